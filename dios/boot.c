@@ -1,0 +1,96 @@
+/* boot.c -- __boot: read the driver's environment, build the OS state and
+ * the main thread (docs/runtime-abi.md, "Boot"). */
+#include "dios.h"
+#include <stdlib.h>
+#include <unistd.h>
+
+int main(int argc, char **argv, char **envp);
+
+/* "key=value": return value if `kv` has key `key`, else NULL. */
+static const char *value_of(const char *kv, const char *key) {
+    while (*key && *kv == *key)
+        kv++, key++;
+    return (*key == 0 && *kv == '=') ? kv + 1 : NULL;
+}
+
+static long long parse_ll(const char *s) {
+    int neg = 0;
+    long long v = 0;
+    if (*s == '-' || *s == '+')
+        neg = *s++ == '-';
+    while (*s >= '0' && *s <= '9')
+        v = v * 10 + (*s++ - '0');
+    return neg ? -v : v;
+}
+
+static int parse_flag(const char *s) { return s[0] != 0 && !(s[0] == '0' && s[1] == 0); }
+
+/* The main thread: main(argc, argv, envp), then exit with its result. */
+static void main_trampoline(void *unused) {
+    (void)unused;
+    struct dios_state *st = __dios_state();
+    int r = main(st->argc, st->argv, st->envp);
+    exit(r);
+}
+
+void __boot(const char *const *env) {
+    struct dios_state *st = __dios_alloc(sizeof *st);
+    __vm_ctl_set(_VM_CR_STATE, (uint64_t)(uintptr_t)st);
+    st->mode = DIOS_MODE_CHECK;
+    st->clock_ns = 0;
+
+    unsigned nargs = 1, nenv = 0;
+    for (const char *const *e = env; e && *e; e++) {
+        const char *v;
+        if ((v = value_of(*e, "divm.mode"))) {
+            if (v[0] == 'r')
+                st->mode = DIOS_MODE_RUN;
+            else if (v[0] == 's')
+                st->mode = DIOS_MODE_SMC;
+            else
+                st->mode = DIOS_MODE_CHECK;
+        } else if ((v = value_of(*e, "divm.malloc-may-fail"))) {
+            st->malloc_may_fail = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.ignore-exit-status"))) {
+            st->ignore_exit = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {
+            st->spurious = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.nondet-lo"))) {
+            st->nondet_lo = parse_ll(v);
+            st->nondet_lo_set = 1;
+        } else if ((v = value_of(*e, "divm.nondet-hi"))) {
+            st->nondet_hi = parse_ll(v);
+            st->nondet_hi_set = 1;
+        } else if (value_of(*e, "divm.arg")) {
+            nargs++;
+        } else if (value_of(*e, "divm.env")) {
+            nenv++;
+        }
+    }
+
+    /* argv and the environment are OS memory: never reported as leaks. */
+    st->argv = __dios_alloc((nargs + 1) * sizeof(char *));
+    st->envp = __dios_alloc((nenv + 1) * sizeof(char *));
+    st->argv[0] = __dios_strdup("prog");
+    unsigned ia = 1, ie = 0;
+    for (const char *const *e = env; e && *e; e++) {
+        const char *v;
+        if ((v = value_of(*e, "divm.arg")))
+            st->argv[ia++] = __dios_strdup(v);
+        else if ((v = value_of(*e, "divm.env")))
+            st->envp[ie++] = __dios_strdup(v);
+    }
+    st->argc = (int)nargs;
+    environ = st->envp;
+
+    st->next_tid = 1;
+    struct dios_thread *t = __dios_new_thread();
+    t->frame = __vm_frame_make(main_trampoline, NULL, NULL);
+    st->current = t;
+
+    __vm_ctl_set(_VM_CR_SCHEDULER, (uint64_t)(uintptr_t)&__dios_schedule);
+    __vm_ctl_set(_VM_CR_FAULT_HANDLER, (uint64_t)(uintptr_t)&__dios_fault);
+    __vm_ctl_set(_VM_CR_INTERRUPT_HANDLER, (uint64_t)(uintptr_t)&__dios_interrupt);
+    uint64_t mask = _VM_CF_MASK_MEM | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0);
+    __vm_ctl_flag(0, mask);
+}

@@ -1,0 +1,155 @@
+/* dios.h -- DiOS internals shared by the files of the guest OS.
+ *
+ * All OS state hangs off the STATE control register (one SYSTEM object), so
+ * that it is part of the VM state and nothing lives outside it. Symbols that
+ * are not part of a public API are prefixed __dios_ because user programs
+ * are linked into the same module. */
+#ifndef DIOS_DIOS_H
+#define DIOS_DIOS_H
+
+#include <hypercalls.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define DIOS_NORETURN __attribute__((__noreturn__))
+#define DIOS_NOINLINE __attribute__((__noinline__))
+
+enum dios_mode { DIOS_MODE_RUN, DIOS_MODE_CHECK, DIOS_MODE_SMC };
+
+enum dios_tstate {
+    DIOS_T_LIVE,   /* running, runnable or blocked */
+    DIOS_T_ZOMBIE, /* finished, waiting to be joined */
+};
+
+/* What a blocked thread waits for; the scheduler evaluates the condition. */
+enum dios_wait {
+    DIOS_W_NONE,    /* runnable */
+    DIOS_W_MUTEX,   /* obj: pthread_mutex_t, until it is free */
+    DIOS_W_COND,    /* obj: pthread_cond_t, until signalled (t->woken) */
+    DIOS_W_JOIN,    /* obj: struct dios_thread, until it is a zombie */
+    DIOS_W_RDLOCK,  /* obj: pthread_rwlock_t, until there is no writer */
+    DIOS_W_WRLOCK,  /* obj: pthread_rwlock_t, until it is free */
+    DIOS_W_BARRIER, /* obj: pthread_barrier_t, until its generation != arg */
+    DIOS_W_ONCE,    /* obj: pthread_once_t, until it is done */
+    DIOS_W_SEM,     /* obj: sem_t, until its value is positive */
+    DIOS_W_SPIN,    /* obj: pthread_spinlock_t, until it is free */
+    DIOS_W_FOREVER, /* pause() and friends: never */
+};
+
+struct dios_thread {
+    unsigned long id;
+    int state;         /* enum dios_tstate */
+    int detached;
+    void *frame;       /* continuation while not running */
+    int wait;          /* enum dios_wait */
+    int timed;         /* a timed wait: always runnable, may time out */
+    const void *wait_obj;
+    unsigned long wait_arg;
+    const char *wait_fn; /* the blocking call, for deadlock reports */
+    int woken;         /* a condition variable wait was signalled */
+    int atomic;        /* inside __VERIFIER_atomic_begin/end */
+    int err;           /* errno */
+    unsigned long joiner; /* id of the thread joining this one, 0 if none */
+    void *retval;
+    void *(*start)(void *);
+    int (*start_c11)(void *);
+    void *arg;
+    void **tls;        /* pthread key values, ntls entries */
+    unsigned ntls;
+};
+
+struct dios_key {
+    int used;
+    void (*dtor)(void *);
+};
+
+struct dios_state {
+    /* configuration from the boot environment */
+    int mode;
+    int malloc_may_fail;
+    int ignore_exit;
+    int spurious;
+    int nondet_lo_set, nondet_hi_set;
+    long long nondet_lo, nondet_hi;
+
+    /* process */
+    int terminated;
+    int argc;
+    char **argv;
+    char **envp;
+    void (**atexit_fns)(void);
+    unsigned natexit, atexit_cap;
+    void (**quick_fns)(void);
+    unsigned nquick, quick_cap;
+    uint64_t clock_ns;     /* advanced only by sleeping */
+    uint64_t caveats;      /* which nondet caveats were already reported */
+
+    /* threads */
+    struct dios_thread **threads;
+    unsigned nthreads, threads_cap;
+    struct dios_thread *current;
+    unsigned long next_tid;
+    struct dios_key *keys;
+    unsigned nkeys, keys_cap;
+};
+
+static inline struct dios_state *__dios_state(void) {
+    return (struct dios_state *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE);
+}
+
+static inline struct dios_thread *__dios_self(void) { return __dios_state()->current; }
+
+/* always_inline: at -O0 a plain inline function would return its own frame. */
+static inline __attribute__((always_inline)) void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }
+
+/* A visible action on `obj`: other threads may run before this point. */
+static inline void __dios_visible(const void *obj, size_t size) {
+    __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
+}
+
+/* memory.c */
+void *__dios_alloc(size_t size); /* zeroed SYSTEM object */
+void *__dios_grow(void *p, unsigned *cap, unsigned need, size_t elem);
+size_t __dios_strlen(const char *s);
+char *__dios_strdup(const char *s);
+
+/* sched.c */
+void __dios_yield(void); /* suspend; returns when scheduled again */
+void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed);
+void __dios_schedule(void);
+void __dios_interrupt(void);
+int __dios_live_threads(void);
+
+/* fault.c */
+DIOS_NORETURN void __dios_error(const void *frame, const char *msg);
+void __dios_fault(int kind, void *frame, void *pc);
+
+/* exit.c */
+DIOS_NORETURN void __dios_terminate(int status);
+
+/* thread.c */
+struct dios_thread *__dios_new_thread(void);
+struct dios_thread *__dios_find_thread(unsigned long id);
+void __dios_remove_thread(struct dios_thread *t);
+int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *),
+                         int (*start_c11)(void *), void *arg);
+DIOS_NORETURN void __dios_thread_exit(void *ret);
+int __dios_join(unsigned long id, void **ret, const char *fn);
+
+/* tls.c */
+void __dios_run_key_dtors(struct dios_thread *t);
+
+/* A small string builder for messages (no libc in the kernel). */
+struct dios_msg {
+    char buf[320];
+    unsigned len;
+};
+void __dios_msg_str(struct dios_msg *m, const char *s);
+void __dios_msg_dec(struct dios_msg *m, long long v);
+void __dios_msg_udec(struct dios_msg *m, unsigned long long v);
+void __dios_msg_hex(struct dios_msg *m, uintptr_t v);
+
+/* pthread misuse that POSIX leaves undefined: an error of kind pthread. */
+DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *obj);
+
+#endif

@@ -1,0 +1,79 @@
+/* exit.c -- process termination (docs/runtime-abi.md, "Process exit"). */
+#include "dios.h"
+#include <errno.h>
+#include <stdlib.h>
+
+/* End the process: report the status, free every thread stack (so that
+ * memory reachable only from stacks shows up as leaked) and stop. */
+DIOS_NOINLINE DIOS_NORETURN void __dios_terminate(int status) {
+    struct dios_state *st = __dios_state();
+    status &= 0xff;
+    struct dios_msg m = {{0}, 0};
+    __dios_msg_udec(&m, (unsigned)status);
+    __vm_trace(_VM_T_EXIT, m.buf);
+    if (status != 0 && st->mode == DIOS_MODE_CHECK && !st->ignore_exit) {
+        struct dios_msg e = {{0}, 0};
+        __dios_msg_str(&e, "exit: program exited with status ");
+        __dios_msg_udec(&e, (unsigned)status);
+        __vm_fault_at(NULL, e.buf);
+        __vm_ctl_flag(0, _VM_CF_ERROR);
+    }
+    struct dios_thread *self = st->current;
+    for (unsigned i = 0; i < st->nthreads; i++) {
+        struct dios_thread *t = st->threads[i];
+        if (t != self && t->frame) {
+            __vm_frame_unwind(t->frame, NULL);
+            t->frame = NULL;
+        }
+    }
+    struct __vm_frame *me = __dios_frame();
+    if (me->parent)
+        __vm_frame_unwind(me->parent, NULL);
+    if (self)
+        self->frame = NULL;
+    st->terminated = 1;
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+    __builtin_unreachable();
+}
+
+static int push(void (***arr)(void), unsigned *n, unsigned *cap, void (*fn)(void)) {
+    if (*n >= 1024)
+        return -1;
+    *arr = __dios_grow(*arr, cap, *n + 1, sizeof(void (*)(void)));
+    (*arr)[(*n)++] = fn;
+    return 0;
+}
+
+int atexit(void (*fn)(void)) {
+    struct dios_state *st = __dios_state();
+    return push(&st->atexit_fns, &st->natexit, &st->atexit_cap, fn);
+}
+
+int at_quick_exit(void (*fn)(void)) {
+    struct dios_state *st = __dios_state();
+    return push(&st->quick_fns, &st->nquick, &st->quick_cap, fn);
+}
+
+/* Handlers run last-registered first; one registered by a handler runs too. */
+void exit(int status) {
+    struct dios_state *st = __dios_state();
+    while (st->natexit) {
+        void (*fn)(void) = st->atexit_fns[--st->natexit];
+        fn();
+        st = __dios_state();
+    }
+    __dios_terminate(status);
+}
+
+void quick_exit(int status) {
+    struct dios_state *st = __dios_state();
+    while (st->nquick) {
+        void (*fn)(void) = st->quick_fns[--st->nquick];
+        fn();
+        st = __dios_state();
+    }
+    __dios_terminate(status);
+}
+
+void _Exit(int status) { __dios_terminate(status); }
+void _exit(int status) { __dios_terminate(status); }

@@ -1,0 +1,208 @@
+/* mutex.c -- pthread mutexes (normal, recursive, errorcheck) and spinlocks.
+ * The owner is kept as a thread id in the user's object; a thread that
+ * cannot take the lock blocks until the scheduler sees it free. */
+#include "dios.h"
+#include <errno.h>
+#include <pthread.h>
+
+static int kind_of(const pthread_mutex_t *m) {
+    return m->__kind == PTHREAD_MUTEX_RECURSIVE || m->__kind == PTHREAD_MUTEX_ERRORCHECK ? m->__kind
+                                                                                         : PTHREAD_MUTEX_NORMAL;
+}
+
+static void check(pthread_mutex_t *m, const char *fn) {
+    if (m->__state != 0)
+        __dios_misuse(fn, "the mutex was destroyed", m);
+}
+
+int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr) {
+    __dios_visible(m, sizeof *m);
+    m->__owner = 0;
+    m->__count = 0;
+    m->__kind = attr ? attr->__kind : PTHREAD_MUTEX_NORMAL;
+    m->__state = 0;
+    m->__robust = attr ? attr->__robust : 0;
+    return 0;
+}
+
+int pthread_mutex_destroy(pthread_mutex_t *m) {
+    __dios_visible(m, sizeof *m);
+    check(m, "pthread_mutex_destroy");
+    if (m->__owner != 0)
+        __dios_misuse("pthread_mutex_destroy", "the mutex is locked", m);
+    m->__state = 1;
+    return 0;
+}
+
+/* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). */
+static int lock(pthread_mutex_t *m, int timed, const char *fn) {
+    __dios_visible(m, sizeof *m);
+    check(m, fn);
+    unsigned long self = __dios_self()->id;
+    if (m->__owner == self) {
+        if (kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
+            if (m->__count == 0xffffffffu)
+                return EAGAIN;
+            m->__count++;
+            return 0;
+        }
+        if (kind_of(m) == PTHREAD_MUTEX_ERRORCHECK)
+            return EDEADLK;
+        /* a normal mutex: the thread deadlocks on itself */
+    }
+    while (m->__owner != 0) {
+        __dios_wait(DIOS_W_MUTEX, m, 0, fn, timed);
+        if (timed && m->__owner != 0)
+            return ETIMEDOUT;
+    }
+    m->__owner = self;
+    m->__count = 1;
+    return 0;
+}
+
+int pthread_mutex_lock(pthread_mutex_t *m) { return lock(m, 0, "pthread_mutex_lock"); }
+
+int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *abstime) {
+    if (abstime && (abstime->tv_nsec < 0 || abstime->tv_nsec >= 1000000000) && m->__owner != 0)
+        return EINVAL;
+    return lock(m, 1, "pthread_mutex_timedlock");
+}
+
+int pthread_mutex_trylock(pthread_mutex_t *m) {
+    __dios_visible(m, sizeof *m);
+    check(m, "pthread_mutex_trylock");
+    unsigned long self = __dios_self()->id;
+    if (m->__owner == 0) {
+        m->__owner = self;
+        m->__count = 1;
+        return 0;
+    }
+    if (m->__owner == self && kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
+        if (m->__count == 0xffffffffu)
+            return EAGAIN;
+        m->__count++;
+        return 0;
+    }
+    return EBUSY;
+}
+
+int pthread_mutex_unlock(pthread_mutex_t *m) {
+    __dios_visible(m, sizeof *m);
+    check(m, "pthread_mutex_unlock");
+    unsigned long self = __dios_self()->id;
+    if (m->__owner != self) {
+        if (kind_of(m) != PTHREAD_MUTEX_NORMAL)
+            return EPERM;
+        __dios_misuse("pthread_mutex_unlock",
+                      m->__owner ? "the mutex is locked by another thread" : "the mutex is not locked", m);
+    }
+    if (--m->__count == 0)
+        m->__owner = 0;
+    return 0;
+}
+
+int pthread_mutex_consistent(pthread_mutex_t *m) {
+    (void)m;
+    return EINVAL;
+}
+int pthread_mutex_getprioceiling(const pthread_mutex_t *m, int *c) {
+    (void)m;
+    *c = 0;
+    return 0;
+}
+int pthread_mutex_setprioceiling(pthread_mutex_t *m, int c, int *old) {
+    (void)m, (void)c;
+    if (old)
+        *old = 0;
+    return 0;
+}
+
+int pthread_mutexattr_init(pthread_mutexattr_t *a) {
+    __builtin_memset(a, 0, sizeof *a);
+    return 0;
+}
+int pthread_mutexattr_destroy(pthread_mutexattr_t *a) {
+    (void)a;
+    return 0;
+}
+int pthread_mutexattr_gettype(const pthread_mutexattr_t *a, int *t) {
+    *t = a->__kind;
+    return 0;
+}
+int pthread_mutexattr_settype(pthread_mutexattr_t *a, int t) {
+    if (t < 0 || t > PTHREAD_MUTEX_ADAPTIVE_NP)
+        return EINVAL;
+    a->__kind = t;
+    return 0;
+}
+int pthread_mutexattr_getpshared(const pthread_mutexattr_t *a, int *p) {
+    *p = a->__pshared;
+    return 0;
+}
+int pthread_mutexattr_setpshared(pthread_mutexattr_t *a, int p) {
+    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED)
+        return EINVAL;
+    a->__pshared = p;
+    return 0;
+}
+int pthread_mutexattr_getprotocol(const pthread_mutexattr_t *a, int *p) {
+    *p = a->__protocol;
+    return 0;
+}
+int pthread_mutexattr_setprotocol(pthread_mutexattr_t *a, int p) {
+    if (p < PTHREAD_PRIO_NONE || p > PTHREAD_PRIO_PROTECT)
+        return EINVAL;
+    a->__protocol = p;
+    return 0;
+}
+int pthread_mutexattr_getrobust(const pthread_mutexattr_t *a, int *r) {
+    *r = a->__robust;
+    return 0;
+}
+int pthread_mutexattr_setrobust(pthread_mutexattr_t *a, int r) {
+    if (r != PTHREAD_MUTEX_STALLED && r != PTHREAD_MUTEX_ROBUST)
+        return EINVAL;
+    a->__robust = r;
+    return 0;
+}
+
+/* Spinlocks: modelled as blocking locks, so that spinning does not blow
+ * up the state space; relocking one you hold deadlocks. */
+int pthread_spin_init(pthread_spinlock_t *l, int pshared) {
+    (void)pshared;
+    __dios_visible((const void *)l, sizeof *l);
+    *l = 0;
+    return 0;
+}
+
+int pthread_spin_destroy(pthread_spinlock_t *l) {
+    __dios_visible((const void *)l, sizeof *l);
+    if (*l != 0)
+        __dios_misuse("pthread_spin_destroy", "the spinlock is locked", (const void *)l);
+    return 0;
+}
+
+int pthread_spin_lock(pthread_spinlock_t *l) {
+    __dios_visible((const void *)l, sizeof *l);
+    while (*l != 0)
+        __dios_wait(DIOS_W_SPIN, (const void *)l, 0, "pthread_spin_lock", 0);
+    *l = (int)__dios_self()->id;
+    return 0;
+}
+
+int pthread_spin_trylock(pthread_spinlock_t *l) {
+    __dios_visible((const void *)l, sizeof *l);
+    if (*l != 0)
+        return EBUSY;
+    *l = (int)__dios_self()->id;
+    return 0;
+}
+
+int pthread_spin_unlock(pthread_spinlock_t *l) {
+    __dios_visible((const void *)l, sizeof *l);
+    if (*l != (int)__dios_self()->id)
+        __dios_misuse("pthread_spin_unlock", *l ? "the spinlock is held by another thread" : "the spinlock is not locked",
+                      (const void *)l);
+    *l = 0;
+    return 0;
+}

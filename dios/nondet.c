@@ -1,0 +1,138 @@
+/* nondet.c -- the SV-COMP interface. Values come from __vm_choose over a
+ * finite domain: all values of _Bool and 8-bit types; for wider types the
+ * range divm.nondet-lo..hi (defaults -8..8 signed, 0..16 unsigned), with a
+ * caveat in the trace the first time a path uses a restricted domain. */
+#include "dios.h"
+
+#define WEAK __attribute__((weak))
+
+enum {
+    C_SHORT, C_USHORT, C_INT, C_UINT, C_LONG, C_ULONG, C_LLONG, C_ULLONG,
+    C_FLOAT, C_DOUBLE, C_POINTER, C_SIZE_T, C_U16, C_U32, C_U64, C_S16, C_S32, C_S64,
+    C_INT128, C_UINT128, C_UNSIGNED, C_LOFF, C_SECTOR, C_PCHAR, C_PTHREAD, C_SSIZE,
+};
+
+static void caveat(int which, const char *name, long long lo, long long hi) {
+    struct dios_state *st = __dios_state();
+    if (st->caveats & (1ull << which))
+        return;
+    st->caveats |= 1ull << which;
+    struct dios_msg m = {{0}, 0};
+    __dios_msg_str(&m, "caveat: __VERIFIER_nondet_");
+    __dios_msg_str(&m, name);
+    __dios_msg_str(&m, " explored only ");
+    if (which == C_POINTER || which == C_PCHAR) {
+        __dios_msg_str(&m, "NULL");
+    } else {
+        __dios_msg_dec(&m, lo);
+        __dios_msg_str(&m, "..");
+        __dios_msg_dec(&m, hi);
+    }
+    __vm_trace(_VM_T_INFO, m.buf);
+}
+
+/* A value in lo..hi, clamped to the type's range tmin..tmax. */
+static long long pick(int which, const char *name, int is_signed, long long tmin, long long tmax) {
+    struct dios_state *st = __dios_state();
+    long long lo, hi;
+    if (is_signed) {
+        lo = st->nondet_lo_set ? st->nondet_lo : -8;
+        hi = st->nondet_hi_set ? st->nondet_hi : 8;
+    } else {
+        lo = st->nondet_lo_set ? (st->nondet_lo > 0 ? st->nondet_lo : 0) : 0;
+        hi = st->nondet_hi_set ? st->nondet_hi : 16;
+    }
+    if (lo < tmin)
+        lo = tmin;
+    if (tmax >= 0 && hi > tmax)
+        hi = tmax;
+    if (hi < lo)
+        hi = lo;
+    if (hi - lo > 0x7ffffffe) /* __vm_choose takes an int */
+        hi = lo + 0x7ffffffe;
+    if (lo > tmin || hi < tmax || tmax < 0)
+        caveat(which, name, lo, hi);
+    int n = (int)(hi - lo + 1);
+    return lo + (n > 1 ? __vm_choose(n) : 0);
+}
+
+#define SIGNED(T, name, tag, tmin, tmax) \
+    WEAK T __VERIFIER_nondet_##name(void) { return (T)pick(tag, #name, 1, tmin, tmax); }
+/* tmax -1 marks a range wider than long long: always restricted */
+#define UNSIGNED(T, name, tag, tmax) \
+    WEAK T __VERIFIER_nondet_##name(void) { return (T)pick(tag, #name, 0, 0, tmax); }
+
+WEAK _Bool __VERIFIER_nondet_bool(void) { return __vm_choose(2); }
+WEAK char __VERIFIER_nondet_char(void) { return (char)(__vm_choose(256) - 128); }
+WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)(__vm_choose(256) - 128); }
+WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)(__vm_choose(256) - 128); }
+WEAK unsigned char __VERIFIER_nondet_uchar(void) { return (unsigned char)__vm_choose(256); }
+WEAK unsigned char __VERIFIER_nondet_u8(void) { return (unsigned char)__vm_choose(256); }
+
+SIGNED(short, short, C_SHORT, -32768, 32767)
+SIGNED(short, s16, C_S16, -32768, 32767)
+UNSIGNED(unsigned short, ushort, C_USHORT, 65535)
+UNSIGNED(unsigned short, u16, C_U16, 65535)
+SIGNED(int, int, C_INT, -2147483647LL - 1, 2147483647LL)
+SIGNED(int, s32, C_S32, -2147483647LL - 1, 2147483647LL)
+UNSIGNED(unsigned int, uint, C_UINT, 4294967295LL)
+UNSIGNED(unsigned int, unsigned, C_UNSIGNED, 4294967295LL)
+UNSIGNED(unsigned int, u32, C_U32, 4294967295LL)
+SIGNED(long, long, C_LONG, -9223372036854775807LL - 1, 9223372036854775807LL)
+SIGNED(long, s64, C_S64, -9223372036854775807LL - 1, 9223372036854775807LL)
+SIGNED(long, loff_t, C_LOFF, -9223372036854775807LL - 1, 9223372036854775807LL)
+SIGNED(long, ssize_t, C_SSIZE, -9223372036854775807LL - 1, 9223372036854775807LL)
+SIGNED(long long, longlong, C_LLONG, -9223372036854775807LL - 1, 9223372036854775807LL)
+SIGNED(__int128, int128, C_INT128, -9223372036854775807LL - 1, -1)
+UNSIGNED(unsigned long, ulong, C_ULONG, -1)
+UNSIGNED(unsigned long, u64, C_U64, -1)
+UNSIGNED(unsigned long, size_t, C_SIZE_T, -1)
+UNSIGNED(unsigned long, sector_t, C_SECTOR, -1)
+UNSIGNED(unsigned long, pthread_t, C_PTHREAD, -1)
+UNSIGNED(unsigned long long, ulonglong, C_ULLONG, -1)
+UNSIGNED(unsigned __int128, uint128, C_UINT128, -1)
+
+WEAK float __VERIFIER_nondet_float(void) {
+    return (float)pick(C_FLOAT, "float", 1, -9223372036854775807LL - 1, -1);
+}
+WEAK double __VERIFIER_nondet_double(void) {
+    return (double)pick(C_DOUBLE, "double", 1, -9223372036854775807LL - 1, -1);
+}
+WEAK void *__VERIFIER_nondet_pointer(void) {
+    caveat(C_POINTER, "pointer", 0, 0);
+    return NULL;
+}
+WEAK char *__VERIFIER_nondet_pchar(void) {
+    caveat(C_PCHAR, "pchar", 0, 0);
+    return NULL;
+}
+
+/* An infeasible path is discarded: cancel the edge. */
+WEAK void __VERIFIER_assume(int cond) {
+    if (!cond) {
+        __vm_ctl_flag(0, _VM_CF_CANCEL);
+        __vm_ctl_set(_VM_CR_FRAME, 0);
+    }
+}
+
+/* Atomic sections run in kernel mode: interrupts are masked until the end,
+ * and the scheduler keeps the thread exclusive if it blocks inside. Both
+ * ends are scheduling points, so that the section is one step of its own
+ * (accesses inside it do not count as visible actions of the edge). */
+WEAK void __VERIFIER_atomic_begin(void) {
+    struct dios_thread *t = __dios_self();
+    if (t->atomic == 0 && __dios_live_threads() > 1)
+        __dios_yield();
+    t = __dios_self();
+    if (t->atomic++ == 0)
+        __vm_ctl_flag(0, _VM_CF_KERNEL);
+}
+
+WEAK void __VERIFIER_atomic_end(void) {
+    struct dios_thread *t = __dios_self();
+    if (t->atomic > 0 && --t->atomic == 0) {
+        __vm_ctl_flag(_VM_CF_KERNEL, 0);
+        if (__dios_live_threads() > 1)
+            __dios_yield();
+    }
+}

@@ -1,0 +1,135 @@
+/* rwlock.c -- reader-writer locks (readers are preferred, like glibc's
+ * default). Read holders are only counted, not identified. */
+#include "dios.h"
+#include <errno.h>
+#include <pthread.h>
+
+static void check(pthread_rwlock_t *l, const char *fn) {
+    if (l->__state != 0)
+        __dios_misuse(fn, "the rwlock was destroyed", l);
+}
+
+int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *attr) {
+    __dios_visible(l, sizeof *l);
+    l->__writer = 0;
+    l->__readers = 0;
+    l->__state = 0;
+    l->__kind = attr ? attr->__kind : 0;
+    l->__pad = 0;
+    return 0;
+}
+
+int pthread_rwlock_destroy(pthread_rwlock_t *l) {
+    __dios_visible(l, sizeof *l);
+    check(l, "pthread_rwlock_destroy");
+    if (l->__writer || l->__readers)
+        __dios_misuse("pthread_rwlock_destroy", "the rwlock is locked", l);
+    l->__state = 1;
+    return 0;
+}
+
+static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
+    __dios_visible(l, sizeof *l);
+    check(l, fn);
+    if (l->__writer == __dios_self()->id)
+        return EDEADLK;
+    while (l->__writer != 0) {
+        __dios_wait(DIOS_W_RDLOCK, l, 0, fn, timed);
+        if (timed && l->__writer != 0)
+            return ETIMEDOUT;
+    }
+    if (l->__readers == 0xffffffffu)
+        return EAGAIN;
+    l->__readers++;
+    return 0;
+}
+
+static int wrlock(pthread_rwlock_t *l, int timed, const char *fn) {
+    __dios_visible(l, sizeof *l);
+    check(l, fn);
+    if (l->__writer == __dios_self()->id)
+        return EDEADLK;
+    while (l->__writer != 0 || l->__readers != 0) {
+        __dios_wait(DIOS_W_WRLOCK, l, 0, fn, timed);
+        if (timed && (l->__writer != 0 || l->__readers != 0))
+            return ETIMEDOUT;
+    }
+    l->__writer = __dios_self()->id;
+    return 0;
+}
+
+int pthread_rwlock_rdlock(pthread_rwlock_t *l) { return rdlock(l, 0, "pthread_rwlock_rdlock"); }
+int pthread_rwlock_wrlock(pthread_rwlock_t *l) { return wrlock(l, 0, "pthread_rwlock_wrlock"); }
+
+int pthread_rwlock_timedrdlock(pthread_rwlock_t *l, const struct timespec *abstime) {
+    (void)abstime;
+    return rdlock(l, 1, "pthread_rwlock_timedrdlock");
+}
+
+int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *abstime) {
+    (void)abstime;
+    return wrlock(l, 1, "pthread_rwlock_timedwrlock");
+}
+
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
+    __dios_visible(l, sizeof *l);
+    check(l, "pthread_rwlock_tryrdlock");
+    if (l->__writer != 0)
+        return EBUSY;
+    if (l->__readers == 0xffffffffu)
+        return EAGAIN;
+    l->__readers++;
+    return 0;
+}
+
+int pthread_rwlock_trywrlock(pthread_rwlock_t *l) {
+    __dios_visible(l, sizeof *l);
+    check(l, "pthread_rwlock_trywrlock");
+    if (l->__writer != 0 || l->__readers != 0)
+        return EBUSY;
+    l->__writer = __dios_self()->id;
+    return 0;
+}
+
+int pthread_rwlock_unlock(pthread_rwlock_t *l) {
+    __dios_visible(l, sizeof *l);
+    check(l, "pthread_rwlock_unlock");
+    if (l->__writer == __dios_self()->id)
+        l->__writer = 0;
+    else if (l->__writer == 0 && l->__readers > 0)
+        l->__readers--;
+    else
+        __dios_misuse("pthread_rwlock_unlock",
+                      l->__writer ? "the rwlock is write-locked by another thread" : "the rwlock is not locked", l);
+    return 0;
+}
+
+int pthread_rwlockattr_init(pthread_rwlockattr_t *a) {
+    a->__pshared = PTHREAD_PROCESS_PRIVATE;
+    a->__kind = 0;
+    return 0;
+}
+int pthread_rwlockattr_destroy(pthread_rwlockattr_t *a) {
+    (void)a;
+    return 0;
+}
+int pthread_rwlockattr_getpshared(const pthread_rwlockattr_t *a, int *p) {
+    *p = a->__pshared;
+    return 0;
+}
+int pthread_rwlockattr_setpshared(pthread_rwlockattr_t *a, int p) {
+    if (p != PTHREAD_PROCESS_PRIVATE && p != PTHREAD_PROCESS_SHARED)
+        return EINVAL;
+    a->__pshared = p;
+    return 0;
+}
+int pthread_rwlockattr_getkind_np(const pthread_rwlockattr_t *a, int *k) {
+    *k = a->__kind;
+    return 0;
+}
+int pthread_rwlockattr_setkind_np(pthread_rwlockattr_t *a, int k) {
+    if (k < 0 || k > 2)
+        return EINVAL;
+    a->__kind = k;
+    return 0;
+}

@@ -1,0 +1,111 @@
+/* sem.c -- unnamed POSIX semaphores. */
+#include "dios.h"
+#include <errno.h>
+#include <semaphore.h>
+
+static int has_waiters(const sem_t *s) {
+    struct dios_state *st = __dios_state();
+    for (unsigned i = 0; i < st->nthreads; i++) {
+        const struct dios_thread *t = st->threads[i];
+        if (t->state == DIOS_T_LIVE && t->wait == DIOS_W_SEM && t->wait_obj == s)
+            return 1;
+    }
+    return 0;
+}
+
+static void check(sem_t *s, const char *fn) {
+    if (s->__state != 0)
+        __dios_misuse(fn, "the semaphore was destroyed", s);
+}
+
+int sem_init(sem_t *s, int pshared, unsigned value) {
+    (void)pshared;
+    if (value > SEM_VALUE_MAX) {
+        errno = EINVAL;
+        return -1;
+    }
+    __dios_visible(s, sizeof *s);
+    s->__value = value;
+    s->__state = 0;
+    s->__pad = 0;
+    return 0;
+}
+
+int sem_destroy(sem_t *s) {
+    __dios_visible(s, sizeof *s);
+    check(s, "sem_destroy");
+    if (has_waiters(s))
+        __dios_misuse("sem_destroy", "threads are waiting on the semaphore", s);
+    s->__state = 1;
+    return 0;
+}
+
+static int sem_down(sem_t *s, int timed, const char *fn) {
+    __dios_visible(s, sizeof *s);
+    check(s, fn);
+    while (s->__value == 0) {
+        __dios_wait(DIOS_W_SEM, s, 0, fn, timed);
+        if (timed && s->__value == 0) {
+            errno = ETIMEDOUT;
+            return -1;
+        }
+    }
+    s->__value--;
+    return 0;
+}
+
+int sem_wait(sem_t *s) { return sem_down(s, 0, "sem_wait"); }
+
+int sem_timedwait(sem_t *s, const struct timespec *abstime) {
+    if (!abstime || abstime->tv_nsec < 0 || abstime->tv_nsec >= 1000000000) {
+        errno = EINVAL;
+        return -1;
+    }
+    return sem_down(s, 1, "sem_timedwait");
+}
+
+int sem_trywait(sem_t *s) {
+    __dios_visible(s, sizeof *s);
+    check(s, "sem_trywait");
+    if (s->__value == 0) {
+        errno = EAGAIN;
+        return -1;
+    }
+    s->__value--;
+    return 0;
+}
+
+int sem_post(sem_t *s) {
+    __dios_visible(s, sizeof *s);
+    check(s, "sem_post");
+    if (s->__value >= SEM_VALUE_MAX) {
+        errno = EOVERFLOW;
+        return -1;
+    }
+    s->__value++;
+    return 0;
+}
+
+int sem_getvalue(sem_t *s, int *v) {
+    __dios_visible(s, sizeof *s);
+    check(s, "sem_getvalue");
+    *v = (int)s->__value;
+    return 0;
+}
+
+/* Named semaphores need a file system. */
+sem_t *sem_open(const char *name, int flags, ...) {
+    (void)name, (void)flags;
+    errno = ENOSYS;
+    return SEM_FAILED;
+}
+int sem_close(sem_t *s) {
+    (void)s;
+    errno = ENOSYS;
+    return -1;
+}
+int sem_unlink(const char *name) {
+    (void)name;
+    errno = ENOSYS;
+    return -1;
+}

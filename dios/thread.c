@@ -1,0 +1,287 @@
+/* thread.c -- thread table, pthread create/join/detach/exit, errno. */
+#include "dios.h"
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+int *__errno_location(void) { return &__dios_self()->err; }
+
+struct dios_thread *__dios_new_thread(void) {
+    struct dios_state *st = __dios_state();
+    struct dios_thread *t = __dios_alloc(sizeof *t);
+    t->id = st->next_tid++;
+    t->state = DIOS_T_LIVE;
+    st->threads = __dios_grow(st->threads, &st->threads_cap, st->nthreads + 1, sizeof *st->threads);
+    st->threads[st->nthreads++] = t;
+    return t;
+}
+
+struct dios_thread *__dios_find_thread(unsigned long id) {
+    struct dios_state *st = __dios_state();
+    for (unsigned i = 0; i < st->nthreads; i++)
+        if (st->threads[i]->id == id)
+            return st->threads[i];
+    return NULL;
+}
+
+/* Drop a finished thread from the table and free it. */
+void __dios_remove_thread(struct dios_thread *t) {
+    struct dios_state *st = __dios_state();
+    unsigned i = 0;
+    while (i < st->nthreads && st->threads[i] != t)
+        i++;
+    for (; i + 1 < st->nthreads; i++)
+        st->threads[i] = st->threads[i + 1];
+    st->threads[--st->nthreads] = NULL;
+    if (t->tls)
+        __vm_obj_free(t->tls);
+    __vm_obj_free(t);
+}
+
+static void thread_trampoline(void *p) {
+    struct dios_thread *t = p;
+    void *r;
+    if (t->start_c11)
+        r = (void *)(intptr_t)t->start_c11(t->arg);
+    else
+        r = t->start(t->arg);
+    __dios_thread_exit(r);
+}
+
+/* A plausible heap pointer (not NULL, not an integer cast to a pointer):
+ * only such an argument needs to be marked shared. */
+static int heap_pointer(const void *p) {
+    uintptr_t v = (uintptr_t)p;
+    return (v >> 62) == _VM_PK_HEAP && (v >> 32) != 0;
+}
+
+int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *), int (*start_c11)(void *),
+                         void *arg) {
+    struct dios_thread *t = __dios_new_thread();
+    t->start = start;
+    t->start_c11 = start_c11;
+    t->arg = arg;
+    t->detached = detached;
+    t->frame = __vm_frame_make(thread_trampoline, t, NULL);
+    *id = t->id;
+    if (heap_pointer(arg))
+        __vm_obj_shared(arg);
+    /* memory is observable from now on; the scheduler keeps this updated */
+    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL, 0);
+    /* a scheduling point: the new thread may run before its creator goes on */
+    __dios_yield();
+    return 0;
+}
+
+int pthread_create(pthread_t *tid, const pthread_attr_t *attr, void *(*start)(void *), void *arg) {
+    int detached = attr && attr->__detachstate == PTHREAD_CREATE_DETACHED;
+    return __dios_thread_create(tid, detached, start, NULL, arg);
+}
+
+/* Finish the calling thread: key destructors, then either become a zombie
+ * (joinable) or disappear (detached). The last thread ends the process. */
+DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
+    struct dios_thread *t = __dios_self();
+    __dios_run_key_dtors(t);
+    t = __dios_self();
+    if (__dios_live_threads() == 1)
+        exit(0);
+    t->retval = ret;
+    struct __vm_frame *me = __dios_frame();
+    if (me->parent)
+        __vm_frame_unwind(me->parent, NULL);
+    t->frame = NULL;
+    t->state = DIOS_T_ZOMBIE;
+    t->wait = DIOS_W_NONE;
+    struct dios_state *st = __dios_state();
+    if (t->detached)
+        __dios_remove_thread(t);
+    st->current = NULL;
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+    __builtin_unreachable();
+}
+
+void pthread_exit(void *ret) { __dios_thread_exit(ret); }
+
+/* The id was handed out but the thread is gone: joined or detached. */
+static int gone(unsigned long id) { return id != 0 && id < __dios_state()->next_tid; }
+
+int __dios_join(unsigned long id, void **ret, const char *fn) {
+    struct dios_thread *self = __dios_self();
+    if (id == self->id)
+        return EDEADLK;
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t) {
+        if (gone(id))
+            __dios_misuse(fn, "the thread was already joined or is detached", NULL);
+        return ESRCH;
+    }
+    if (t->detached)
+        __dios_misuse(fn, "the thread is detached", NULL);
+    if (t->joiner && t->joiner != self->id)
+        __dios_misuse(fn, "another thread is already joining this thread", NULL);
+    t->joiner = self->id;
+    while (t->state != DIOS_T_ZOMBIE)
+        __dios_wait(DIOS_W_JOIN, t, 0, fn, 0);
+    if (ret)
+        *ret = t->retval;
+    __dios_remove_thread(t);
+    return 0;
+}
+
+int pthread_join(pthread_t id, void **ret) { return __dios_join(id, ret, "pthread_join"); }
+
+int pthread_detach(pthread_t id) {
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t) {
+        if (gone(id))
+            __dios_misuse("pthread_detach", "the thread was already joined or detached", NULL);
+        return ESRCH;
+    }
+    if (t->detached)
+        return EINVAL;
+    if (t->joiner)
+        __dios_misuse("pthread_detach", "another thread is joining this thread", NULL);
+    if (t->state == DIOS_T_ZOMBIE)
+        __dios_remove_thread(t);
+    else
+        t->detached = 1;
+    return 0;
+}
+
+pthread_t pthread_self(void) { return __dios_self()->id; }
+int pthread_equal(pthread_t a, pthread_t b) { return a == b; }
+
+/* Cancellation is not modelled. */
+int pthread_cancel(pthread_t id) {
+    (void)id;
+    __vm_trace(_VM_T_INFO, "caveat: pthread_cancel is not supported and has no effect");
+    return ENOSYS;
+}
+int pthread_setcancelstate(int state, int *old) {
+    if (old)
+        *old = PTHREAD_CANCEL_ENABLE;
+    return state == PTHREAD_CANCEL_ENABLE || state == PTHREAD_CANCEL_DISABLE ? 0 : EINVAL;
+}
+int pthread_setcanceltype(int type, int *old) {
+    if (old)
+        *old = PTHREAD_CANCEL_DEFERRED;
+    return type == PTHREAD_CANCEL_DEFERRED || type == PTHREAD_CANCEL_ASYNCHRONOUS ? 0 : EINVAL;
+}
+void pthread_testcancel(void) {}
+
+int pthread_yield(void) { return sched_yield(); }
+int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void)) {
+    (void)prepare, (void)parent, (void)child;
+    return 0;
+}
+int pthread_getconcurrency(void) { return 0; }
+int pthread_setconcurrency(int level) { return level < 0 ? EINVAL : 0; }
+int pthread_getschedparam(pthread_t t, int *policy, struct sched_param *p) {
+    (void)t;
+    *policy = SCHED_OTHER;
+    p->sched_priority = 0;
+    return 0;
+}
+int pthread_setschedparam(pthread_t t, int policy, const struct sched_param *p) {
+    (void)t, (void)policy, (void)p;
+    return 0;
+}
+int pthread_setschedprio(pthread_t t, int prio) {
+    (void)t, (void)prio;
+    return 0;
+}
+int pthread_getcpuclockid(pthread_t t, clockid_t *id) {
+    (void)t;
+    *id = CLOCK_THREAD_CPUTIME_ID;
+    return 0;
+}
+
+/* attributes */
+int pthread_attr_init(pthread_attr_t *a) {
+    __builtin_memset(a, 0, sizeof *a);
+    a->__stacksize = 8 << 20;
+    return 0;
+}
+int pthread_attr_destroy(pthread_attr_t *a) {
+    (void)a;
+    return 0;
+}
+int pthread_attr_getdetachstate(const pthread_attr_t *a, int *s) {
+    *s = a->__detachstate;
+    return 0;
+}
+int pthread_attr_setdetachstate(pthread_attr_t *a, int s) {
+    if (s != PTHREAD_CREATE_JOINABLE && s != PTHREAD_CREATE_DETACHED)
+        return EINVAL;
+    a->__detachstate = s;
+    return 0;
+}
+int pthread_attr_getstacksize(const pthread_attr_t *a, size_t *s) {
+    *s = a->__stacksize;
+    return 0;
+}
+int pthread_attr_setstacksize(pthread_attr_t *a, size_t s) {
+    if (s < PTHREAD_STACK_MIN)
+        return EINVAL;
+    a->__stacksize = s;
+    return 0;
+}
+int pthread_attr_getstack(const pthread_attr_t *a, void **addr, size_t *s) {
+    *addr = a->__stackaddr;
+    *s = a->__stacksize;
+    return 0;
+}
+int pthread_attr_setstack(pthread_attr_t *a, void *addr, size_t s) {
+    if (s < PTHREAD_STACK_MIN)
+        return EINVAL;
+    a->__stackaddr = addr;
+    a->__stacksize = s;
+    return 0;
+}
+int pthread_attr_getguardsize(const pthread_attr_t *a, size_t *s) {
+    *s = (size_t)a->__guardsize;
+    return 0;
+}
+int pthread_attr_setguardsize(pthread_attr_t *a, size_t s) {
+    a->__guardsize = (int)s;
+    return 0;
+}
+int pthread_attr_getscope(const pthread_attr_t *a, int *s) {
+    *s = a->__scope;
+    return 0;
+}
+int pthread_attr_setscope(pthread_attr_t *a, int s) {
+    if (s != PTHREAD_SCOPE_SYSTEM && s != PTHREAD_SCOPE_PROCESS)
+        return EINVAL;
+    if (s == PTHREAD_SCOPE_PROCESS)
+        return ENOTSUP;
+    a->__scope = s;
+    return 0;
+}
+int pthread_attr_getinheritsched(const pthread_attr_t *a, int *s) {
+    *s = a->__inheritsched;
+    return 0;
+}
+int pthread_attr_setinheritsched(pthread_attr_t *a, int s) {
+    if (s != PTHREAD_INHERIT_SCHED && s != PTHREAD_EXPLICIT_SCHED)
+        return EINVAL;
+    a->__inheritsched = s;
+    return 0;
+}
+int pthread_attr_getschedpolicy(const pthread_attr_t *a, int *p) {
+    *p = a->__policy;
+    return 0;
+}
+int pthread_attr_setschedpolicy(pthread_attr_t *a, int p) {
+    a->__policy = p;
+    return 0;
+}
+int pthread_attr_getschedparam(const pthread_attr_t *a, struct sched_param *p) {
+    p->sched_priority = a->__priority;
+    return 0;
+}
+int pthread_attr_setschedparam(pthread_attr_t *a, const struct sched_param *p) {
+    a->__priority = p->sched_priority;
+    return 0;
+}

@@ -1,0 +1,90 @@
+/* stdlib.h -- memory and process control come from DiOS, the rest from
+ * libc-shim/src. */
+#ifndef _DIVM_STDLIB_H
+#define _DIVM_STDLIB_H
+#include <bits/cdefs.h>
+#define __need_size_t
+#define __need_wchar_t
+#define __need_NULL
+#include <stddef.h>
+#include <alloca.h>
+__DIVM_BEGIN_DECLS
+
+typedef struct {
+    int quot;
+    int rem;
+} div_t;
+typedef struct {
+    long quot;
+    long rem;
+} ldiv_t;
+typedef struct {
+    long long quot;
+    long long rem;
+} lldiv_t;
+
+#define EXIT_SUCCESS 0
+#define EXIT_FAILURE 1
+#define RAND_MAX 2147483647
+#define MB_CUR_MAX ((size_t)1)
+
+double atof(const char *s);
+int atoi(const char *s);
+long atol(const char *s);
+long long atoll(const char *s);
+double strtod(const char *__restrict s, char **__restrict end);
+float strtof(const char *__restrict s, char **__restrict end);
+long double strtold(const char *__restrict s, char **__restrict end);
+long strtol(const char *__restrict s, char **__restrict end, int base);
+long long strtoll(const char *__restrict s, char **__restrict end, int base);
+unsigned long strtoul(const char *__restrict s, char **__restrict end, int base);
+unsigned long long strtoull(const char *__restrict s, char **__restrict end, int base);
+
+int rand(void);
+void srand(unsigned seed);
+int rand_r(unsigned *seed);
+long random(void);
+void srandom(unsigned seed);
+
+void *malloc(size_t size);
+void *calloc(size_t n, size_t size);
+void *realloc(void *p, size_t size);
+void *reallocarray(void *p, size_t n, size_t size);
+void free(void *p);
+void *aligned_alloc(size_t align, size_t size);
+int posix_memalign(void **p, size_t align, size_t size);
+void *memalign(size_t align, size_t size);
+void *valloc(size_t size);
+
+__divm_noreturn void abort(void);
+int atexit(void (*fn)(void));
+int at_quick_exit(void (*fn)(void));
+__divm_noreturn void exit(int status);
+__divm_noreturn void _Exit(int status);
+__divm_noreturn void quick_exit(int status);
+
+char *getenv(const char *name);
+int setenv(const char *name, const char *value, int overwrite);
+int unsetenv(const char *name);
+int putenv(char *string);
+int system(const char *cmd);
+
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *));
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+
+int abs(int j);
+long labs(long j);
+long long llabs(long long j);
+div_t div(int n, int d);
+ldiv_t ldiv(long n, long d);
+lldiv_t lldiv(long long n, long long d);
+
+int mblen(const char *s, size_t n);
+int mbtowc(wchar_t *__restrict pwc, const char *__restrict s, size_t n);
+int wctomb(char *s, wchar_t wc);
+size_t mbstowcs(wchar_t *__restrict dst, const char *__restrict src, size_t n);
+size_t wcstombs(char *__restrict dst, const wchar_t *__restrict src, size_t n);
+
+__DIVM_END_DECLS
+#endif

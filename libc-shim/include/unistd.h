@@ -1,0 +1,123 @@
+/* unistd.h -- a deterministic process: fd 0 is empty, 1 and 2 go to the
+ * VM's output traces, there is no file system. */
+#ifndef _DIVM_UNISTD_H
+#define _DIVM_UNISTD_H
+#include <bits/cdefs.h>
+#include <bits/types.h>
+#define __need_size_t
+#define __need_NULL
+#include <stddef.h>
+#include <stdint.h>
+__DIVM_BEGIN_DECLS
+
+#ifndef __DIVM_SSIZE_T
+#define __DIVM_SSIZE_T
+typedef __divm_ssize_t ssize_t;
+#endif
+#ifndef __DIVM_OFF_T
+#define __DIVM_OFF_T
+typedef __divm_off_t off_t;
+#endif
+#ifndef __DIVM_PID_T
+#define __DIVM_PID_T
+typedef __divm_pid_t pid_t;
+#endif
+#ifndef __DIVM_UID_T
+#define __DIVM_UID_T
+typedef __divm_uid_t uid_t;
+#endif
+#ifndef __DIVM_GID_T
+#define __DIVM_GID_T
+typedef __divm_gid_t gid_t;
+#endif
+#ifndef __DIVM_USECONDS_T
+#define __DIVM_USECONDS_T
+typedef __divm_useconds_t useconds_t;
+#endif
+
+#define STDIN_FILENO 0
+#define STDOUT_FILENO 1
+#define STDERR_FILENO 2
+#define F_OK 0
+#define X_OK 1
+#define W_OK 2
+#define R_OK 4
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+
+#define _POSIX_VERSION 200809L
+#define _POSIX_THREADS 200809L
+#define _POSIX_SEMAPHORES 200809L
+#define _POSIX_BARRIERS 200809L
+#define _POSIX_SPIN_LOCKS 200809L
+#define _POSIX_READER_WRITER_LOCKS 200809L
+#define _POSIX_TIMEOUTS 200809L
+#define _POSIX_MONOTONIC_CLOCK 0
+
+#define _SC_ARG_MAX 0
+#define _SC_CHILD_MAX 1
+#define _SC_CLK_TCK 2
+#define _SC_NGROUPS_MAX 3
+#define _SC_OPEN_MAX 4
+#define _SC_STREAM_MAX 5
+#define _SC_TZNAME_MAX 6
+#define _SC_JOB_CONTROL 7
+#define _SC_SAVED_IDS 8
+#define _SC_REALTIME_SIGNALS 9
+#define _SC_VERSION 29
+#define _SC_PAGESIZE 30
+#define _SC_PAGE_SIZE _SC_PAGESIZE
+#define _SC_SEM_NSEMS_MAX 32
+#define _SC_SEM_VALUE_MAX 33
+#define _SC_LINE_MAX 43
+#define _SC_THREADS 67
+#define _SC_THREAD_KEYS_MAX 74
+#define _SC_THREAD_STACK_MIN 75
+#define _SC_THREAD_THREADS_MAX 76
+#define _SC_NPROCESSORS_CONF 83
+#define _SC_NPROCESSORS_ONLN 84
+#define _SC_PHYS_PAGES 85
+#define _SC_HOST_NAME_MAX 180
+
+extern char **environ;
+extern char *optarg;
+extern int optind, opterr, optopt;
+
+ssize_t read(int fd, void *buf, size_t n);
+ssize_t write(int fd, const void *buf, size_t n);
+int close(int fd);
+off_t lseek(int fd, off_t off, int whence);
+int dup(int fd);
+int dup2(int fd, int fd2);
+int pipe(int fds[2]);
+int isatty(int fd);
+int fsync(int fd);
+void sync(void);
+int access(const char *path, int mode);
+int unlink(const char *path);
+int rmdir(const char *path);
+int chdir(const char *path);
+char *getcwd(char *buf, size_t size);
+int gethostname(char *name, size_t len);
+__divm_noreturn void _exit(int status);
+unsigned sleep(unsigned seconds);
+int usleep(useconds_t usec);
+unsigned alarm(unsigned seconds);
+int pause(void);
+pid_t getpid(void);
+pid_t getppid(void);
+pid_t gettid(void);
+uid_t getuid(void);
+uid_t geteuid(void);
+gid_t getgid(void);
+gid_t getegid(void);
+pid_t fork(void);
+long sysconf(int name);
+int getpagesize(void);
+int getopt(int argc, char *const argv[], const char *opts);
+
+__DIVM_END_DECLS
+#endif

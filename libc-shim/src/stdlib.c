@@ -1,0 +1,249 @@
+/* stdlib.c -- number parsing, arithmetic helpers, rand, multibyte stubs. */
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include "natives.h"
+
+static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+static int digit_value(int c) {
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 10;
+    return 99;
+}
+
+/* The common part of the strto*l family: magnitude in *mag, sign in *neg;
+ * returns 1 if the magnitude overflowed. *end as strtol specifies. */
+static int parse_int(const char *s, char **end, int base, unsigned long long *mag, int *neg) {
+    const char *p = s;
+    *mag = 0;
+    *neg = 0;
+    if (base < 0 || base == 1 || base > 36) {
+        errno = EINVAL;
+        if (end)
+            *end = (char *)s;
+        return 0;
+    }
+    while (is_space((unsigned char)*p))
+        p++;
+    if (*p == '+' || *p == '-')
+        *neg = *p++ == '-';
+    if ((base == 0 || base == 16) && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
+        digit_value((unsigned char)p[2]) < 16) {
+        p += 2;
+        base = 16;
+    } else if (base == 0) {
+        base = p[0] == '0' ? 8 : 10;
+    }
+    const char *digits = p;
+    int overflow = 0;
+    unsigned long long v = 0;
+    for (;; p++) {
+        int d = digit_value((unsigned char)*p);
+        if (d >= base)
+            break;
+        if (v > (ULLONG_MAX - (unsigned)d) / (unsigned)base)
+            overflow = 1;
+        else
+            v = v * (unsigned)base + (unsigned)d;
+    }
+    if (end)
+        *end = (char *)(p == digits ? s : p);
+    *mag = v;
+    return overflow;
+}
+
+static long long to_signed(const char *s, char **end, int base, long long min, long long max) {
+    unsigned long long mag;
+    int neg;
+    int overflow = parse_int(s, end, base, &mag, &neg);
+    unsigned long long limit = neg ? (unsigned long long)max + 1 : (unsigned long long)max;
+    if (overflow || mag > limit) {
+        errno = ERANGE;
+        return neg ? min : max;
+    }
+    return neg ? (long long)(0ull - mag) : (long long)mag;
+}
+
+static unsigned long long to_unsigned(const char *s, char **end, int base, unsigned long long max) {
+    unsigned long long mag;
+    int neg;
+    int overflow = parse_int(s, end, base, &mag, &neg);
+    if (overflow || mag > max) {
+        errno = ERANGE;
+        return max;
+    }
+    return neg ? (0ull - mag) & max : mag;
+}
+
+long strtol(const char *restrict s, char **restrict end, int base) {
+    return (long)to_signed(s, end, base, LONG_MIN, LONG_MAX);
+}
+long long strtoll(const char *restrict s, char **restrict end, int base) {
+    return to_signed(s, end, base, LLONG_MIN, LLONG_MAX);
+}
+unsigned long strtoul(const char *restrict s, char **restrict end, int base) {
+    return (unsigned long)to_unsigned(s, end, base, ULONG_MAX);
+}
+unsigned long long strtoull(const char *restrict s, char **restrict end, int base) {
+    return to_unsigned(s, end, base, ULLONG_MAX);
+}
+intmax_t strtoimax(const char *restrict s, char **restrict end, int base) {
+    return to_signed(s, end, base, INTMAX_MIN, INTMAX_MAX);
+}
+uintmax_t strtoumax(const char *restrict s, char **restrict end, int base) {
+    return to_unsigned(s, end, base, UINTMAX_MAX);
+}
+
+int atoi(const char *s) { return (int)strtol(s, NULL, 10); }
+long atol(const char *s) { return strtol(s, NULL, 10); }
+long long atoll(const char *s) { return strtoll(s, NULL, 10); }
+
+double strtod(const char *restrict s, char **restrict end) {
+    size_t used = 0;
+    int erange = 0;
+    double v = __vm_parse_double(s, &used, &erange);
+    if (end)
+        *end = (char *)s + used;
+    if (erange)
+        errno = ERANGE;
+    return v;
+}
+
+float strtof(const char *restrict s, char **restrict end) {
+    double d = strtod(s, end);
+    float f = (float)d;
+    if ((__builtin_isinf(f) && !__builtin_isinf(d)) || (f == 0 && d != 0))
+        errno = ERANGE;
+    return f;
+}
+
+long double strtold(const char *restrict s, char **restrict end) { return strtod(s, end); }
+double atof(const char *s) { return strtod(s, NULL); }
+
+int abs(int j) { return j < 0 ? -j : j; }
+long labs(long j) { return j < 0 ? -j : j; }
+long long llabs(long long j) { return j < 0 ? -j : j; }
+intmax_t imaxabs(intmax_t j) { return j < 0 ? -j : j; }
+
+div_t div(int n, int d) {
+    div_t r = {n / d, n % d};
+    return r;
+}
+ldiv_t ldiv(long n, long d) {
+    ldiv_t r = {n / d, n % d};
+    return r;
+}
+lldiv_t lldiv(long long n, long long d) {
+    lldiv_t r = {n / d, n % d};
+    return r;
+}
+imaxdiv_t imaxdiv(intmax_t n, intmax_t d) {
+    imaxdiv_t r = {n / d, n % d};
+    return r;
+}
+
+/* A 64-bit LCG; the high 31 bits are the result. */
+static unsigned long long rand_state = 1;
+
+int rand(void) {
+    rand_state = rand_state * 6364136223846793005ull + 1442695040888963407ull;
+    return (int)(rand_state >> 33);
+}
+
+void srand(unsigned seed) { rand_state = seed; }
+long random(void) { return rand(); }
+void srandom(unsigned seed) { srand(seed); }
+
+/* rand_r has only 32 bits of state: step a Weyl sequence and mix it. */
+int rand_r(unsigned *seed) {
+    unsigned z = (*seed += 0x9e3779b9u);
+    z = (z ^ (z >> 16)) * 0x85ebca6bu;
+    z = (z ^ (z >> 13)) * 0xc2b2ae35u;
+    z ^= z >> 16;
+    return (int)(z & 0x7fffffff);
+}
+
+int system(const char *cmd) {
+    if (!cmd)
+        return 0; /* no shell */
+    errno = ENOSYS;
+    return -1;
+}
+
+/* The C locale's multibyte encoding is ASCII: bytes >= 0x80 are invalid. */
+int mblen(const char *s, size_t n) {
+    if (!s)
+        return 0;
+    if (n == 0 || (unsigned char)*s >= 0x80) {
+        errno = EILSEQ;
+        return -1;
+    }
+    return *s ? 1 : 0;
+}
+
+int mbtowc(wchar_t *restrict pwc, const char *restrict s, size_t n) {
+    int r = mblen(s, n);
+    if (r >= 0 && s && pwc)
+        *pwc = (unsigned char)*s;
+    return r;
+}
+
+int wctomb(char *s, wchar_t wc) {
+    if (!s)
+        return 0;
+    if (wc < 0 || wc >= 0x80) {
+        errno = EILSEQ;
+        return -1;
+    }
+    *s = (char)wc;
+    return 1;
+}
+
+size_t mbstowcs(wchar_t *restrict dst, const char *restrict src, size_t n) {
+    size_t i = 0;
+    for (;; i++) {
+        unsigned char c = (unsigned char)src[i];
+        if (c >= 0x80) {
+            errno = EILSEQ;
+            return (size_t)-1;
+        }
+        if (!c)
+            break;
+        if (dst) {
+            if (i >= n)
+                return i;
+            dst[i] = c;
+        }
+    }
+    if (dst && i < n)
+        dst[i] = 0;
+    return i;
+}
+
+size_t wcstombs(char *restrict dst, const wchar_t *restrict src, size_t n) {
+    size_t i = 0;
+    for (;; i++) {
+        wchar_t c = src[i];
+        if (c < 0 || c >= 0x80) {
+            errno = EILSEQ;
+            return (size_t)-1;
+        }
+        if (!c)
+            break;
+        if (dst) {
+            if (i >= n)
+                return i;
+            dst[i] = (char)c;
+        }
+    }
+    if (dst && i < n)
+        dst[i] = 0;
+    return i;
+}

@@ -1,0 +1,225 @@
+/* strerror.c -- error and signal descriptions, worded like glibc's so that
+ * output compares equal with native runs. */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <errno.h>
+
+static const char *const errors[] = {
+    "Success",
+    "Operation not permitted",
+    "No such file or directory",
+    "No such process",
+    "Interrupted system call",
+    "Input/output error",
+    "No such device or address",
+    "Argument list too long",
+    "Exec format error",
+    "Bad file descriptor",
+    "No child processes",
+    "Resource temporarily unavailable",
+    "Cannot allocate memory",
+    "Permission denied",
+    "Bad address",
+    "Block device required",
+    "Device or resource busy",
+    "File exists",
+    "Invalid cross-device link",
+    "No such device",
+    "Not a directory",
+    "Is a directory",
+    "Invalid argument",
+    "Too many open files in system",
+    "Too many open files",
+    "Inappropriate ioctl for device",
+    "Text file busy",
+    "File too large",
+    "No space left on device",
+    "Illegal seek",
+    "Read-only file system",
+    "Too many links",
+    "Broken pipe",
+    "Numerical argument out of domain",
+    "Numerical result out of range",
+    "Resource deadlock avoided",
+    "File name too long",
+    "No locks available",
+    "Function not implemented",
+    "Directory not empty",
+    "Too many levels of symbolic links",
+    0,
+    "No message of desired type",
+    "Identifier removed",
+    "Channel number out of range",
+    "Level 2 not synchronized",
+    "Level 3 halted",
+    "Level 3 reset",
+    "Link number out of range",
+    "Protocol driver not attached",
+    "No CSI structure available",
+    "Level 2 halted",
+    "Invalid exchange",
+    "Invalid request descriptor",
+    "Exchange full",
+    "No anode",
+    "Invalid request code",
+    "Invalid slot",
+    0,
+    "Bad font file format",
+    "Device not a stream",
+    "No data available",
+    "Timer expired",
+    "Out of streams resources",
+    "Machine is not on the network",
+    "Package not installed",
+    "Object is remote",
+    "Link has been severed",
+    "Advertise error",
+    "Srmount error",
+    "Communication error on send",
+    "Protocol error",
+    "Multihop attempted",
+    "RFS specific error",
+    "Bad message",
+    "Value too large for defined data type",
+    "Name not unique on network",
+    "File descriptor in bad state",
+    "Remote address changed",
+    "Can not access a needed shared library",
+    "Accessing a corrupted shared library",
+    ".lib section in a.out corrupted",
+    "Attempting to link in too many shared libraries",
+    "Cannot exec a shared library directly",
+    "Invalid or incomplete multibyte or wide character",
+    "Interrupted system call should be restarted",
+    "Streams pipe error",
+    "Too many users",
+    "Socket operation on non-socket",
+    "Destination address required",
+    "Message too long",
+    "Protocol wrong type for socket",
+    "Protocol not available",
+    "Protocol not supported",
+    "Socket type not supported",
+    "Operation not supported",
+    "Protocol family not supported",
+    "Address family not supported by protocol",
+    "Address already in use",
+    "Cannot assign requested address",
+    "Network is down",
+    "Network is unreachable",
+    "Network dropped connection on reset",
+    "Software caused connection abort",
+    "Connection reset by peer",
+    "No buffer space available",
+    "Transport endpoint is already connected",
+    "Transport endpoint is not connected",
+    "Cannot send after transport endpoint shutdown",
+    "Too many references: cannot splice",
+    "Connection timed out",
+    "Connection refused",
+    "Host is down",
+    "No route to host",
+    "Operation already in progress",
+    "Operation now in progress",
+    "Stale file handle",
+    "Structure needs cleaning",
+    "Not a XENIX named type file",
+    "No XENIX semaphores available",
+    "Is a named type file",
+    "Remote I/O error",
+    "Disk quota exceeded",
+    "No medium found",
+    "Wrong medium type",
+    "Operation canceled",
+    "Required key not available",
+    "Key has expired",
+    "Key has been revoked",
+    "Key was rejected by service",
+    "Owner died",
+    "State not recoverable",
+    "Operation not possible due to RF-kill",
+    "Memory page has hardware error",
+};
+
+static const char *const signals[] = {
+    0,
+    "Hangup",
+    "Interrupt",
+    "Quit",
+    "Illegal instruction",
+    "Trace/breakpoint trap",
+    "Aborted",
+    "Bus error",
+    "Floating point exception",
+    "Killed",
+    "User defined signal 1",
+    "Segmentation fault",
+    "User defined signal 2",
+    "Broken pipe",
+    "Alarm clock",
+    "Terminated",
+    "Stack fault",
+    "Child exited",
+    "Continued",
+    "Stopped (signal)",
+    "Stopped",
+    "Stopped (tty input)",
+    "Stopped (tty output)",
+    "Urgent I/O condition",
+    "CPU time limit exceeded",
+    "File size limit exceeded",
+    "Virtual timer expired",
+    "Profiling timer expired",
+    "Window changed",
+    "I/O possible",
+    "Power failure",
+    "Bad system call",
+};
+
+/* Write "<prefix><n>" into buf. */
+static char *unknown(char *buf, const char *prefix, int n) {
+    snprintf(buf, 32, "%s%d", prefix, n);
+    return buf;
+}
+
+char *strerror(int err) {
+    static char buf[32];
+    if (err >= 0 && err < (int)(sizeof errors / sizeof errors[0]) && errors[err])
+        return (char *)errors[err];
+    return unknown(buf, "Unknown error ", err);
+}
+
+int strerror_r(int err, char *buf, size_t n) {
+    char tmp[32];
+    const char *s;
+    int known = err >= 0 && err < (int)(sizeof errors / sizeof errors[0]) && errors[err];
+    s = known ? errors[err] : unknown(tmp, "Unknown error ", err);
+    size_t len = strlen(s);
+    if (n == 0)
+        return ERANGE;
+    if (len >= n) {
+        memcpy(buf, s, n - 1);
+        buf[n - 1] = 0;
+        return ERANGE;
+    }
+    memcpy(buf, s, len + 1);
+    return known ? 0 : EINVAL;
+}
+
+char *strsignal(int sig) {
+    static char buf[32];
+    if (sig >= 0 && sig < (int)(sizeof signals / sizeof signals[0]) && signals[sig])
+        return (char *)signals[sig];
+    if (sig >= SIGRTMIN && sig <= SIGRTMAX)
+        return unknown(buf, "Real-time signal ", sig - SIGRTMIN);
+    return unknown(buf, "Unknown signal ", sig);
+}
+
+void perror(const char *s) {
+    const char *m = strerror(errno);
+    if (s && *s)
+        fprintf(stderr, "%s: %s\n", s, m);
+    else
+        fprintf(stderr, "%s\n", m);
+}

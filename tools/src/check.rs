@@ -1,0 +1,137 @@
+//! `divm check`: explore executions and report a verdict.
+
+use crate::compile::CompileOpts;
+use crate::error::DriverError;
+use crate::report::{peak_rss, Report, Stats};
+use crate::session::{run_path, End};
+use crate::trace::{TraceFile, FORMAT};
+use crate::{program, world, SemanticOpts};
+use divm_vm::FirstChoice;
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Report format.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub report: String,
+    /// Worker threads for the search.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Stop with `unknown` after this many states.
+    #[arg(long)]
+    pub max_states: Option<u64>,
+    /// Stop with `unknown` above this much memory (e.g. 4G, 512M).
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<String>,
+    /// Stop with `unknown` after this many seconds.
+    #[arg(long, value_name = "S")]
+    pub time_limit: Option<f64>,
+    /// Write the counterexample to this file.
+    #[arg(long, value_name = "FILE")]
+    pub trace_out: Option<PathBuf>,
+    /// Search order.
+    #[arg(long, value_name = "bfs|dfs", default_value = "bfs")]
+    pub order: String,
+    /// Explore every interleaving, without tau-reduction.
+    #[arg(long)]
+    pub no_reduction: bool,
+    #[command(flatten)]
+    pub sem: SemanticOpts,
+    #[command(flatten)]
+    pub copts: CompileOpts,
+}
+
+pub fn parse_size(s: &str) -> Result<u64, DriverError> {
+    let t = s.trim();
+    let (num, mul) = match t.chars().last() {
+        Some('K' | 'k') => (&t[..t.len() - 1], 1u64 << 10),
+        Some('M' | 'm') => (&t[..t.len() - 1], 1 << 20),
+        Some('G' | 'g') => (&t[..t.len() - 1], 1 << 30),
+        Some('T' | 't') => (&t[..t.len() - 1], 1 << 40),
+        _ => (t, 1),
+    };
+    num.parse::<f64>().map(|n| (n * mul as f64) as u64).map_err(|_| DriverError::Usage(format!("bad size '{}'", s)))
+}
+
+pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
+    let json = match a.report.as_str() {
+        "json" => true,
+        "text" => false,
+        other => return Err(DriverError::Usage(format!("--report {}: expected text or json", other))),
+    };
+    if a.order != "bfs" && a.order != "dfs" {
+        return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
+    }
+    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
+    let prog = program::build(&a.files, &a.copts)?;
+    for w in &prog.warnings {
+        eprintln!("divm: warning: {}", w);
+    }
+    let w = world("check", &a.sem)?;
+    let start = Instant::now();
+    let time_limit = a.time_limit;
+    let max_states = a.max_states;
+    let mut limit = |n: usize| -> Option<String> {
+        if let Some(t) = time_limit {
+            if start.elapsed().as_secs_f64() > t {
+                return Some(format!("time limit of {} s reached", t));
+            }
+        }
+        if let Some(m) = max_states {
+            if n as u64 + 1 > m {
+                return Some(format!("state limit of {} reached", m));
+            }
+        }
+        if let Some(m) = max_memory {
+            if crate::report::current_rss() > m {
+                return Some(format!("memory limit of {} bytes reached", m));
+            }
+        }
+        None
+    };
+    let res = run_path(&prog, &w, &mut FirstChoice, &mut limit, &mut |_| {});
+    let n = res.steps.len() as u64;
+    let stats = Stats { states: n + 1, transitions: n, seconds: start.elapsed().as_secs_f64(), peak_memory_bytes: peak_rss(), threads: 1 };
+    let trace = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: res.steps };
+    let caveats: Vec<String> = trace
+        .steps
+        .iter()
+        .flat_map(|s| s.traces.iter())
+        .filter(|t| t.kind == "info" && t.text.starts_with("caveat:"))
+        .map(|t| t.text.trim_start_matches("caveat:").trim().to_string())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut report = match res.end {
+        End::Exit(_) | End::Cancelled => Report::new("check", "safe", stats),
+        End::Error(e) => {
+            let mut r = Report::new("check", "error", stats).with_error(&e);
+            if let Some(p) = &a.trace_out {
+                let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
+                std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;
+            }
+            r.trace = Some(trace);
+            r
+        }
+        End::Vm(e) => {
+            let mut r = Report::new("check", "unknown", stats);
+            r.reason = Some(e.to_string());
+            r
+        }
+        End::Limit(reason) => {
+            let mut r = Report::new("check", "unknown", stats);
+            r.reason = Some(reason);
+            r
+        }
+    };
+    report.caveats = caveats;
+    if json {
+        println!("{}", report.json());
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(report.exit_code())
+}

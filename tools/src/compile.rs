@@ -1,0 +1,125 @@
+//! Compiling C with clang-19 and the provided headers.
+
+use crate::error::DriverError;
+use crate::runtime::Runtime;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Compile options shared by run, check, smc and replay.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct CompileOpts {
+    /// Define a macro (NAME or NAME=VALUE).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub defines: Vec<String>,
+    /// Add an include directory.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub includes: Vec<PathBuf>,
+    /// Optimise with -O1 (may hide bugs that rely on undefined behaviour).
+    #[arg(long = "O1", hide = true)]
+    pub o1: bool,
+    /// Optimise with -O2 (may hide bugs that rely on undefined behaviour).
+    #[arg(long = "O2", hide = true)]
+    pub o2: bool,
+    /// Extra flags for clang.
+    #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
+    pub cflags: Option<String>,
+}
+
+pub fn clang() -> Result<String, DriverError> {
+    for c in ["clang-19", "/usr/lib/llvm-19/bin/clang"] {
+        if Command::new(c).arg("--version").output().is_ok() {
+            return Ok(c.to_string());
+        }
+    }
+    Err(DriverError::Toolchain("clang-19 not found: run ./setup.sh (it installs clang-19 and llvm-19-dev)".into()))
+}
+
+fn opt_tool() -> Option<String> {
+    ["opt-19", "/usr/lib/llvm-19/bin/opt"].iter().find(|c| Command::new(c).arg("--version").output().is_ok()).map(|s| s.to_string())
+}
+
+/// The clang arguments for a user translation unit.
+pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
+    let mut a: Vec<String> = vec![
+        "-target".into(),
+        "x86_64-unknown-linux-gnu".into(),
+        "-nostdlibinc".into(),
+        "-isystem".into(),
+        rt.include.display().to_string(),
+        "-g".into(),
+        "-fno-stack-protector".into(),
+        "-mlong-double-64".into(),
+        "-D__divm__=1".into(),
+    ];
+    if opts.o2 {
+        a.extend(["-O2", "-fno-vectorize", "-fno-slp-vectorize"].map(String::from));
+    } else if opts.o1 {
+        a.extend(["-O1", "-fno-vectorize", "-fno-slp-vectorize"].map(String::from));
+    } else {
+        a.extend(["-O0", "-Xclang", "-disable-O0-optnone"].map(String::from));
+    }
+    for d in &opts.defines {
+        a.push(format!("-D{}", d));
+    }
+    for i in &opts.includes {
+        a.push(format!("-I{}", i.display()));
+    }
+    if let Some(f) = &opts.cflags {
+        a.extend(f.split_whitespace().map(String::from));
+    }
+    a
+}
+
+/// Compiles one C file to bitcode at `out`. clang's diagnostics go to stderr.
+pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promote: bool) -> Result<(), DriverError> {
+    let clang = clang()?;
+    let output = Command::new(&clang)
+        .args(clang_args(rt, opts))
+        .arg("-c")
+        .arg("-emit-llvm")
+        .arg(src)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| DriverError::Toolchain(format!("cannot run {}: {}", clang, e)))?;
+    let diag = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        eprint!("{}", diag);
+        let first = diag.lines().find(|l| l.contains("error")).unwrap_or("clang failed").to_string();
+        return Err(DriverError::Compile(first));
+    }
+    // Warnings are shown but do not stop us.
+    if !diag.trim().is_empty() && std::env::var_os("DIVM_QUIET_CLANG").is_none() {
+        eprint!("{}", diag);
+    }
+    if promote && !opts.o1 && !opts.o2 {
+        // mem2reg only: it keeps reads of uninitialised locals visible as undef.
+        if let Some(opt) = opt_tool() {
+            let st = Command::new(opt).arg("-passes=mem2reg").arg(out).arg("-o").arg(out).output();
+            if !st.map(|o| o.status.success()).unwrap_or(false) {
+                return Err(DriverError::Compile("opt -passes=mem2reg failed".into()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Turns the inputs (C or bitcode) into bitcode files in `work`.
+pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Path) -> Result<Vec<PathBuf>, DriverError> {
+    let mut out = Vec::new();
+    for (i, f) in files.iter().enumerate() {
+        if !f.exists() {
+            return Err(DriverError::Input(format!("no such file: {}", f.display())));
+        }
+        match f.extension().and_then(|e| e.to_str()) {
+            Some("c") | Some("i") => {
+                let bc = work.join(format!("input{}.bc", i));
+                compile_c(rt, opts, f, &bc, true)?;
+                out.push(bc);
+            }
+            Some("bc") | Some("ll") => out.push(f.clone()),
+            _ => return Err(DriverError::Input(format!("{}: expected a .c, .bc or .ll file", f.display()))),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,162 @@
+//! divm: a model checker for C programs.
+//!
+//! The driver: compiles C with the provided headers, loads the program into
+//! the VM, and runs it (`run`), checks it (`check`) or replays a trace.
+
+mod check;
+mod choice;
+mod compile;
+mod error;
+mod program;
+mod report;
+mod run;
+mod runtime;
+mod session;
+mod trace;
+
+use clap::{Parser, Subcommand};
+use compile::CompileOpts;
+use error::DriverError;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "divm", version, about = "A model checker for C programs", disable_help_subcommand = true)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+/// Options that change the guest's semantics.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct SemanticOpts {
+    /// Report heap memory that becomes unreachable without being freed.
+    #[arg(long)]
+    pub leak: bool,
+    /// Let malloc, calloc and realloc fail (return NULL).
+    #[arg(long)]
+    pub malloc_may_fail: bool,
+    /// Domain of wide __VERIFIER_nondet_* values, e.g. -8..8.
+    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub nondet_range: Option<String>,
+    /// A non-zero exit status is not an error.
+    #[arg(long)]
+    pub ignore_exit_status: bool,
+    /// Condition variables may wake up spuriously.
+    #[arg(long)]
+    pub spurious_wakeups: bool,
+    /// Maximum call depth before a stack-overflow fault.
+    #[arg(long, value_name = "FRAMES")]
+    pub stack_limit: Option<u32>,
+    /// Environment variable for the program (repeatable).
+    #[arg(long = "env", value_name = "K=V")]
+    pub env: Vec<String>,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Compile C to bitcode with the provided headers.
+    Cc {
+        file: PathBuf,
+        #[arg(short = 'o', value_name = "OUT")]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        copts: CompileOpts,
+    },
+    /// Execute one path: program stdout to stdout, exit with its status.
+    Run {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Make random choices with this seed (default: always the first choice).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Comma-separated values for the choices, in order.
+        #[arg(long, value_name = "LIST")]
+        choices: Option<String>,
+        /// Write the path as a divm-trace/1 file.
+        #[arg(long, value_name = "FILE")]
+        trace_out: Option<PathBuf>,
+        #[command(flatten)]
+        sem: SemanticOpts,
+        #[command(flatten)]
+        copts: CompileOpts,
+    },
+    /// Check every execution for errors.
+    Check(check::CheckArgs),
+}
+
+fn main() {
+    // A panic is a bug in divm: say so in one line instead of a Rust dump.
+    std::panic::set_hook(Box::new(|info| {
+        let loc = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        let msg = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        eprintln!("divm: internal error{}: {} (please report this)", loc, msg);
+    }));
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if matches!(e.kind(), clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion) { 0 } else { 3 };
+            let _ = e.print();
+            std::process::exit(code);
+        }
+    };
+    let result = std::panic::catch_unwind(|| dispatch(cli));
+    let code = match result {
+        Ok(Ok(code)) => code,
+        Ok(Err(e)) => {
+            eprintln!("divm: {}", e);
+            e.exit_code()
+        }
+        Err(_) => 4,
+    };
+    std::process::exit(code);
+}
+
+fn dispatch(cli: Cli) -> Result<i32, DriverError> {
+    match cli.cmd {
+        Cmd::Cc { file, out, copts } => {
+            let rt = runtime::unpack()?;
+            if !file.exists() {
+                return Err(DriverError::Input(format!("no such file: {}", file.display())));
+            }
+            let out = out.unwrap_or_else(|| file.with_extension("bc"));
+            compile::compile_c(&rt, &copts, &file, &out, false)?;
+            Ok(0)
+        }
+        Cmd::Run { files, seed, choices, trace_out, sem, copts } => run::run(&files, seed, choices, trace_out, &sem, &copts),
+        Cmd::Check(args) => check::check(args),
+    }
+}
+
+/// The guest world described by the semantic options.
+pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, DriverError> {
+    let nondet_range = match &sem.nondet_range {
+        None => None,
+        Some(r) => {
+            let (lo, hi) = r.split_once("..").ok_or_else(|| DriverError::Usage(format!("--nondet-range {}: expected LO..HI", r)))?;
+            let lo: i64 = lo.trim().parse().map_err(|_| DriverError::Usage(format!("--nondet-range: bad number '{}'", lo)))?;
+            let hi: i64 = hi.trim().parse().map_err(|_| DriverError::Usage(format!("--nondet-range: bad number '{}'", hi)))?;
+            if lo > hi || hi - lo > 1 << 20 {
+                return Err(DriverError::Usage(format!("--nondet-range {}..{}: empty or too wide (at most 2^20 values)", lo, hi)));
+            }
+            Some((lo, hi))
+        }
+    };
+    Ok(session::World {
+        mode,
+        flags: trace::SemanticFlags {
+            leak: sem.leak,
+            malloc_may_fail: sem.malloc_may_fail,
+            nondet_range,
+            ignore_exit_status: sem.ignore_exit_status,
+            spurious_wakeups: sem.spurious_wakeups,
+        },
+        stack_limit: sem.stack_limit,
+        args: Vec::new(),
+        env: sem.env.clone(),
+    })
+}

@@ -1,0 +1,56 @@
+//! Building the linked program from the user's inputs and the runtime.
+
+use crate::compile::{self, CompileOpts};
+use crate::error::DriverError;
+use crate::runtime;
+use divm_vm::ir::{Origin, Program};
+use divm_vm::lower::{self, Input};
+use std::path::{Path, PathBuf};
+
+/// A scratch directory removed on drop.
+pub struct WorkDir(pub PathBuf);
+
+impl WorkDir {
+    pub fn new() -> Result<WorkDir, DriverError> {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        let p = std::env::temp_dir().join(format!("divm-{}-{}", std::process::id(), nanos));
+        std::fs::create_dir_all(&p).map_err(|e| DriverError::Input(format!("cannot create {}: {}", p.display(), e)))?;
+        Ok(WorkDir(p))
+    }
+}
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn read_module(p: &Path) -> Result<lower::Module, DriverError> {
+    lower::read_module(p).map_err(|e| DriverError::Load(e.to_string()))
+}
+
+/// Compiles and links `files` with the runtime. Warnings are printed.
+pub fn build(files: &[PathBuf], opts: &CompileOpts) -> Result<Program, DriverError> {
+    if files.is_empty() {
+        return Err(DriverError::Usage("no input file given".into()));
+    }
+    let rt = runtime::unpack()?;
+    let work = WorkDir::new()?;
+    let bcs = compile::to_bitcode(&rt, opts, files, &work.0)?;
+    let mut inputs = Vec::new();
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    for bc in &bcs {
+        let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;
+        h.update(&bytes);
+        inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
+    }
+    h.update(&runtime::hash().to_le_bytes());
+    inputs.push(Input { module: read_module(&rt.libc_bc)?, origin: Origin::Libc });
+    inputs.push(Input { module: read_module(&rt.os_bc)?, origin: Origin::Os });
+    let mut prog = lower::link(&inputs).map_err(|e| DriverError::Load(e.to_string()))?;
+    prog.hash = h.digest();
+    if prog.function("main").is_none() {
+        return Err(DriverError::Load("the program defines no main function".into()));
+    }
+    Ok(prog)
+}

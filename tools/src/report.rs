@@ -1,0 +1,157 @@
+//! The verdict report: JSON per DESIGN §5, or text for people.
+
+use crate::session::ErrorInfo;
+use crate::trace::{Location, Step, TraceFile};
+use serde::Serialize;
+
+#[derive(Serialize, Debug, Default)]
+pub struct Stats {
+    pub states: u64,
+    pub transitions: u64,
+    pub seconds: f64,
+    pub peak_memory_bytes: u64,
+    pub threads: u32,
+}
+
+#[derive(Serialize, Debug)]
+pub struct JsonError {
+    pub kind: String,
+    pub message: String,
+    pub location: Option<Location>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub thread: Option<u32>,
+    pub backtrace: Vec<Location>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct Report {
+    pub tool: &'static str,
+    pub version: &'static str,
+    pub command: &'static str,
+    pub verdict: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<JsonError>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<TraceFile>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub caveats: Vec<String>,
+    pub stats: Stats,
+}
+
+impl Report {
+    pub fn new(command: &'static str, verdict: &'static str, stats: Stats) -> Report {
+        Report {
+            tool: "divm",
+            version: env!("CARGO_PKG_VERSION"),
+            command,
+            verdict,
+            reason: None,
+            error: None,
+            trace: None,
+            caveats: Vec::new(),
+            stats,
+        }
+    }
+
+    pub fn with_error(mut self, e: &ErrorInfo) -> Report {
+        self.error = Some(JsonError {
+            kind: e.kind.clone(),
+            message: e.message.clone(),
+            location: e.location.clone(),
+            thread: e.thread,
+            backtrace: e.backtrace.clone(),
+        });
+        self
+    }
+
+    pub fn exit_code(&self) -> i32 {
+        match self.verdict {
+            "safe" => 0,
+            "error" => 1,
+            _ => 2,
+        }
+    }
+
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"tool\":\"divm\",\"verdict\":\"unknown\",\"reason\":\"{}\"}}", e))
+    }
+
+    /// The human report: the interleaving, then the error with its backtrace.
+    pub fn text(&self) -> String {
+        let mut s = String::new();
+        if let (Some(t), Some(_)) = (&self.trace, &self.error) {
+            s.push_str("counterexample:\n");
+            s.push_str(&steps_text(&t.steps));
+        }
+        if let Some(e) = &self.error {
+            s.push_str(&format!("error ({}): {}\n", e.kind, e.message));
+            if let Some(l) = &e.location {
+                s.push_str(&format!("  at {}:{} in {}\n", l.file, l.line, l.function));
+            }
+            if let Some(t) = e.thread {
+                s.push_str(&format!("  in thread {}\n", t));
+            }
+            if !e.backtrace.is_empty() {
+                s.push_str("  backtrace:\n");
+                for (i, l) in e.backtrace.iter().enumerate() {
+                    s.push_str(&format!("    #{} {} at {}:{}\n", i, l.function, l.file, l.line));
+                }
+            }
+        }
+        for c in &self.caveats {
+            s.push_str(&format!("caveat: {}\n", c));
+        }
+        if let Some(r) = &self.reason {
+            s.push_str(&format!("reason: {}\n", r));
+        }
+        let st = &self.stats;
+        s.push_str(&format!(
+            "states: {}, transitions: {}, time: {:.2} s, peak memory: {} MiB\n",
+            st.states,
+            st.transitions,
+            st.seconds,
+            st.peak_memory_bytes >> 20
+        ));
+        s.push_str(&format!("verdict: {}\n", self.verdict));
+        s
+    }
+}
+
+/// One line per step: thread, where it ended, and its output.
+pub fn steps_text(steps: &[Step]) -> String {
+    let mut s = String::new();
+    for (i, st) in steps.iter().enumerate() {
+        let who = st.thread.map(|t| format!("thread {}", t)).unwrap_or_else(|| "-".into());
+        let at = st.location.as_ref().map(|l| format!("{}:{} ({})", l.file, l.line, l.function)).unwrap_or_default();
+        let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
+        s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
+        for t in &st.traces {
+            if t.kind == "output" || t.kind == "stderr" || t.kind == "info" || t.kind == "label" {
+                for line in t.text.lines() {
+                    s.push_str(&format!("             {}: {}\n", t.kind, line));
+                }
+            }
+        }
+    }
+    s
+}
+
+/// Peak resident memory of this process, in bytes.
+pub fn peak_rss() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1).and_then(|k| k.parse::<u64>().ok())))
+        .map(|k| k * 1024)
+        .unwrap_or(0)
+}
+
+/// Current resident memory of this process, in bytes.
+pub fn current_rss() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<u64>().ok()))
+        .map(|p| p * 4096)
+        .unwrap_or(0)
+}

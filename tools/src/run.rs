@@ -1,0 +1,84 @@
+//! `divm run`: one execution, like running the program natively.
+
+use crate::choice::{Listed, Random};
+use crate::compile::CompileOpts;
+use crate::error::DriverError;
+use crate::session::{run_path, End};
+use crate::trace::{TraceFile, FORMAT};
+use crate::{program, world, SemanticOpts};
+use divm_vm::{Chooser, FirstChoice};
+use std::io::Write;
+use std::path::PathBuf;
+
+pub fn run(
+    files: &[PathBuf],
+    seed: Option<u64>,
+    choices: Option<String>,
+    trace_out: Option<PathBuf>,
+    sem: &SemanticOpts,
+    copts: &CompileOpts,
+) -> Result<i32, DriverError> {
+    let prog = program::build(files, copts)?;
+    let w = world("run", sem)?;
+    let mut chooser: Box<dyn Chooser> = match (seed, choices) {
+        (Some(_), Some(_)) => return Err(DriverError::Usage("--seed and --choices exclude each other".into())),
+        (Some(s), None) => Box::new(Random::new(s)),
+        (None, Some(list)) => {
+            let values = list
+                .split(',')
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| s.trim().parse::<u32>().map_err(|_| DriverError::Usage(format!("--choices: bad value '{}'", s))))
+                .collect::<Result<Vec<_>, _>>()?;
+            Box::new(Listed { values, next: 0 })
+        }
+        (None, None) => Box::new(FirstChoice),
+    };
+    let stdout = std::io::stdout();
+    let mut on_step = |st: &crate::trace::Step| {
+        let mut out = stdout.lock();
+        for t in &st.traces {
+            match t.kind.as_str() {
+                "output" => {
+                    let _ = out.write_all(t.text.as_bytes());
+                }
+                "stderr" => {
+                    let _ = out.flush();
+                    eprint!("{}", t.text);
+                }
+                _ => {}
+            }
+        }
+        let _ = out.flush();
+    };
+    let res = run_path(&prog, &w, chooser.as_mut(), &mut |_| None, &mut on_step);
+    if let Some(path) = trace_out {
+        let t = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: res.steps.clone() };
+        let text = serde_json::to_string_pretty(&t).unwrap_or_default();
+        std::fs::write(&path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))?;
+    }
+    Ok(match res.end {
+        End::Exit(n) => n & 0xff,
+        End::Error(e) => {
+            eprintln!("divm: {}", e.message);
+            if let Some(l) = &e.location {
+                eprintln!("  at {}:{} in {}", l.file, l.line, l.function);
+            }
+            for (i, l) in e.backtrace.iter().enumerate() {
+                eprintln!("    #{} {} at {}:{}", i, l.function, l.file, l.line);
+            }
+            1
+        }
+        End::Cancelled => {
+            eprintln!("divm: the run stopped: an assumption does not hold on this path");
+            2
+        }
+        End::Vm(e) => {
+            eprintln!("divm: {}", e);
+            2
+        }
+        End::Limit(r) => {
+            eprintln!("divm: {}", r);
+            2
+        }
+    })
+}

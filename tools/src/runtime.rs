@@ -1,0 +1,76 @@
+//! The embedded runtime: OS and libc bitcode plus the user headers,
+//! unpacked once into a cache directory keyed by their hash.
+
+use crate::error::DriverError;
+use std::path::PathBuf;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/runtime.rs"));
+}
+
+pub struct Runtime {
+    pub include: PathBuf,
+    pub os_bc: PathBuf,
+    pub libc_bc: PathBuf,
+}
+
+fn cache_root() -> PathBuf {
+    if let Some(d) = std::env::var_os("DIVM_CACHE") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("divm");
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        return PathBuf::from(h).join(".cache/divm");
+    }
+    std::env::temp_dir().join("divm-cache")
+}
+
+/// A hash of everything embedded, so a rebuilt binary never sees stale files.
+fn runtime_hash() -> u64 {
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    h.update(embedded::OS_BC);
+    h.update(embedded::LIBC_BC);
+    for (n, b) in embedded::HEADERS {
+        h.update(n.as_bytes());
+        h.update(b);
+    }
+    h.digest()
+}
+
+pub fn hash() -> u64 {
+    runtime_hash()
+}
+
+pub fn unpack() -> Result<Runtime, DriverError> {
+    let dir = cache_root().join(format!("{:016x}", runtime_hash()));
+    let rt = Runtime { include: dir.join("include"), os_bc: dir.join("dios.bc"), libc_bc: dir.join("libc.bc") };
+    if dir.join("complete").exists() {
+        return Ok(rt);
+    }
+    let err = |e: std::io::Error| DriverError::Input(format!("cannot write the runtime cache {}: {}", dir.display(), e));
+    // Unpack into a private directory and rename, so concurrent runs never
+    // see a half-written cache.
+    let tmp = cache_root().join(format!("tmp-{}-{}", std::process::id(), runtime_hash()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(tmp.join("include")).map_err(err)?;
+    for (name, bytes) in embedded::HEADERS {
+        let p = tmp.join("include").join(name);
+        if let Some(parent) = p.parent() {
+            std::fs::create_dir_all(parent).map_err(err)?;
+        }
+        std::fs::write(&p, bytes).map_err(err)?;
+    }
+    std::fs::write(tmp.join("dios.bc"), embedded::OS_BC).map_err(err)?;
+    std::fs::write(tmp.join("libc.bc"), embedded::LIBC_BC).map_err(err)?;
+    std::fs::write(tmp.join("complete"), b"").map_err(err)?;
+    if std::fs::rename(&tmp, &dir).is_err() {
+        // Someone else finished first.
+        let _ = std::fs::remove_dir_all(&tmp);
+        if !dir.join("complete").exists() {
+            return Err(DriverError::Input(format!("cannot create the runtime cache {}", dir.display())));
+        }
+    }
+    Ok(rt)
+}

@@ -1,0 +1,155 @@
+//! Running one path of the program: boot, then edges until it ends.
+
+use crate::trace::{location, Location, SemanticFlags, Step};
+use divm_vm::ir::{Origin, Program};
+use divm_vm::{abi, Chooser, Config, Edge, FrameInfo, Machine, VmError};
+
+/// Options that shape the guest's world.
+#[derive(Clone, Debug, Default)]
+pub struct World {
+    pub mode: &'static str,
+    pub flags: SemanticFlags,
+    pub stack_limit: Option<u32>,
+    pub args: Vec<String>,
+    pub env: Vec<String>,
+}
+
+impl World {
+    pub fn config(&self) -> Config {
+        let mut e = vec![format!("divm.mode={}", self.mode)];
+        let b = |x: bool| if x { "1" } else { "0" };
+        e.push(format!("divm.leak={}", b(self.flags.leak)));
+        e.push(format!("divm.malloc-may-fail={}", b(self.flags.malloc_may_fail)));
+        e.push(format!("divm.ignore-exit-status={}", b(self.flags.ignore_exit_status)));
+        e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
+        if let Some((lo, hi)) = self.flags.nondet_range {
+            e.push(format!("divm.nondet-lo={}", lo));
+            e.push(format!("divm.nondet-hi={}", hi));
+        }
+        for a in &self.args {
+            e.push(format!("divm.arg={}", a));
+        }
+        for v in &self.env {
+            e.push(format!("divm.env={}", v));
+        }
+        let mut c = Config { boot_env: e, ..Config::default() };
+        if let Some(s) = self.stack_limit {
+            c.stack_limit = s;
+        }
+        c
+    }
+}
+
+/// An error found on a path, ready for the report.
+#[derive(Clone, Debug)]
+pub struct ErrorInfo {
+    pub kind: String,
+    pub message: String,
+    pub location: Option<Location>,
+    pub thread: Option<u32>,
+    pub backtrace: Vec<Location>,
+}
+
+const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "other"];
+
+/// The error of an edge that has the ERROR flag.
+pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
+    let fault = e.traces.iter().find(|t| t.kind == abi::T_FAULT);
+    let (kind, message, bt) = match fault {
+        Some(t) => {
+            let kind = t.text.split(':').next().unwrap_or("").trim();
+            let kind = if KINDS.contains(&kind) { kind } else { "other" };
+            (kind.to_string(), t.text.clone(), t.backtrace.clone())
+        }
+        None => ("other".to_string(), "error flagged by the OS".to_string(), Vec::new()),
+    };
+    let user = bt.iter().find(|fi| prog.functions[fi.func as usize].origin == Origin::User).or(bt.first());
+    ErrorInfo {
+        kind,
+        message,
+        location: user.map(|fi| location(prog, *fi)),
+        thread,
+        backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
+    }
+}
+
+pub fn leak_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>) -> ErrorInfo {
+    let l = &leaks[0];
+    let loc = if l.site.func == u32::MAX { None } else { Some(location(prog, l.site)) };
+    let at = loc.as_ref().map(|l| format!(" allocated at {}:{}", l.file, l.line)).unwrap_or_default();
+    let more = if leaks.len() > 1 { format!(" ({} objects leaked)", leaks.len()) } else { String::new() };
+    ErrorInfo {
+        kind: "leak".into(),
+        message: format!("leak: {}-byte heap object{} is unreachable{}", l.size, at, more),
+        location: loc.clone(),
+        thread,
+        backtrace: loc.into_iter().collect(),
+    }
+}
+
+#[derive(Debug)]
+pub enum End {
+    Exit(i32),
+    Error(ErrorInfo),
+    /// An edge was cancelled (an assumption failed, or nothing could run).
+    Cancelled,
+    Vm(VmError),
+    Limit(String),
+}
+
+pub struct PathResult {
+    pub steps: Vec<Step>,
+    pub end: End,
+    pub instructions: u64,
+}
+
+/// Runs one path; `on_step` sees each edge as it completes.
+pub fn run_path(
+    prog: &Program,
+    world: &World,
+    chooser: &mut dyn Chooser,
+    limit: &mut dyn FnMut(usize) -> Option<String>,
+    on_step: &mut dyn FnMut(&Step),
+) -> PathResult {
+    let mut steps = Vec::new();
+    let mut instructions = 0;
+    let mut m = match Machine::boot(prog, world.config()) {
+        Ok(m) => m,
+        Err(e) => return PathResult { steps, end: End::Vm(e), instructions },
+    };
+    let end = loop {
+        if let Some(reason) = limit(steps.len()) {
+            break End::Limit(reason);
+        }
+        let edge = match m.run_edge(chooser) {
+            Ok(e) => e,
+            Err(e) => break End::Vm(e),
+        };
+        instructions += edge.steps;
+        let step = Step::from_edge(prog, &edge);
+        on_step(&step);
+        let thread = step.thread;
+        steps.push(step);
+        if edge.error() {
+            break End::Error(edge_error(prog, &edge, thread));
+        }
+        // Unreachable objects are garbage; unreachable user heap is a leak.
+        let leaks = m.collect_garbage();
+        if world.flags.leak && !leaks.is_empty() {
+            break End::Error(leak_error(prog, &leaks, thread));
+        }
+        if let Some(t) = edge.traces.iter().find(|t| t.kind == abi::T_EXIT) {
+            break End::Exit(t.text.trim().parse().unwrap_or(0));
+        }
+        if edge.cancelled() {
+            break End::Cancelled;
+        }
+    };
+    PathResult { steps, end, instructions }
+}
+
+/// Where a frame is, for messages.
+pub fn frame_text(prog: &Program, fi: FrameInfo) -> String {
+    let l = location(prog, fi);
+    format!("{}:{} in {}", l.file, l.line, l.function)
+}

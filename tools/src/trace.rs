@@ -1,0 +1,95 @@
+//! Counterexample traces (`divm-trace/1`) and the steps of a path.
+
+use divm_vm::abi;
+use divm_vm::ir::Program;
+use divm_vm::{Edge, FrameInfo};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Location {
+    pub file: String,
+    pub line: u32,
+    pub function: String,
+}
+
+pub fn location(prog: &Program, fi: FrameInfo) -> Location {
+    let f = &prog.functions[fi.func as usize];
+    let loc = f.locs.get(fi.pc as usize).copied().unwrap_or(f.loc);
+    Location { file: prog.file_name(loc).to_string(), line: loc.line, function: f.name.clone() }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct TraceText {
+    pub kind: String,
+    pub text: String,
+}
+
+pub fn kind_name(k: u32) -> &'static str {
+    match k {
+        abi::T_OUTPUT => "output",
+        abi::T_ERROUT => "stderr",
+        abi::T_INFO => "info",
+        abi::T_FAULT => "fault",
+        abi::T_SCHED => "sched",
+        abi::T_LABEL => "label",
+        abi::T_EXIT => "exit",
+        _ => "other",
+    }
+}
+
+/// One edge of a path.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Step {
+    /// Values returned by every `__vm_choose` on the edge, in order.
+    pub choices: Vec<u32>,
+    /// Number of alternatives of each choice (for replay checks).
+    pub alternatives: Vec<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub thread: Option<u32>,
+    pub traces: Vec<TraceText>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Location>,
+}
+
+impl Step {
+    pub fn from_edge(prog: &Program, e: &Edge) -> Step {
+        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text.trim().parse().ok()).last();
+        Step {
+            choices: e.choices.iter().map(|c| c.1).collect(),
+            alternatives: e.choices.iter().map(|c| c.0).collect(),
+            thread,
+            traces: e
+                .traces
+                .iter()
+                .filter(|t| t.kind != abi::T_SCHED)
+                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text.clone() })
+                .collect(),
+            location: e.end.map(|fi| location(prog, fi)),
+        }
+    }
+
+    pub fn output(&self) -> String {
+        self.traces.iter().filter(|t| t.kind == "output").map(|t| t.text.as_str()).collect()
+    }
+}
+
+/// The semantic flags a trace was produced under.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Default)]
+pub struct SemanticFlags {
+    pub leak: bool,
+    pub malloc_may_fail: bool,
+    pub nondet_range: Option<(i64, i64)>,
+    pub ignore_exit_status: bool,
+    pub spurious_wakeups: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct TraceFile {
+    pub format: String,
+    /// Hash of the linked program (hex).
+    pub program: String,
+    pub flags: SemanticFlags,
+    pub steps: Vec<Step>,
+}
+
+pub const FORMAT: &str = "divm-trace/1";

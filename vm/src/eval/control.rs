@@ -1,0 +1,454 @@
+//! Control flow: branches, calls, returns, frames, setjmp/longjmp.
+
+use super::fault::{Fault, FaultKind};
+use super::{Chooser, Machine, Step, Stop, VmError};
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+
+impl<'p> Machine<'p> {
+    /// Follows a CFG edge, performing its phi moves as a parallel copy.
+    pub(crate) fn jump(&mut self, f: &'p Function, target: u32, moves: u32) -> Step {
+        if moves != NO_MOVES {
+            let list = &f.moves[moves as usize].moves;
+            if list.len() == 1 {
+                let m = list[0];
+                self.copy_value(m.dst, m.src, m.size)?;
+            } else {
+                // Read every source before writing any destination.
+                let mut tmp: Vec<Object> = Vec::with_capacity(list.len());
+                for m in list {
+                    let mut o = Object::new_zero(m.size as usize, ObjKind::System, 0);
+                    if m.size <= 16 {
+                        let v = self.operand(m.src, m.size)?;
+                        o.write(0, m.size as usize, v);
+                    } else {
+                        match m.src {
+                            Operand::Reg(off) => o.copy_from(0, self.frame_obj()?, off as usize, m.size as usize),
+                            Operand::Const(off) => {
+                                let c = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                                let co = self.state.heap.get(c).ok_or_else(|| VmError::InvalidProgram("constants".into()))?;
+                                o.copy_from(0, co, off as usize, m.size as usize);
+                            }
+                            _ => o.set_undef(0, m.size as usize),
+                        }
+                    }
+                    tmp.push(o);
+                }
+                let fo = self.frame_obj_mut()?;
+                for (m, o) in list.iter().zip(&tmp) {
+                    fo.copy_from(m.dst as usize, o, 0, m.size as usize);
+                }
+            }
+        }
+        self.pc = target;
+        Ok(())
+    }
+
+    /// The function a code pointer names (offset 0 only).
+    pub(crate) fn code_target(&self, p: Pointer) -> Result<FuncId, Fault> {
+        if p.kind() != PtrKind::Code || p.offset() != 0 || p.obj() as usize >= self.prog.functions.len() {
+            return Err(Fault::new(FaultKind::Call, format!("call through a non-function pointer {:#x}", p.0)));
+        }
+        Ok(p.obj())
+    }
+
+    /// Allocates a frame for `func` with `args` in its parameter slots.
+    fn make_frame(&mut self, func: FuncId, parent: Pointer) -> Result<u32, Stop> {
+        let f = &self.prog.functions[func as usize];
+        let mut o = Object::new_zero(f.frame_size as usize, ObjKind::Frame, 0);
+        o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
+        o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
+        Ok(self.state.heap.insert(o))
+    }
+
+    /// Calls `func` from the current frame (whose pc must already hold the
+    /// continuation), passing small scalar `args`.
+    pub(crate) fn push_frame(&mut self, func: FuncId, args: &[Val], _dst: u32) -> Step {
+        if self.depth >= self.cfg.stack_limit {
+            return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
+        }
+        let f = &self.prog.functions[func as usize];
+        if f.body != FuncBody::Code {
+            return Err(VmError::InvalidProgram(format!("handler {} is not a defined function", f.name)).into());
+        }
+        let pc = Val::ptr(Pointer::code(self.func, self.pc));
+        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, pc);
+        let id = self.make_frame(func, Pointer::heap(self.frame))?;
+        for (i, &(off, size)) in f.params.iter().enumerate() {
+            let v = args.get(i).copied().unwrap_or_else(Val::undef);
+            self.state.heap.get_mut(id).unwrap().write(off as usize, size.min(16) as usize, v);
+        }
+        self.frame = id;
+        self.func = func;
+        self.pc = 0;
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// Starts `func` in a fresh frame with no parent (scheduler, boot).
+    pub(crate) fn enter_fresh(&mut self, func: FuncId, args: &[Val]) -> Result<(), VmError> {
+        let f = &self.prog.functions[func as usize];
+        if f.body != FuncBody::Code {
+            return Err(VmError::InvalidProgram(format!("{} is not a defined function", f.name)));
+        }
+        let id = self.make_frame(func, Pointer::NULL).map_err(|_| VmError::InvalidProgram("frame".into()))?;
+        for (i, &(off, size)) in f.params.iter().enumerate() {
+            let v = args.get(i).copied().unwrap_or_else(Val::undef);
+            self.state.heap.get_mut(id).unwrap().write(off as usize, size.min(16) as usize, v);
+        }
+        self.frame = id;
+        self.func = func;
+        self.pc = 0;
+        self.depth = 1;
+        Ok(())
+    }
+
+    /// Transfers control to an existing frame (or suspends for 0).
+    pub(crate) fn switch_to(&mut self, frame: Pointer) -> Step {
+        if frame.is_null() {
+            self.frame = 0;
+            return Ok(());
+        }
+        let ok = frame.kind() == PtrKind::Heap && self.state.heap.get(frame.obj()).map(|o| o.kind == ObjKind::Frame).unwrap_or(false);
+        if !ok {
+            return Err(Fault::new(FaultKind::Hypercall, format!("FRAME set to {:#x}, which is not a live frame", frame.0)).into());
+        }
+        let o = self.state.heap.get(frame.obj()).unwrap();
+        let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+        if pc.kind() != PtrKind::Code || pc.obj() as usize >= self.prog.functions.len() {
+            return Err(Fault::new(FaultKind::Hypercall, "the frame's pc is not a code pointer".into()).into());
+        }
+        self.frame = frame.obj();
+        self.func = pc.obj();
+        self.pc = pc.offset();
+        self.depth = self.backtrace_from(self.frame, None).len() as u32;
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn call(
+        &mut self,
+        f: &'p Function,
+        callee: Callee,
+        dst: u32,
+        ret_size: u32,
+        args: u32,
+        nargs: u32,
+        ch: &mut dyn Chooser,
+    ) -> Step {
+        let target = match callee {
+            Callee::Direct(id) => id,
+            Callee::Indirect(op) => {
+                let v = self.operand(op, 8)?;
+                if !v.defined(8) {
+                    return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a call target".into()).into());
+                }
+                self.code_target(Pointer(v.u64()))?
+            }
+        };
+        let callee_f = &self.prog.functions[target as usize];
+        let arg_list = &f.call_args[args as usize..(args + nargs) as usize];
+        match callee_f.body {
+            FuncBody::Builtin(b) => return self.builtin(b, callee_f, dst, ret_size, arg_list, ch),
+            FuncBody::Undefined => {
+                return Err(Fault::new(FaultKind::Call, format!("call to undefined function '{}'", callee_f.name)).into());
+            }
+            FuncBody::Code => {}
+        }
+        let fixed = callee_f.params.len();
+        // `main` may be defined with fewer parameters than the OS passes.
+        let lenient = callee_f.name == "main" && nargs as usize >= fixed;
+        if nargs as usize != fixed && !(callee_f.variadic && nargs as usize > fixed) && !lenient {
+            return Err(Fault::new(
+                FaultKind::Call,
+                format!("bad call: '{}' takes {} arguments, called with {}", callee_f.name, fixed, nargs),
+            )
+            .into());
+        }
+        for (i, (a, &(_, size))) in arg_list.iter().zip(&callee_f.params).enumerate() {
+            if a.size != size {
+                return Err(Fault::new(
+                    FaultKind::Call,
+                    format!("bad call: argument {} of '{}' has {} bytes, the function expects {}", i + 1, callee_f.name, a.size, size),
+                )
+                .into());
+            }
+        }
+        if ret_size != 0 && callee_f.ret_size != ret_size {
+            return Err(Fault::new(
+                FaultKind::Call,
+                format!("bad call: '{}' returns {} bytes, the caller expects {}", callee_f.name, callee_f.ret_size, ret_size),
+            )
+            .into());
+        }
+        if self.depth >= self.cfg.stack_limit {
+            return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
+        }
+        // Build the new frame while the caller's registers are readable.
+        let parent = Pointer::heap(self.frame);
+        let id = self.make_frame(target, parent)?;
+        let mut dyn_list: Vec<Pointer> = Vec::new();
+        for (a, &(off, size)) in arg_list.iter().zip(&callee_f.params) {
+            if a.byval != 0 {
+                // The callee owns a private copy of the pointed-to bytes.
+                let src = self.operand(a.val, 8)?;
+                let copy = self.copy_to_new(Pointer(src.u64()), a.byval, ObjKind::Alloca)?;
+                dyn_list.push(copy);
+                self.state.heap.get_mut(id).unwrap().write(off as usize, 8, Val::ptr(copy));
+            } else if size <= 16 {
+                let v = self.operand(a.val, size)?;
+                self.state.heap.get_mut(id).unwrap().write(off as usize, size as usize, v);
+            } else {
+                self.copy_operand_to(a.val, id, off, size)?;
+            }
+        }
+        if callee_f.variadic {
+            let extra = &arg_list[fixed.min(arg_list.len())..];
+            let va = self.build_varargs(extra)?;
+            self.state.heap.get_mut(id).unwrap().write(FRAME_VARARGS as usize, 8, Val::ptr(va));
+        }
+        if !dyn_list.is_empty() {
+            let list = self.new_ptr_list(&dyn_list);
+            self.state.heap.get_mut(id).unwrap().write(FRAME_DYN_ALLOCAS as usize, 8, Val::ptr(list));
+        }
+        // Save the return address in the caller and switch.
+        let ret_pc = Val::ptr(Pointer::code(self.func, self.pc + 1));
+        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, ret_pc);
+        self.frame = id;
+        self.func = target;
+        self.pc = 0;
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// A new object holding a copy of `size` bytes at `src`.
+    pub(crate) fn copy_to_new(&mut self, src: Pointer, size: u32, kind: ObjKind) -> Result<Pointer, Stop> {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, src, size, Access::Load).map_err(|e| self.mem_fault(e, src))?;
+        let mut o = Object::new_zero(size as usize, kind, 0);
+        o.copy_from(0, self.state.heap.get(place.obj).unwrap(), place.off, size as usize);
+        Ok(Pointer::heap(self.state.heap.insert(o)))
+    }
+
+    /// Copies a wide operand of the current frame into another object.
+    fn copy_operand_to(&mut self, src: Operand, obj: u32, off: u32, size: u32) -> Step {
+        let (from, from_off) = match src {
+            Operand::Reg(o) => (self.frame, o),
+            Operand::Const(o) => (Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(), o),
+            _ => {
+                self.state.heap.get_mut(obj).unwrap().set_undef(off as usize, size as usize);
+                return Ok(());
+            }
+        };
+        let (d, s) = self.state.heap.get_two_mut(obj, from).ok_or_else(|| VmError::InvalidProgram("copy".into()))?;
+        d.copy_from(off as usize, s, from_off as usize, size as usize);
+        Ok(())
+    }
+
+    /// The variadic arguments laid out as clang's x86_64 `va_arg` reads them
+    /// from the overflow area: each in an 8-byte aligned slot (16 for wider
+    /// alignments).
+    fn build_varargs(&mut self, extra: &[CallArg]) -> Result<Pointer, Stop> {
+        let mut off = 0u32;
+        let mut places = Vec::with_capacity(extra.len());
+        for a in extra {
+            let align = if a.align > 8 { 16 } else { 8 };
+            off = off.div_ceil(align) * align;
+            places.push(off);
+            off += a.size.div_ceil(8) * 8;
+        }
+        let mut o = Object::new_zero(off as usize, ObjKind::Alloca, 0);
+        for (a, &p) in extra.iter().zip(&places) {
+            if a.size <= 16 {
+                let v = self.operand(a.val, a.size)?;
+                o.write(p as usize, a.size as usize, v);
+            }
+        }
+        let id = self.state.heap.insert(o);
+        for (a, &p) in extra.iter().zip(&places) {
+            if a.size > 16 {
+                self.copy_operand_to(a.val, id, p, a.size)?;
+            }
+        }
+        Ok(Pointer::heap(id))
+    }
+
+    /// A system object holding a list of pointers.
+    pub(crate) fn new_ptr_list(&mut self, ptrs: &[Pointer]) -> Pointer {
+        let mut o = Object::new_zero(ptrs.len() * 8, ObjKind::System, 0);
+        for (i, p) in ptrs.iter().enumerate() {
+            o.write(i * 8, 8, Val::ptr(*p));
+        }
+        Pointer::heap(self.state.heap.insert(o))
+    }
+
+    /// Frees a frame and everything it owns (allocas, varargs).
+    pub(crate) fn free_frame(&mut self, frame: u32) {
+        let Some(o) = self.state.heap.get(frame) else { return };
+        let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+        let mut owned: Vec<Pointer> = Vec::new();
+        if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
+            for &r in &f.static_allocas {
+                let v = o.read(r as usize, 8);
+                if v.is_ptr() {
+                    owned.push(Pointer(v.u64()));
+                }
+            }
+        }
+        for slot in [FRAME_DYN_ALLOCAS, FRAME_VARARGS] {
+            let v = o.read(slot as usize, 8);
+            if v.is_ptr() {
+                owned.push(Pointer(v.u64()));
+            }
+        }
+        let dyn_list = o.read(FRAME_DYN_ALLOCAS as usize, 8);
+        if dyn_list.is_ptr() {
+            if let Some(l) = self.state.heap.get(Pointer(dyn_list.u64()).obj()) {
+                for off in (0..l.size()).step_by(8) {
+                    let v = l.read(off, 8);
+                    if v.is_ptr() {
+                        owned.push(Pointer(v.u64()));
+                    }
+                }
+            }
+        }
+        for p in owned {
+            if p.kind() == PtrKind::Heap {
+                if let Some(obj) = self.state.heap.get(p.obj()) {
+                    if matches!(obj.kind, ObjKind::Alloca | ObjKind::System) {
+                        self.state.heap.remove(p.obj());
+                    }
+                }
+            }
+        }
+        self.state.heap.remove(frame);
+    }
+
+    pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {
+        let _ = f;
+        let o = self.frame_obj()?;
+        let parent = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+        // Read the return value before the frame goes away.
+        let small = match val {
+            Some(v) if size <= 16 => Some(self.operand(v, size)?),
+            _ => None,
+        };
+        let wide = match val {
+            Some(v) if size > 16 => {
+                let mut tmp = Object::new_zero(size as usize, ObjKind::System, 0);
+                match v {
+                    Operand::Reg(off) => tmp.copy_from(0, self.frame_obj()?, off as usize, size as usize),
+                    Operand::Const(off) => {
+                        let c = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                        tmp.copy_from(0, self.state.heap.get(c).unwrap(), off as usize, size as usize)
+                    }
+                    _ => tmp.set_undef(0, size as usize),
+                }
+                Some(tmp)
+            }
+            _ => None,
+        };
+        let frame = self.frame;
+        self.free_frame(frame);
+        self.depth = self.depth.saturating_sub(1);
+        if parent.is_null() || self.state.heap.get(parent.obj()).is_none() {
+            // Returning from a bottom frame ends the edge.
+            self.frame = 0;
+            return Ok(());
+        }
+        self.switch_to(parent)?;
+        // Deliver the value to the call that made this frame.
+        if size > 0 && self.pc > 0 {
+            let caller = &self.prog.functions[self.func as usize];
+            if let Some(Op::Call { dst, ret_size, .. }) = caller.ops.get(self.pc as usize - 1) {
+                if *ret_size > 0 {
+                    if let Some(v) = small {
+                        self.set_reg(*dst, (*ret_size).min(size), v)?;
+                    } else if let Some(t) = wide {
+                        let d = *dst as usize;
+                        self.frame_obj_mut()?.copy_from(d, &t, 0, (*ret_size).min(size) as usize);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `setjmp(buf)`: remembers the frame and the call site; returns 0.
+    pub(crate) fn setjmp(&mut self, buf: Pointer, dst: u32, ret_size: u32) -> Step {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, buf, 16, Access::Store).map_err(|e| self.mem_fault(e, buf))?;
+        let frame = Pointer::heap(self.frame);
+        let site = Pointer::code(self.func, self.pc);
+        let o = self.state.heap.get_mut(place.obj).unwrap();
+        o.write(place.off, 8, Val::ptr(frame));
+        o.write(place.off + 8, 8, Val::ptr(site));
+        if ret_size > 0 {
+            self.set_reg(dst, ret_size, Val::int(0))?;
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// `longjmp(buf, v)`: unwinds to the frame saved by setjmp, which must
+    /// still be on the current stack, and makes setjmp return `v` (1 if 0).
+    pub(crate) fn longjmp(&mut self, buf: Pointer, v: u64) -> Step {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, buf, 16, Access::Load).map_err(|e| self.mem_fault(e, buf))?;
+        let o = self.state.heap.get(place.obj).unwrap();
+        let frame = o.read(place.off, 8);
+        let site = o.read(place.off + 8, 8);
+        if !frame.defined(8) || !site.defined(8) || !frame.is_ptr() {
+            return Err(Fault::new(FaultKind::Uninit, "longjmp with a jmp_buf that setjmp did not fill".into()).into());
+        }
+        let target = Pointer(frame.u64()).obj();
+        let site = Pointer(site.u64());
+        // The target must be on the current chain.
+        let chain = self.frame_chain(self.frame);
+        let Some(pos) = chain.iter().position(|&f| f == target) else {
+            return Err(Fault::new(FaultKind::Call, "longjmp to a function that has already returned".into()).into());
+        };
+        for &f in &chain[..pos] {
+            self.free_frame(f);
+        }
+        self.frame = target;
+        self.func = site.obj();
+        self.pc = site.offset();
+        self.depth = self.depth.saturating_sub(pos as u32);
+        let caller = &self.prog.functions[self.func as usize];
+        if let Some(Op::Call { dst, ret_size, .. }) = caller.ops.get(self.pc as usize) {
+            if *ret_size > 0 {
+                let val = if v as u32 == 0 { 1 } else { v };
+                self.set_reg(*dst, *ret_size, Val::int(val as u128))?;
+            }
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// Frame ids from `frame` outwards.
+    pub(crate) fn frame_chain(&self, frame: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        let mut fr = frame;
+        while fr != 0 && out.len() < 1_000_000 {
+            let Some(o) = self.state.heap.get(fr) else { break };
+            if o.kind != ObjKind::Frame {
+                break;
+            }
+            out.push(fr);
+            let p = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+            fr = if p.kind() == PtrKind::Heap { p.obj() } else { 0 };
+        }
+        out
+    }
+
+    pub(crate) fn layout(&self) -> Layout<'p> {
+        Layout {
+            globals: &self.prog.globals.slots,
+            constants: &self.prog.constants.slots,
+            globals_obj: Pointer(self.state.ctl[abi::CR_GLOBALS]).obj(),
+            constants_obj: Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(),
+        }
+    }
+}

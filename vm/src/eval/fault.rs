@@ -1,0 +1,200 @@
+//! Guest faults: classification, messages, and handing them to the OS.
+
+use super::{FrameInfo, Machine, Step, Stop, Trace, VmError};
+use crate::abi;
+use crate::ir::FRAME_PC;
+use crate::memory::{MemFault, Pointer, Val};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    Bounds,
+    Pointer,
+    Freed,
+    Free,
+    Const,
+    Uninit,
+    Arith,
+    Call,
+    Unreachable,
+    Hypercall,
+    Stack,
+    Trap,
+}
+
+impl FaultKind {
+    /// The number passed to FAULT_HANDLER (hypercalls.h `_VM_F_*`).
+    pub fn code(self) -> u32 {
+        match self {
+            FaultKind::Bounds => abi::F_BOUNDS,
+            FaultKind::Pointer => abi::F_POINTER,
+            FaultKind::Freed => abi::F_FREED,
+            FaultKind::Free => abi::F_FREE,
+            FaultKind::Const => abi::F_CONST,
+            FaultKind::Uninit => abi::F_UNINIT,
+            FaultKind::Arith => abi::F_ARITH,
+            FaultKind::Call => abi::F_CALL,
+            FaultKind::Unreachable => abi::F_UNREACHABLE,
+            FaultKind::Hypercall => abi::F_HYPERCALL,
+            FaultKind::Stack => abi::F_STACK,
+            FaultKind::Trap => abi::F_ASSERT,
+        }
+    }
+
+    /// The error kind of the report (DESIGN §5).
+    pub fn report_kind(self) -> &'static str {
+        match self {
+            FaultKind::Bounds | FaultKind::Pointer | FaultKind::Freed | FaultKind::Free | FaultKind::Const | FaultKind::Stack => {
+                "memory"
+            }
+            FaultKind::Uninit => "uninit",
+            FaultKind::Arith => "arith",
+            FaultKind::Trap => "assert",
+            FaultKind::Call | FaultKind::Unreachable | FaultKind::Hypercall => "other",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fault {
+    pub kind: FaultKind,
+    pub message: String,
+}
+
+impl Fault {
+    pub fn new(kind: FaultKind, message: String) -> Fault {
+        Fault { kind, message }
+    }
+}
+
+impl<'p> Machine<'p> {
+    /// Turns a memory error into a fault, naming the allocation site.
+    pub(crate) fn mem_fault(&self, e: MemFault, p: Pointer) -> Fault {
+        let kind = match &e {
+            MemFault::Null { .. } | MemFault::Invalid { .. } | MemFault::Code { .. } => FaultKind::Pointer,
+            MemFault::Freed { .. } => FaultKind::Freed,
+            MemFault::Bounds { .. } => FaultKind::Bounds,
+            MemFault::ConstStore { .. } => FaultKind::Const,
+        };
+        let mut message = e.to_string();
+        if matches!(e, MemFault::Bounds { .. } | MemFault::Freed { .. }) && p.kind() == crate::memory::PtrKind::Heap {
+            let site = match self.state.heap.slot(p.obj()) {
+                crate::memory::Slot::Live(o) => o.site,
+                crate::memory::Slot::Freed { site, .. } => *site,
+                _ => 0,
+            };
+            let loc = self.site_loc(site);
+            if loc.file != u32::MAX {
+                message.push_str(&format!(" (allocated at {}:{})", self.prog.file_name(loc), loc.line));
+            }
+        }
+        Fault::new(kind, message)
+    }
+
+    /// The chain of frames from `frame` outwards; the innermost uses `pc`.
+    pub(crate) fn backtrace_from(&self, frame: u32, innermost: Option<FrameInfo>) -> Vec<FrameInfo> {
+        let mut out = Vec::new();
+        let mut fr = frame;
+        let mut first = true;
+        while fr != 0 && out.len() < 10_000 {
+            let Some(o) = self.state.heap.get(fr) else { break };
+            let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+            let info = match (first, innermost) {
+                (true, Some(i)) => i,
+                _ => FrameInfo { func: pc.obj(), pc: pc.offset().saturating_sub(if first { 0 } else { 1 }) },
+            };
+            if (info.func as usize) < self.prog.functions.len() {
+                out.push(info);
+            }
+            first = false;
+            let parent = Pointer(o.read(8, 8).u64());
+            fr = if parent.kind() == crate::memory::PtrKind::Heap { parent.obj() } else { 0 };
+        }
+        out
+    }
+
+    /// The current backtrace, innermost first.
+    pub(crate) fn backtrace(&self) -> Vec<FrameInfo> {
+        self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: self.pc }))
+    }
+
+    pub(crate) fn push_trace(&mut self, kind: u32, text: String, backtrace: Vec<FrameInfo>) {
+        self.edge.traces.push(Trace { kind, text, backtrace });
+    }
+
+    /// Hands a fault to the OS: attach the FAULT trace, then call
+    /// FAULT_HANDLER(kind, frame, pc) in kernel mode on top of the faulting
+    /// frame. If the handler returns, execution continues after the faulting
+    /// instruction (`completed`: the instruction already ran).
+    pub(crate) fn raise(&mut self, fault: Fault, completed: bool) -> Result<(), VmError> {
+        let bt = self.backtrace();
+        let text = format!("{}: {}", fault.kind.report_kind(), fault.message);
+        let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
+        let in_handler = self.flags() & abi::CF_KERNEL != 0 && self.in_fault_handler();
+        self.push_trace(abi::T_FAULT, text.clone(), bt);
+        let Ok(hf) = self.code_target(handler) else {
+            return Err(VmError::UnhandledFault(format!("{} at {}", text, self.location_text(FrameInfo { func: self.func, pc: self.pc }))));
+        };
+        if in_handler {
+            return Err(VmError::UnhandledFault(format!("{} (inside the fault handler)", text)));
+        }
+        // Continuation: for a completed instruction the pc already moved on.
+        let cont = if completed { self.pc } else { self.pc + 1 };
+        let fault_pc = Pointer::code(self.func, self.pc);
+        self.pc = cont;
+        let frame_ptr = Pointer::heap(self.frame);
+        self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
+        self.push_frame(hf, &[Val::int(fault.kind.code() as u128), Val::ptr(frame_ptr), Val::ptr(fault_pc)], 0)
+            .map_err(|s| match s {
+                Stop::Vm(e) => e,
+                Stop::Fault(f) => VmError::UnhandledFault(f.message),
+            })
+    }
+
+    fn in_fault_handler(&self) -> bool {
+        let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
+        self.backtrace().iter().any(|fi| fi.func == handler.obj() && handler.kind() == crate::memory::PtrKind::Code)
+    }
+
+    /// Fires an interrupt before the current instruction: the handler runs in
+    /// a new frame whose parent is the interrupted one, in kernel mode.
+    pub(crate) fn interrupt(&mut self) -> Step {
+        let handler = Pointer(self.state.ctl[abi::CR_INTERRUPT_HANDLER]);
+        let hf = self.code_target(handler).map_err(|_| VmError::InvalidProgram("INTERRUPT_HANDLER is not set".into()))?;
+        // A new edge segment starts: the re-executed action is its first.
+        self.visible_done = false;
+        self.cfl_seen.clear();
+        self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
+        self.push_frame(hf, &[], 0)
+    }
+
+    /// Whether an `interrupt_cfl` point fires now.
+    pub(crate) fn cfl_fires(&mut self) -> bool {
+        if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0 {
+            return false;
+        }
+        let key = (self.func, self.pc);
+        if self.cfl_seen.contains(&key) {
+            true
+        } else {
+            self.cfl_seen.push(key);
+            false
+        }
+    }
+
+    /// Whether a visible action on object `obj` fires an interrupt.
+    pub(crate) fn mem_fires(&mut self, obj: u32) -> bool {
+        if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0 {
+            return false;
+        }
+        let shared = self.state.heap.get(obj).map(|o| o.shared).unwrap_or(false);
+        if !shared {
+            return false;
+        }
+        if self.visible_done {
+            true
+        } else {
+            self.visible_done = true;
+            false
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! Hypercalls: the guest OS's interface to the VM (hypercalls.h).
+
+use super::fault::{Fault, FaultKind};
+use super::{Chooser, Machine, Step, VmError};
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+
+fn misuse(msg: String) -> Fault {
+    Fault::new(FaultKind::Hypercall, msg)
+}
+
+impl<'p> Machine<'p> {
+    pub(crate) fn hypercall(&mut self, h: Hyper, dst: u32, ret_size: u32, args: &'p [CallArg], ch: &mut dyn Chooser) -> Step {
+        match h {
+            Hyper::ObjMake => {
+                let size = self.arg_int(args, 0)?;
+                let kind = self.arg_int(args, 1)? as u64;
+                if size > (1u128 << 31) {
+                    return Err(misuse(format!("__vm_obj_make of {} bytes", size)).into());
+                }
+                let kind = match kind {
+                    abi::OK_HEAP => ObjKind::Heap,
+                    abi::OK_SYSTEM => ObjKind::System,
+                    k => return Err(misuse(format!("__vm_obj_make with unknown kind {}", k)).into()),
+                };
+                let site = self.current_site();
+                let id = self.state.heap.insert(Object::new_undef(size as usize, kind, site));
+                self.set_reg(dst, ret_size, Val::ptr(Pointer::heap(id)))?;
+            }
+            Hyper::ObjFree => {
+                let p = self.arg_ptr(args, 0)?;
+                self.obj_free(p)?;
+            }
+            Hyper::ObjSize => {
+                let p = self.arg_ptr(args, 0)?;
+                let o = self.live_object(p, "__vm_obj_size")?;
+                let n = self.state.heap.get(o).unwrap().size();
+                self.set_reg(dst, ret_size, Val::int(n as u128))?;
+            }
+            Hyper::ObjResize => {
+                let p = self.arg_ptr(args, 0)?;
+                let size = self.arg_int(args, 1)?;
+                let o = self.live_object(p, "__vm_obj_resize")?;
+                if size > (1u128 << 31) {
+                    return Err(misuse(format!("__vm_obj_resize to {} bytes", size)).into());
+                }
+                self.state.heap.get_mut(o).unwrap().resize(size as usize);
+            }
+            Hyper::ObjShared => {
+                let p = self.arg_ptr(args, 0)?;
+                if p.kind() == PtrKind::Heap && !p.is_null() {
+                    let o = self.live_object(p, "__vm_obj_shared")?;
+                    self.share_closure(o);
+                }
+            }
+            Hyper::Choose | Hyper::ChooseWeighted => {
+                let n = self.arg_int(args, 0)? as i64 as i32;
+                if n <= 0 {
+                    return Err(misuse(format!("__vm_choose({})", n)).into());
+                }
+                let weights = if h == Hyper::ChooseWeighted {
+                    let wp = self.arg_ptr(args, 1)?;
+                    let mut w = Vec::with_capacity(n as usize);
+                    for i in 0..n {
+                        let v = self.read_scalar(wp.add(i as i64 * 4), 4)?;
+                        w.push(v as u32);
+                    }
+                    Some(w)
+                } else {
+                    None
+                };
+                let v = ch.choose(n as u32, weights.as_deref());
+                let v = v.min(n as u32 - 1);
+                self.edge.choices.push((n as u32, v));
+                self.set_reg(dst, ret_size, Val::int(v as u128))?;
+            }
+            Hyper::InterruptMem => {
+                let p = self.arg_ptr(args, 0)?;
+                let size = self.arg_int(args, 1)? as u32;
+                if p.kind() == PtrKind::Heap && !p.is_null() {
+                    let layout = self.layout();
+                    if let Ok(place) = self.state.heap.resolve(&layout, p, size.min(1), Access::Load) {
+                        if self.mem_fires(place.obj) {
+                            return self.interrupt();
+                        }
+                    }
+                } else if p.kind() == PtrKind::Global {
+                    let g = Pointer(self.state.ctl[abi::CR_GLOBALS]).obj();
+                    if self.mem_fires(g) {
+                        return self.interrupt();
+                    }
+                }
+            }
+            Hyper::InterruptCfl => {
+                if self.cfl_fires() {
+                    return self.interrupt();
+                }
+            }
+            Hyper::Trace => {
+                let kind = self.arg_int(args, 0)? as u32;
+                let p = self.arg_ptr(args, 1)?;
+                let text = String::from_utf8_lossy(&self.read_cstr(p, 1 << 20)?).into_owned();
+                let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
+                self.push_trace(kind, text, bt);
+            }
+            Hyper::FaultAt => {
+                let fp = self.arg_ptr(args, 0)?;
+                let p = self.arg_ptr(args, 1)?;
+                let text = String::from_utf8_lossy(&self.read_cstr(p, 1 << 20)?).into_owned();
+                let bt = if fp.is_null() {
+                    self.backtrace()
+                } else {
+                    if fp.kind() != PtrKind::Heap || self.state.heap.get(fp.obj()).map(|o| o.kind) != Some(ObjKind::Frame) {
+                        return Err(misuse("__vm_fault_at with a pointer that is not a frame".into()).into());
+                    }
+                    self.backtrace_from(fp.obj(), None)
+                };
+                self.push_trace(abi::T_FAULT, text, bt);
+            }
+            Hyper::CtlGet => {
+                let r = self.arg_int(args, 0)? as usize;
+                let v = match r {
+                    abi::CR_FRAME => Val::ptr(Pointer::heap(self.frame)),
+                    abi::CR_PC => Val::ptr(Pointer::code(self.func, self.pc)),
+                    r if r < abi::CR_COUNT => {
+                        let bits = self.state.ctl[r];
+                        let is_ptr = !matches!(r, abi::CR_FLAGS) && bits != 0;
+                        Val { bits: bits as u128, undef: 0, tag: if is_ptr { TAG_PTR } else { TAG_NONE } }
+                    }
+                    r => return Err(misuse(format!("__vm_ctl_get of unknown register {}", r)).into()),
+                };
+                self.set_reg(dst, ret_size, v)?;
+            }
+            Hyper::CtlSet => {
+                let r = self.arg_int(args, 0)? as usize;
+                let v = self.arg(args, 1)?;
+                match r {
+                    abi::CR_FRAME => {
+                        // Save where this frame continues, then transfer.
+                        let cont = Val::ptr(Pointer::code(self.func, self.pc + 1));
+                        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, cont);
+                        self.edge.end = Some(super::FrameInfo { func: self.func, pc: self.pc });
+                        return self.switch_to(Pointer(v.u64()));
+                    }
+                    abi::CR_CONSTANTS | abi::CR_PC => {
+                        return Err(misuse(format!("__vm_ctl_set of read-only register {}", r)).into());
+                    }
+                    r if r < abi::CR_COUNT => self.state.ctl[r] = v.u64(),
+                    r => return Err(misuse(format!("__vm_ctl_set of unknown register {}", r)).into()),
+                }
+            }
+            Hyper::CtlFlag => {
+                let clear = self.arg_int(args, 0)? as u64;
+                let set = self.arg_int(args, 1)? as u64;
+                let old = self.state.ctl[abi::CR_FLAGS];
+                self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
+                self.set_reg(dst, ret_size, Val::int(old as u128))?;
+            }
+            Hyper::FrameMake => {
+                let f = self.arg_ptr(args, 0)?;
+                let arg = self.arg(args, 1)?;
+                let parent = self.arg_ptr(args, 2)?;
+                let func = self.code_target(f)?;
+                let fd = &self.prog.functions[func as usize];
+                if fd.body != FuncBody::Code {
+                    return Err(misuse(format!("__vm_frame_make of '{}', which has no body", fd.name)).into());
+                }
+                let mut o = Object::new_zero(fd.frame_size as usize, ObjKind::Frame, 0);
+                o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
+                o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
+                if let Some(&(off, size)) = fd.params.first() {
+                    o.write(off as usize, size.min(16) as usize, arg);
+                }
+                let id = self.state.heap.insert(o);
+                self.set_reg(dst, ret_size, Val::ptr(Pointer::heap(id)))?;
+            }
+            Hyper::FrameUnwind => {
+                let f = self.arg_ptr(args, 0)?;
+                let stop = self.arg_ptr(args, 1)?;
+                if f.is_null() {
+                    self.pc += 1;
+                    return Ok(());
+                }
+                let chain = self.frame_chain(f.obj());
+                if chain.contains(&self.frame) {
+                    return Err(misuse("__vm_frame_unwind of the running stack".into()).into());
+                }
+                for id in chain {
+                    if !stop.is_null() && id == stop.obj() {
+                        break;
+                    }
+                    self.free_frame(id);
+                }
+            }
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    fn read_scalar(&mut self, p: Pointer, size: u32) -> Result<u128, super::Stop> {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, p, size, Access::Load).map_err(|e| self.mem_fault(e, p))?;
+        let v = self.state.heap.get(place.obj).unwrap().read(place.off, size as usize);
+        self.decide(&v, size, "an argument of a VM call");
+        Ok(v.bits & mask(size * 8))
+    }
+
+    /// A live object that `p` points into.
+    fn live_object(&self, p: Pointer, what: &str) -> Result<u32, super::Stop> {
+        if p.kind() != PtrKind::Heap || self.state.heap.get(p.obj()).is_none() {
+            return Err(misuse(format!("{} of {:#x}, which is not a live object", what, p.0)).into());
+        }
+        Ok(p.obj())
+    }
+
+    /// `__vm_obj_free`: only heap and system objects, only at offset 0, once.
+    fn obj_free(&mut self, p: Pointer) -> Result<(), super::Stop> {
+        let fault = |m: String| -> super::Stop { Fault::new(FaultKind::Free, m).into() };
+        match p.kind() {
+            PtrKind::Global => return Err(fault("invalid free: pointer to a global variable".into())),
+            PtrKind::Const => return Err(fault("invalid free: pointer to a constant".into())),
+            PtrKind::Code => return Err(fault("invalid free: pointer to a function".into())),
+            PtrKind::Heap => {}
+        }
+        if p.is_null() {
+            return Err(fault("invalid free: null pointer".into()));
+        }
+        match self.state.heap.slot(p.obj()) {
+            Slot::Freed { size, .. } => {
+                let size = *size;
+                let mut m = format!("double free of a {}-byte heap object", size);
+                if let Slot::Freed { site, .. } = self.state.heap.slot(p.obj()) {
+                    let loc = self.site_loc(*site);
+                    if loc.file != u32::MAX {
+                        m.push_str(&format!(" (allocated at {}:{})", self.prog.file_name(loc), loc.line));
+                    }
+                }
+                return Err(fault(m));
+            }
+            Slot::Vacant => return Err(fault(format!("invalid free of {:#x}", p.0))),
+            Slot::Live(o) => {
+                match o.kind {
+                    ObjKind::Alloca => return Err(fault("invalid free: pointer to a stack variable".into())),
+                    ObjKind::Frame | ObjKind::Globals | ObjKind::Constants => {
+                        return Err(fault(format!("invalid free of a {} object", o.kind.describe())))
+                    }
+                    _ => {}
+                }
+                if p.offset() != 0 {
+                    return Err(fault(format!(
+                        "invalid free: pointer to offset {} inside a {}-byte heap object",
+                        p.offset(),
+                        o.size()
+                    )));
+                }
+            }
+        }
+        self.state.heap.remove(p.obj());
+        Ok(())
+    }
+
+    /// Unused in this module, kept for API symmetry.
+    #[allow(dead_code)]
+    fn _vm_error(&self, m: &str) -> VmError {
+        VmError::InvalidProgram(m.to_string())
+    }
+}

@@ -1,0 +1,453 @@
+//! Builtins other than hypercalls: LLVM intrinsics and natives.
+
+use super::arith::{bits_of_float, float_of, sext};
+use super::fault::{Fault, FaultKind};
+use super::{native, Chooser, Machine, Step, Stop, VmError};
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+
+impl<'p> Machine<'p> {
+    /// Executes a builtin call. Advances the pc unless control moved.
+    pub(crate) fn builtin(
+        &mut self,
+        b: Builtin,
+        callee: &'p Function,
+        dst: u32,
+        ret_size: u32,
+        args: &'p [CallArg],
+        ch: &mut dyn Chooser,
+    ) -> Step {
+        match b {
+            Builtin::Hyper(h) => return self.hypercall(h, dst, ret_size, args, ch),
+            Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args)?,
+            Builtin::Math(id) => self.math_call(id, dst, ret_size, args)?,
+            Builtin::FmtFloat => {
+                // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt)
+                let buf = self.arg_ptr(args, 0)?;
+                let cap = self.arg_int(args, 1)? as i32;
+                let v = f64::from_bits(self.arg_int(args, 2)? as u64);
+                let conv = self.arg_int(args, 3)? as u8;
+                let prec = self.arg_int(args, 4)? as i32;
+                let alt = self.arg_int(args, 5)? != 0;
+                let s = native::fmt_float(v, conv, prec, alt);
+                if cap > 0 {
+                    let n = (s.len()).min(cap as usize - 1);
+                    let mut bytes = s.as_bytes()[..n].to_vec();
+                    bytes.push(0);
+                    self.write_bytes(buf, &bytes)?;
+                }
+                self.set_reg(dst, ret_size, Val::int(s.len() as u128))?;
+            }
+            Builtin::ParseDouble => {
+                // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
+                let s = self.arg_ptr(args, 0)?;
+                let text = self.read_cstr(s, 4096)?;
+                let (v, n, erange) = native::parse_double(&text);
+                let consumed = self.arg_ptr(args, 1)?;
+                self.write_scalar(consumed, 8, Val::int(n as u128))?;
+                let er = self.arg_ptr(args, 2)?;
+                self.write_scalar(er, 4, Val::int(erange as u128))?;
+                self.set_reg(dst, ret_size, Val::int(v.to_bits() as u128))?;
+            }
+            Builtin::SetJmp => {
+                let buf = self.arg_ptr(args, 0)?;
+                return self.setjmp(buf, dst, ret_size);
+            }
+            Builtin::LongJmp => {
+                let buf = self.arg_ptr(args, 0)?;
+                let v = self.arg_int(args, 1)? as u64;
+                return self.longjmp(buf, v);
+            }
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// Argument `i` as a value of its own size.
+    pub(crate) fn arg(&self, args: &[CallArg], i: usize) -> Result<Val, Stop> {
+        let a = args.get(i).ok_or_else(|| Fault::new(FaultKind::Call, format!("missing argument {}", i + 1)))?;
+        self.operand(a.val, a.size.min(16))
+    }
+
+    /// Argument `i` as an integer; an undefined value faults (softly).
+    pub(crate) fn arg_int(&mut self, args: &[CallArg], i: usize) -> Result<u128, Stop> {
+        let v = self.arg(args, i)?;
+        let size = args[i].size.min(16);
+        self.decide(&v, size, "an argument of a VM call");
+        Ok(v.bits & mask(size * 8))
+    }
+
+    pub(crate) fn arg_ptr(&mut self, args: &[CallArg], i: usize) -> Result<Pointer, Stop> {
+        Ok(Pointer(self.arg_int(args, i)? as u64))
+    }
+
+    /// Reads a NUL-terminated string (at most `max` bytes).
+    pub(crate) fn read_cstr(&mut self, p: Pointer, max: usize) -> Result<Vec<u8>, Stop> {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, p, 0, Access::Load).map_err(|e| self.mem_fault(e, p))?;
+        let o = self.state.heap.get(place.obj).unwrap();
+        let mut out = Vec::new();
+        let mut off = place.off;
+        loop {
+            if off >= o.size() || (p.kind() != PtrKind::Heap && out.len() + p.offset() as usize >= self.slot_limit(p)) {
+                let e = MemFault::Bounds {
+                    access: Access::Load,
+                    size: 1,
+                    offset: p.offset() as i64 + out.len() as i64,
+                    obj_size: (o.size()) as u32,
+                    what: "object",
+                    name: None,
+                };
+                return Err(self.mem_fault(e, p).into());
+            }
+            if !o.is_defined(off, 1) {
+                return Err(Fault::new(FaultKind::Uninit, "uninitialised byte in a string passed to a VM call".into()).into());
+            }
+            let c = o.data[off];
+            if c == 0 || out.len() >= max {
+                break;
+            }
+            out.push(c);
+            off += 1;
+        }
+        Ok(out)
+    }
+
+    fn slot_limit(&self, p: Pointer) -> usize {
+        let slots = if p.kind() == PtrKind::Const { &self.prog.constants.slots } else { &self.prog.globals.slots };
+        slots.get(p.obj() as usize).map(|s| s.size as usize).unwrap_or(0)
+    }
+
+    pub(crate) fn write_bytes(&mut self, p: Pointer, bytes: &[u8]) -> Step {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, p, bytes.len() as u32, Access::Store).map_err(|e| self.mem_fault(e, p))?;
+        let o = self.state.heap.get_mut(place.obj).unwrap();
+        for (i, &b) in bytes.iter().enumerate() {
+            o.write(place.off + i, 1, Val::int(b as u128));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn write_scalar(&mut self, p: Pointer, size: u32, v: Val) -> Step {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, p, size, Access::Store).map_err(|e| self.mem_fault(e, p))?;
+        self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);
+        Ok(())
+    }
+
+    fn math_call(&mut self, id: u16, dst: u32, ret_size: u32, args: &'p [CallArg]) -> Step {
+        let name = MATH[id as usize].0;
+        let size = args.first().map(|a| a.size).unwrap_or(8);
+        let ty = match size {
+            4 => FTy::F32,
+            16 => FTy::X87,
+            _ => FTy::F64,
+        };
+        let a = self.arg(args, 0)?;
+        let undef = if a.defined(size) { 0 } else { u128::MAX };
+        let x = float_of(ty, a.bits);
+        let out: Val = match name {
+            "ldexp" => {
+                let e = self.arg_int(args, 1)? as i32;
+                Val { bits: bits_of_float(ty, native::ldexp(x, e)), undef, tag: TAG_NONE }
+            }
+            "frexp" => {
+                let p = self.arg_ptr(args, 1)?;
+                let (m, e) = native::frexp(x);
+                self.write_scalar(p, 4, Val::int(e as u32 as u128))?;
+                Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE }
+            }
+            "modf" => {
+                let p = self.arg_ptr(args, 1)?;
+                let (f, i) = native::modf(x);
+                self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
+                Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
+            }
+            "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
+            "lrint" | "llrint" => Val { bits: native::lrint(x) as u64 as u128, undef, tag: TAG_NONE },
+            _ => {
+                let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
+                let undef = if b.defined(size) { undef } else { u128::MAX };
+                let bits = if ty == FTy::X87 {
+                    let r = native::math(id, 8, x.to_bits(), float_of(ty, b.bits).to_bits())
+                        .ok_or_else(|| VmError::Unsupported { what: format!("math function {}", name), at: String::new() })?;
+                    bits_of_float(ty, f64::from_bits(r))
+                } else {
+                    native::math(id, size, a.bits as u64, b.bits as u64)
+                        .ok_or_else(|| VmError::Unsupported { what: format!("math function {}", name), at: String::new() })? as u128
+                };
+                Val { bits, undef, tag: TAG_NONE }
+            }
+        };
+        self.set_reg(dst, ret_size, out)
+    }
+
+    fn intrinsic(&mut self, i: Intrinsic, callee: &'p Function, dst: u32, ret_size: u32, args: &'p [CallArg]) -> Step {
+        use Intrinsic as I;
+        let size = args.first().map(|a| a.size.min(16)).unwrap_or(0);
+        let w = size * 8;
+        let m = mask(w);
+        match i {
+            I::Nop => {}
+            I::Identity => {
+                let v = self.arg(args, 0)?;
+                self.set_reg(dst, ret_size, v)?;
+            }
+            I::Memcpy | I::Memmove => {
+                let d = self.arg_ptr(args, 0)?;
+                let s = self.arg_ptr(args, 1)?;
+                let n = self.arg_int(args, 2)? as u64;
+                self.mem_copy(d, s, n, i == I::Memcpy)?;
+            }
+            I::Memset => {
+                let d = self.arg_ptr(args, 0)?;
+                let v = self.arg(args, 1)?;
+                let n = self.arg_int(args, 2)? as u64;
+                if n > 0 {
+                    let Some(place) = self.access(d, n as u32, Access::Store, callee_instrumented(self))? else {
+                        return Ok(());
+                    };
+                    self.state.heap.get_mut(place.obj).unwrap().fill(place.off, n as usize, v.bits as u8, v.undef as u8);
+                }
+            }
+            I::StackSave => {
+                let n = self.dyn_alloca_count()?;
+                self.set_reg(dst, ret_size, Val::int(n as u128))?;
+            }
+            I::StackRestore => {
+                let n = self.arg(args, 0)?.u64();
+                self.dyn_alloca_restore(n)?;
+            }
+            I::VaStart => {
+                let ap = self.arg_ptr(args, 0)?;
+                let va = self.frame_obj()?.read(FRAME_VARARGS as usize, 8);
+                if !va.is_ptr() {
+                    return Err(Fault::new(FaultKind::Call, "va_start in a function without variadic arguments".into()).into());
+                }
+                // gp_offset = 48 and fp_offset = 176: registers exhausted, so
+                // clang's va_arg reads everything from the overflow area.
+                self.write_scalar(ap, 4, Val::int(48))?;
+                self.write_scalar(ap.add(4), 4, Val::int(176))?;
+                self.write_scalar(ap.add(8), 8, va)?;
+                self.write_scalar(ap.add(16), 8, Val::int(0))?;
+            }
+            I::VaEnd => {}
+            I::VaCopy => {
+                let d = self.arg_ptr(args, 0)?;
+                let s = self.arg_ptr(args, 1)?;
+                self.mem_copy(d, s, 24, true)?;
+            }
+            I::Trap => return Err(Fault::new(FaultKind::Trap, "llvm.trap executed".into()).into()),
+            I::Overflow(op) | I::Sat(op) => {
+                let a = self.arg(args, 0)?;
+                let b = self.arg(args, 1)?;
+                let (x, y) = (a.bits & m, b.bits & m);
+                let (sx, sy) = (sext(x, w), sext(y, w));
+                let (smin, smax) = (-(1i128 << (w - 1).min(126)) , (1i128 << (w - 1).min(126)) - 1);
+                let (smin, smax) = if w == 128 { (i128::MIN, i128::MAX) } else { (smin, smax) };
+                let (r, ovf, sat): (u128, bool, u128) = match op {
+                    OverflowOp::UAdd => {
+                        let r = x.wrapping_add(y) & m;
+                        let o = r < x;
+                        (r, o, m)
+                    }
+                    OverflowOp::USub => {
+                        let o = y > x;
+                        (x.wrapping_sub(y) & m, o, 0)
+                    }
+                    OverflowOp::UMul => {
+                        let (r, o) = x.overflowing_mul(y);
+                        (r & m, o || r > m, m)
+                    }
+                    OverflowOp::SAdd | OverflowOp::SSub | OverflowOp::SMul => {
+                        let exact = match op {
+                            OverflowOp::SAdd => sx.checked_add(sy),
+                            OverflowOp::SSub => sx.checked_sub(sy),
+                            _ => sx.checked_mul(sy),
+                        };
+                        let wrapped = match op {
+                            OverflowOp::SAdd => x.wrapping_add(y),
+                            OverflowOp::SSub => x.wrapping_sub(y),
+                            _ => x.wrapping_mul(y),
+                        } & m;
+                        let o = match exact {
+                            Some(e) => e < smin || e > smax,
+                            None => true,
+                        };
+                        // Saturation direction: sign of the true result.
+                        let positive = match op {
+                            OverflowOp::SAdd => sy > 0,
+                            OverflowOp::SSub => sy < 0,
+                            _ => (sx < 0) == (sy < 0),
+                        };
+                        (wrapped, o, if positive { smax as u128 & m } else { smin as u128 & m })
+                    }
+                };
+                let undef = if (a.undef | b.undef) & m != 0 { u128::MAX } else { 0 };
+                if matches!(i, I::Sat(_)) {
+                    let v = if ovf { sat } else { r };
+                    self.set_reg(dst, ret_size, Val { bits: v, undef, tag: TAG_NONE })?;
+                } else {
+                    // {iN, i1}: the flag follows the value at its alloc size.
+                    let vsize = size;
+                    self.set_reg(dst, vsize, Val { bits: r, undef, tag: TAG_NONE })?;
+                    self.set_reg(dst + vsize, 1, Val { bits: ovf as u128, undef: undef & 1, tag: TAG_NONE })?;
+                }
+            }
+            I::Ctpop | I::Ctlz | I::Cttz | I::Bswap | I::Bitreverse | I::Abs => {
+                let a = self.arg(args, 0)?;
+                let x = a.bits & m;
+                let r: u128 = match i {
+                    I::Ctpop => x.count_ones() as u128,
+                    I::Ctlz => (x.leading_zeros() - (128 - w)) as u128,
+                    I::Cttz => {
+                        if x == 0 {
+                            w as u128
+                        } else {
+                            x.trailing_zeros() as u128
+                        }
+                    }
+                    I::Bswap => x.swap_bytes() >> (128 - w),
+                    I::Bitreverse => x.reverse_bits() >> (128 - w),
+                    _ => (sext(x, w).unsigned_abs()) & m,
+                };
+                let undef = if a.undef & m != 0 { u128::MAX } else { 0 };
+                self.set_reg(dst, ret_size, Val { bits: r & m, undef, tag: TAG_NONE })?;
+            }
+            I::SMax | I::SMin | I::UMax | I::UMin | I::Ucmp | I::Scmp => {
+                let a = self.arg(args, 0)?;
+                let b = self.arg(args, 1)?;
+                let (x, y) = (a.bits & m, b.bits & m);
+                let (sx, sy) = (sext(x, w), sext(y, w));
+                let r = match i {
+                    I::SMax => if sx >= sy { x } else { y },
+                    I::SMin => if sx <= sy { x } else { y },
+                    I::UMax => x.max(y),
+                    I::UMin => x.min(y),
+                    I::Ucmp => ord_bits(x.cmp(&y), ret_size),
+                    _ => ord_bits(sx.cmp(&sy), ret_size),
+                };
+                let undef = if (a.undef | b.undef) & m != 0 { u128::MAX } else { 0 };
+                self.set_reg(dst, ret_size, Val { bits: r, undef, tag: TAG_NONE })?;
+            }
+            I::Fshl | I::Fshr => {
+                let a = self.arg(args, 0)?.bits & m;
+                let b = self.arg(args, 1)?.bits & m;
+                let s = (self.arg(args, 2)?.bits & m) % w as u128;
+                let s = s as u32;
+                let r = if s == 0 {
+                    if i == I::Fshl { a } else { b }
+                } else if i == I::Fshl {
+                    ((a << s) | (b >> (w - s))) & m
+                } else {
+                    ((a << (w - s)) | (b >> s)) & m
+                };
+                self.set_reg(dst, ret_size, Val::int(r))?;
+            }
+            I::Math(id) => self.math_call(id, dst, ret_size, args)?,
+            I::FMulAdd | I::Fma => {
+                let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
+                let a = float_of(ty, self.arg(args, 0)?.bits);
+                let b = float_of(ty, self.arg(args, 1)?.bits);
+                let c = float_of(ty, self.arg(args, 2)?.bits);
+                let r = if ty == FTy::F32 {
+                    let (a, b, c) = (a as f32, b as f32, c as f32);
+                    (if i == I::Fma { a.mul_add(b, c) } else { a * b + c }) as f64
+                } else if i == I::Fma {
+                    a.mul_add(b, c)
+                } else {
+                    a * b + c
+                };
+                self.set_reg(dst, ret_size, Val::int(bits_of_float(ty, r)))?;
+            }
+            I::FAbs | I::CopySign | I::MinNum | I::MaxNum | I::Minimum | I::Maximum => {
+                let ty = match size {
+                    4 => FTy::F32,
+                    16 => FTy::X87,
+                    _ => FTy::F64,
+                };
+                let av = self.arg(args, 0)?;
+                let a = float_of(ty, av.bits);
+                let b = if args.len() > 1 { float_of(ty, self.arg(args, 1)?.bits) } else { 0.0 };
+                let r = match i {
+                    I::FAbs => a.abs(),
+                    I::CopySign => a.copysign(b),
+                    I::MinNum => a.min(b),
+                    I::MaxNum => a.max(b),
+                    I::Minimum => if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) },
+                    _ => if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) },
+                };
+                let bits = if ty == FTy::F32 { (r as f32).to_bits() as u128 } else { bits_of_float(ty, r) };
+                self.set_reg(dst, ret_size, Val { bits, undef: av.undef, tag: TAG_NONE })?;
+            }
+            I::IsFpClass => {
+                let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
+                let x = float_of(ty, self.arg(args, 0)?.bits);
+                let test = self.arg_int(args, 1)? as u32;
+                let class = if x.is_nan() {
+                    0b11 // snan | qnan (approximate: any NaN)
+                } else if x.is_infinite() {
+                    if x < 0.0 { 1 << 2 } else { 1 << 9 }
+                } else if x == 0.0 {
+                    if x.is_sign_negative() { 1 << 5 } else { 1 << 6 }
+                } else if x.is_subnormal() {
+                    if x < 0.0 { 1 << 4 } else { 1 << 7 }
+                } else if x < 0.0 {
+                    1 << 3
+                } else {
+                    1 << 8
+                };
+                self.set_reg(dst, 1, Val::int((class & test != 0) as u128))?;
+            }
+            I::ObjectSize => {
+                let min = self.arg_int(args, 1)? != 0;
+                let v = if min { 0 } else { mask(ret_size * 8) };
+                self.set_reg(dst, ret_size, Val::int(v))?;
+            }
+            I::IsConstant => self.set_reg(dst, ret_size, Val::int(0))?,
+        }
+        let _ = callee;
+        Ok(())
+    }
+
+    /// memcpy/memmove with shadows, as one visible action.
+    pub(crate) fn mem_copy(&mut self, d: Pointer, s: Pointer, n: u64, overlap_is_error: bool) -> Step {
+        if n == 0 {
+            return Ok(());
+        }
+        if n > u32::MAX as u64 {
+            return Err(Fault::new(FaultKind::Bounds, format!("copy of {} bytes", n)).into());
+        }
+        let visible = callee_instrumented(self);
+        let layout = self.layout();
+        let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;
+        let Some(dp) = self.access(d, n as u32, Access::Store, visible)? else { return Ok(()) };
+        if dp.obj == sp.obj {
+            let (a, b) = (dp.off, sp.off);
+            if overlap_is_error && a < b + n as usize && b < a + n as usize && a != b {
+                return Err(Fault::new(FaultKind::Bounds, "memcpy between overlapping ranges".into()).into());
+            }
+            self.state.heap.get_mut(dp.obj).unwrap().copy_within(a, b, n as usize);
+        } else {
+            let (dst, src) = self.state.heap.get_two_mut(dp.obj, sp.obj).unwrap();
+            dst.copy_from(dp.off, src, sp.off, n as usize);
+        }
+        self.share_object_targets(dp.obj);
+        let _ = abi::CF_KERNEL;
+        Ok(())
+    }
+}
+
+/// Intrinsic memory operations count as visible only in instrumented code.
+fn callee_instrumented(m: &Machine) -> bool {
+    m.prog.functions[m.func as usize].instrumented
+}
+
+fn ord_bits(o: std::cmp::Ordering, size: u32) -> u128 {
+    match o {
+        std::cmp::Ordering::Less => mask(size * 8),
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => 1,
+    }
+}

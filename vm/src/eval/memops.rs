@@ -1,0 +1,331 @@
+//! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
+
+use super::arith::sext;
+use super::fault::{Fault, FaultKind};
+use super::{FrameInfo, Machine, Step, Stop, VmError};
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+
+impl<'p> Machine<'p> {
+    /// Reads a pointer operand, faulting (softly) if it is undefined.
+    pub(crate) fn pointer_operand(&mut self, op: Operand) -> Result<Pointer, Stop> {
+        let v = self.operand(op, 8)?;
+        if !v.defined(8) {
+            return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a memory address".into()).into());
+        }
+        Ok(Pointer(v.u64()))
+    }
+
+    /// Resolves an access, firing an interrupt first if it is a second
+    /// visible action. `Ok(None)` means an interrupt was fired instead.
+    pub(crate) fn access(&mut self, p: Pointer, size: u32, access: Access, visible: bool) -> Result<Option<Place>, Stop> {
+        let layout = self.layout();
+        let place = self.state.heap.resolve(&layout, p, size, access).map_err(|e| self.mem_fault(e, p))?;
+        if visible && self.mem_fires(place.obj) {
+            self.interrupt()?;
+            return Ok(None);
+        }
+        Ok(Some(place))
+    }
+
+    pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, visible: bool) -> Step {
+        let p = self.pointer_operand(addr)?;
+        let Some(place) = self.access(p, size, Access::Load, visible)? else { return Ok(()) };
+        if size <= 16 {
+            let v = self.state.heap.get(place.obj).unwrap().read(place.off, size as usize);
+            self.set_reg(dst, size, v)?;
+        } else {
+            let frame = self.frame;
+            if place.obj == frame {
+                return Err(VmError::InvalidProgram("load from a frame".into()).into());
+            }
+            let (fo, src) = self.state.heap.get_two_mut(frame, place.obj).unwrap();
+            fo.copy_from(dst as usize, src, place.off, size as usize);
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    pub(crate) fn store(&mut self, size: u32, addr: Operand, val: Operand, visible: bool) -> Step {
+        let p = self.pointer_operand(addr)?;
+        let Some(place) = self.access(p, size, Access::Store, visible)? else { return Ok(()) };
+        if size <= 16 {
+            let v = self.operand(val, size)?;
+            self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);
+            if v.is_ptr() {
+                self.share_if_needed(place.obj, Pointer(v.u64()));
+            }
+        } else {
+            match val {
+                Operand::Reg(off) => {
+                    let frame = self.frame;
+                    let (dst, fo) = self.state.heap.get_two_mut(place.obj, frame).unwrap();
+                    dst.copy_from(place.off, fo, off as usize, size as usize);
+                }
+                Operand::Const(off) => {
+                    let c = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                    let (dst, co) = self.state.heap.get_two_mut(place.obj, c).unwrap();
+                    dst.copy_from(place.off, co, off as usize, size as usize);
+                }
+                _ => self.state.heap.get_mut(place.obj).unwrap().set_undef(place.off, size as usize),
+            }
+            self.share_object_targets(place.obj);
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// A pointer stored into a shared object makes its target shared too.
+    pub(crate) fn share_if_needed(&mut self, holder: u32, target: Pointer) {
+        if target.kind() != PtrKind::Heap || !self.state.heap.get(holder).map(|o| o.shared).unwrap_or(false) {
+            return;
+        }
+        self.share_closure(target.obj());
+    }
+
+    /// After a bulk write into `holder`, share everything it points to.
+    pub(crate) fn share_object_targets(&mut self, holder: u32) {
+        let Some(o) = self.state.heap.get(holder) else { return };
+        if !o.shared || !o.has_pointers() {
+            return;
+        }
+        let targets: Vec<u32> = o
+            .pointer_offsets()
+            .map(|off| Pointer(o.read(off, 8).u64()))
+            .filter(|p| p.kind() == PtrKind::Heap)
+            .map(|p| p.obj())
+            .collect();
+        for t in targets {
+            self.share_closure(t);
+        }
+    }
+
+    /// Marks `obj` and everything reachable from it shared.
+    pub(crate) fn share_closure(&mut self, obj: u32) {
+        let mut stack = vec![obj];
+        while let Some(id) = stack.pop() {
+            let Some(o) = self.state.heap.get_mut(id) else { continue };
+            if o.shared {
+                continue;
+            }
+            o.shared = true;
+            let o = self.state.heap.get(id).unwrap();
+            for off in o.pointer_offsets() {
+                let p = Pointer(o.read(off, 8).u64());
+                if p.kind() == PtrKind::Heap && p.obj() != 0 {
+                    stack.push(p.obj());
+                }
+            }
+        }
+    }
+
+    pub(crate) fn alloca(&mut self, dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool) -> Step {
+        let n = self.operand(count, (count_w as u32).div_ceil(8))?;
+        self.decide(&n, (count_w as u32).div_ceil(8), "alloca size");
+        let cnt = sext(n.bits & mask(count_w as u32), count_w as u32);
+        let size = (elem as i128) * cnt;
+        if !(0..=(1i128 << 31)).contains(&size) {
+            return Err(Fault::new(FaultKind::Stack, format!("stack allocation of {} bytes", size)).into());
+        }
+        let site = self.current_site();
+        let id = self.state.heap.insert(Object::new_undef(size as usize, ObjKind::Alloca, site));
+        let p = Pointer::heap(id);
+        if dynamic {
+            self.push_dyn_alloca(p)?;
+        }
+        self.set_reg(dst, 8, Val::ptr(p))?;
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// Appends to the current frame's list of dynamic allocas.
+    fn push_dyn_alloca(&mut self, p: Pointer) -> Step {
+        let list = self.frame_obj()?.read(FRAME_DYN_ALLOCAS as usize, 8);
+        if list.is_ptr() {
+            let id = Pointer(list.u64()).obj();
+            let o = self.state.heap.get_mut(id).ok_or_else(|| VmError::InvalidProgram("alloca list".into()))?;
+            let n = o.size();
+            o.resize(n + 8);
+            o.write(n, 8, Val::ptr(p));
+        } else {
+            let l = self.new_ptr_list(&[p]);
+            self.frame_obj_mut()?.write(FRAME_DYN_ALLOCAS as usize, 8, Val::ptr(l));
+        }
+        Ok(())
+    }
+
+    /// Number of dynamic allocas of the current frame (`llvm.stacksave`).
+    pub(crate) fn dyn_alloca_count(&self) -> Result<u64, Stop> {
+        let list = self.frame_obj()?.read(FRAME_DYN_ALLOCAS as usize, 8);
+        if !list.is_ptr() {
+            return Ok(0);
+        }
+        Ok(self.state.heap.get(Pointer(list.u64()).obj()).map(|o| o.size() as u64 / 8).unwrap_or(0))
+    }
+
+    /// Frees dynamic allocas made after `count` (`llvm.stackrestore`).
+    pub(crate) fn dyn_alloca_restore(&mut self, count: u64) -> Step {
+        let list = self.frame_obj()?.read(FRAME_DYN_ALLOCAS as usize, 8);
+        if !list.is_ptr() {
+            return Ok(());
+        }
+        let lid = Pointer(list.u64()).obj();
+        let Some(o) = self.state.heap.get(lid) else { return Ok(()) };
+        let n = o.size() as u64 / 8;
+        let doomed: Vec<Pointer> = (count..n).map(|i| Pointer(o.read(i as usize * 8, 8).u64())).collect();
+        for p in doomed {
+            if self.state.heap.get(p.obj()).map(|o| o.kind == ObjKind::Alloca).unwrap_or(false) {
+                self.state.heap.remove(p.obj());
+            }
+        }
+        if count < n {
+            self.state.heap.get_mut(lid).unwrap().resize(count as usize * 8);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn gep(&mut self, f: &'p Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> Step {
+        let b = self.operand(base, 8)?;
+        let mut delta = offset;
+        let mut undef = b.undef & mask(64);
+        for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
+            let n = (t.width as u32).div_ceil(8);
+            let iv = self.operand(t.index, n)?;
+            if !iv.defined(n) {
+                undef = u64::MAX as u128;
+            }
+            let i = sext(iv.bits & mask(t.width as u32), t.width as u32) as i64;
+            delta = delta.wrapping_add(i.wrapping_mul(t.scale));
+        }
+        let out = if b.is_ptr() {
+            Val { bits: Pointer(b.u64()).add(delta).0 as u128, undef, tag: TAG_PTR }
+        } else {
+            Val { bits: b.u64().wrapping_add(delta as u64) as u128, undef, tag: TAG_NONE }
+        };
+        self.set_reg(dst, 8, out)
+    }
+
+    pub(crate) fn extract_value(&mut self, dst: u32, agg: Operand, off: u32, size: u32) -> Step {
+        match agg {
+            Operand::Reg(a) => {
+                let o = self.frame_obj_mut()?;
+                o.copy_within(dst as usize, (a + off) as usize, size as usize);
+            }
+            Operand::Const(c) => self.copy_value(dst, Operand::Const(c + off), size)?,
+            _ => self.frame_obj_mut()?.set_undef(dst as usize, size as usize),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn insert_value(&mut self, dst: u32, agg: Operand, agg_size: u32, val: Operand, off: u32, size: u32) -> Step {
+        if agg != Operand::Reg(dst) {
+            self.copy_value(dst, agg, agg_size)?;
+        }
+        self.copy_value(dst + off, val, size)
+    }
+
+    pub(crate) fn atomic_rmw(&mut self, op: RmwOp, w: u8, dst: u32, addr: Operand, val: Operand, visible: bool) -> Step {
+        let n = (w as u32).div_ceil(8);
+        let p = self.pointer_operand(addr)?;
+        let Some(place) = self.access(p, n, Access::Store, visible)? else { return Ok(()) };
+        let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
+        let v = self.operand(val, n)?;
+        let m = mask(w as u32);
+        let (x, y) = (old.bits & m, v.bits & m);
+        let (sx, sy) = (sext(x, w as u32), sext(y, w as u32));
+        let fl = |b: u128| if n == 4 { f32::from_bits(b as u32) as f64 } else { f64::from_bits(b as u64) };
+        let fb = |f: f64| if n == 4 { (f as f32).to_bits() as u128 } else { f.to_bits() as u128 };
+        let r = match op {
+            RmwOp::Xchg => y,
+            RmwOp::Add => x.wrapping_add(y),
+            RmwOp::Sub => x.wrapping_sub(y),
+            RmwOp::And => x & y,
+            RmwOp::Nand => !(x & y),
+            RmwOp::Or => x | y,
+            RmwOp::Xor => x ^ y,
+            RmwOp::Max => if sx > sy { x } else { y },
+            RmwOp::Min => if sx < sy { x } else { y },
+            RmwOp::UMax => x.max(y),
+            RmwOp::UMin => x.min(y),
+            RmwOp::FAdd => fb(fl(x) + fl(y)),
+            RmwOp::FSub => fb(fl(x) - fl(y)),
+            RmwOp::FMax => fb(fl(x).max(fl(y))),
+            RmwOp::FMin => fb(fl(x).min(fl(y))),
+            RmwOp::UIncWrap => if x >= y { 0 } else { x + 1 },
+            RmwOp::UDecWrap => if x == 0 || x > y { y } else { x - 1 },
+        };
+        let undef = if old.undef & m != 0 || v.undef & m != 0 { m } else { 0 };
+        let tag = if op == RmwOp::Xchg { v.tag } else { TAG_NONE };
+        self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, Val { bits: r & m, undef, tag });
+        if tag == TAG_PTR {
+            self.share_if_needed(place.obj, Pointer(v.u64()));
+        }
+        self.set_reg(dst, n, old)?;
+        self.pc += 1;
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn cmpxchg(&mut self, w: u8, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand, visible: bool) -> Step {
+        let n = (w as u32).div_ceil(8);
+        let p = self.pointer_operand(addr)?;
+        let Some(place) = self.access(p, n, Access::Store, visible)? else { return Ok(()) };
+        let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
+        let e = self.operand(expected, n)?;
+        let v = self.operand(new, n)?;
+        let m = mask(w as u32);
+        self.decide(&Val { undef: old.undef | e.undef, ..old }, n, "compare-and-swap operand");
+        let ok = old.bits & m == e.bits & m;
+        if ok {
+            self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, v);
+            if v.is_ptr() {
+                self.share_if_needed(place.obj, Pointer(v.u64()));
+            }
+        }
+        self.set_reg(dst, n, old)?;
+        self.set_reg(dst + flag_off, 1, Val::int(ok as u128))?;
+        self.pc += 1;
+        Ok(())
+    }
+
+    /// The allocation site for objects made now: the innermost user frame.
+    pub(crate) fn current_site(&mut self) -> u32 {
+        let fi = self.innermost_user_frame();
+        if let Some(&s) = self.site_index.get(&fi) {
+            return s;
+        }
+        let s = self.state.sites.len() as u32;
+        self.state.sites.push(fi);
+        self.site_index.insert(fi, s);
+        s
+    }
+
+    /// The innermost frame that runs user code (or the current one).
+    pub(crate) fn innermost_user_frame(&self) -> FrameInfo {
+        let here = FrameInfo { func: self.func, pc: self.pc };
+        if self.prog.functions[self.func as usize].origin == Origin::User {
+            return here;
+        }
+        let mut fr = self.frame;
+        let mut first = true;
+        for _ in 0..64 {
+            let Some(o) = self.state.heap.get(fr) else { break };
+            if !first {
+                let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+                if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
+                    if f.origin == Origin::User {
+                        return FrameInfo { func: pc.obj(), pc: pc.offset().saturating_sub(1) };
+                    }
+                }
+            }
+            first = false;
+            let p = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+            if p.kind() != PtrKind::Heap || p.obj() == 0 {
+                break;
+            }
+            fr = p.obj();
+        }
+        here
+    }
+}

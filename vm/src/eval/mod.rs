@@ -1,0 +1,478 @@
+//! The evaluator: executes lowered code over graph memory.
+//!
+//! A `Machine` holds one state (heap + control registers) and runs *edges*:
+//! from a call of the OS scheduler until something suspends. Choices come
+//! from a `Chooser`, so the same code serves exhaustive search, random runs
+//! and replay.
+
+mod arith;
+mod control;
+mod fault;
+mod gc;
+mod hypercall;
+mod intrinsic;
+mod memops;
+pub mod native;
+pub mod x87;
+
+pub use fault::{Fault, FaultKind};
+pub use gc::Leak;
+
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+use std::fmt;
+
+/// Why the VM cannot go on. Guest faults are not errors: they go to the OS.
+#[derive(Debug, Clone, PartialEq)]
+pub enum VmError {
+    /// An instruction or feature the VM does not support.
+    Unsupported { what: String, at: String },
+    /// The program or OS broke the VM contract in a way no handler can fix.
+    InvalidProgram(String),
+    /// A fault happened while no handler could take it (or inside the handler).
+    UnhandledFault(String),
+    /// A resource limit.
+    Limit(String),
+}
+
+impl fmt::Display for VmError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VmError::Unsupported { what, at } => write!(f, "{} at {}", what, at),
+            VmError::InvalidProgram(m) => write!(f, "invalid program: {}", m),
+            VmError::UnhandledFault(m) => write!(f, "fault with no handler: {}", m),
+            VmError::Limit(m) => write!(f, "limit reached: {}", m),
+        }
+    }
+}
+
+impl std::error::Error for VmError {}
+
+/// Supplies the values of `__vm_choose`.
+pub trait Chooser {
+    /// A value in `0..n`; `weights` is given for `__vm_choose_weighted`.
+    fn choose(&mut self, n: u32, weights: Option<&[u32]>) -> u32;
+}
+
+/// Always the first value.
+pub struct FirstChoice;
+
+impl Chooser for FirstChoice {
+    fn choose(&mut self, _n: u32, _w: Option<&[u32]>) -> u32 {
+        0
+    }
+}
+
+/// Static configuration of a machine.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Maximum frame depth before a `stack` fault.
+    pub stack_limit: u32,
+    /// Environment strings for `__boot` (`"key=value"`).
+    pub boot_env: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { stack_limit: 100_000, boot_env: Vec::new() }
+    }
+}
+
+/// One frame of a backtrace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FrameInfo {
+    pub func: FuncId,
+    pub pc: u32,
+}
+
+/// Text attached to an edge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trace {
+    pub kind: u32,
+    pub text: String,
+    /// For faults: where it happened, innermost frame first.
+    pub backtrace: Vec<FrameInfo>,
+}
+
+/// What happened on one edge.
+#[derive(Clone, Debug, Default)]
+pub struct Edge {
+    pub flags: u64,
+    pub traces: Vec<Trace>,
+    /// `(n, value)` of every choice, in order.
+    pub choices: Vec<(u32, u32)>,
+    /// Where the edge ended (the last executed user-visible point).
+    pub end: Option<FrameInfo>,
+    /// Instructions executed.
+    pub steps: u64,
+}
+
+impl Edge {
+    pub fn error(&self) -> bool {
+        self.flags & abi::CF_ERROR != 0
+    }
+    pub fn cancelled(&self) -> bool {
+        self.flags & abi::CF_CANCEL != 0
+    }
+}
+
+/// The persistent state: all that a snapshot needs.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub heap: Heap,
+    pub ctl: [u64; abi::CR_COUNT],
+    /// Allocation sites, for diagnostics (not part of the semantics).
+    pub sites: Vec<FrameInfo>,
+}
+
+pub struct Machine<'p> {
+    pub prog: &'p Program,
+    pub cfg: Config,
+    pub state: State,
+    // ---- the running edge ----
+    frame: u32,
+    func: FuncId,
+    pc: u32,
+    depth: u32,
+    edge: Edge,
+    /// A visible action already happened in this edge segment.
+    visible_done: bool,
+    cfl_seen: Vec<(FuncId, u32)>,
+    /// An uninit fault found while executing the current instruction; raised
+    /// once the instruction has completed with the concrete bits.
+    pending: Option<Fault>,
+    site_index: std::collections::HashMap<FrameInfo, u32>,
+}
+
+/// Result of one instruction: go on, or stop the VM.
+pub(crate) type Step = Result<(), Stop>;
+
+/// Why an instruction did not complete.
+pub(crate) enum Stop {
+    Fault(Fault),
+    Vm(VmError),
+}
+
+impl From<Fault> for Stop {
+    fn from(f: Fault) -> Stop {
+        Stop::Fault(f)
+    }
+}
+
+impl From<VmError> for Stop {
+    fn from(e: VmError) -> Stop {
+        Stop::Vm(e)
+    }
+}
+
+impl<'p> Machine<'p> {
+    /// Creates the memory image and runs `__boot`.
+    pub fn boot(prog: &'p Program, cfg: Config) -> Result<Machine<'p>, VmError> {
+        let mut heap = Heap::new();
+        let image = |img: &DataImage, kind: ObjKind| {
+            let mut o = Object::new_zero(img.bytes.len(), kind, 0);
+            o.data.copy_from_slice(&img.bytes);
+            for &p in &img.pointers {
+                let v = u64::from_le_bytes(img.bytes[p as usize..p as usize + 8].try_into().unwrap());
+                o.write(p as usize, 8, Val::ptr(Pointer(v)));
+            }
+            for &(off, len) in &img.undef {
+                o.set_undef(off as usize, len as usize);
+            }
+            o
+        };
+        let consts = heap.insert(image(&prog.constants, ObjKind::Constants));
+        let mut g = image(&prog.globals, ObjKind::Globals);
+        g.shared = true;
+        let globals = heap.insert(g);
+        let mut ctl = [0u64; abi::CR_COUNT];
+        ctl[abi::CR_CONSTANTS] = Pointer::heap(consts).0;
+        ctl[abi::CR_GLOBALS] = Pointer::heap(globals).0;
+        let mut m = Machine {
+            prog,
+            cfg,
+            state: State { heap, ctl, sites: vec![FrameInfo { func: u32::MAX, pc: 0 }] },
+            frame: 0,
+            func: 0,
+            pc: 0,
+            depth: 0,
+            edge: Edge::default(),
+            visible_done: false,
+            cfl_seen: Vec::new(),
+            pending: None,
+            site_index: Default::default(),
+        };
+        let boot = prog
+            .function("__boot")
+            .ok_or_else(|| VmError::InvalidProgram("the OS defines no __boot function".into()))?;
+        // The environment: an array of C strings in one system object.
+        let env = m.make_env()?;
+        m.begin_edge();
+        m.enter_fresh(boot, &[Val::ptr(env)])?;
+        m.exec(&mut FirstChoice)?;
+        m.edge.flags = m.state.ctl[abi::CR_FLAGS];
+        if m.edge.error() {
+            let msg = m.edge.traces.iter().rev().find(|t| t.kind == abi::T_FAULT).map(|t| t.text.clone());
+            return Err(VmError::UnhandledFault(format!("during __boot: {}", msg.unwrap_or_default())));
+        }
+        Ok(m)
+    }
+
+    fn make_env(&mut self) -> Result<Pointer, VmError> {
+        let strings: Vec<Vec<u8>> = self.cfg.boot_env.iter().map(|s| {
+            let mut b = s.as_bytes().to_vec();
+            b.push(0);
+            b
+        }).collect();
+        let n = strings.len();
+        let mut arr = Object::new_zero((n + 1) * 8, ObjKind::System, 0);
+        let mut ptrs = Vec::new();
+        for s in &strings {
+            let mut o = Object::new_zero(s.len(), ObjKind::System, 0);
+            o.data.copy_from_slice(s);
+            ptrs.push(Pointer::heap(self.state.heap.insert(o)));
+        }
+        for (i, p) in ptrs.iter().enumerate() {
+            arr.write(i * 8, 8, Val::ptr(*p));
+        }
+        Ok(Pointer::heap(self.state.heap.insert(arr)))
+    }
+
+    /// Runs one edge: the scheduler, then whatever it transfers control to.
+    pub fn run_edge(&mut self, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        self.begin_edge();
+        let sched = Pointer(self.state.ctl[abi::CR_SCHEDULER]);
+        let f = self.code_target(sched).map_err(|_| VmError::InvalidProgram("SCHEDULER is not a function".into()))?;
+        self.enter_fresh(f, &[])?;
+        self.exec(chooser)?;
+        self.edge.flags = self.state.ctl[abi::CR_FLAGS];
+        Ok(std::mem::take(&mut self.edge))
+    }
+
+    fn begin_edge(&mut self) {
+        self.edge = Edge::default();
+        self.visible_done = false;
+        self.cfl_seen.clear();
+        let fl = &mut self.state.ctl[abi::CR_FLAGS];
+        *fl = (*fl & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL)) | abi::CF_KERNEL;
+    }
+
+    pub(crate) fn flags(&self) -> u64 {
+        self.state.ctl[abi::CR_FLAGS]
+    }
+
+    /// The heap id of the current frame (0 when suspended).
+    pub fn current_frame(&self) -> u32 {
+        self.frame
+    }
+
+    /// The main loop.
+    fn exec(&mut self, chooser: &mut dyn Chooser) -> Result<(), VmError> {
+        let prog = self.prog;
+        while self.frame != 0 {
+            let f = &prog.functions[self.func as usize];
+            let Some(op) = f.ops.get(self.pc as usize) else {
+                return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
+            };
+            self.edge.steps += 1;
+            if std::env::var_os("DIVM_DEBUG_EXEC").is_some() {
+                eprintln!("[{}] {}@{} {:?}", self.frame, f.name, self.pc, op);
+                if let Op::Br { moves, .. } = op {
+                    if *moves != NO_MOVES {
+                        eprintln!("    moves {:?}", f.moves[*moves as usize]);
+                    }
+                }
+            }
+            match self.step(f, op, chooser) {
+                Ok(()) => {
+                    if let Some(fault) = self.pending.take() {
+                        self.raise(fault, true)?;
+                    }
+                }
+                Err(Stop::Fault(fault)) => {
+                    self.pending = None;
+                    self.raise(fault, false)?;
+                }
+                Err(Stop::Vm(e)) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
+        match op {
+            Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
+            Op::ICmp { pred, w, dst, a, b } => self.icmp(*pred, *w, *dst, *a, *b)?,
+            Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
+            Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
+            Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
+            Op::Cast { op, from, to, dst, a } => self.cast(*op, *from, *to, *dst, *a)?,
+            Op::Copy { size, dst, src } => self.copy_value(*dst, *src, *size)?,
+            Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
+            Op::Select { size, dst, cond, a, b } => {
+                let c = self.operand(*cond, 1)?;
+                self.decide(&c, 1, "select condition");
+                let src = if c.bits & 1 != 0 { *a } else { *b };
+                self.copy_value(*dst, src, *size)?;
+            }
+            Op::Load { size, dst, addr, visible } => return self.load(*size, *dst, *addr, *visible),
+            Op::Store { size, addr, val, visible } => return self.store(*size, *addr, *val, *visible),
+            Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
+            Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms)?,
+            Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
+            Op::InsertValue { dst, agg, agg_size, val, off, size } => {
+                self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?
+            }
+            Op::AtomicRmw { op, w, dst, addr, val, visible } => return self.atomic_rmw(*op, *w, *dst, *addr, *val, *visible),
+            Op::CmpXchg { w, dst, flag_off, addr, expected, new, visible } => {
+                return self.cmpxchg(*w, *dst, *flag_off, *addr, *expected, *new, *visible);
+            }
+            Op::Fence => {}
+            Op::Call { callee, dst, ret_size, args, nargs } => {
+                return self.call(f, *callee, *dst, *ret_size, *args, *nargs, ch);
+            }
+            Op::Ret { val, size } => return self.ret(f, *val, *size),
+            Op::Br { target, moves } => return self.jump(f, *target, *moves),
+            Op::CondBr { cond, t, tm, f: fl, fm } => {
+                let c = self.operand(*cond, 1)?;
+                self.decide(&c, 1, "branch condition");
+                return if c.bits & 1 != 0 { self.jump(f, *t, *tm) } else { self.jump(f, *fl, *fm) };
+            }
+            Op::Switch { val, w, cases, ncases, default, dm } => {
+                let size = (*w as u32).div_ceil(8);
+                let v = self.operand(*val, size)?;
+                self.decide(&v, size, "switch value");
+                let bits = v.bits & mask(*w as u32);
+                let cs = &f.cases[*cases as usize..(*cases + *ncases) as usize];
+                return match cs.iter().find(|c| c.value == bits) {
+                    Some(c) => self.jump(f, c.target, c.moves),
+                    None => self.jump(f, *default, *dm),
+                };
+            }
+            Op::Unreachable => return Err(Fault::new(FaultKind::Unreachable, "unreachable code executed".into()).into()),
+            Op::Cfl => {
+                if self.cfl_fires() {
+                    return self.interrupt();
+                }
+            }
+            Op::Unsupported { what } => {
+                return Err(VmError::Unsupported { what: what.clone(), at: self.location_text(FrameInfo { func: self.func, pc: self.pc }) }.into());
+            }
+        }
+        self.pc += 1;
+        Ok(())
+    }
+
+    // ---- registers and operands ---------------------------------------------
+
+    #[inline]
+    fn frame_obj(&self) -> Result<&Object, Stop> {
+        self.state.heap.get(self.frame).ok_or_else(|| VmError::InvalidProgram("the current frame was freed".into()).into())
+    }
+
+    #[inline]
+    fn frame_obj_mut(&mut self) -> Result<&mut Object, Stop> {
+        self.state.heap.get_mut(self.frame).ok_or_else(|| VmError::InvalidProgram("the current frame was freed".into()).into())
+    }
+
+    /// Reads an operand of `size` (<= 16) bytes.
+    #[inline]
+    pub(crate) fn operand(&self, op: Operand, size: u32) -> Result<Val, Stop> {
+        Ok(match op {
+            Operand::Reg(off) => self.frame_obj()?.read(off as usize, size.min(16) as usize),
+            Operand::Imm(b) => Val::int(b as u128),
+            Operand::Ptr(b) => Val { bits: b as u128, undef: 0, tag: if b == 0 { TAG_NONE } else { TAG_PTR } },
+            Operand::Undef => Val::undef(),
+            Operand::Const(off) => {
+                let id = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                let o = self.state.heap.get(id).ok_or_else(|| VmError::InvalidProgram("constants object missing".into()))?;
+                o.read(off as usize, size.min(16) as usize)
+            }
+        })
+    }
+
+    #[inline]
+    pub(crate) fn set_reg(&mut self, dst: u32, size: u32, v: Val) -> Step {
+        self.frame_obj_mut()?.write(dst as usize, size.min(16) as usize, v);
+        Ok(())
+    }
+
+    /// Copies a value of any size into a register.
+    pub(crate) fn copy_value(&mut self, dst: u32, src: Operand, size: u32) -> Step {
+        if size <= 16 {
+            let v = self.operand(src, size)?;
+            return self.set_reg(dst, size, v);
+        }
+        match src {
+            Operand::Reg(off) => {
+                let o = self.frame_obj_mut()?;
+                o.copy_within(dst as usize, off as usize, size as usize);
+            }
+            Operand::Const(off) => {
+                let id = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                let frame = self.frame;
+                let (fo, co) = self.state.heap.get_two_mut(frame, id).ok_or_else(|| VmError::InvalidProgram("bad frame".into()))?;
+                fo.copy_from(dst as usize, co, off as usize, size as usize);
+            }
+            Operand::Undef => self.frame_obj_mut()?.set_undef(dst as usize, size as usize),
+            Operand::Imm(_) | Operand::Ptr(_) => {
+                return Err(VmError::InvalidProgram("wide immediate".into()).into());
+            }
+        }
+        Ok(())
+    }
+
+    fn freeze(&mut self, dst: u32, src: Operand, size: u32) -> Step {
+        self.copy_value(dst, src, size)?;
+        let o = self.frame_obj_mut()?;
+        if !o.undef.is_empty() {
+            // Undefined bits become (defined) zero.
+            for i in dst as usize..(dst + size) as usize {
+                o.data[i] &= !o.undef[i];
+                o.undef[i] = 0;
+            }
+        }
+        Ok(())
+    }
+
+    /// An undefined value decides something: note an `uninit` fault and go on
+    /// with the concrete bits.
+    #[inline]
+    pub(crate) fn decide(&mut self, v: &Val, size: u32, what: &str) {
+        if !v.defined(size) && self.pending.is_none() {
+            self.pending = Some(Fault::new(FaultKind::Uninit, format!("uninitialised value used as {}", what)));
+        }
+    }
+
+    // ---- locations ----------------------------------------------------------
+
+    pub fn loc_of(&self, fi: FrameInfo) -> Loc {
+        let f = &self.prog.functions[fi.func as usize];
+        f.locs.get(fi.pc as usize).copied().unwrap_or(f.loc)
+    }
+
+    pub fn location_text(&self, fi: FrameInfo) -> String {
+        let loc = self.loc_of(fi);
+        let f = &self.prog.functions[fi.func as usize];
+        if loc.file == u32::MAX {
+            format!("{} (no debug info)", f.name)
+        } else {
+            format!("{}:{} in {}", self.prog.file_name(loc), loc.line, f.name)
+        }
+    }
+
+    /// Where an allocation site is: function and pc (`func == u32::MAX` if unknown).
+    pub fn site(&self, site: u32) -> FrameInfo {
+        self.state.sites.get(site as usize).copied().unwrap_or(FrameInfo { func: u32::MAX, pc: 0 })
+    }
+
+    pub fn site_loc(&self, site: u32) -> Loc {
+        let s = self.site(site);
+        if s.func == u32::MAX {
+            Loc::UNKNOWN
+        } else {
+            self.loc_of(s)
+        }
+    }
+}

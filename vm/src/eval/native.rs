@@ -1,0 +1,463 @@
+//! Natives: libm functions, float formatting and parsing, computed by the
+//! host. libm is called directly so results are those of native code.
+
+use crate::ir::MATH;
+
+mod libm {
+    extern "C" {
+        pub fn sqrt(x: f64) -> f64;
+        pub fn fabs(x: f64) -> f64;
+        pub fn floor(x: f64) -> f64;
+        pub fn ceil(x: f64) -> f64;
+        pub fn trunc(x: f64) -> f64;
+        pub fn round(x: f64) -> f64;
+        pub fn rint(x: f64) -> f64;
+        pub fn nearbyint(x: f64) -> f64;
+        pub fn fmod(x: f64, y: f64) -> f64;
+        pub fn remainder(x: f64, y: f64) -> f64;
+        pub fn exp(x: f64) -> f64;
+        pub fn exp2(x: f64) -> f64;
+        pub fn expm1(x: f64) -> f64;
+        pub fn log(x: f64) -> f64;
+        pub fn log2(x: f64) -> f64;
+        pub fn log10(x: f64) -> f64;
+        pub fn log1p(x: f64) -> f64;
+        pub fn pow(x: f64, y: f64) -> f64;
+        pub fn sin(x: f64) -> f64;
+        pub fn cos(x: f64) -> f64;
+        pub fn tan(x: f64) -> f64;
+        pub fn asin(x: f64) -> f64;
+        pub fn acos(x: f64) -> f64;
+        pub fn atan(x: f64) -> f64;
+        pub fn atan2(x: f64, y: f64) -> f64;
+        pub fn sinh(x: f64) -> f64;
+        pub fn cosh(x: f64) -> f64;
+        pub fn tanh(x: f64) -> f64;
+        pub fn asinh(x: f64) -> f64;
+        pub fn acosh(x: f64) -> f64;
+        pub fn atanh(x: f64) -> f64;
+        pub fn cbrt(x: f64) -> f64;
+        pub fn hypot(x: f64, y: f64) -> f64;
+        pub fn fmin(x: f64, y: f64) -> f64;
+        pub fn fmax(x: f64, y: f64) -> f64;
+        pub fn fdim(x: f64, y: f64) -> f64;
+        pub fn copysign(x: f64, y: f64) -> f64;
+        pub fn erf(x: f64) -> f64;
+        pub fn erfc(x: f64) -> f64;
+        pub fn tgamma(x: f64) -> f64;
+        pub fn lgamma(x: f64) -> f64;
+        pub fn roundeven(x: f64) -> f64;
+        pub fn ldexp(x: f64, e: i32) -> f64;
+        pub fn frexp(x: f64, e: *mut i32) -> f64;
+        pub fn modf(x: f64, i: *mut f64) -> f64;
+        pub fn lround(x: f64) -> i64;
+        pub fn lrint(x: f64) -> i64;
+
+        pub fn sqrtf(x: f32) -> f32;
+        pub fn fabsf(x: f32) -> f32;
+        pub fn floorf(x: f32) -> f32;
+        pub fn ceilf(x: f32) -> f32;
+        pub fn truncf(x: f32) -> f32;
+        pub fn roundf(x: f32) -> f32;
+        pub fn rintf(x: f32) -> f32;
+        pub fn nearbyintf(x: f32) -> f32;
+        pub fn fmodf(x: f32, y: f32) -> f32;
+        pub fn remainderf(x: f32, y: f32) -> f32;
+        pub fn expf(x: f32) -> f32;
+        pub fn exp2f(x: f32) -> f32;
+        pub fn expm1f(x: f32) -> f32;
+        pub fn logf(x: f32) -> f32;
+        pub fn log2f(x: f32) -> f32;
+        pub fn log10f(x: f32) -> f32;
+        pub fn log1pf(x: f32) -> f32;
+        pub fn powf(x: f32, y: f32) -> f32;
+        pub fn sinf(x: f32) -> f32;
+        pub fn cosf(x: f32) -> f32;
+        pub fn tanf(x: f32) -> f32;
+        pub fn asinf(x: f32) -> f32;
+        pub fn acosf(x: f32) -> f32;
+        pub fn atanf(x: f32) -> f32;
+        pub fn atan2f(x: f32, y: f32) -> f32;
+        pub fn sinhf(x: f32) -> f32;
+        pub fn coshf(x: f32) -> f32;
+        pub fn tanhf(x: f32) -> f32;
+        pub fn asinhf(x: f32) -> f32;
+        pub fn acoshf(x: f32) -> f32;
+        pub fn atanhf(x: f32) -> f32;
+        pub fn cbrtf(x: f32) -> f32;
+        pub fn hypotf(x: f32, y: f32) -> f32;
+        pub fn fminf(x: f32, y: f32) -> f32;
+        pub fn fmaxf(x: f32, y: f32) -> f32;
+        pub fn fdimf(x: f32, y: f32) -> f32;
+        pub fn copysignf(x: f32, y: f32) -> f32;
+        pub fn erff(x: f32) -> f32;
+        pub fn erfcf(x: f32) -> f32;
+        pub fn tgammaf(x: f32) -> f32;
+        pub fn lgammaf(x: f32) -> f32;
+        pub fn roundevenf(x: f32) -> f32;
+    }
+}
+
+/// Double-precision unary/binary functions by MATH index.
+fn f64_fn(name: &str) -> Option<Result<fn(f64) -> f64, fn(f64, f64) -> f64>> {
+    macro_rules! u {
+        ($f:ident) => {
+            Some(Ok(|x| unsafe { libm::$f(x) }))
+        };
+    }
+    macro_rules! b {
+        ($f:ident) => {
+            Some(Err(|x, y| unsafe { libm::$f(x, y) }))
+        };
+    }
+    match name {
+        "sqrt" => u!(sqrt), "fabs" => u!(fabs), "floor" => u!(floor), "ceil" => u!(ceil), "trunc" => u!(trunc),
+        "round" => u!(round), "rint" => u!(rint), "nearbyint" => u!(nearbyint), "fmod" => b!(fmod),
+        "remainder" => b!(remainder), "exp" => u!(exp), "exp2" => u!(exp2), "expm1" => u!(expm1), "log" => u!(log),
+        "log2" => u!(log2), "log10" => u!(log10), "log1p" => u!(log1p), "pow" => b!(pow), "sin" => u!(sin),
+        "cos" => u!(cos), "tan" => u!(tan), "asin" => u!(asin), "acos" => u!(acos), "atan" => u!(atan),
+        "atan2" => b!(atan2), "sinh" => u!(sinh), "cosh" => u!(cosh), "tanh" => u!(tanh), "asinh" => u!(asinh),
+        "acosh" => u!(acosh), "atanh" => u!(atanh), "cbrt" => u!(cbrt), "hypot" => b!(hypot), "fmin" => b!(fmin),
+        "fmax" => b!(fmax), "fdim" => b!(fdim), "copysign" => b!(copysign), "erf" => u!(erf), "erfc" => u!(erfc),
+        "tgamma" => u!(tgamma), "lgamma" => u!(lgamma), "roundeven" => u!(roundeven),
+        _ => None,
+    }
+}
+
+fn f32_fn(name: &str) -> Option<Result<fn(f32) -> f32, fn(f32, f32) -> f32>> {
+    macro_rules! u {
+        ($f:ident) => {
+            Some(Ok(|x| unsafe { libm::$f(x) }))
+        };
+    }
+    macro_rules! b {
+        ($f:ident) => {
+            Some(Err(|x, y| unsafe { libm::$f(x, y) }))
+        };
+    }
+    match name {
+        "sqrt" => u!(sqrtf), "fabs" => u!(fabsf), "floor" => u!(floorf), "ceil" => u!(ceilf), "trunc" => u!(truncf),
+        "round" => u!(roundf), "rint" => u!(rintf), "nearbyint" => u!(nearbyintf), "fmod" => b!(fmodf),
+        "remainder" => b!(remainderf), "exp" => u!(expf), "exp2" => u!(exp2f), "expm1" => u!(expm1f), "log" => u!(logf),
+        "log2" => u!(log2f), "log10" => u!(log10f), "log1p" => u!(log1pf), "pow" => b!(powf), "sin" => u!(sinf),
+        "cos" => u!(cosf), "tan" => u!(tanf), "asin" => u!(asinf), "acos" => u!(acosf), "atan" => u!(atanf),
+        "atan2" => b!(atan2f), "sinh" => u!(sinhf), "cosh" => u!(coshf), "tanh" => u!(tanhf), "asinh" => u!(asinhf),
+        "acosh" => u!(acoshf), "atanh" => u!(atanhf), "cbrt" => u!(cbrtf), "hypot" => b!(hypotf), "fmin" => b!(fminf),
+        "fmax" => b!(fmaxf), "fdim" => b!(fdimf), "copysign" => b!(copysignf), "erf" => u!(erff), "erfc" => u!(erfcf),
+        "tgamma" => u!(tgammaf), "lgamma" => u!(lgammaf), "roundeven" => u!(roundevenf),
+        _ => None,
+    }
+}
+
+/// Applies math function `id` to one or two operands in single (4) or double
+/// (8) precision, given and returned as raw bits.
+pub fn math(id: u16, size: u32, a: u64, b: u64) -> Option<u64> {
+    let name = MATH.get(id as usize)?.0;
+    if size == 4 {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        return Some(match f32_fn(name)? {
+            Ok(f) => f(x).to_bits() as u64,
+            Err(f) => f(x, y).to_bits() as u64,
+        });
+    }
+    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+    Some(match f64_fn(name)? {
+        Ok(f) => f(x).to_bits(),
+        Err(f) => f(x, y).to_bits(),
+    })
+}
+
+pub fn ldexp(x: f64, e: i32) -> f64 {
+    unsafe { libm::ldexp(x, e) }
+}
+
+pub fn frexp(x: f64) -> (f64, i32) {
+    let mut e = 0;
+    let m = unsafe { libm::frexp(x, &mut e) };
+    (m, e)
+}
+
+pub fn modf(x: f64) -> (f64, f64) {
+    let mut i = 0.0;
+    let f = unsafe { libm::modf(x, &mut i) };
+    (f, i)
+}
+
+pub fn lround(x: f64) -> i64 {
+    unsafe { libm::lround(x) }
+}
+
+pub fn lrint(x: f64) -> i64 {
+    unsafe { libm::lrint(x) }
+}
+
+/// printf-style formatting of a double: `%f %F %e %E %g %G %a %A`, without
+/// padding or `+`/space flags. `prec < 0` means the default.
+pub fn fmt_float(v: f64, conv: u8, prec: i32, alt: bool) -> String {
+    let upper = conv.is_ascii_uppercase();
+    let neg = v.is_sign_negative();
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    let a = v.abs();
+    if !a.is_finite() {
+        let s = if a.is_nan() { "nan" } else { "inf" };
+        out.push_str(&if upper { s.to_uppercase() } else { s.to_string() });
+        return out;
+    }
+    let body = match conv.to_ascii_lowercase() {
+        b'f' => fixed(a, if prec < 0 { 6 } else { prec as usize }, alt),
+        b'e' => expo(a, if prec < 0 { 6 } else { prec as usize }, alt),
+        b'g' => general(a, if prec < 0 { 6 } else { prec.max(1) as usize }, alt),
+        b'a' => hex(a, prec, alt),
+        _ => fixed(a, 6, alt),
+    };
+    out.push_str(&if upper { body.to_uppercase() } else { body });
+    out
+}
+
+fn fixed(a: f64, prec: usize, alt: bool) -> String {
+    let mut s = format!("{:.*}", prec, a);
+    if alt && prec == 0 {
+        s.push('.');
+    }
+    s
+}
+
+/// `d.ddde+XX` with the C exponent style.
+fn expo(a: f64, prec: usize, alt: bool) -> String {
+    let s = format!("{:.*e}", prec, a);
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = exp.parse().unwrap_or(0);
+    let mut m = mant.to_string();
+    if alt && prec == 0 {
+        m.push('.');
+    }
+    format!("{}e{}{:02}", m, if e < 0 { '-' } else { '+' }, e.abs())
+}
+
+fn general(a: f64, p: usize, alt: bool) -> String {
+    // The exponent after rounding to p significant digits.
+    let e = if a == 0.0 {
+        0
+    } else {
+        let s = format!("{:.*e}", p - 1, a);
+        s.split_once('e').map(|(_, e)| e.parse::<i32>().unwrap_or(0)).unwrap_or(0)
+    };
+    let mut s = if (p as i32) > e && e >= -4 { fixed(a, (p as i32 - 1 - e) as usize, alt) } else { expo(a, p - 1, alt) };
+    if !alt {
+        // Strip trailing zeros of the fraction, and a bare point.
+        let (mant, tail) = match s.find('e') {
+            Some(i) => (s[..i].to_string(), s[i..].to_string()),
+            None => (s.clone(), String::new()),
+        };
+        let mant = if mant.contains('.') { mant.trim_end_matches('0').trim_end_matches('.').to_string() } else { mant };
+        s = mant + &tail;
+    }
+    s
+}
+
+fn hex(a: f64, prec: i32, alt: bool) -> String {
+    if a == 0.0 {
+        let frac = if prec > 0 { format!(".{}", "0".repeat(prec as usize)) } else if alt { ".".into() } else { String::new() };
+        return format!("0x0{}p+0", frac);
+    }
+    let bits = a.to_bits();
+    let raw_exp = ((bits >> 52) & 0x7ff) as i32;
+    let mut mant = bits & ((1u64 << 52) - 1);
+    let (mut lead, exp) = if raw_exp == 0 { (0u64, -1022) } else { (1u64, raw_exp - 1023) };
+    let digits = if prec < 0 {
+        let mut d = 13;
+        while d > 0 && mant & 0xf == 0 {
+            mant >>= 4;
+            d -= 1;
+        }
+        d
+    } else {
+        let p = prec.min(13) as u32;
+        if p < 13 {
+            // Round to nearest, ties to even, at hex digit p.
+            let drop = (13 - p) * 4;
+            let full = (lead << 52) | mant;
+            let half = 1u64 << (drop - 1);
+            let rem = full & ((1u64 << drop) - 1);
+            let mut kept = full >> drop;
+            if rem > half || (rem == half && kept & 1 == 1) {
+                kept += 1;
+            }
+            lead = kept >> (p * 4);
+            mant = kept & ((1u64 << (p * 4)) - 1);
+        }
+        p as usize
+    };
+    let mut s = format!("0x{}", lead);
+    if digits > 0 {
+        s.push('.');
+        s.push_str(&format!("{:0width$x}", mant, width = digits));
+        if prec > 13 {
+            s.push_str(&"0".repeat(prec as usize - 13));
+        }
+    } else if alt {
+        s.push('.');
+    }
+    s.push_str(&format!("p{}{}", if exp < 0 { '-' } else { '+' }, exp.abs()));
+    s
+}
+
+/// strtod: returns (value, bytes consumed, range error).
+pub fn parse_double(s: &[u8]) -> (f64, usize, bool) {
+    let mut i = 0;
+    while i < s.len() && matches!(s[i], b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
+        i += 1;
+    }
+    let start = i;
+    let mut neg = false;
+    if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
+        neg = s[i] == b'-';
+        i += 1;
+    }
+    let rest = &s[i..];
+    let lower: Vec<u8> = rest.iter().take(8).map(|c| c.to_ascii_lowercase()).collect();
+    let sign = if neg { -1.0 } else { 1.0 };
+    if lower.starts_with(b"inf") {
+        let n = if lower.starts_with(b"infinity") { 8 } else { 3 };
+        return (sign * f64::INFINITY, i + n, false);
+    }
+    if lower.starts_with(b"nan") {
+        let mut n = 3;
+        if rest.get(3) == Some(&b'(') {
+            let mut j = 4;
+            while j < rest.len() && (rest[j].is_ascii_alphanumeric() || rest[j] == b'_') {
+                j += 1;
+            }
+            if rest.get(j) == Some(&b')') {
+                n = j + 1;
+            }
+        }
+        return (sign * f64::NAN, i + n, false);
+    }
+    if lower.starts_with(b"0x") && rest.len() > 2 && (rest[2].is_ascii_hexdigit() || (rest[2] == b'.' && rest.get(3).is_some_and(|c| c.is_ascii_hexdigit()))) {
+        let (v, n) = parse_hex(&rest[2..]);
+        let v = sign * v;
+        return (v, i + 2 + n, v.is_infinite());
+    }
+    // Decimal: digits [. digits] [e [sign] digits]
+    let mut j = 0;
+    let mut digits = 0;
+    let mut nonzero = false;
+    while j < rest.len() && rest[j].is_ascii_digit() {
+        nonzero |= rest[j] != b'0';
+        j += 1;
+        digits += 1;
+    }
+    if j < rest.len() && rest[j] == b'.' {
+        j += 1;
+        while j < rest.len() && rest[j].is_ascii_digit() {
+            nonzero |= rest[j] != b'0';
+            j += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return (0.0, 0, false);
+    }
+    if j < rest.len() && (rest[j] == b'e' || rest[j] == b'E') {
+        let mut k = j + 1;
+        if k < rest.len() && (rest[k] == b'+' || rest[k] == b'-') {
+            k += 1;
+        }
+        if k < rest.len() && rest[k].is_ascii_digit() {
+            while k < rest.len() && rest[k].is_ascii_digit() {
+                k += 1;
+            }
+            j = k;
+        }
+    }
+    let text = std::str::from_utf8(&rest[..j]).unwrap_or("0");
+    let text = if text.starts_with('.') { format!("0{}", text) } else { text.to_string() };
+    let v: f64 = text.parse().unwrap_or(0.0);
+    let erange = v.is_infinite() || (nonzero && (v == 0.0 || v.is_subnormal()));
+    let _ = start;
+    (sign * v, i + j, erange)
+}
+
+fn parse_hex(s: &[u8]) -> (f64, usize) {
+    let mut mant: u64 = 0;
+    let mut exp: i32 = 0;
+    let mut j = 0;
+    let mut sticky = false;
+    let mut seen_point = false;
+    while j < s.len() {
+        let c = s[j];
+        if c == b'.' && !seen_point {
+            seen_point = true;
+        } else if let Some(d) = (c as char).to_digit(16) {
+            if mant >> 56 == 0 {
+                mant = mant * 16 + d as u64;
+                if seen_point {
+                    exp -= 4;
+                }
+            } else {
+                sticky |= d != 0;
+                if !seen_point {
+                    exp += 4;
+                }
+            }
+        } else {
+            break;
+        }
+        j += 1;
+    }
+    if j < s.len() && (s[j] == b'p' || s[j] == b'P') {
+        let mut k = j + 1;
+        let mut eneg = false;
+        if k < s.len() && (s[k] == b'+' || s[k] == b'-') {
+            eneg = s[k] == b'-';
+            k += 1;
+        }
+        if k < s.len() && s[k].is_ascii_digit() {
+            let mut e: i32 = 0;
+            while k < s.len() && s[k].is_ascii_digit() {
+                e = e.saturating_mul(10).saturating_add((s[k] - b'0') as i32);
+                k += 1;
+            }
+            exp = exp.saturating_add(if eneg { -e } else { e });
+            j = k;
+        }
+    }
+    let m = (mant | sticky as u64) as f64;
+    (ldexp(m, exp), j)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_like_glibc() {
+        assert_eq!(fmt_float(3.14159, b'f', -1, false), "3.141590");
+        assert_eq!(fmt_float(1e10, b'e', 2, false), "1.00e+10");
+        assert_eq!(fmt_float(0.0001, b'g', -1, false), "0.0001");
+        assert_eq!(fmt_float(0.00001, b'g', -1, false), "1e-05");
+        assert_eq!(fmt_float(123456789.0, b'g', -1, false), "1.23457e+08");
+        assert_eq!(fmt_float(100.0, b'g', -1, false), "100");
+        assert_eq!(fmt_float(-0.0, b'f', 1, false), "-0.0");
+        assert_eq!(fmt_float(f64::NAN, b'f', -1, false), "nan");
+        assert_eq!(fmt_float(f64::NEG_INFINITY, b'E', -1, false), "-INF");
+        assert_eq!(fmt_float(2.5, b'f', 0, false), "2");
+        assert_eq!(fmt_float(3.0, b'a', -1, false), "0x1.8p+1");
+        assert_eq!(fmt_float(1.0, b'a', -1, false), "0x1p+0");
+    }
+
+    #[test]
+    fn parses_like_strtod() {
+        assert_eq!(parse_double(b"  3.5xyz"), (3.5, 5, false));
+        assert_eq!(parse_double(b"-1e3"), (-1000.0, 4, false));
+        assert_eq!(parse_double(b"0x1.8p1"), (3.0, 7, false));
+        assert_eq!(parse_double(b"abc").1, 0);
+        assert!(parse_double(b"1e999").2);
+        assert_eq!(parse_double(b"inFinity").0, f64::INFINITY);
+        assert_eq!(parse_double(b".5").0, 0.5);
+    }
+}

@@ -1,0 +1,129 @@
+//! The lowered program: what the evaluator executes.
+//!
+//! Lowering (`crate::lower`) turns LLVM IR into this flat form once. Every
+//! SSA value lives in a *register slot*: a byte offset inside the frame
+//! object of its function. Constants that fit in 64 bits are immediates;
+//! wider or aggregate constants live in the constants object.
+
+mod builtin;
+mod op;
+pub use builtin::*;
+pub use op::*;
+
+use std::collections::HashMap;
+
+/// Index of a function in `Program::functions`.
+pub type FuncId = u32;
+
+/// Where a function came from; decides instrumentation and what counts as
+/// "the user's code" in reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    User,
+    Libc,
+    Os,
+}
+
+/// A source location.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Loc {
+    /// Index into `Program::files`; `u32::MAX` when unknown.
+    pub file: u32,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl Loc {
+    pub const UNKNOWN: Loc = Loc { file: u32::MAX, line: 0, col: 0 };
+}
+
+/// How a call to a function is carried out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FuncBody {
+    /// Lowered code.
+    Code,
+    /// Implemented by the VM (hypercalls, intrinsics, natives).
+    Builtin(Builtin),
+    /// Declared but defined nowhere: calling it faults.
+    Undefined,
+}
+
+#[derive(Debug)]
+pub struct Function {
+    pub name: String,
+    pub origin: Origin,
+    pub body: FuncBody,
+    /// Frame size in bytes, header included.
+    pub frame_size: u32,
+    /// (offset, size) of each fixed parameter's register slot.
+    pub params: Vec<(u32, u32)>,
+    pub variadic: bool,
+    /// Size of the return value in bytes; 0 for void.
+    pub ret_size: u32,
+    /// Whether the loader instrumented this function with interrupts.
+    pub instrumented: bool,
+    pub ops: Vec<Op>,
+    /// `locs[i]` is the source location of `ops[i]`.
+    pub locs: Vec<Loc>,
+    /// Side tables referenced from ops by index.
+    pub gep_terms: Vec<GepTerm>,
+    pub call_args: Vec<CallArg>,
+    pub moves: Vec<MoveList>,
+    pub cases: Vec<SwitchCase>,
+    /// Register slots that hold the static allocas of this frame, freed at `ret`.
+    pub static_allocas: Vec<u32>,
+    /// Source location of the definition.
+    pub loc: Loc,
+}
+
+/// A slot of the globals or constants object.
+#[derive(Debug, Clone)]
+pub struct DataSlot {
+    pub name: String,
+    /// Byte offset inside its object.
+    pub base: u32,
+    pub size: u32,
+}
+
+/// The initial image of the globals or the constants object.
+#[derive(Debug, Default, Clone)]
+pub struct DataImage {
+    pub slots: Vec<DataSlot>,
+    pub bytes: Vec<u8>,
+    /// Offsets of 8-byte pointers in `bytes`.
+    pub pointers: Vec<u32>,
+    /// (offset, length) ranges that are undefined (`undef` in initialisers).
+    pub undef: Vec<(u32, u32)>,
+}
+
+#[derive(Debug, Default)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    pub globals: DataImage,
+    pub constants: DataImage,
+    pub files: Vec<String>,
+    pub by_name: HashMap<String, FuncId>,
+    /// Global variable name -> (slot index, is constant).
+    pub global_by_name: HashMap<String, (u32, bool)>,
+    /// Warnings from loading (e.g. undefined functions).
+    pub warnings: Vec<String>,
+    /// A hash of the linked program, for traces.
+    pub hash: u64,
+}
+
+impl Program {
+    pub fn function(&self, name: &str) -> Option<FuncId> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn file_name(&self, loc: Loc) -> &str {
+        self.files.get(loc.file as usize).map(|s| s.as_str()).unwrap_or("?")
+    }
+}
+
+/// Frame layout: `[pc][parent][dyn_allocas][varargs][registers...]`.
+pub const FRAME_PC: u32 = 0;
+pub const FRAME_PARENT: u32 = 8;
+pub const FRAME_DYN_ALLOCAS: u32 = 16;
+pub const FRAME_VARARGS: u32 = 24;
+pub const FRAME_HEADER: u32 = 32;

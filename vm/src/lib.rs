@@ -1,0 +1,17 @@
+//! divm-vm: an LLVM-bitcode virtual machine over graph-organised memory.
+//!
+//! - `lower`: llvm-ir modules -> a linked `ir::Program` (the only place that
+//!   sees llvm-ir types);
+//! - `ir`: the lowered, flat instruction form;
+//! - `memory`: pointers, objects with definedness and pointer shadows, the heap;
+//! - `eval`: instruction semantics, hypercalls, faults, interrupts.
+//!
+//! The VM knows nothing about threads, search, command lines or printing.
+
+pub mod abi;
+pub mod eval;
+pub mod ir;
+pub mod lower;
+pub mod memory;
+
+pub use eval::{Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, Trace, VmError};

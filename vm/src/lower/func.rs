@@ -1,0 +1,713 @@
+//! Lowering one LLVM function into the flat `Op` form.
+
+use super::consts::{self, Image, Symbols};
+use super::types::{field_offset, field_type, layout, store_size};
+use super::Files;
+use crate::ir::*;
+use either::Either;
+use llvm_ir::instruction as I;
+use llvm_ir::terminator as T;
+use llvm_ir::types::{FPType, Typed};
+use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
+use std::collections::HashMap;
+
+pub struct FnCx<'a> {
+    pub syms: &'a Symbols<'a>,
+    pub consts: &'a mut DataImage,
+    pub files: &'a mut Files,
+    pub instrumented: bool,
+    regs: HashMap<Name, (u32, u32)>,
+    frame_size: u32,
+    f: Function,
+    /// (pred block, succ block) -> moves index
+    edge_moves: HashMap<(usize, usize), u32>,
+    block_index: HashMap<Name, usize>,
+    cur_loc: Loc,
+}
+
+type R<T> = Result<T, String>;
+
+fn ty_of(op: &llvm_ir::Operand, syms: &Symbols) -> TypeRef {
+    op.get_type(syms.types)
+}
+
+/// Integer width of a scalar integer or pointer type, if it is one.
+fn int_width(ty: &Type) -> Option<u8> {
+    match ty {
+        Type::IntegerType { bits } if *bits <= 128 => Some(*bits as u8),
+        Type::PointerType { .. } => Some(64),
+        _ => None,
+    }
+}
+
+fn fp_ty(ty: &Type) -> Option<FTy> {
+    match ty {
+        Type::FPType(FPType::Single) => Some(FTy::F32),
+        Type::FPType(FPType::Double) => Some(FTy::F64),
+        Type::FPType(FPType::X86_FP80) => Some(FTy::X87),
+        _ => None,
+    }
+}
+
+fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
+    match ty {
+        Type::PointerType { .. } => Some(crate::ir::Scalar::Ptr),
+        _ => int_width(ty).map(crate::ir::Scalar::Int).or_else(|| fp_ty(ty).map(crate::ir::Scalar::Float)),
+    }
+}
+
+impl<'a> FnCx<'a> {
+    pub fn new(
+        syms: &'a Symbols<'a>,
+        consts: &'a mut DataImage,
+        files: &'a mut Files,
+        name: &str,
+        origin: Origin,
+    ) -> FnCx<'a> {
+        let instrumented = origin != Origin::Os;
+        FnCx {
+            syms,
+            consts,
+            files,
+            instrumented,
+            regs: HashMap::new(),
+            frame_size: FRAME_HEADER,
+            f: Function {
+                name: name.to_string(),
+                origin,
+                body: FuncBody::Code,
+                frame_size: 0,
+                params: Vec::new(),
+                variadic: false,
+                ret_size: 0,
+                instrumented,
+                ops: Vec::new(),
+                locs: Vec::new(),
+                gep_terms: Vec::new(),
+                call_args: Vec::new(),
+                moves: Vec::new(),
+                cases: Vec::new(),
+                static_allocas: Vec::new(),
+                loc: Loc::UNKNOWN,
+            },
+            edge_moves: HashMap::new(),
+            block_index: HashMap::new(),
+            cur_loc: Loc::UNKNOWN,
+        }
+    }
+
+    fn size_of(&self, ty: &Type) -> u32 {
+        layout(ty, self.syms.types).0 as u32
+    }
+
+    fn alloc_reg(&mut self, name: &Name, size: u32) -> u32 {
+        let align = size.clamp(1, 8).next_power_of_two();
+        let off = self.frame_size.div_ceil(align) * align;
+        self.frame_size = off + size.max(1);
+        self.regs.insert(name.clone(), (off, size));
+        off
+    }
+
+    fn dst(&self, name: &Name) -> u32 {
+        self.regs[name].0
+    }
+
+    fn emit(&mut self, op: Op) {
+        self.f.ops.push(op);
+        self.f.locs.push(self.cur_loc);
+    }
+
+    fn set_loc(&mut self, dl: &Option<llvm_ir::DebugLoc>) {
+        if let Some(d) = dl {
+            let file = self.files.intern(&d.filename);
+            self.cur_loc = Loc { file, line: d.line, col: d.col.unwrap_or(0) };
+        }
+    }
+
+    pub fn lower(mut self, func: &llvm_ir::Function) -> Function {
+        match self.lower_inner(func) {
+            Ok(()) => {}
+            Err(e) => {
+                // Keep the function callable; executing it reports the problem.
+                self.f.ops = vec![Op::Unsupported { what: e }];
+                self.f.locs = vec![self.cur_loc];
+            }
+        }
+        self.f.frame_size = self.frame_size;
+        self.f
+    }
+
+    fn lower_inner(&mut self, func: &llvm_ir::Function) -> R<()> {
+        let types = self.syms.types;
+        self.f.variadic = func.is_var_arg;
+        self.f.ret_size = self.size_of(&func.return_type);
+        if let Some(d) = &func.debugloc {
+            let file = self.files.intern(&d.filename);
+            self.f.loc = Loc { file, line: d.line, col: 0 };
+        }
+        for p in &func.parameters {
+            let size = self.size_of(&p.ty);
+            let off = self.alloc_reg(&p.name, size);
+            self.f.params.push((off, size));
+        }
+        for (i, bb) in func.basic_blocks.iter().enumerate() {
+            self.block_index.insert(bb.name.clone(), i);
+            for inst in &bb.instrs {
+                if let Some(d) = inst.try_get_result() {
+                    let ty = inst.get_type(types);
+                    let size = self.size_of(&ty);
+                    self.alloc_reg(d, size);
+                }
+            }
+        }
+        // Loop headers: blocks entered by a backward edge in layout order.
+        let mut header = vec![false; func.basic_blocks.len()];
+        for (i, bb) in func.basic_blocks.iter().enumerate() {
+            for s in successors(&bb.term) {
+                if let Some(&j) = self.block_index.get(s) {
+                    if j <= i {
+                        header[j] = true;
+                    }
+                }
+            }
+        }
+        let mut block_op = Vec::with_capacity(func.basic_blocks.len());
+        for (bi, bb) in func.basic_blocks.iter().enumerate() {
+            block_op.push(self.f.ops.len() as u32);
+            if header[bi] && self.instrumented {
+                self.emit(Op::Cfl);
+            }
+            for inst in &bb.instrs {
+                self.set_loc(&inst_debugloc(inst));
+                if let Err(e) = self.instruction(inst, bi == 0) {
+                    self.emit(Op::Unsupported { what: e });
+                }
+            }
+            self.set_loc(&term_debugloc(&bb.term));
+            if let Err(e) = self.terminator(&bb.term, bi, func) {
+                self.emit(Op::Unsupported { what: e });
+            }
+        }
+        // Branch targets were emitted as block numbers; make them op indices.
+        let fix = |t: &mut u32| *t = block_op[*t as usize];
+        for op in &mut self.f.ops {
+            match op {
+                Op::Br { target, .. } => fix(target),
+                Op::CondBr { t, f, .. } => {
+                    fix(t);
+                    fix(f)
+                }
+                Op::Switch { default, .. } => fix(default),
+                _ => {}
+            }
+        }
+        for c in &mut self.f.cases {
+            fix(&mut c.target);
+        }
+        Ok(())
+    }
+
+    // ---- operands ----------------------------------------------------------
+
+    fn operand(&mut self, op: &llvm_ir::Operand) -> R<Operand> {
+        match op {
+            llvm_ir::Operand::LocalOperand { name, .. } => {
+                self.regs.get(name).map(|r| Operand::Reg(r.0)).ok_or_else(|| format!("unknown value {}", name))
+            }
+            llvm_ir::Operand::ConstantOperand(c) => self.constant(c),
+            llvm_ir::Operand::MetadataOperand => Ok(Operand::Imm(0)),
+        }
+    }
+
+    fn constant(&mut self, c: &ConstantRef) -> R<Operand> {
+        let types = self.syms.types;
+        let ty = c.get_type(types);
+        let small = match ty.as_ref() {
+            Type::IntegerType { bits } => *bits <= 64,
+            Type::PointerType { .. } => true,
+            Type::FPType(FPType::Single | FPType::Double) => true,
+            _ => false,
+        };
+        if matches!(c.as_ref(), Constant::Undef(_) | Constant::Poison(_)) {
+            return Ok(Operand::Undef);
+        }
+        if small {
+            return Ok(match consts::scalar(c, self.syms)? {
+                consts::Scalar::Val { bits, ptr: true } => Operand::Ptr(bits as u64),
+                consts::Scalar::Val { bits, ptr: false } => Operand::Imm(bits as u64),
+                consts::Scalar::Undef => Operand::Undef,
+            });
+        }
+        let (size, align) = layout(&ty, types);
+        let base = (self.consts.bytes.len() as u64).div_ceil(align.max(1)) * align.max(1);
+        let mut img = Image { bytes: vec![0; size as usize], ..Default::default() };
+        consts::write(c, self.syms, &mut img, 0)?;
+        self.consts.bytes.resize(base as usize, 0);
+        self.consts.bytes.extend_from_slice(&img.bytes);
+        self.consts.pointers.extend(img.pointers.iter().map(|p| p + base as u32));
+        self.consts.undef.extend(img.undef.iter().map(|&(o, l)| (o + base as u32, l)));
+        Ok(Operand::Const(base as u32))
+    }
+
+    fn moves_for(&mut self, pred: usize, succ: &Name, func: &llvm_ir::Function) -> R<u32> {
+        let si = *self.block_index.get(succ).ok_or("unknown block")?;
+        if let Some(&m) = self.edge_moves.get(&(pred, si)) {
+            return Ok(m);
+        }
+        let pred_name = &func.basic_blocks[pred].name;
+        let mut list = MoveList::default();
+        for inst in &func.basic_blocks[si].instrs {
+            let Instruction::Phi(phi) = inst else { continue };
+            let Some((v, _)) = phi.incoming_values.iter().find(|(_, b)| b == pred_name) else { continue };
+            let src = self.operand(v)?;
+            let (dst, size) = self.regs[&phi.dest];
+            list.moves.push(Move { dst, src, size });
+        }
+        let idx = if list.moves.is_empty() {
+            NO_MOVES
+        } else {
+            self.f.moves.push(list);
+            (self.f.moves.len() - 1) as u32
+        };
+        self.edge_moves.insert((pred, si), idx);
+        Ok(idx)
+    }
+
+    // ---- terminators --------------------------------------------------------
+
+    fn terminator(&mut self, term: &Terminator, bi: usize, func: &llvm_ir::Function) -> R<()> {
+        let bnum = |s: &Self, n: &Name| -> R<u32> { s.block_index.get(n).map(|&i| i as u32).ok_or_else(|| "unknown block".into()) };
+        match term {
+            Terminator::Ret(r) => {
+                let val = match &r.return_operand {
+                    Some(v) => Some(self.operand(v)?),
+                    None => None,
+                };
+                let size = self.f.ret_size;
+                self.emit(Op::Ret { val, size });
+            }
+            Terminator::Br(b) => {
+                let moves = self.moves_for(bi, &b.dest, func)?;
+                let target = bnum(self, &b.dest)?;
+                self.emit(Op::Br { target, moves });
+            }
+            Terminator::CondBr(b) => {
+                let cond = self.operand(&b.condition)?;
+                let tm = self.moves_for(bi, &b.true_dest, func)?;
+                let fm = self.moves_for(bi, &b.false_dest, func)?;
+                let (t, f) = (bnum(self, &b.true_dest)?, bnum(self, &b.false_dest)?);
+                self.emit(Op::CondBr { cond, t, tm, f, fm });
+            }
+            Terminator::Switch(s) => {
+                let w = int_width(&ty_of(&s.operand, self.syms)).ok_or("switch on a non-integer")?;
+                let val = self.operand(&s.operand)?;
+                let first = self.f.cases.len() as u32;
+                for (c, dest) in &s.dests {
+                    let value = match consts::scalar(c, self.syms)? {
+                        consts::Scalar::Val { bits, .. } => bits,
+                        consts::Scalar::Undef => return Err("switch on undef case".into()),
+                    };
+                    let moves = self.moves_for(bi, dest, func)?;
+                    let target = bnum(self, dest)?;
+                    self.f.cases.push(SwitchCase { value, target, moves });
+                }
+                let dm = self.moves_for(bi, &s.default_dest, func)?;
+                let default = bnum(self, &s.default_dest)?;
+                let ncases = self.f.cases.len() as u32 - first;
+                self.emit(Op::Switch { val, w, cases: first, ncases, default, dm });
+            }
+            Terminator::Unreachable(_) => self.emit(Op::Unreachable),
+            Terminator::IndirectBr(_) => return Err("unsupported: indirectbr (computed goto)".into()),
+            Terminator::Invoke(_) | Terminator::Resume(_) => return Err("unsupported: exception handling (invoke)".into()),
+            other => return Err(format!("unsupported: terminator {}", other)),
+        }
+        Ok(())
+    }
+
+    // ---- instructions -------------------------------------------------------
+
+    fn instruction(&mut self, inst: &Instruction, entry: bool) -> R<()> {
+        use Instruction as X;
+        macro_rules! bin {
+            ($x:expr, $op:expr) => {
+                self.int_bin($op, &$x.operand0, &$x.operand1, &$x.dest)?
+            };
+        }
+        macro_rules! fbin {
+            ($x:expr, $op:expr) => {
+                self.fp_bin($op, &$x.operand0, &$x.operand1, &$x.dest)?
+            };
+        }
+        match inst {
+            X::Add(x) => bin!(x, BinOp::Add),
+            X::Sub(x) => bin!(x, BinOp::Sub),
+            X::Mul(x) => bin!(x, BinOp::Mul),
+            X::UDiv(x) => bin!(x, BinOp::UDiv),
+            X::SDiv(x) => bin!(x, BinOp::SDiv),
+            X::URem(x) => bin!(x, BinOp::URem),
+            X::SRem(x) => bin!(x, BinOp::SRem),
+            X::And(x) => bin!(x, BinOp::And),
+            X::Or(x) => bin!(x, BinOp::Or),
+            X::Xor(x) => bin!(x, BinOp::Xor),
+            X::Shl(x) => bin!(x, BinOp::Shl),
+            X::LShr(x) => bin!(x, BinOp::LShr),
+            X::AShr(x) => bin!(x, BinOp::AShr),
+            X::FAdd(x) => fbin!(x, FBinOp::Add),
+            X::FSub(x) => fbin!(x, FBinOp::Sub),
+            X::FMul(x) => fbin!(x, FBinOp::Mul),
+            X::FDiv(x) => fbin!(x, FBinOp::Div),
+            X::FRem(x) => fbin!(x, FBinOp::Rem),
+            X::FNeg(x) => {
+                let ty = fp_ty(&ty_of(&x.operand, self.syms)).ok_or("unsupported: vector fneg")?;
+                let a = self.operand(&x.operand)?;
+                let dst = self.dst(&x.dest);
+                self.emit(Op::FNeg { ty, dst, a });
+            }
+            X::ICmp(x) => {
+                let w = int_width(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector icmp")?;
+                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                use llvm_ir::IntPredicate as P;
+                let pred = match x.predicate {
+                    P::EQ => IPred::Eq,
+                    P::NE => IPred::Ne,
+                    P::UGT => IPred::Ugt,
+                    P::UGE => IPred::Uge,
+                    P::ULT => IPred::Ult,
+                    P::ULE => IPred::Ule,
+                    P::SGT => IPred::Sgt,
+                    P::SGE => IPred::Sge,
+                    P::SLT => IPred::Slt,
+                    P::SLE => IPred::Sle,
+                };
+                let dst = self.dst(&x.dest);
+                self.emit(Op::ICmp { pred, w, dst, a, b });
+            }
+            X::FCmp(x) => {
+                let ty = fp_ty(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector fcmp")?;
+                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                use llvm_ir::FPPredicate as P;
+                let pred = match x.predicate {
+                    P::False => FPred::False,
+                    P::OEQ => FPred::Oeq,
+                    P::OGT => FPred::Ogt,
+                    P::OGE => FPred::Oge,
+                    P::OLT => FPred::Olt,
+                    P::OLE => FPred::Ole,
+                    P::ONE => FPred::One,
+                    P::ORD => FPred::Ord,
+                    P::UNO => FPred::Uno,
+                    P::UEQ => FPred::Ueq,
+                    P::UGT => FPred::Ugt,
+                    P::UGE => FPred::Uge,
+                    P::ULT => FPred::Ult,
+                    P::ULE => FPred::Ule,
+                    P::UNE => FPred::Une,
+                    P::True => FPred::True,
+                };
+                let dst = self.dst(&x.dest);
+                self.emit(Op::FCmp { pred, ty, dst, a, b });
+            }
+            X::Trunc(x) => self.cast(CastOp::Trunc, &x.operand, &x.to_type, &x.dest)?,
+            X::ZExt(x) => self.cast(CastOp::ZExt, &x.operand, &x.to_type, &x.dest)?,
+            X::SExt(x) => self.cast(CastOp::SExt, &x.operand, &x.to_type, &x.dest)?,
+            X::FPTrunc(x) => self.cast(CastOp::FpTrunc, &x.operand, &x.to_type, &x.dest)?,
+            X::FPExt(x) => self.cast(CastOp::FpExt, &x.operand, &x.to_type, &x.dest)?,
+            X::FPToUI(x) => self.cast(CastOp::FpToUi, &x.operand, &x.to_type, &x.dest)?,
+            X::FPToSI(x) => self.cast(CastOp::FpToSi, &x.operand, &x.to_type, &x.dest)?,
+            X::UIToFP(x) => self.cast(CastOp::UiToFp, &x.operand, &x.to_type, &x.dest)?,
+            X::SIToFP(x) => self.cast(CastOp::SiToFp, &x.operand, &x.to_type, &x.dest)?,
+            X::PtrToInt(x) => self.cast(CastOp::PtrToInt, &x.operand, &x.to_type, &x.dest)?,
+            X::IntToPtr(x) => self.cast(CastOp::IntToPtr, &x.operand, &x.to_type, &x.dest)?,
+            X::BitCast(x) => self.cast(CastOp::BitCast, &x.operand, &x.to_type, &x.dest)?,
+            X::AddrSpaceCast(x) => self.cast(CastOp::BitCast, &x.operand, &x.to_type, &x.dest)?,
+            X::Freeze(x) => {
+                let src = self.operand(&x.operand)?;
+                let (dst, size) = self.regs[&x.dest];
+                self.emit(Op::Freeze { size, dst, src });
+            }
+            X::Select(x) => {
+                if !matches!(ty_of(&x.condition, self.syms).as_ref(), Type::IntegerType { .. }) {
+                    return Err("unsupported: vector select".into());
+                }
+                let cond = self.operand(&x.condition)?;
+                let a = self.operand(&x.true_value)?;
+                let b = self.operand(&x.false_value)?;
+                let (dst, size) = self.regs[&x.dest];
+                self.emit(Op::Select { size, dst, cond, a, b });
+            }
+            X::Phi(_) => {} // carried out by the moves of incoming edges
+            X::Alloca(x) => {
+                let elem = self.size_of(&x.allocated_type);
+                let count = self.operand(&x.num_elements)?;
+                let count_w = int_width(&ty_of(&x.num_elements, self.syms)).unwrap_or(64);
+                let dynamic = !(entry && matches!(count, Operand::Imm(_)));
+                let dst = self.dst(&x.dest);
+                if !dynamic {
+                    self.f.static_allocas.push(dst);
+                }
+                self.emit(Op::Alloca { dst, elem, count, count_w, dynamic });
+            }
+            X::Load(x) => {
+                let size = store_size(&x.loaded_ty, self.syms.types) as u32;
+                let addr = self.operand(&x.address)?;
+                let dst = self.dst(&x.dest);
+                let visible = self.instrumented;
+                self.emit(Op::Load { size, dst, addr, visible });
+            }
+            X::Store(x) => {
+                let size = store_size(&ty_of(&x.value, self.syms), self.syms.types) as u32;
+                let addr = self.operand(&x.address)?;
+                let val = self.operand(&x.value)?;
+                let visible = self.instrumented;
+                self.emit(Op::Store { size, addr, val, visible });
+            }
+            X::GetElementPtr(g) => self.gep(g)?,
+            X::ExtractValue(x) => {
+                let aty = ty_of(&x.aggregate, self.syms);
+                let (off, fty) = self.agg_path(&aty, &x.indices)?;
+                let agg = self.operand(&x.aggregate)?;
+                let size = self.size_of(&fty);
+                let dst = self.dst(&x.dest);
+                self.emit(Op::ExtractValue { dst, agg, off, size });
+            }
+            X::InsertValue(x) => {
+                let aty = ty_of(&x.aggregate, self.syms);
+                let (off, fty) = self.agg_path(&aty, &x.indices)?;
+                let agg = self.operand(&x.aggregate)?;
+                let val = self.operand(&x.element)?;
+                let size = self.size_of(&fty);
+                let agg_size = self.size_of(&aty);
+                let dst = self.dst(&x.dest);
+                self.emit(Op::InsertValue { dst, agg, agg_size, val, off, size });
+            }
+            X::AtomicRMW(x) => {
+                use llvm_ir::instruction::RMWBinOp as B;
+                let vty = ty_of(&x.value, self.syms);
+                let w = int_width(&vty).or_else(|| fp_ty(&vty).map(|t| (t.size() * 8) as u8)).ok_or("unsupported: atomicrmw type")?;
+                let op = match x.operation {
+                    B::Xchg => RmwOp::Xchg,
+                    B::Add => RmwOp::Add,
+                    B::Sub => RmwOp::Sub,
+                    B::And => RmwOp::And,
+                    B::Nand => RmwOp::Nand,
+                    B::Or => RmwOp::Or,
+                    B::Xor => RmwOp::Xor,
+                    B::Max => RmwOp::Max,
+                    B::Min => RmwOp::Min,
+                    B::UMax => RmwOp::UMax,
+                    B::UMin => RmwOp::UMin,
+                    B::FAdd => RmwOp::FAdd,
+                    B::FSub => RmwOp::FSub,
+                    B::FMax => RmwOp::FMax,
+                    B::FMin => RmwOp::FMin,
+                    B::UIncWrap => RmwOp::UIncWrap,
+                    B::UDecWrap => RmwOp::UDecWrap,
+                };
+                let addr = self.operand(&x.address)?;
+                let val = self.operand(&x.value)?;
+                let dst = self.dst(&x.dest);
+                let visible = self.instrumented;
+                self.emit(Op::AtomicRmw { op, w, dst, addr, val, visible });
+            }
+            X::CmpXchg(x) => {
+                let vty = ty_of(&x.expected, self.syms);
+                let w = int_width(&vty).ok_or("unsupported: cmpxchg type")?;
+                let rty = inst.get_type(self.syms.types);
+                let flag_off = field_offset(&rty, 1, self.syms.types).ok_or("cmpxchg layout")? as u32;
+                let addr = self.operand(&x.address)?;
+                let expected = self.operand(&x.expected)?;
+                let new = self.operand(&x.replacement)?;
+                let dst = self.dst(&x.dest);
+                let visible = self.instrumented;
+                self.emit(Op::CmpXchg { w, dst, flag_off, addr, expected, new, visible });
+            }
+            X::Fence(_) => self.emit(Op::Fence),
+            X::Call(c) => self.call(c)?,
+            X::VAArg(_) => return Err("unsupported: va_arg instruction".into()),
+            X::ExtractElement(_) | X::InsertElement(_) | X::ShuffleVector(_) => {
+                return Err(format!("unsupported: vector instruction {}", inst_name(inst)))
+            }
+            other => return Err(format!("unsupported: {}", inst_name(other))),
+        }
+        Ok(())
+    }
+
+    fn int_bin(&mut self, op: BinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
+        let w = int_width(&ty_of(a, self.syms)).ok_or("unsupported: vector integer arithmetic")?;
+        let (a, b) = (self.operand(a)?, self.operand(b)?);
+        let dst = self.dst(dest);
+        self.emit(Op::Bin { op, w, dst, a, b });
+        Ok(())
+    }
+
+    fn fp_bin(&mut self, op: FBinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
+        let ty = fp_ty(&ty_of(a, self.syms)).ok_or("unsupported: vector floating-point arithmetic")?;
+        let (a, b) = (self.operand(a)?, self.operand(b)?);
+        let dst = self.dst(dest);
+        self.emit(Op::FBin { op, ty, dst, a, b });
+        Ok(())
+    }
+
+    fn cast(&mut self, op: CastOp, a: &llvm_ir::Operand, to: &TypeRef, dest: &Name) -> R<()> {
+        let from_ty = ty_of(a, self.syms);
+        let src = self.operand(a)?;
+        let (dst, size) = self.regs[dest];
+        match (scalar_ty(&from_ty), scalar_ty(to)) {
+            (Some(from), Some(to)) => self.emit(Op::Cast { op, from, to, dst, a: src }),
+            _ if op == CastOp::BitCast => self.emit(Op::Copy { size, dst, src }),
+            _ => return Err(format!("unsupported: vector cast {:?}", op)),
+        }
+        Ok(())
+    }
+
+    fn agg_path(&self, ty: &TypeRef, indices: &[u32]) -> R<(u32, TypeRef)> {
+        let types = self.syms.types;
+        let mut off = 0u64;
+        let mut t = ty.clone();
+        for &i in indices {
+            off += field_offset(&t, i as usize, types).ok_or("bad aggregate index")?;
+            t = field_type(&t, i as usize, types).ok_or("bad aggregate index")?;
+        }
+        Ok((off as u32, t))
+    }
+
+    fn gep(&mut self, g: &I::GetElementPtr) -> R<()> {
+        let types = self.syms.types;
+        if !matches!(ty_of(&g.address, self.syms).as_ref(), Type::PointerType { .. }) {
+            return Err("unsupported: vector getelementptr".into());
+        }
+        let base = self.operand(&g.address)?;
+        let mut offset: i64 = 0;
+        let first = self.f.gep_terms.len() as u32;
+        let mut ty = g.source_element_type.clone();
+        for (i, idx) in g.indices.iter().enumerate() {
+            let idx_ty = ty_of(idx, self.syms);
+            let width = int_width(&idx_ty).ok_or("unsupported: vector gep index")?;
+            let cidx = match idx {
+                llvm_ir::Operand::ConstantOperand(c) => match consts::scalar(c, self.syms)? {
+                    consts::Scalar::Val { bits, .. } => Some(sext(bits, width)),
+                    consts::Scalar::Undef => None,
+                },
+                _ => None,
+            };
+            let (scale, next) = if i == 0 {
+                (layout(&ty, types).0 as i64, ty.clone())
+            } else {
+                match ty.as_ref() {
+                    Type::StructType { .. } | Type::NamedStructType { .. } => {
+                        let k = cidx.ok_or("non-constant struct index")? as usize;
+                        offset += field_offset(&ty, k, types).ok_or("bad struct index")? as i64;
+                        ty = field_type(&ty, k, types).ok_or("bad struct index")?;
+                        continue;
+                    }
+                    _ => {
+                        let et = field_type(&ty, 0, types).ok_or("bad gep type")?;
+                        (layout(&et, types).0 as i64, et)
+                    }
+                }
+            };
+            match cidx {
+                Some(k) => offset = offset.wrapping_add(k.wrapping_mul(scale)),
+                None => {
+                    let index = self.operand(idx)?;
+                    self.f.gep_terms.push(GepTerm { index, width, scale });
+                }
+            }
+            ty = next;
+        }
+        let nterms = self.f.gep_terms.len() as u32 - first;
+        let dst = self.dst(&g.dest);
+        self.emit(Op::Gep { dst, base, offset, terms: first, nterms });
+        Ok(())
+    }
+
+    fn call(&mut self, c: &I::Call) -> R<()> {
+        let callee = match &c.function {
+            Either::Left(asm) => {
+                // An empty asm statement is a compiler barrier: nothing to do.
+                let _ = asm;
+                if c.dest.is_none() {
+                    return Ok(());
+                }
+                return Err("unsupported: inline assembly".into());
+            }
+            Either::Right(llvm_ir::Operand::ConstantOperand(k)) => match k.as_ref() {
+                Constant::GlobalReference { name, .. } => {
+                    let n = match name {
+                        Name::Name(s) => s.to_string(),
+                        Name::Number(k) => k.to_string(),
+                    };
+                    match self.syms.funcs.get(&n) {
+                        Some(&id) => Callee::Direct(id),
+                        None => return Err(format!("call to unknown symbol '{}'", n)),
+                    }
+                }
+                _ => Callee::Indirect(self.constant(k)?),
+            },
+            Either::Right(op) => Callee::Indirect(self.operand(op)?),
+        };
+        let first = self.f.call_args.len() as u32;
+        for (arg, attrs) in &c.arguments {
+            let ty = ty_of(arg, self.syms);
+            let (size, align) = layout(&ty, self.syms.types);
+            let mut byval = 0;
+            for a in attrs {
+                if let llvm_ir::function::ParameterAttribute::ByVal(t) = a {
+                    byval = self.size_of(t);
+                }
+            }
+            let val = self.operand(arg)?;
+            self.f.call_args.push(CallArg { val, size: size as u32, align: align as u32, byval });
+        }
+        let nargs = self.f.call_args.len() as u32 - first;
+        let (dst, ret_size) = match &c.dest {
+            Some(d) => self.regs[d],
+            None => (0, 0),
+        };
+        self.emit(Op::Call { callee, dst, ret_size, args: first, nargs });
+        Ok(())
+    }
+}
+
+fn sext(v: u128, w: u8) -> i64 {
+    let w = w as u32;
+    if w >= 64 {
+        v as u64 as i64
+    } else {
+        let sh = 64 - w;
+        (((v as u64) << sh) as i64) >> sh
+    }
+}
+
+fn successors(t: &Terminator) -> Vec<&Name> {
+    match t {
+        Terminator::Br(b) => vec![&b.dest],
+        Terminator::CondBr(b) => vec![&b.true_dest, &b.false_dest],
+        Terminator::Switch(s) => {
+            let mut v: Vec<&Name> = s.dests.iter().map(|(_, n)| n).collect();
+            v.push(&s.default_dest);
+            v
+        }
+        Terminator::IndirectBr(b) => b.possible_dests.iter().collect(),
+        _ => vec![],
+    }
+}
+
+fn inst_debugloc(i: &Instruction) -> Option<llvm_ir::DebugLoc> {
+    use llvm_ir::HasDebugLoc;
+    i.get_debug_loc().clone()
+}
+
+fn term_debugloc(t: &Terminator) -> Option<llvm_ir::DebugLoc> {
+    use llvm_ir::HasDebugLoc;
+    t.get_debug_loc().clone()
+}
+
+fn inst_name(i: &Instruction) -> String {
+    let s = format!("{}", i);
+    let s = s.split('=').next_back().unwrap_or(&s).trim().to_string();
+    s.split_whitespace().next().unwrap_or("instruction").to_string()
+}
+
+#[allow(unused)]
+fn term_unused(_: &T::Ret) {}

@@ -1,0 +1,293 @@
+//! Loading: llvm-ir modules -> one linked `Program`.
+//!
+//! This is the only module that sees llvm-ir types. Linking is by name:
+//! a definition in the user's modules wins over the runtime's; symbols with
+//! internal linkage are private to their module.
+
+mod consts;
+mod func;
+mod types;
+
+use crate::ir::*;
+use consts::{Image, Symbols};
+use llvm_ir::module::Linkage;
+use llvm_ir::types::Typed;
+pub use llvm_ir::Module;
+use llvm_ir::Name;
+use std::collections::HashMap;
+use std::fmt;
+
+/// A module to link, with where it came from.
+pub struct Input {
+    pub module: Module,
+    pub origin: Origin,
+}
+
+#[derive(Debug)]
+pub enum LoadError {
+    Bitcode { path: String, message: String },
+    UndefinedGlobal(String),
+    BadInitializer { name: String, message: String },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Bitcode { path, message } => write!(f, "invalid bitcode in {}: {}", path, message),
+            LoadError::UndefinedGlobal(n) => write!(f, "undefined global variable '{}'", n),
+            LoadError::BadInitializer { name, message } => {
+                write!(f, "unsupported initializer of global '{}': {}", name, message)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Parses a bitcode (`.bc`) or textual IR (`.ll`) file.
+pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
+    let r = if path.extension().is_some_and(|e| e == "ll") { Module::from_ir_path(path) } else { Module::from_bc_path(path) };
+    r.map_err(|message| LoadError::Bitcode {
+        path: path.display().to_string(),
+        message: message.lines().next().unwrap_or("").to_string(),
+    })
+}
+
+/// Interned source file names.
+#[derive(Default)]
+pub struct Files {
+    names: Vec<String>,
+    index: HashMap<String, u32>,
+}
+
+impl Files {
+    pub fn intern(&mut self, name: &str) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let i = self.names.len() as u32;
+        self.names.push(name.to_string());
+        self.index.insert(name.to_string(), i);
+        i
+    }
+}
+
+fn name_str(n: &Name) -> String {
+    match n {
+        Name::Name(s) => s.to_string(),
+        Name::Number(k) => k.to_string(),
+    }
+}
+
+fn is_local(l: &Linkage) -> bool {
+    matches!(l, Linkage::Private | Linkage::Internal)
+}
+
+/// Where a symbol is defined.
+#[derive(Clone, Copy)]
+enum Def {
+    Func { module: usize, index: usize },
+    Global { module: usize, index: usize },
+}
+
+/// Links modules into a Program. Modules earlier in `inputs` win over later
+/// ones for the same external name, so pass the user's modules first.
+pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
+    // 1. Choose a definition for every name.
+    let mut external: HashMap<String, Def> = HashMap::new();
+    let mut local: Vec<HashMap<String, Def>> = vec![HashMap::new(); inputs.len()];
+    for (m, input) in inputs.iter().enumerate() {
+        for (i, f) in input.module.functions.iter().enumerate() {
+            let d = Def::Func { module: m, index: i };
+            if is_local(&f.linkage) {
+                local[m].insert(f.name.clone(), d);
+            } else {
+                external.entry(f.name.clone()).or_insert(d);
+            }
+        }
+        for (i, g) in input.module.global_vars.iter().enumerate() {
+            if g.initializer.is_none() {
+                continue;
+            }
+            let name = name_str(&g.name);
+            let d = Def::Global { module: m, index: i };
+            if is_local(&g.linkage) {
+                local[m].insert(name, d);
+            } else if !external.contains_key(&name) {
+                external.insert(name, d);
+            }
+        }
+    }
+
+    // 2. Number functions and global slots.
+    let mut prog = Program::default();
+    let mut files = Files::default();
+    // (module, index) of each code function, by FuncId.
+    let mut bodies: Vec<Option<(usize, usize)>> = Vec::new();
+    let mut func_ids: HashMap<(usize, usize), u32> = HashMap::new();
+    let mut global_slots: HashMap<(usize, usize), (u32, bool)> = HashMap::new();
+    let new_func = |prog: &mut Program, bodies: &mut Vec<Option<(usize, usize)>>, name: &str, origin: Origin, body: FuncBody, src: Option<(usize, usize)>| -> u32 {
+        let id = prog.functions.len() as u32;
+        prog.functions.push(Function {
+            name: name.to_string(),
+            origin,
+            body,
+            frame_size: FRAME_HEADER,
+            params: vec![],
+            variadic: false,
+            ret_size: 0,
+            instrumented: false,
+            ops: vec![],
+            locs: vec![],
+            gep_terms: vec![],
+            call_args: vec![],
+            moves: vec![],
+            cases: vec![],
+            static_allocas: vec![],
+            loc: Loc::UNKNOWN,
+        });
+        bodies.push(src);
+        id
+    };
+    let mut sym_maps: Vec<(HashMap<String, u32>, HashMap<String, (u32, bool)>)> = Vec::new();
+    let mut ext_funcs: HashMap<String, u32> = HashMap::new();
+    let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::new();
+    let add_global = |prog: &mut Program, m: usize, i: usize, inputs: &[Input]| -> (u32, bool) {
+        let g = &inputs[m].module.global_vars[i];
+        let types = &inputs[m].module.types;
+        let ty = g.initializer.as_ref().unwrap().get_type(types);
+        let (size, align) = types::layout(&ty, types);
+        let align = align.max(g.alignment as u64).max(1);
+        let constant = g.is_constant;
+        let img = if constant { &mut prog.constants } else { &mut prog.globals };
+        let base = (img.bytes.len() as u64).div_ceil(align) * align;
+        img.bytes.resize((base + size) as usize, 0);
+        let slot = img.slots.len() as u32;
+        img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32 });
+        (slot, constant)
+    };
+    // Externally visible definitions first, then each module's locals.
+    let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, *v)).collect();
+    ext_names.sort_by(|a, b| a.0.cmp(b.0));
+    for (name, d) in ext_names {
+        match d {
+            Def::Func { module, index } => {
+                let id = new_func(&mut prog, &mut bodies, name, inputs[module].origin, FuncBody::Code, Some((module, index)));
+                func_ids.insert((module, index), id);
+                ext_funcs.insert(name.clone(), id);
+            }
+            Def::Global { module, index } => {
+                let s = add_global(&mut prog, module, index, inputs);
+                global_slots.insert((module, index), s);
+                ext_globals.insert(name.clone(), s);
+            }
+        }
+    }
+    for (m, input) in inputs.iter().enumerate() {
+        let mut funcs = ext_funcs.clone();
+        let mut globals = ext_globals.clone();
+        let mut names: Vec<(&String, &Def)> = local[m].iter().collect();
+        names.sort_by(|a, b| a.0.cmp(b.0));
+        for (name, d) in names {
+            match *d {
+                Def::Func { module, index } => {
+                    let id = new_func(&mut prog, &mut bodies, name, input.origin, FuncBody::Code, Some((module, index)));
+                    func_ids.insert((module, index), id);
+                    funcs.insert(name.clone(), id);
+                }
+                Def::Global { module, index } => {
+                    let s = add_global(&mut prog, module, index, inputs);
+                    global_slots.insert((module, index), s);
+                    globals.insert(name.clone(), s);
+                }
+            }
+        }
+        // Declarations with no definition anywhere: builtins or undefined.
+        for decl in &input.module.func_declarations {
+            if funcs.contains_key(&decl.name) {
+                continue;
+            }
+            let id = match ext_funcs.get(&decl.name) {
+                Some(&id) => id,
+                None => {
+                    let (body, origin) = match builtin_by_name(&decl.name) {
+                        Some(b) => (FuncBody::Builtin(b), Origin::Os),
+                        None => {
+                            if !decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none() {
+                                prog.warnings.push(format!("undefined function '{}'", decl.name));
+                            }
+                            (FuncBody::Undefined, input.origin)
+                        }
+                    };
+                    let id = new_func(&mut prog, &mut bodies, &decl.name, origin, body, None);
+                    let f = &mut prog.functions[id as usize];
+                    f.variadic = decl.is_var_arg;
+                    f.ret_size = types::layout(&decl.return_type, &input.module.types).0 as u32;
+                    ext_funcs.insert(decl.name.clone(), id);
+                    id
+                }
+            };
+            funcs.insert(decl.name.clone(), id);
+        }
+        // A global declared but defined nowhere gets an empty slot: any
+        // access to it faults, naming it.
+        for g in &input.module.global_vars {
+            let name = name_str(&g.name);
+            if g.initializer.is_none() && !globals.contains_key(&name) {
+                let slot = prog.globals.slots.len() as u32;
+                let base = prog.globals.bytes.len() as u32;
+                prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0 });
+                prog.warnings.push(format!("undefined global variable '{}'", name));
+                ext_globals.insert(name.clone(), (slot, false));
+                globals.insert(name, (slot, false));
+            }
+        }
+        sym_maps.push((funcs, globals));
+    }
+
+    // 3. Initialisers.
+    for (&(m, i), &(slot, constant)) in &global_slots {
+        let g = &inputs[m].module.global_vars[i];
+        let syms = Symbols { types: &inputs[m].module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
+        let img = if constant { &prog.constants } else { &prog.globals };
+        let base = img.slots[slot as usize].base as usize;
+        let size = img.slots[slot as usize].size as usize;
+        let mut tmp = Image { bytes: vec![0; size], ..Default::default() };
+        consts::write(g.initializer.as_ref().unwrap(), &syms, &mut tmp, 0)
+            .map_err(|message| LoadError::BadInitializer { name: name_str(&g.name), message })?;
+        let img = if constant { &mut prog.constants } else { &mut prog.globals };
+        img.bytes[base..base + size].copy_from_slice(&tmp.bytes);
+        img.pointers.extend(tmp.pointers.iter().map(|p| p + base as u32));
+        img.undef.extend(tmp.undef.iter().map(|&(o, l)| (o + base as u32, l)));
+    }
+
+    // 4. Function bodies.
+    for id in 0..prog.functions.len() {
+        let Some((m, i)) = bodies[id] else { continue };
+        let input = &inputs[m];
+        let func = &input.module.functions[i];
+        let syms = Symbols { types: &input.module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
+        let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
+        let lowered = cx.lower(func);
+        prog.functions[id] = lowered;
+    }
+    for (i, f) in prog.functions.iter().enumerate() {
+        prog.by_name.entry(f.name.clone()).or_insert(i as u32);
+    }
+    // External names take precedence in by_name.
+    for (n, id) in &ext_funcs {
+        prog.by_name.insert(n.clone(), *id);
+    }
+    for (n, s) in &ext_globals {
+        prog.global_by_name.insert(n.clone(), *s);
+    }
+    if let Some(user) = inputs.iter().position(|i| i.origin == Origin::User) {
+        for (n, s) in &sym_maps[user].1 {
+            prog.global_by_name.entry(n.clone()).or_insert(*s);
+        }
+    }
+    prog.files = files.names;
+    prog.warnings.sort();
+    prog.warnings.dedup();
+    Ok(prog)
+}

@@ -1,0 +1,137 @@
+//! Turning a pointer into a checked place in an object.
+
+use super::{Heap, ObjKind, Pointer, PtrKind, Slot, INVALID_OBJECT};
+use crate::ir::DataSlot;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    Load,
+    Store,
+}
+
+impl Access {
+    fn verb(self) -> &'static str {
+        match self {
+            Access::Load => "load",
+            Access::Store => "store",
+        }
+    }
+}
+
+/// A memory error, with everything needed for a precise message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemFault {
+    Null { access: Access, size: u32 },
+    Invalid { access: Access, size: u32, ptr: u64 },
+    Freed { access: Access, size: u32, obj_size: u32, kind: ObjKind },
+    Bounds { access: Access, size: u32, offset: i64, obj_size: u32, what: &'static str, name: Option<String> },
+    ConstStore { size: u32 },
+    Code { access: Access },
+}
+
+impl fmt::Display for MemFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MemFault::Null { access, size } => write!(f, "null pointer dereference: {} of {} bytes", access.verb(), size),
+            MemFault::Invalid { access, size, ptr } => {
+                write!(f, "invalid pointer: {} of {} bytes through {:#x}", access.verb(), size, ptr)
+            }
+            MemFault::Freed { access, size, obj_size, kind } => write!(
+                f,
+                "use after free: {} of {} bytes from a freed {}-byte {} object",
+                access.verb(),
+                size,
+                obj_size,
+                kind.describe()
+            ),
+            MemFault::Bounds { access, size, offset, obj_size, what, name } => {
+                write!(f, "out of bounds: {} of {} bytes at offset {} of a {}-byte {}", access.verb(), size, offset, obj_size, what)?;
+                if let Some(n) = name {
+                    write!(f, " '{}'", n)?;
+                }
+                Ok(())
+            }
+            MemFault::ConstStore { size } => write!(f, "store of {} bytes to constant memory", size),
+            MemFault::Code { access } => write!(f, "{} through a code pointer", access.verb()),
+        }
+    }
+}
+
+/// The static layout needed to resolve global and constant pointers.
+#[derive(Clone, Copy)]
+pub struct Layout<'a> {
+    pub globals: &'a [DataSlot],
+    pub constants: &'a [DataSlot],
+    /// Heap ids of the globals and constants objects.
+    pub globals_obj: u32,
+    pub constants_obj: u32,
+}
+
+/// A checked location: `size` bytes at `off` of object `obj` are in bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub obj: u32,
+    pub off: usize,
+}
+
+impl Heap {
+    /// Resolves `size` bytes at `p` for `access`, checking every rule of
+    /// DESIGN §2. A zero-size access only needs a valid, in-bounds (or
+    /// one-past-the-end) pointer.
+    pub fn resolve(&self, layout: &Layout, p: Pointer, size: u32, access: Access) -> Result<Place, MemFault> {
+        let (obj, base, limit, what, name) = match p.kind() {
+            PtrKind::Heap => {
+                if p.is_null() || p.obj() == 0 {
+                    return Err(MemFault::Null { access, size });
+                }
+                match self.slot(p.obj()) {
+                    Slot::Live(o) => (p.obj(), 0u32, o.size() as u32, o.kind.describe(), None),
+                    Slot::Freed { size: obj_size, kind, .. } => {
+                        return Err(MemFault::Freed { access, size, obj_size: *obj_size, kind: *kind })
+                    }
+                    Slot::Vacant => return Err(MemFault::Invalid { access, size, ptr: p.0 }),
+                }
+            }
+            PtrKind::Global | PtrKind::Const => {
+                let constant = p.kind() == PtrKind::Const;
+                let slots = if constant { layout.constants } else { layout.globals };
+                let Some(slot) = slots.get(p.obj() as usize) else {
+                    return Err(MemFault::Invalid { access, size, ptr: p.0 });
+                };
+                if constant && access == Access::Store {
+                    return Err(MemFault::ConstStore { size });
+                }
+                let obj = if constant { layout.constants_obj } else { layout.globals_obj };
+                (obj, slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.clone()))
+            }
+            PtrKind::Code => return Err(MemFault::Code { access }),
+        };
+        if p.obj() == INVALID_OBJECT {
+            return Err(MemFault::Invalid { access, size, ptr: p.0 });
+        }
+        let off = p.offset() as u64;
+        if off + size as u64 > limit as u64 {
+            return Err(MemFault::Bounds {
+                access,
+                size,
+                offset: off as i64,
+                obj_size: limit,
+                what: if what == "system" { "heap object" } else { object_word(what) },
+                name: name.filter(|n| !n.starts_with('.')),
+            });
+        }
+        Ok(Place { obj, off: (base as u64 + off) as usize })
+    }
+}
+
+fn object_word(what: &'static str) -> &'static str {
+    match what {
+        "heap" => "heap object",
+        "stack" => "stack object",
+        "frame" => "frame",
+        "global" => "global variable",
+        "constant" => "constant",
+        _ => "object",
+    }
+}

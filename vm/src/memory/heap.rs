@@ -1,0 +1,136 @@
+//! The heap: every object of a state, by id.
+//!
+//! Ids are stable along a path. A freed id is not reused while a pointer to
+//! it may still exist (that pointer must keep faulting as use after free):
+//! freed ids wait in a quarantine, and are released only by a scan that finds
+//! no pointer naming them.
+
+use super::object::{ObjKind, Object};
+use super::pointer::{PtrKind, INVALID_OBJECT};
+
+#[derive(Clone, Debug)]
+pub enum Slot {
+    Vacant,
+    Live(Object),
+    /// A freed object; remembered for precise diagnostics.
+    Freed { size: u32, kind: ObjKind, site: u32 },
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Heap {
+    slots: Vec<Slot>,
+    /// Ids that are safe to reuse.
+    reusable: Vec<u32>,
+    /// Freed ids that may still be named by a dangling pointer.
+    quarantine: Vec<u32>,
+    live: usize,
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        // Id 0 is null.
+        Heap { slots: vec![Slot::Vacant], ..Default::default() }
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.live
+    }
+
+    /// Number of id slots, live or not (ids are below this).
+    pub fn id_limit(&self) -> u32 {
+        self.slots.len() as u32
+    }
+
+    pub fn slot(&self, id: u32) -> &Slot {
+        self.slots.get(id as usize).unwrap_or(&Slot::Vacant)
+    }
+
+    #[inline]
+    pub fn get(&self, id: u32) -> Option<&Object> {
+        match self.slots.get(id as usize) {
+            Some(Slot::Live(o)) => Some(o),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
+        match self.slots.get_mut(id as usize) {
+            Some(Slot::Live(o)) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Two distinct objects at once (`a != b`).
+    pub fn get_two_mut(&mut self, a: u32, b: u32) -> Option<(&mut Object, &mut Object)> {
+        if a == b || a as usize >= self.slots.len() || b as usize >= self.slots.len() {
+            return None;
+        }
+        let (lo, hi, swap) = if a < b { (a, b, false) } else { (b, a, true) };
+        let (left, right) = self.slots.split_at_mut(hi as usize);
+        match (&mut left[lo as usize], &mut right[0]) {
+            (Slot::Live(x), Slot::Live(y)) => Some(if swap { (y, x) } else { (x, y) }),
+            _ => None,
+        }
+    }
+
+    /// Inserts an object and returns its id.
+    pub fn insert(&mut self, obj: Object) -> u32 {
+        if self.reusable.is_empty() && self.quarantine.len() > 4096.max(self.live) {
+            self.release_quarantine();
+        }
+        self.live += 1;
+        if let Some(id) = self.reusable.pop() {
+            self.slots[id as usize] = Slot::Live(obj);
+            return id;
+        }
+        let id = self.slots.len() as u32;
+        assert!(id < INVALID_OBJECT, "object ids exhausted");
+        self.slots.push(Slot::Live(obj));
+        id
+    }
+
+    /// Removes a live object, leaving a tombstone.
+    pub fn remove(&mut self, id: u32) -> Option<Object> {
+        let slot = self.slots.get_mut(id as usize)?;
+        if !matches!(slot, Slot::Live(_)) {
+            return None;
+        }
+        let old = std::mem::replace(slot, Slot::Vacant);
+        let Slot::Live(obj) = old else { unreachable!() };
+        *slot = Slot::Freed { size: obj.size() as u32, kind: obj.kind, site: obj.site };
+        self.live -= 1;
+        self.quarantine.push(id);
+        Some(obj)
+    }
+
+    /// Moves quarantined ids that no live pointer names to the reusable list.
+    fn release_quarantine(&mut self) {
+        let mut named = vec![false; self.slots.len()];
+        for slot in &self.slots {
+            if let Slot::Live(o) = slot {
+                for off in o.pointer_offsets() {
+                    let v = u64::from_le_bytes(o.data[off..off + 8].try_into().unwrap());
+                    let p = super::Pointer(v);
+                    if p.kind() == PtrKind::Heap && (p.obj() as usize) < named.len() {
+                        named[p.obj() as usize] = true;
+                    }
+                }
+            }
+        }
+        let q = std::mem::take(&mut self.quarantine);
+        for id in q {
+            if named[id as usize] {
+                self.quarantine.push(id);
+            } else {
+                self.slots[id as usize] = Slot::Vacant;
+                self.reusable.push(id);
+            }
+        }
+    }
+
+    /// Ids of all live objects.
+    pub fn live_ids(&self) -> impl Iterator<Item = u32> + '_ {
+        self.slots.iter().enumerate().filter(|(_, s)| matches!(s, Slot::Live(_))).map(|(i, _)| i as u32)
+    }
+}

@@ -1,0 +1,16 @@
+//! Graph-organised memory: pointers, objects with shadow layers, the heap.
+
+mod access;
+mod heap;
+mod object;
+mod pointer;
+mod value;
+
+pub use access::{Access, Layout, MemFault, Place};
+pub use heap::{Heap, Slot};
+pub use object::{ObjKind, Object};
+pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
+pub use value::{mask, Val, TAG_FRAG, TAG_NONE, TAG_PTR};
+
+#[cfg(test)]
+mod tests;

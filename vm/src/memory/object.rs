@@ -1,0 +1,228 @@
+//! One object of graph memory: bytes plus two lazy shadow layers.
+
+use super::value::{Val, TAG_FRAG, TAG_NONE, TAG_PTR};
+
+/// What an object is; decides leak checking and who may free it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ObjKind {
+    /// User heap memory (malloc): leak checked.
+    Heap,
+    /// OS-private memory: collected silently when unreachable.
+    System,
+    /// An activation frame.
+    Frame,
+    /// A stack variable.
+    Alloca,
+    /// The globals image.
+    Globals,
+    /// The constants image.
+    Constants,
+}
+
+impl ObjKind {
+    pub fn describe(self) -> &'static str {
+        match self {
+            ObjKind::Heap => "heap",
+            ObjKind::System => "system",
+            ObjKind::Frame => "frame",
+            ObjKind::Alloca => "stack",
+            ObjKind::Globals => "global",
+            ObjKind::Constants => "constant",
+        }
+    }
+}
+
+/// An object. The shadow layers cost nothing until used:
+/// - `undef` is empty while every bit is defined; otherwise one mask byte per
+///   data byte, set bits undefined;
+/// - `ptrs` is empty while no pointer is stored; otherwise one byte per data
+///   byte, `TAG_FRAG | k` where the byte is byte `k` of a pointer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Object {
+    pub data: Vec<u8>,
+    pub undef: Vec<u8>,
+    pub ptrs: Vec<u8>,
+    pub kind: ObjKind,
+    pub shared: bool,
+    /// Opaque allocation-site id, for diagnostics only.
+    pub site: u32,
+}
+
+impl Object {
+    /// A new object whose contents are undefined.
+    pub fn new_undef(size: usize, kind: ObjKind, site: u32) -> Object {
+        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), kind, shared: false, site }
+    }
+
+    /// A new object whose contents are defined zeroes.
+    pub fn new_zero(size: usize, kind: ObjKind, site: u32) -> Object {
+        Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), kind, shared: false, site }
+    }
+
+    pub fn size(&self) -> usize {
+        self.data.len()
+    }
+
+    pub fn has_pointers(&self) -> bool {
+        !self.ptrs.is_empty()
+    }
+
+    /// Reads `size` (1..=16) bytes at `off`; the caller checked bounds.
+    #[inline]
+    pub fn read(&self, off: usize, size: usize) -> Val {
+        let mut buf = [0u8; 16];
+        buf[..size].copy_from_slice(&self.data[off..off + size]);
+        let bits = u128::from_le_bytes(buf);
+        let undef = if self.undef.is_empty() {
+            0
+        } else {
+            let mut m = [0u8; 16];
+            m[..size].copy_from_slice(&self.undef[off..off + size]);
+            u128::from_le_bytes(m)
+        };
+        let tag = if self.ptrs.is_empty() { TAG_NONE } else { self.read_tag(off, size) };
+        Val { bits, undef, tag }
+    }
+
+    fn read_tag(&self, off: usize, size: usize) -> u8 {
+        let p = &self.ptrs[off..off + size];
+        match size {
+            8 if p.iter().enumerate().all(|(k, &t)| t == TAG_FRAG | k as u8) => TAG_PTR,
+            1 => p[0],
+            _ => TAG_NONE,
+        }
+    }
+
+    /// Writes the low `size` (1..=16) bytes of `v` at `off`.
+    #[inline]
+    pub fn write(&mut self, off: usize, size: usize, v: Val) {
+        self.data[off..off + size].copy_from_slice(&v.bits.to_le_bytes()[..size]);
+        let undef = v.undef & super::value::mask(size as u32 * 8);
+        if undef != 0 {
+            self.ensure_undef();
+        }
+        if !self.undef.is_empty() {
+            self.undef[off..off + size].copy_from_slice(&undef.to_le_bytes()[..size]);
+        }
+        let tagged = (v.tag == TAG_PTR && size == 8) || (v.tag & TAG_FRAG != 0 && size == 1);
+        if tagged {
+            self.ensure_ptrs();
+        }
+        if !self.ptrs.is_empty() {
+            let p = &mut self.ptrs[off..off + size];
+            if v.tag == TAG_PTR && size == 8 {
+                for (k, t) in p.iter_mut().enumerate() {
+                    *t = TAG_FRAG | k as u8;
+                }
+            } else if tagged {
+                p[0] = v.tag;
+            } else {
+                p.fill(0);
+            }
+        }
+    }
+
+    fn ensure_undef(&mut self) {
+        if self.undef.is_empty() {
+            self.undef = vec![0; self.data.len()];
+        }
+    }
+
+    fn ensure_ptrs(&mut self) {
+        if self.ptrs.is_empty() {
+            self.ptrs = vec![0; self.data.len()];
+        }
+    }
+
+    /// Marks `[off, off+len)` undefined (and not a pointer).
+    pub fn set_undef(&mut self, off: usize, len: usize) {
+        if len == 0 {
+            return;
+        }
+        self.ensure_undef();
+        self.undef[off..off + len].fill(0xff);
+        if !self.ptrs.is_empty() {
+            self.ptrs[off..off + len].fill(0);
+        }
+    }
+
+    /// Fills `[off, off+len)` with a byte value whose definedness mask is `undef`.
+    pub fn fill(&mut self, off: usize, len: usize, byte: u8, undef: u8) {
+        self.data[off..off + len].fill(byte);
+        if undef != 0 {
+            self.ensure_undef();
+        }
+        if !self.undef.is_empty() {
+            self.undef[off..off + len].fill(undef);
+        }
+        if !self.ptrs.is_empty() {
+            self.ptrs[off..off + len].fill(0);
+        }
+    }
+
+    /// Copies bytes with their shadows from `src` (another object, or a
+    /// snapshot of this one taken by the caller).
+    pub fn copy_from(&mut self, off: usize, src: &Object, src_off: usize, len: usize) {
+        if len == 0 {
+            return;
+        }
+        self.data[off..off + len].copy_from_slice(&src.data[src_off..src_off + len]);
+        if !src.undef.is_empty() {
+            self.ensure_undef();
+            self.undef[off..off + len].copy_from_slice(&src.undef[src_off..src_off + len]);
+        } else if !self.undef.is_empty() {
+            self.undef[off..off + len].fill(0);
+        }
+        if !src.ptrs.is_empty() {
+            self.ensure_ptrs();
+            self.ptrs[off..off + len].copy_from_slice(&src.ptrs[src_off..src_off + len]);
+        } else if !self.ptrs.is_empty() {
+            self.ptrs[off..off + len].fill(0);
+        }
+    }
+
+    /// Copies bytes inside this object (memmove semantics).
+    pub fn copy_within(&mut self, dst: usize, src: usize, len: usize) {
+        self.data.copy_within(src..src + len, dst);
+        if !self.undef.is_empty() {
+            self.undef.copy_within(src..src + len, dst);
+        }
+        if !self.ptrs.is_empty() {
+            self.ptrs.copy_within(src..src + len, dst);
+        }
+    }
+
+    /// Changes the size, keeping the prefix; new bytes are undefined.
+    pub fn resize(&mut self, size: usize) {
+        let old = self.data.len();
+        self.data.resize(size, 0);
+        if size > old {
+            if self.undef.is_empty() {
+                self.undef = vec![0; old];
+            }
+            self.undef.resize(size, 0xff);
+        } else if !self.undef.is_empty() {
+            self.undef.truncate(size);
+        }
+        if !self.ptrs.is_empty() {
+            self.ptrs.resize(size, 0);
+        }
+    }
+
+    /// Whether every bit of `[off, off+len)` is defined.
+    pub fn is_defined(&self, off: usize, len: usize) -> bool {
+        self.undef.is_empty() || self.undef[off..off + len].iter().all(|&b| b == 0)
+    }
+
+    /// Offsets of whole pointers stored in this object (edges of the graph).
+    pub fn pointer_offsets(&self) -> impl Iterator<Item = usize> + '_ {
+        let p = &self.ptrs;
+        (0..p.len().saturating_sub(7)).filter(move |&o| p[o] == TAG_FRAG && (1..8).all(|k| p[o + k] == TAG_FRAG | k as u8))
+    }
+
+    /// Offsets of every byte that holds a pointer fragment, with the
+    /// fragment index (for canonical renumbering of partial copies).
+    pub fn fragment_bytes(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.ptrs.iter().enumerate().filter(|(_, &t)| t != 0).map(|(o, &t)| (o, t & 7))
+    }
+}

@@ -1,0 +1,52 @@
+//! A scalar value in flight: bits, per-bit definedness and pointer-ness.
+
+/// No pointer information.
+pub const TAG_NONE: u8 = 0;
+/// A whole pointer (8-byte values only).
+pub const TAG_PTR: u8 = 1;
+/// `TAG_FRAG | k`: byte `k` of a pointer (1-byte values only).
+pub const TAG_FRAG: u8 = 0x80;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Val {
+    pub bits: u128,
+    /// Set bits are undefined.
+    pub undef: u128,
+    pub tag: u8,
+}
+
+impl Val {
+    pub fn int(bits: u128) -> Val {
+        Val { bits, undef: 0, tag: TAG_NONE }
+    }
+
+    pub fn ptr(p: crate::memory::Pointer) -> Val {
+        Val { bits: p.0 as u128, undef: 0, tag: TAG_PTR }
+    }
+
+    pub fn undef() -> Val {
+        Val { bits: 0, undef: u128::MAX, tag: TAG_NONE }
+    }
+
+    pub fn is_ptr(&self) -> bool {
+        self.tag == TAG_PTR
+    }
+
+    pub fn defined(&self, size: u32) -> bool {
+        self.undef & mask(size * 8) == 0
+    }
+
+    pub fn u64(&self) -> u64 {
+        self.bits as u64
+    }
+}
+
+/// All-ones mask of `bits` bits.
+#[inline]
+pub fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
