@@ -93,7 +93,8 @@ pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promo
         eprint!("{}", diag);
     }
     if promote && !opts.o1 && !opts.o2 {
-        // mem2reg only: it keeps reads of uninitialised locals visible as undef.
+        // Not used for user code: mem2reg folds `phi [v, ...], [undef, ...]`
+        // into `v`, which would hide reads of uninitialised locals.
         if let Some(opt) = opt_tool() {
             let st = Command::new(opt).arg("-passes=mem2reg").arg(out).arg("-o").arg(out).output();
             if !st.map(|o| o.status.success()).unwrap_or(false) {
@@ -114,7 +115,7 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
         match f.extension().and_then(|e| e.to_str()) {
             Some("c") | Some("i") => {
                 let bc = work.join(format!("input{}.bc", i));
-                compile_c(rt, opts, f, &bc, true)?;
+                compile_c(rt, opts, f, &bc, false)?;
                 out.push(bc);
             }
             Some("bc") | Some("ll") => out.push(f.clone()),

@@ -58,8 +58,12 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
     let (kind, message, bt) = match fault {
         Some(t) => {
             let kind = t.text.split(':').next().unwrap_or("").trim();
-            let kind = if KINDS.contains(&kind) { kind } else { "other" };
-            (kind.to_string(), t.text.clone(), t.backtrace.clone())
+            let (kind, message) = if KINDS.contains(&kind) {
+                (kind, t.text[kind.len() + 1..].trim().to_string())
+            } else {
+                ("other", t.text.clone())
+            };
+            (kind.to_string(), message, t.backtrace.clone())
         }
         None => ("other".to_string(), "error flagged by the OS".to_string(), Vec::new()),
     };

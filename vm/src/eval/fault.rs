@@ -124,9 +124,11 @@ impl<'p> Machine<'p> {
     /// Hands a fault to the OS: attach the FAULT trace, then call
     /// FAULT_HANDLER(kind, frame, pc) in kernel mode on top of the faulting
     /// frame. If the handler returns, execution continues after the faulting
-    /// instruction (`completed`: the instruction already ran).
-    pub(crate) fn raise(&mut self, fault: Fault, completed: bool) -> Result<(), VmError> {
-        let bt = self.backtrace();
+    /// instruction. `completed_at`: the instruction (at this pc) already ran.
+    pub(crate) fn raise(&mut self, fault: Fault, completed_at: Option<u32>) -> Result<(), VmError> {
+        let completed = completed_at.is_some();
+        let at = completed_at.unwrap_or(self.pc);
+        let bt = self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: at }));
         let text = format!("{}: {}", fault.kind.report_kind(), fault.message);
         let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
         let in_handler = self.flags() & abi::CF_KERNEL != 0 && self.in_fault_handler();
@@ -139,7 +141,7 @@ impl<'p> Machine<'p> {
         }
         // Continuation: for a completed instruction the pc already moved on.
         let cont = if completed { self.pc } else { self.pc + 1 };
-        let fault_pc = Pointer::code(self.func, self.pc);
+        let fault_pc = Pointer::code(self.func, at);
         self.pc = cont;
         let frame_ptr = Pointer::heap(self.frame);
         self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;

@@ -140,7 +140,7 @@ impl<'p> Machine<'p> {
                         // Save where this frame continues, then transfer.
                         let cont = Val::ptr(Pointer::code(self.func, self.pc + 1));
                         self.frame_obj_mut()?.write(FRAME_PC as usize, 8, cont);
-                        self.edge.end = Some(super::FrameInfo { func: self.func, pc: self.pc });
+                        self.edge.end = Some(self.innermost_user_frame());
                         return self.switch_to(Pointer(v.u64()));
                     }
                     abi::CR_CONSTANTS | abi::CR_PC => {

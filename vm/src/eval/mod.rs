@@ -141,7 +141,7 @@ pub struct Machine<'p> {
     cfl_seen: Vec<(FuncId, u32)>,
     /// An uninit fault found while executing the current instruction; raised
     /// once the instruction has completed with the concrete bits.
-    pending: Option<Fault>,
+    pending: Option<(Fault, u32)>,
     site_index: std::collections::HashMap<FrameInfo, u32>,
 }
 
@@ -286,13 +286,13 @@ impl<'p> Machine<'p> {
             }
             match self.step(f, op, chooser) {
                 Ok(()) => {
-                    if let Some(fault) = self.pending.take() {
-                        self.raise(fault, true)?;
+                    if let Some((fault, at)) = self.pending.take() {
+                        self.raise(fault, Some(at))?;
                     }
                 }
                 Err(Stop::Fault(fault)) => {
                     self.pending = None;
-                    self.raise(fault, false)?;
+                    self.raise(fault, None)?;
                 }
                 Err(Stop::Vm(e)) => return Err(e),
             }
@@ -441,7 +441,7 @@ impl<'p> Machine<'p> {
     #[inline]
     pub(crate) fn decide(&mut self, v: &Val, size: u32, what: &str) {
         if !v.defined(size) && self.pending.is_none() {
-            self.pending = Some(Fault::new(FaultKind::Uninit, format!("uninitialised value used as {}", what)));
+            self.pending = Some((Fault::new(FaultKind::Uninit, format!("uninitialised value used as {}", what)), self.pc));
         }
     }
 

@@ -112,10 +112,11 @@ impl Heap {
         }
         let off = p.offset() as u64;
         if off + size as u64 > limit as u64 {
+            let shown = if off >= 1 << 31 { p.signed_offset() } else { off as i64 };
             return Err(MemFault::Bounds {
                 access,
                 size,
-                offset: off as i64,
+                offset: shown,
                 obj_size: limit,
                 what: if what == "system" { "heap object" } else { object_word(what) },
                 name: name.filter(|n| !n.starts_with('.')),

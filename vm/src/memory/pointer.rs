@@ -62,11 +62,20 @@ impl Pointer {
         Pointer((self.0 & !0xffff_ffff) | offset as u64)
     }
 
-    /// Moves the offset by `delta`; an overflowing offset makes the pointer
-    /// invalid forever instead of wrapping onto a neighbour.
+    /// The offset read as signed: offsets at or above 2^31 are below the
+    /// object's start (objects are smaller than 2^31 bytes), as after `p--`
+    /// past the first element.
+    pub fn signed_offset(self) -> i64 {
+        self.offset() as i32 as i64
+    }
+
+    /// Moves the offset by `delta`. The object part never changes: an offset
+    /// that leaves [-2^31, 2^32) makes the pointer invalid forever instead of
+    /// wrapping onto a neighbour.
     pub fn add(self, delta: i64) -> Pointer {
-        let off = self.offset() as i64 + delta;
-        if (0..=u32::MAX as i64).contains(&off) {
+        let base = if self.offset() >= 1 << 31 { self.signed_offset() } else { self.offset() as i64 };
+        let off = base + delta;
+        if (-(1i64 << 31)..=u32::MAX as i64).contains(&off) {
             self.with_offset(off as u32)
         } else {
             Pointer::new(self.kind(), INVALID_OBJECT, 0)

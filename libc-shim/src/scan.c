@@ -1,0 +1,408 @@
+/* scan.c -- the scanf engine. Fields are read with one character of
+ * look-ahead and then converted with strtoull/strtoll or the VM's
+ * __vm_parse_double; like glibc, characters consumed by a field that does
+ * not fully parse (the "e" of "100ergs") are lost. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include "natives.h"
+#include "stdio_impl.h"
+
+enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_BIG };
+
+static int peek(struct __divm_in *in) {
+    if (in->s)
+        return in->s[in->pos] ? (unsigned char)in->s[in->pos] : EOF;
+    int c = fgetc(in->f);
+    if (c != EOF)
+        ungetc(c, in->f);
+    return c;
+}
+
+static void advance(struct __divm_in *in) {
+    if (!in->s)
+        fgetc(in->f);
+    in->pos++;
+}
+
+static void skip_space(struct __divm_in *in) {
+    while (isspace(peek(in)))
+        advance(in);
+}
+
+/* Collects the characters of one field, up to the field width. */
+struct field {
+    char buf[400];
+    size_t n, max;
+};
+
+static int take(struct __divm_in *in, struct field *fl) {
+    if (fl->n >= fl->max)
+        return 0;
+    int c = peek(in);
+    if (c == EOF)
+        return 0;
+    if (fl->n + 1 < sizeof fl->buf)
+        fl->buf[fl->n] = (char)c;
+    fl->n++;
+    advance(in);
+    return 1;
+}
+
+static int digit_in(int c, int base) {
+    if (base == 16)
+        return isxdigit(c);
+    if (base == 8)
+        return c >= '0' && c <= '7';
+    return isdigit(c);
+}
+
+/* Reads an integer field; *base 0 is resolved from the prefix.
+ * Returns the number of digits read. */
+static int read_int(struct __divm_in *in, struct field *fl, int *base) {
+    int digits = 0, c = peek(in);
+    if ((c == '+' || c == '-') && !take(in, fl))
+        return 0;
+    if ((*base == 0 || *base == 16) && fl->n < fl->max && peek(in) == '0') {
+        take(in, fl);
+        digits++;
+        c = peek(in);
+        if ((c == 'x' || c == 'X') && fl->n < fl->max) {
+            take(in, fl);
+            *base = 16;
+        } else if (*base == 0) {
+            *base = 8;
+        }
+    }
+    if (*base == 0)
+        *base = 10;
+    while (digit_in(peek(in), *base) && take(in, fl))
+        digits++;
+    return digits;
+}
+
+static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* Reads the characters of `word` case-insensitively; returns how many. */
+static size_t read_word(struct __divm_in *in, struct field *fl, const char *word) {
+    size_t i = 0;
+    while (word[i] && lower(peek(in)) == word[i] && take(in, fl))
+        i++;
+    return i;
+}
+
+/* Reads a floating-point field; returns 0 on a matching failure. */
+static int read_float(struct __divm_in *in, struct field *fl) {
+    int c = peek(in);
+    if (c == '+' || c == '-') {
+        take(in, fl);
+        c = peek(in);
+    }
+    if (lower(c) == 'i') {
+        if (read_word(in, fl, "inf") != 3)
+            return 0;
+        if (lower(peek(in)) == 'i')
+            return read_word(in, fl, "inity") == 5;
+        return 1;
+    }
+    if (lower(c) == 'n') {
+        if (read_word(in, fl, "nan") != 3)
+            return 0;
+        if (peek(in) == '(') {
+            take(in, fl);
+            while (isalnum(peek(in)) || peek(in) == '_')
+                take(in, fl);
+            if (peek(in) != ')')
+                return 0;
+            take(in, fl);
+        }
+        return 1;
+    }
+    int base = 10, digits = 0;
+    if (c == '0') {
+        take(in, fl);
+        digits++;
+        if (lower(peek(in)) == 'x' && take(in, fl)) {
+            base = 16;
+            digits = 0;
+        }
+    }
+    while (digit_in(peek(in), base) && take(in, fl))
+        digits++;
+    if (peek(in) == '.' && take(in, fl))
+        while (digit_in(peek(in), base) && take(in, fl))
+            digits++;
+    if (!digits)
+        return 0;
+    c = lower(peek(in));
+    if ((base == 10 && c == 'e') || (base == 16 && c == 'p')) {
+        if (take(in, fl)) {
+            c = peek(in);
+            if (c == '+' || c == '-')
+                take(in, fl);
+            while (isdigit(peek(in)) && take(in, fl))
+                ;
+        }
+    }
+    return 1;
+}
+
+/* Parses a scanset after "%["; returns the position after its ']'. */
+static const char *scanset(const char *f, unsigned char set[256]) {
+    int invert = 0;
+    if (*f == '^')
+        invert = 1, f++;
+    memset(set, 0, 256);
+    if (*f == ']')
+        set[']'] = 1, f++;
+    for (; *f && *f != ']'; f++) {
+        if (f[1] == '-' && f[2] && f[2] != ']' && (unsigned char)f[2] >= (unsigned char)f[0]) {
+            for (int c = (unsigned char)f[0]; c <= (unsigned char)f[2]; c++)
+                set[c] = 1;
+            f += 2;
+        } else {
+            set[(unsigned char)*f] = 1;
+        }
+    }
+    if (invert)
+        for (int c = 0; c < 256; c++)
+            set[c] = !set[c];
+    return *f ? f + 1 : f;
+}
+
+static void store_int(void *p, int len, unsigned long long v) {
+    switch (len) {
+    case L_HH:
+        *(char *)p = (char)v;
+        break;
+    case L_H:
+        *(short *)p = (short)v;
+        break;
+    case L_L:
+        *(long *)p = (long)v;
+        break;
+    case L_LL:
+    case L_BIG:
+        *(long long *)p = (long long)v;
+        break;
+    case L_J:
+        *(intmax_t *)p = (intmax_t)v;
+        break;
+    case L_Z:
+        *(size_t *)p = (size_t)v;
+        break;
+    case L_T:
+        *(ptrdiff_t *)p = (ptrdiff_t)v;
+        break;
+    default:
+        *(int *)p = (int)v;
+    }
+}
+
+int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
+    int count = 0;
+    const char *f = fmt;
+    while (*f) {
+        if (isspace((unsigned char)*f)) {
+            skip_space(in);
+            f++;
+            continue;
+        }
+        if (*f != '%' || f[1] == '%') {
+            if (*f == '%') {
+                skip_space(in);
+                f++;
+            }
+            int c = peek(in);
+            if (c == EOF)
+                return count ? count : EOF;
+            if (c != (unsigned char)*f)
+                return count;
+            advance(in);
+            f++;
+            continue;
+        }
+        f++;
+        int suppress = 0, len = L_NONE;
+        size_t width = 0;
+        if (*f == '*')
+            suppress = 1, f++;
+        while (*f >= '0' && *f <= '9')
+            width = width * 10 + (size_t)(*f++ - '0');
+        switch (*f) {
+        case 'h':
+            len = L_H;
+            if (*++f == 'h')
+                len = L_HH, f++;
+            break;
+        case 'l':
+            len = L_L;
+            if (*++f == 'l')
+                len = L_LL, f++;
+            break;
+        case 'q':
+        case 'L':
+            len = L_BIG, f++;
+            break;
+        case 'j':
+            len = L_J, f++;
+            break;
+        case 'z':
+            len = L_Z, f++;
+            break;
+        case 't':
+            len = L_T, f++;
+            break;
+        }
+        char conv = *f;
+        if (!conv)
+            break;
+        f++;
+        if (conv == 'n') {
+            if (!suppress)
+                store_int(va_arg(ap, void *), len, in->pos);
+            continue;
+        }
+        if (conv != 'c' && conv != '[')
+            skip_space(in);
+        if (peek(in) == EOF)
+            return count ? count : EOF;
+        struct field fl;
+        fl.n = 0;
+        fl.max = width ? width : (size_t)-1;
+        switch (conv) {
+        case 'd':
+        case 'i':
+        case 'u':
+        case 'o':
+        case 'x':
+        case 'X':
+        case 'p': {
+            int base = conv == 'd' || conv == 'u' ? 10 : conv == 'i' ? 0 : conv == 'o' ? 8 : 16;
+            int digits = read_int(in, &fl, &base);
+            if (!digits)
+                return count;
+            fl.buf[fl.n < sizeof fl.buf ? fl.n : sizeof fl.buf - 1] = 0;
+            if (suppress)
+                break;
+            void *p = va_arg(ap, void *);
+            int saved = errno;
+            if (conv == 'p') {
+                *(void **)p = (void *)(uintptr_t)strtoull(fl.buf, NULL, 16);
+            } else if (conv == 'd' || conv == 'i') {
+                store_int(p, len, (unsigned long long)strtoll(fl.buf, NULL, base));
+            } else {
+                store_int(p, len, strtoull(fl.buf, NULL, base));
+            }
+            errno = saved;
+            count++;
+            break;
+        }
+        case 'a':
+        case 'A':
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G': {
+            if (!read_float(in, &fl))
+                return count;
+            fl.buf[fl.n < sizeof fl.buf ? fl.n : sizeof fl.buf - 1] = 0;
+            if (suppress)
+                break;
+            size_t used;
+            int erange;
+            double v = __vm_parse_double(fl.buf, &used, &erange);
+            void *p = va_arg(ap, void *);
+            if (len == L_L)
+                *(double *)p = v;
+            else if (len == L_BIG)
+                *(long double *)p = v;
+            else
+                *(float *)p = (float)v;
+            count++;
+            break;
+        }
+        case 's':
+        case 'c':
+        case '[': {
+            unsigned char set[256];
+            if (conv == '[')
+                f = scanset(f, set);
+            if (conv == 'c' && !width)
+                fl.max = 1;
+            char *d = suppress ? NULL : va_arg(ap, char *);
+            size_t n = 0;
+            for (int c; n < fl.max && (c = peek(in)) != EOF; n++) {
+                if (conv == 's' && isspace(c))
+                    break;
+                if (conv == '[' && !set[c])
+                    break;
+                if (d) {
+                    if (len == L_L)
+                        ((wchar_t *)d)[n] = (wchar_t)c;
+                    else
+                        d[n] = (char)c;
+                }
+                advance(in);
+            }
+            if (n == 0)
+                return count;
+            if (d && conv != 'c') {
+                if (len == L_L)
+                    ((wchar_t *)d)[n] = 0;
+                else
+                    d[n] = 0;
+            }
+            if (d)
+                count++;
+            break;
+        }
+        default:
+            return count;
+        }
+    }
+    return count;
+}
+
+int vsscanf(const char *restrict s, const char *restrict fmt, va_list ap) {
+    struct __divm_in in = {s, NULL, 0};
+    return __divm_vscan(&in, fmt, ap);
+}
+
+int vfscanf(FILE *restrict f, const char *restrict fmt, va_list ap) {
+    struct __divm_in in = {NULL, f, 0};
+    return __divm_vscan(&in, fmt, ap);
+}
+
+int vscanf(const char *restrict fmt, va_list ap) { return vfscanf(stdin, fmt, ap); }
+
+int sscanf(const char *restrict s, const char *restrict fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int r = vsscanf(s, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+int fscanf(FILE *restrict f, const char *restrict fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int r = vfscanf(f, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+int scanf(const char *restrict fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int r = vfscanf(stdin, fmt, ap);
+    va_end(ap);
+    return r;
+}
