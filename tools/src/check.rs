@@ -3,10 +3,9 @@
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::report::{peak_rss, Report, Stats};
-use crate::session::{run_path, End};
+use crate::search::{self, Limits, Verdict};
 use crate::trace::{TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
-use divm_vm::FirstChoice;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -72,56 +71,29 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     }
     let w = world("check", &a.sem)?;
     let start = Instant::now();
-    let time_limit = a.time_limit;
-    let max_states = a.max_states;
-    let mut limit = |n: usize| -> Option<String> {
-        if let Some(t) = time_limit {
-            if start.elapsed().as_secs_f64() > t {
-                return Some(format!("time limit of {} s reached", t));
-            }
-        }
-        if let Some(m) = max_states {
-            if n as u64 + 1 > m {
-                return Some(format!("state limit of {} reached", m));
-            }
-        }
-        if let Some(m) = max_memory {
-            if crate::report::current_rss() > m {
-                return Some(format!("memory limit of {} bytes reached", m));
-            }
-        }
-        None
+    let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory };
+    let out = search::explore(&prog, &w, a.order == "dfs", &limits, true);
+    let stats = Stats {
+        states: out.states,
+        transitions: out.transitions,
+        seconds: start.elapsed().as_secs_f64(),
+        peak_memory_bytes: peak_rss(),
+        threads: 1,
     };
-    let res = run_path(&prog, &w, &mut FirstChoice, &mut limit, &mut |_| {});
-    let n = res.steps.len() as u64;
-    let stats = Stats { states: n + 1, transitions: n, seconds: start.elapsed().as_secs_f64(), peak_memory_bytes: peak_rss(), threads: 1 };
-    let trace = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: res.steps };
-    let caveats: Vec<String> = trace
-        .steps
-        .iter()
-        .flat_map(|s| s.traces.iter())
-        .filter(|t| t.kind == "info" && t.text.starts_with("caveat:"))
-        .map(|t| t.text.trim_start_matches("caveat:").trim().to_string())
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    let mut report = match res.end {
-        End::Exit(_) | End::Cancelled => Report::new("check", "safe", stats),
-        End::Error(e) => {
-            let mut r = Report::new("check", "error", stats).with_error(&e);
+    let caveats = out.caveats.clone();
+    let mut report = match out.verdict {
+        Verdict::Safe => Report::new("check", "safe", stats),
+        Verdict::Error { error, path } => {
+            let trace = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: path };
             if let Some(p) = &a.trace_out {
                 let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
                 std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;
             }
+            let mut r = Report::new("check", "error", stats).with_error(&error);
             r.trace = Some(trace);
             r
         }
-        End::Vm(e) => {
-            let mut r = Report::new("check", "unknown", stats);
-            r.reason = Some(e.to_string());
-            r
-        }
-        End::Limit(reason) => {
+        Verdict::Unknown(reason) => {
             let mut r = Report::new("check", "unknown", stats);
             r.reason = Some(reason);
             r

@@ -11,6 +11,7 @@ mod program;
 mod report;
 mod run;
 mod runtime;
+mod search;
 mod session;
 mod trace;
 

@@ -295,8 +295,8 @@ impl<'p> Machine<'p> {
         if let Some(&s) = self.site_index.get(&fi) {
             return s;
         }
-        let s = self.state.sites.len() as u32;
-        self.state.sites.push(fi);
+        let s = self.sites.len() as u32;
+        self.sites.push(fi);
         self.site_index.insert(fi, s);
         s
     }

@@ -8,6 +8,7 @@
 mod arith;
 mod control;
 mod fault;
+mod canon;
 mod gc;
 mod hypercall;
 mod intrinsic;
@@ -71,11 +72,14 @@ pub struct Config {
     pub stack_limit: u32,
     /// Environment strings for `__boot` (`"key=value"`).
     pub boot_env: Vec<String>,
+    /// Instructions one edge may execute before the VM gives up (an edge
+    /// that never ends is a loop in uninstrumented code).
+    pub edge_step_limit: u64,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { stack_limit: 100_000, boot_env: Vec::new() }
+        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX }
     }
 }
 
@@ -122,14 +126,14 @@ impl Edge {
 pub struct State {
     pub heap: Heap,
     pub ctl: [u64; abi::CR_COUNT],
-    /// Allocation sites, for diagnostics (not part of the semantics).
-    pub sites: Vec<FrameInfo>,
 }
 
 pub struct Machine<'p> {
     pub prog: &'p Program,
     pub cfg: Config,
     pub state: State,
+    /// Allocation sites, for diagnostics only; shared by all states.
+    sites: Vec<FrameInfo>,
     // ---- the running edge ----
     frame: u32,
     func: FuncId,
@@ -192,7 +196,8 @@ impl<'p> Machine<'p> {
         let mut m = Machine {
             prog,
             cfg,
-            state: State { heap, ctl, sites: vec![FrameInfo { func: u32::MAX, pc: 0 }] },
+            state: State { heap, ctl },
+            sites: vec![FrameInfo { func: u32::MAX, pc: 0 }],
             frame: 0,
             func: 0,
             pc: 0,
@@ -276,6 +281,12 @@ impl<'p> Machine<'p> {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
             self.edge.steps += 1;
+            if self.edge.steps > self.cfg.edge_step_limit {
+                return Err(VmError::Limit(format!(
+                    "an edge ran for more than {} instructions without reaching an interrupt point (in {})",
+                    self.cfg.edge_step_limit, f.name
+                )));
+            }
             if std::env::var_os("DIVM_DEBUG_EXEC").is_some() {
                 eprintln!("[{}] {}@{} {:?}", self.frame, f.name, self.pc, op);
                 if let Op::Br { moves, .. } = op {
@@ -464,7 +475,7 @@ impl<'p> Machine<'p> {
 
     /// Where an allocation site is: function and pc (`func == u32::MAX` if unknown).
     pub fn site(&self, site: u32) -> FrameInfo {
-        self.state.sites.get(site as usize).copied().unwrap_or(FrameInfo { func: u32::MAX, pc: 0 })
+        self.sites.get(site as usize).copied().unwrap_or(FrameInfo { func: u32::MAX, pc: 0 })
     }
 
     pub fn site_loc(&self, site: u32) -> Loc {

@@ -1,0 +1,200 @@
+//! Explicit-state search over the VM's successor function.
+//!
+//! A state's successors are found by re-running the edge from it with every
+//! sequence of choices (`__vm_choose`): the first run takes value 0 at every
+//! new choice, the next run increments the last choice that has values
+//! left, and so on. States are compared by their canonical form (exact).
+
+use crate::report::current_rss;
+use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::trace::Step;
+use divm_vm::eval::State;
+use divm_vm::ir::Program;
+use divm_vm::{abi, Chooser, Machine, VmError};
+use std::collections::{HashMap, VecDeque};
+use std::time::Instant;
+use xxhash_rust::xxh3::Xxh3DefaultBuilder;
+
+/// Follows a prefix of choices, then takes 0, recording everything.
+struct Enumerator {
+    prefix: Vec<u32>,
+    record: Vec<(u32, u32)>,
+}
+
+impl Chooser for Enumerator {
+    fn choose(&mut self, n: u32, _w: Option<&[u32]>) -> u32 {
+        let i = self.record.len();
+        let v = self.prefix.get(i).copied().unwrap_or(0).min(n.saturating_sub(1));
+        self.record.push((n, v));
+        v
+    }
+}
+
+/// The next choice sequence after `record`, or None when all are done.
+fn next_prefix(record: &[(u32, u32)]) -> Option<Vec<u32>> {
+    let i = record.iter().rposition(|&(n, v)| v + 1 < n)?;
+    let mut p: Vec<u32> = record[..i].iter().map(|c| c.1).collect();
+    p.push(record[i].1 + 1);
+    Some(p)
+}
+
+pub struct Limits {
+    pub max_states: Option<u64>,
+    pub time_limit: Option<f64>,
+    pub max_memory: Option<u64>,
+}
+
+pub enum Verdict {
+    Safe,
+    Error { error: ErrorInfo, path: Vec<Step> },
+    Unknown(String),
+}
+
+pub struct Outcome {
+    pub verdict: Verdict,
+    pub states: u64,
+    pub transitions: u64,
+    pub caveats: Vec<String>,
+}
+
+struct Node {
+    parent: u32,
+    step: Option<Step>,
+}
+
+fn path_to(nodes: &[Node], mut n: u32) -> Vec<Step> {
+    let mut steps = Vec::new();
+    while let Some(s) = &nodes[n as usize].step {
+        steps.push(s.clone());
+        n = nodes[n as usize].parent;
+    }
+    steps.reverse();
+    steps
+}
+
+pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progress: bool) -> Outcome {
+    let start = Instant::now();
+    let mut caveats: std::collections::BTreeSet<String> = Default::default();
+    let mut cfg = world.config();
+    cfg.edge_step_limit = 50_000_000;
+    let mut m = match Machine::boot(prog, cfg) {
+        Ok(m) => m,
+        Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, caveats: vec![] },
+    };
+    m.collect_garbage();
+    let mut visited: HashMap<Box<[u8]>, u32, Xxh3DefaultBuilder> = HashMap::with_hasher(Xxh3DefaultBuilder::new());
+    let mut nodes: Vec<Node> = vec![Node { parent: 0, step: None }];
+    visited.insert(m.canonical().into_boxed_slice(), 0);
+    let mut frontier: VecDeque<(u32, State)> = VecDeque::new();
+    frontier.push_back((0, m.state.clone()));
+    let mut transitions: u64 = 0;
+    let mut last_report = Instant::now();
+    let unknown = |reason: String, nodes: &Vec<Node>, transitions, caveats: &std::collections::BTreeSet<String>| Outcome {
+        verdict: Verdict::Unknown(reason),
+        states: nodes.len() as u64,
+        transitions,
+        caveats: caveats.iter().cloned().collect(),
+    };
+
+    while let Some((node, state)) = if dfs { frontier.pop_back() } else { frontier.pop_front() } {
+        // Limits and progress, checked once per expanded state.
+        if let Some(t) = limits.time_limit {
+            if start.elapsed().as_secs_f64() > t {
+                return unknown(format!("time limit of {} s reached", t), &nodes, transitions, &caveats);
+            }
+        }
+        if let Some(ms) = limits.max_states {
+            if nodes.len() as u64 >= ms {
+                return unknown(format!("state limit of {} reached", ms), &nodes, transitions, &caveats);
+            }
+        }
+        if last_report.elapsed().as_secs_f64() >= 1.0 {
+            last_report = Instant::now();
+            let rss = current_rss();
+            if let Some(mm) = limits.max_memory {
+                if rss > mm {
+                    return unknown(format!("memory limit of {} MiB reached", mm >> 20), &nodes, transitions, &caveats);
+                }
+            }
+            if progress {
+                let secs = start.elapsed().as_secs_f64();
+                eprintln!(
+                    "divm: {} states, {} transitions, {:.0} states/s, {} MiB",
+                    nodes.len(),
+                    transitions,
+                    nodes.len() as f64 / secs.max(1e-9),
+                    rss >> 20
+                );
+            }
+        }
+        let mut prefix: Option<Vec<u32>> = Some(Vec::new());
+        while let Some(p) = prefix {
+            m.state = state.clone();
+            let mut en = Enumerator { prefix: p, record: Vec::new() };
+            let edge = match m.run_edge(&mut en) {
+                Ok(e) => e,
+                Err(e) => {
+                    let reason = match &e {
+                        VmError::Unsupported { .. } => format!("unsupported: {}", e),
+                        _ => e.to_string(),
+                    };
+                    return unknown(reason, &nodes, transitions, &caveats);
+                }
+            };
+            prefix = next_prefix(&en.record);
+            for t in &edge.traces {
+                if t.kind == abi::T_INFO {
+                    if let Some(c) = t.text.strip_prefix("caveat:") {
+                        caveats.insert(c.trim().to_string());
+                    }
+                }
+            }
+            if edge.cancelled() && !edge.error() {
+                continue;
+            }
+            transitions += 1;
+            let step = Step::from_edge(prog, &edge);
+            if edge.error() {
+                let error = edge_error(prog, &edge, step.thread);
+                let mut path = path_to(&nodes, node);
+                path.push(step);
+                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
+            }
+            let leaks = m.collect_garbage();
+            if world.flags.leak && !leaks.is_empty() {
+                let error = leak_error(prog, &leaks, step.thread);
+                let mut path = path_to(&nodes, node);
+                path.push(step);
+                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
+            }
+            let key = m.canonical().into_boxed_slice();
+            if visited.contains_key(&key) {
+                continue;
+            }
+            let id = nodes.len() as u32;
+            nodes.push(Node { parent: node, step: Some(step) });
+            visited.insert(key, id);
+            frontier.push_back((id, m.state.clone()));
+        }
+    }
+    Outcome { verdict: Verdict::Safe, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_prefix;
+
+    #[test]
+    fn enumerates_every_choice_sequence() {
+        // Two choices of 2 and 3 values: 6 sequences in order.
+        let mut seen = Vec::new();
+        let mut prefix = Some(vec![]);
+        while let Some(p) = prefix {
+            let a = *p.first().unwrap_or(&0);
+            let b = *p.get(1).unwrap_or(&0);
+            seen.push((a, b));
+            prefix = next_prefix(&[(2, a), (3, b)]);
+        }
+        assert_eq!(seen, vec![(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]);
+    }
+}
