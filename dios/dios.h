@@ -91,6 +91,15 @@ struct dios_state {
     unsigned long next_tid;
     struct dios_key *keys;
     unsigned nkeys, keys_cap;
+
+    /* signal dispositions, allocated on first use */
+    struct dios_sig *sigs;
+};
+
+#define DIOS_NSIG 65
+struct dios_sig {
+    void *handler[DIOS_NSIG]; /* SIG_DFL, SIG_IGN or a function */
+    int flags[DIOS_NSIG];     /* SA_* */
 };
 
 static inline struct dios_state *__dios_state(void) {

@@ -106,23 +106,12 @@ static int read_float(struct __divm_in *in, struct field *fl) {
     if (lower(c) == 'i') {
         if (read_word(in, fl, "inf") != 3)
             return 0;
-        if (lower(peek(in)) == 'i')
+        if (lower(peek(in)) == 'i' && fl->n < fl->max)
             return read_word(in, fl, "inity") == 5;
         return 1;
     }
-    if (lower(c) == 'n') {
-        if (read_word(in, fl, "nan") != 3)
-            return 0;
-        if (peek(in) == '(') {
-            take(in, fl);
-            while (isalnum(peek(in)) || peek(in) == '_')
-                take(in, fl);
-            if (peek(in) != ')')
-                return 0;
-            take(in, fl);
-        }
-        return 1;
-    }
+    if (lower(c) == 'n') /* glibc's scanf takes no "(chars)" after nan */
+        return read_word(in, fl, "nan") == 3;
     int base = 10, digits = 0;
     if (c == '0') {
         take(in, fl);

@@ -25,9 +25,7 @@ static int parse_int(const char *s, char **end, int base, unsigned long long *ma
     *mag = 0;
     *neg = 0;
     if (base < 0 || base == 1 || base > 36) {
-        errno = EINVAL;
-        if (end)
-            *end = (char *)s;
+        errno = EINVAL; /* like glibc, *end is left alone */
         return 0;
     }
     while (is_space((unsigned char)*p))

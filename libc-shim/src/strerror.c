@@ -223,3 +223,10 @@ void perror(const char *s) {
     else
         fprintf(stderr, "%s\n", m);
 }
+
+void psignal(int sig, const char *s) {
+    if (s && *s)
+        fprintf(stderr, "%s: %s\n", s, strsignal(sig));
+    else
+        fprintf(stderr, "%s\n", strsignal(sig));
+}

@@ -13,6 +13,7 @@ mod run;
 mod runtime;
 mod search;
 mod session;
+mod store;
 mod trace;
 
 use clap::{Parser, Subcommand};

@@ -7,8 +7,8 @@
 
 use crate::report::current_rss;
 use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::store::{Store, Stored};
 use crate::trace::Step;
-use divm_vm::eval::State;
 use divm_vm::ir::Program;
 use divm_vm::{abi, Chooser, Machine, VmError};
 use std::collections::{HashMap, VecDeque};
@@ -82,11 +82,13 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
         Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, caveats: vec![] },
     };
     m.collect_garbage();
-    let mut visited: HashMap<Box<[u8]>, u32, Xxh3DefaultBuilder> = HashMap::with_hasher(Xxh3DefaultBuilder::new());
+    let mut store = Store::new();
+    let mut visited: HashMap<Stored, u32, Xxh3DefaultBuilder> = HashMap::with_hasher(Xxh3DefaultBuilder::new());
     let mut nodes: Vec<Node> = vec![Node { parent: 0, step: None }];
-    visited.insert(m.canonical().into_boxed_slice(), 0);
-    let mut frontier: VecDeque<(u32, State)> = VecDeque::new();
-    frontier.push_back((0, m.state.clone()));
+    let init = store.put(m.canonical());
+    visited.insert(init.clone(), 0);
+    let mut frontier: VecDeque<(u32, Stored)> = VecDeque::new();
+    frontier.push_back((0, init));
     let mut transitions: u64 = 0;
     let mut last_report = Instant::now();
     let unknown = |reason: String, nodes: &Vec<Node>, transitions, caveats: &std::collections::BTreeSet<String>| Outcome {
@@ -129,7 +131,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
         }
         let mut prefix: Option<Vec<u32>> = Some(Vec::new());
         while let Some(p) = prefix {
-            m.state = state.clone();
+            m.restore(&state.ctl, &store.objects_of(&state));
             let mut en = Enumerator { prefix: p, record: Vec::new() };
             let edge = match m.run_edge(&mut en) {
                 Ok(e) => e,
@@ -167,14 +169,14 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 path.push(step);
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
             }
-            let key = m.canonical().into_boxed_slice();
+            let key = store.put(m.canonical());
             if visited.contains_key(&key) {
                 continue;
             }
             let id = nodes.len() as u32;
             nodes.push(Node { parent: node, step: Some(step) });
-            visited.insert(key, id);
-            frontier.push_back((id, m.state.clone()));
+            visited.insert(key.clone(), id);
+            frontier.push_back((id, key));
         }
     }
     Outcome { verdict: Verdict::Safe, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() }

@@ -1,0 +1,131 @@
+/* math.c -- the parts of <math.h> that are not VM natives, built on them. */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+
+double nan(const char *tag) {
+    (void)tag;
+    return __builtin_nan("");
+}
+float nanf(const char *tag) {
+    (void)tag;
+    return __builtin_nanf("");
+}
+long double nanl(const char *tag) {
+    (void)tag;
+    return __builtin_nanl("");
+}
+
+int ilogb(double x) {
+    if (x == 0)
+        return FP_ILOGB0;
+    if (isnan(x))
+        return FP_ILOGBNAN;
+    if (isinf(x))
+        return INT_MAX;
+    int e;
+    frexp(x, &e);
+    return e - 1;
+}
+int ilogbf(float x) { return ilogb(x); }
+int ilogbl(long double x) { return ilogb((double)x); }
+
+double logb(double x) {
+    if (x == 0)
+        return -HUGE_VAL;
+    if (isnan(x))
+        return x;
+    if (isinf(x))
+        return HUGE_VAL;
+    return (double)ilogb(x);
+}
+float logbf(float x) { return (float)logb(x); }
+long double logbl(long double x) { return logb((double)x); }
+
+double scalbn(double x, int n) { return ldexp(x, n); }
+float scalbnf(float x, int n) { return ldexpf(x, n); }
+long double scalbnl(long double x, int n) { return ldexpl(x, n); }
+
+static int clamp_exp(long n) { return n > INT_MAX ? INT_MAX : n < INT_MIN ? INT_MIN : (int)n; }
+double scalbln(double x, long n) { return ldexp(x, clamp_exp(n)); }
+float scalblnf(float x, long n) { return ldexpf(x, clamp_exp(n)); }
+long double scalblnl(long double x, long n) { return ldexpl(x, clamp_exp(n)); }
+
+/* Step to the neighbouring representable value through the bit pattern. */
+double nextafter(double x, double y) {
+    if (isnan(x) || isnan(y))
+        return x + y;
+    if (x == y)
+        return y;
+    if (x == 0)
+        return y > 0 ? 0x1p-1074 : -0x1p-1074;
+    union {
+        double d;
+        uint64_t u;
+    } v = {x};
+    if ((x < y) == (x > 0))
+        v.u++;
+    else
+        v.u--;
+    return v.d;
+}
+
+float nextafterf(float x, float y) {
+    if (isnan(x) || isnan(y))
+        return x + y;
+    if (x == y)
+        return y;
+    if (x == 0)
+        return y > 0 ? 0x1p-149f : -0x1p-149f;
+    union {
+        float f;
+        uint32_t u;
+    } v = {x};
+    if ((x < y) == (x > 0))
+        v.u++;
+    else
+        v.u--;
+    return v.f;
+}
+
+long double nextafterl(long double x, long double y) { return nextafter((double)x, (double)y); }
+double nexttoward(double x, long double y) { return nextafter(x, (double)y); }
+float nexttowardf(float x, long double y) {
+    if (isnan(y))
+        return (float)y;
+    return (double)x == (double)y ? (float)y : nextafterf(x, (double)x < (double)y ? INFINITY : -INFINITY);
+}
+long double nexttowardl(long double x, long double y) { return nextafter((double)x, (double)y); }
+
+/* The remainder, plus the low 3 bits of the rounded quotient: fmod by 8|y|
+ * is exact, which leaves a quotient below 8 to recover. */
+double remquo(double x, double y, int *q) {
+    double r = remainder(x, y);
+    *q = 0;
+    if (isnan(r) || isinf(x) || y == 0)
+        return r;
+    double ay = fabs(y);
+    double a = isinf(y) ? fabs(x) : fmod(fabs(x), 8 * ay);
+    int k = (int)nearbyint((a - remainder(a, ay)) / ay) & 7;
+    *q = (signbit(x) != signbit(y)) ? -k : k;
+    return r;
+}
+float remquof(float x, float y, int *q) { return (float)remquo(x, y, q); }
+long double remquol(long double x, long double y, int *q) { return remquo((double)x, (double)y, q); }
+
+void sincos(double x, double *s, double *c) {
+    *s = sin(x);
+    *c = cos(x);
+}
+void sincosf(float x, float *s, float *c) {
+    *s = sinf(x);
+    *c = cosf(x);
+}
+void sincosl(long double x, long double *s, long double *c) {
+    *s = sinl(x);
+    *c = cosl(x);
+}
+
+double exp10(double x) { return pow(10.0, x); }
+float exp10f(float x) { return powf(10.0f, x); }
+long double exp10l(long double x) { return powl(10.0L, x); }

@@ -1,0 +1,317 @@
+/* timefmt.c -- calendar conversions and formatting. The time zone is
+ * always UTC, so localtime is gmtime. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+char *tzname[2] = {"UTC", "UTC"};
+long timezone;
+int daylight;
+
+void tzset(void) {}
+
+double difftime(time_t a, time_t b) { return (double)a - (double)b; }
+
+static const char *const wday_name[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+static const char *const mon_name[] = {"January", "February", "March",     "April",   "May",      "June",
+                                       "July",    "August",   "September", "October", "November", "December"};
+
+static int leap(long long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+/* Days since 1970-01-01 of a proleptic Gregorian date (month 1..12),
+ * counting in 400-year eras of 146097 days. */
+static long long days_from_civil(long long y, int m, int d) {
+    y -= m <= 2;
+    long long era = (y >= 0 ? y : y - 399) / 400;
+    long long yoe = y - era * 400;
+    long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static void civil_from_days(long long z, long long *y, int *m, int *d) {
+    z += 719468;
+    long long era = (z >= 0 ? z : z - 146096) / 146097;
+    long long doe = z - era * 146097;
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long long mp = (5 * doy + 2) / 153;
+    *d = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *m = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *y = yoe + era * 400 + (*m <= 2);
+}
+
+struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm) {
+    long long s = *t;
+    long long days = s / 86400, rem = s % 86400;
+    if (rem < 0)
+        rem += 86400, days--;
+    long long y;
+    int m, d;
+    civil_from_days(days, &y, &m, &d);
+    if (y - 1900 > INT_MAX || y - 1900 < INT_MIN) {
+        errno = EOVERFLOW;
+        return NULL;
+    }
+    tm->tm_year = (int)(y - 1900);
+    tm->tm_mon = m - 1;
+    tm->tm_mday = d;
+    tm->tm_hour = (int)(rem / 3600);
+    tm->tm_min = (int)(rem / 60 % 60);
+    tm->tm_sec = (int)(rem % 60);
+    tm->tm_wday = (int)(((days % 7) + 11) % 7); /* 1970-01-01 was a Thursday */
+    tm->tm_yday = (int)(days - days_from_civil(y, 1, 1));
+    tm->tm_isdst = 0;
+    tm->tm_gmtoff = 0;
+    tm->tm_zone = "GMT"; /* as glibc names it for gmtime */
+    return tm;
+}
+
+struct tm *gmtime(const time_t *t) {
+    static struct tm tm;
+    return gmtime_r(t, &tm);
+}
+
+struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm) {
+    if (!gmtime_r(t, tm))
+        return NULL;
+    tm->tm_zone = "UTC";
+    return tm;
+}
+
+struct tm *localtime(const time_t *t) {
+    static struct tm tm;
+    return localtime_r(t, &tm);
+}
+
+/* Normalises *tm (fields may be out of range) and returns the time. */
+time_t timegm(struct tm *tm) {
+    long long mon = tm->tm_mon, y = (long long)tm->tm_year + 1900 + mon / 12;
+    mon %= 12;
+    if (mon < 0)
+        mon += 12, y--;
+    long long days = days_from_civil(y, (int)mon + 1, 1) + tm->tm_mday - 1;
+    long long t = days * 86400 + (long long)tm->tm_hour * 3600 + (long long)tm->tm_min * 60 + tm->tm_sec;
+    time_t r = (time_t)t;
+    if (!gmtime_r(&r, tm))
+        return (time_t)-1;
+    return r;
+}
+
+time_t mktime(struct tm *tm) { return timegm(tm); }
+
+char *asctime_r(const struct tm *restrict tm, char *restrict buf) {
+    snprintf(buf, 26, "%.3s %.3s%3d %.2d:%.2d:%.2d %d\n", wday_name[(unsigned)tm->tm_wday % 7],
+             mon_name[(unsigned)tm->tm_mon % 12], tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec,
+             tm->tm_year + 1900);
+    return buf;
+}
+
+char *asctime(const struct tm *tm) {
+    static char buf[64];
+    snprintf(buf, sizeof buf, "%.3s %.3s%3d %.2d:%.2d:%.2d %d\n", wday_name[(unsigned)tm->tm_wday % 7],
+             mon_name[(unsigned)tm->tm_mon % 12], tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec,
+             tm->tm_year + 1900);
+    return buf;
+}
+
+char *ctime_r(const time_t *t, char *buf) {
+    struct tm tm;
+    return localtime_r(t, &tm) ? asctime_r(&tm, buf) : NULL;
+}
+
+char *ctime(const time_t *t) {
+    struct tm *tm = localtime(t);
+    return tm ? asctime(tm) : NULL;
+}
+
+/* ISO 8601 week number and week-based year. */
+static int iso_week(const struct tm *tm, int *year) {
+    int y = tm->tm_year + 1900;
+    int wday = (tm->tm_wday + 6) % 7; /* Monday = 0 */
+    int week = (tm->tm_yday - wday + 10) / 7;
+    if (week < 1) {
+        y--;
+        int prev_days = leap(y) ? 366 : 365;
+        week = (tm->tm_yday + prev_days - wday + 10) / 7;
+    } else if (week == 53) {
+        int days = leap(y) ? 366 : 365;
+        if (tm->tm_yday - wday + 3 >= days) /* the Thursday is in the next year */
+            week = 1, y++;
+    }
+    *year = y;
+    return week;
+}
+
+struct buf {
+    char *s;
+    size_t n, len;
+    int full;
+};
+
+static void add(struct buf *b, const char *s, size_t n) {
+    if (b->len + n >= b->n) {
+        b->full = 1;
+        return;
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+}
+
+static void addf(struct buf *b, const char *fmt, long long v) {
+    char tmp[32];
+    int n = snprintf(tmp, sizeof tmp, fmt, v);
+    add(b, tmp, (size_t)n);
+}
+
+static void format(struct buf *b, const char *fmt, const struct tm *tm) {
+    for (const char *f = fmt; *f && !b->full; f++) {
+        if (*f != '%') {
+            add(b, f, 1);
+            continue;
+        }
+        f++;
+        while (*f == 'E' || *f == 'O')
+            f++;
+        int iy;
+        switch (*f) {
+        case 'a':
+            add(b, wday_name[(unsigned)tm->tm_wday % 7], 3);
+            break;
+        case 'A':
+            add(b, wday_name[(unsigned)tm->tm_wday % 7], strlen(wday_name[(unsigned)tm->tm_wday % 7]));
+            break;
+        case 'b':
+        case 'h':
+            add(b, mon_name[(unsigned)tm->tm_mon % 12], 3);
+            break;
+        case 'B':
+            add(b, mon_name[(unsigned)tm->tm_mon % 12], strlen(mon_name[(unsigned)tm->tm_mon % 12]));
+            break;
+        case 'c':
+            format(b, "%a %b %e %H:%M:%S %Y", tm);
+            break;
+        case 'C':
+            addf(b, "%02lld", (tm->tm_year + 1900LL) / 100);
+            break;
+        case 'd':
+            addf(b, "%02lld", tm->tm_mday);
+            break;
+        case 'D':
+            format(b, "%m/%d/%y", tm);
+            break;
+        case 'e':
+            addf(b, "%2lld", tm->tm_mday);
+            break;
+        case 'F':
+            format(b, "%Y-%m-%d", tm);
+            break;
+        case 'g':
+            iso_week(tm, &iy);
+            addf(b, "%02lld", (iy % 100 + 100) % 100);
+            break;
+        case 'G':
+            iso_week(tm, &iy);
+            addf(b, "%lld", iy);
+            break;
+        case 'H':
+            addf(b, "%02lld", tm->tm_hour);
+            break;
+        case 'I':
+            addf(b, "%02lld", tm->tm_hour % 12 ? tm->tm_hour % 12 : 12);
+            break;
+        case 'j':
+            addf(b, "%03lld", tm->tm_yday + 1);
+            break;
+        case 'm':
+            addf(b, "%02lld", tm->tm_mon + 1);
+            break;
+        case 'M':
+            addf(b, "%02lld", tm->tm_min);
+            break;
+        case 'n':
+            add(b, "\n", 1);
+            break;
+        case 'p':
+            add(b, tm->tm_hour < 12 ? "AM" : "PM", 2);
+            break;
+        case 'P':
+            add(b, tm->tm_hour < 12 ? "am" : "pm", 2);
+            break;
+        case 'r':
+            format(b, "%I:%M:%S %p", tm);
+            break;
+        case 'R':
+            format(b, "%H:%M", tm);
+            break;
+        case 's': {
+            struct tm copy = *tm;
+            addf(b, "%lld", (long long)timegm(&copy));
+            break;
+        }
+        case 'S':
+            addf(b, "%02lld", tm->tm_sec);
+            break;
+        case 't':
+            add(b, "\t", 1);
+            break;
+        case 'T':
+            format(b, "%H:%M:%S", tm);
+            break;
+        case 'u':
+            addf(b, "%lld", tm->tm_wday ? tm->tm_wday : 7);
+            break;
+        case 'U':
+            addf(b, "%02lld", (tm->tm_yday + 7 - tm->tm_wday) / 7);
+            break;
+        case 'V':
+            addf(b, "%02lld", iso_week(tm, &iy));
+            break;
+        case 'w':
+            addf(b, "%lld", tm->tm_wday);
+            break;
+        case 'W':
+            addf(b, "%02lld", (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7);
+            break;
+        case 'x':
+            format(b, "%m/%d/%y", tm);
+            break;
+        case 'X':
+            format(b, "%H:%M:%S", tm);
+            break;
+        case 'y':
+            addf(b, "%02lld", ((tm->tm_year + 1900LL) % 100 + 100) % 100);
+            break;
+        case 'Y':
+            addf(b, "%lld", tm->tm_year + 1900LL);
+            break;
+        case 'z':
+            add(b, "+0000", 5);
+            break;
+        case 'Z':
+            add(b, tm->tm_zone ? tm->tm_zone : "", tm->tm_zone ? strlen(tm->tm_zone) : 0);
+            break;
+        case '%':
+            add(b, "%", 1);
+            break;
+        case 0:
+            f--;
+            break;
+        default:
+            add(b, f - 1, 2);
+        }
+    }
+}
+
+size_t strftime(char *restrict s, size_t n, const char *restrict fmt, const struct tm *restrict tm) {
+    struct buf b = {s, n, 0, 0};
+    if (n == 0)
+        return 0;
+    format(&b, fmt, tm);
+    if (b.full)
+        return 0;
+    s[b.len] = 0;
+    return b.len;
+}
