@@ -56,7 +56,8 @@ extern "C" {
 #define _VM_CR_USER3            10
 #define _VM_CR_USER4            11
 #define _VM_CR_FLAGS            12
-#define _VM_CR_COUNT            13
+#define _VM_CR_TLS              13 /* the running thread's block of __thread variables */
+#define _VM_CR_COUNT            14
 
 /* ---- flags (the FLAGS control register) ------------------------------- */
 #define _VM_CF_ERROR      (1ull << 0) /* this edge is an error edge */

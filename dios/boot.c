@@ -83,8 +83,11 @@ void __boot(const char *const *env) {
     st->argc = (int)nargs;
     environ = st->envp;
 
+    uint64_t tmpl = __vm_ctl_get(_VM_CR_TLS);
+    st->tls_template = (void *)(uintptr_t)tmpl;
     st->next_tid = 1;
     struct dios_thread *t = __dios_new_thread();
+    t->tls_block = __dios_tls_block();
     t->frame = __vm_frame_make(main_trampoline, NULL, NULL);
     st->current = t;
 

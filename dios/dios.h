@@ -56,6 +56,7 @@ struct dios_thread {
     void *arg;
     void **tls;        /* pthread key values, ntls entries */
     unsigned ntls;
+    void *tls_block;   /* this thread's __thread variables (control register TLS) */
 };
 
 struct dios_key {
@@ -89,6 +90,7 @@ struct dios_state {
     unsigned nthreads, threads_cap;
     struct dios_thread *current;
     unsigned long next_tid;
+    void *tls_template; /* initial image of the __thread variables, from the VM */
     struct dios_key *keys;
     unsigned nkeys, keys_cap;
 
@@ -147,6 +149,8 @@ int __dios_join(unsigned long id, void **ret, const char *fn);
 
 /* tls.c */
 void __dios_run_key_dtors(struct dios_thread *t);
+void *__dios_tls_block(void);             /* a fresh copy of the template */
+void __dios_tls_free(struct dios_thread *t);
 
 /* A small string builder for messages (no libc in the kernel). */
 struct dios_msg {

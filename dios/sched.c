@@ -6,8 +6,11 @@
 
 /* Suspend the current thread; it resumes by returning from here. */
 DIOS_NOINLINE void __dios_yield(void) {
-    struct dios_thread *t = __dios_self();
-    t->frame = __dios_frame();
+    struct dios_state *st = __dios_state();
+    st->current->frame = __dios_frame();
+    /* between edges no thread is current: keeps equal states equal */
+    st->current = NULL;
+    __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);
 }
 
@@ -153,17 +156,20 @@ void __dios_schedule(void) {
     if (pick->atomic)
         set |= _VM_CF_KERNEL;
     __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL | _VM_CF_KERNEL, set);
+    __vm_ctl_set(_VM_CR_TLS, (uint64_t)(uintptr_t)pick->tls_block);
     __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)pick->frame);
 }
 
 /* Called on top of the interrupted frame: save it and end the edge, unless
  * the thread is in an atomic section, in which case it just continues. */
 void __dios_interrupt(void) {
-    struct dios_thread *t = __dios_self();
+    struct dios_state *st = __dios_state();
     struct __vm_frame *me = __dios_frame();
-    if (t->atomic)
+    if (st->current->atomic)
         return;
-    t->frame = me->parent;
+    st->current->frame = me->parent;
+    st->current = NULL;
+    __vm_ctl_set(_VM_CR_TLS, 0);
     suspend();
 }
 

@@ -62,6 +62,7 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     t->start_c11 = start_c11;
     t->arg = arg;
     t->detached = detached;
+    t->tls_block = __dios_tls_block();
     t->frame = __vm_frame_make(thread_trampoline, t, NULL);
     *id = t->id;
     if (heap_pointer(arg))
@@ -90,6 +91,8 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     struct __vm_frame *me = __dios_frame();
     if (me->parent)
         __vm_frame_unwind(me->parent, NULL);
+    __dios_tls_free(t);
+    __vm_ctl_set(_VM_CR_TLS, 0);
     t->frame = NULL;
     t->state = DIOS_T_ZOMBIE;
     t->wait = DIOS_W_NONE;

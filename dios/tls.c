@@ -1,9 +1,34 @@
-/* tls.c -- pthread keys. Destructors are kept in the OS state, values in
- * each thread's `tls` array; destructors run when a thread exits (not on
- * exit() from the process, as POSIX says). */
+/* tls.c -- thread-local storage: the __thread block of each thread, and
+ * pthread keys. Key destructors are kept in the OS state, values in each
+ * thread's `tls` array; destructors run when a thread exits (not on exit()
+ * from the process, as POSIX says). */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
+
+/* The VM hands over the initial image of all __thread variables in the
+ * TLS register at boot; every thread gets its own copy, and the scheduler
+ * points the register at the running thread's block. */
+void *__dios_tls_block(void) {
+    void *tmpl = __dios_state()->tls_template;
+    if (!tmpl)
+        return NULL;
+    size_t n = __vm_obj_size(tmpl);
+    if (n == 0) /* no __thread variables: nothing to copy */
+        return tmpl;
+    void *b = __vm_obj_make(n, _VM_OK_SYSTEM);
+    __builtin_memcpy(b, tmpl, n);
+    return b;
+}
+
+/* A finished thread's block is freed, so a pointer to its variables that
+ * outlives it is caught as a use after free. */
+void __dios_tls_free(struct dios_thread *t) {
+    void *b = t->tls_block;
+    t->tls_block = NULL;
+    if (b && b != __dios_state()->tls_template)
+        __vm_obj_free(b);
+}
 
 int pthread_key_create(pthread_key_t *key, void (*dtor)(void *)) {
     struct dios_state *st = __dios_state();

@@ -8,6 +8,7 @@ mod choice;
 mod compile;
 mod error;
 mod program;
+mod replay;
 mod report;
 mod run;
 mod runtime;
@@ -84,6 +85,16 @@ enum Cmd {
     },
     /// Check every execution for errors.
     Check(check::CheckArgs),
+    /// Re-execute a counterexample: `divm replay FILE.c TRACE.json`.
+    Replay {
+        /// The program's sources, then the trace (or a JSON report that contains one).
+        #[arg(required = true, num_args = 2..)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        sem: SemanticOpts,
+        #[command(flatten)]
+        copts: CompileOpts,
+    },
 }
 
 fn main() {
@@ -131,6 +142,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
         }
         Cmd::Run { files, seed, choices, trace_out, sem, copts } => run::run(&files, seed, choices, trace_out, &sem, &copts),
         Cmd::Check(args) => check::check(args),
+        Cmd::Replay { files, sem, copts } => replay::replay(&files, &sem, &copts),
     }
 }
 

@@ -56,6 +56,9 @@ pub fn run(
         let text = serde_json::to_string_pretty(&t).unwrap_or_default();
         std::fs::write(&path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))?;
     }
+    if std::env::var_os("DIVM_STATS").is_some() {
+        eprintln!("divm: {} instructions, {} edges", res.instructions, res.steps.len());
+    }
     Ok(match res.end {
         End::Exit(n) => n & 0xff,
         End::Error(e) => {

@@ -2,7 +2,7 @@
 
 use crate::trace::{location, Location, SemanticFlags, Step};
 use divm_vm::ir::{Origin, Program};
-use divm_vm::{abi, Chooser, Config, Edge, FrameInfo, Machine, VmError};
+use divm_vm::{abi, Chooser, Config, Edge, Machine, VmError};
 
 /// Options that shape the guest's world.
 #[derive(Clone, Debug, Default)]
@@ -104,6 +104,7 @@ pub enum End {
 pub struct PathResult {
     pub steps: Vec<Step>,
     pub end: End,
+    /// VM instructions executed on the path.
     pub instructions: u64,
 }
 
@@ -152,8 +153,3 @@ pub fn run_path(
     PathResult { steps, end, instructions }
 }
 
-/// Where a frame is, for messages.
-pub fn frame_text(prog: &Program, fi: FrameInfo) -> String {
-    let l = location(prog, fi);
-    format!("{}:{} in {}", l.file, l.line, l.function)
-}

@@ -67,10 +67,6 @@ impl Step {
             location: e.end.map(|fi| location(prog, fi)),
         }
     }
-
-    pub fn output(&self) -> String {
-        self.traces.iter().filter(|t| t.kind == "output").map(|t| t.text.as_str()).collect()
-    }
 }
 
 /// The semantic flags a trace was produced under.

@@ -36,7 +36,7 @@ impl<'p> Machine<'p> {
         let limit = heap.id_limit() as usize;
         let mut number = vec![0u32; limit];
         let mut order: Vec<u32> = Vec::new();
-        let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
+        let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4, abi::CR_TLS];
         let mut stack = Vec::new();
         let mut offs = Vec::new();
         for r in roots {

@@ -194,6 +194,20 @@ impl<'p> Machine<'p> {
                 let v = self.arg(args, 0)?;
                 self.set_reg(dst, ret_size, v)?;
             }
+            I::ThreadLocal => {
+                let p = self.arg_ptr(args, 0)?;
+                let slot = p.obj() & !TLS_SLOT;
+                let base = match self.prog.tls.slots.get(slot as usize) {
+                    Some(s) if p.kind() == PtrKind::Global && p.obj() & TLS_SLOT != 0 => s.base,
+                    _ => return Err(Fault::new(FaultKind::Pointer, "llvm.threadlocal.address of a non-thread-local pointer".into()).into()),
+                };
+                let block = Pointer(self.state.ctl[abi::CR_TLS]);
+                if block.kind() != PtrKind::Heap || self.state.heap.get(block.obj()).is_none() {
+                    return Err(Fault::new(FaultKind::Pointer, "no __thread block for the running thread (control register TLS)".into()).into());
+                }
+                let at = Pointer::heap(block.obj()).add(base as i64 + p.offset() as i64);
+                self.set_reg(dst, 8, Val::ptr(at))?;
+            }
             I::Memcpy | I::Memmove => {
                 let d = self.arg_ptr(args, 0)?;
                 let s = self.arg_ptr(args, 1)?;

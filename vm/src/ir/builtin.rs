@@ -87,7 +87,8 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         | "donothing" | "sideeffect" | "var.annotation" | "invariant.end" | "experimental.noalias.scope.decl"
         | "prefetch" | "pseudoprobe" => I::Nop,
         "expect" | "expect.with.probability" | "ptr.annotation" | "launder.invariant.group"
-        | "strip.invariant.group" | "invariant.start" | "annotation" | "threadlocal.address" => I::Identity,
+        | "strip.invariant.group" | "invariant.start" | "annotation" => I::Identity,
+        "threadlocal.address" => I::ThreadLocal,
         "stacksave" => I::StackSave,
         "stackrestore" => I::StackRestore,
         "va_start" => I::VaStart,

@@ -101,6 +101,8 @@ pub struct Program {
     pub functions: Vec<Function>,
     pub globals: DataImage,
     pub constants: DataImage,
+    /// The initial image of each thread's `__thread` variables.
+    pub tls: DataImage,
     pub files: Vec<String>,
     pub by_name: HashMap<String, FuncId>,
     /// Global variable name -> (slot index, is constant).
@@ -120,6 +122,11 @@ impl Program {
         self.files.get(loc.file as usize).map(|s| s.as_str()).unwrap_or("?")
     }
 }
+
+/// Global-kind pointers with this bit in the slot number name a `__thread`
+/// variable (slot of `Program::tls`); only `llvm.threadlocal.address` turns
+/// them into a real address.
+pub const TLS_SLOT: u32 = 1 << 29;
 
 /// Frame layout: `[pc][parent][dyn_allocas][varargs][registers...]`.
 pub const FRAME_PC: u32 = 0;

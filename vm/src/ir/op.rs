@@ -147,6 +147,9 @@ pub enum Intrinsic {
     Nop,
     /// Returns its first argument (expect, ptr.annotation, launder...).
     Identity,
+    /// `llvm.threadlocal.address`: a `__thread` variable in the running
+    /// thread's block (control register TLS).
+    ThreadLocal,
     StackSave, StackRestore,
     VaStart, VaEnd, VaCopy,
     Trap,

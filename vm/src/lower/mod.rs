@@ -159,11 +159,21 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let (size, align) = types::layout(&ty, types);
         let align = align.max(g.alignment as u64).max(1);
         let constant = g.is_constant;
-        let img = if constant { &mut prog.constants } else { &mut prog.globals };
+        let tls = g.thread_local_mode != llvm_ir::module::ThreadLocalMode::NotThreadLocal;
+        let img = if tls {
+            &mut prog.tls
+        } else if constant {
+            &mut prog.constants
+        } else {
+            &mut prog.globals
+        };
         let base = (img.bytes.len() as u64).div_ceil(align) * align;
         img.bytes.resize((base + size) as usize, 0);
         let slot = img.slots.len() as u32;
         img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32 });
+        if tls {
+            return (slot | TLS_SLOT, false);
+        }
         (slot, constant)
     };
     // Externally visible definitions first, then each module's locals.
@@ -249,13 +259,27 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     for (&(m, i), &(slot, constant)) in &global_slots {
         let g = &inputs[m].module.global_vars[i];
         let syms = Symbols { types: &inputs[m].module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
-        let img = if constant { &prog.constants } else { &prog.globals };
+        let tls = slot & TLS_SLOT != 0;
+        let slot = slot & !TLS_SLOT;
+        let img = if tls {
+            &prog.tls
+        } else if constant {
+            &prog.constants
+        } else {
+            &prog.globals
+        };
         let base = img.slots[slot as usize].base as usize;
         let size = img.slots[slot as usize].size as usize;
         let mut tmp = Image { bytes: vec![0; size], ..Default::default() };
         consts::write(g.initializer.as_ref().unwrap(), &syms, &mut tmp, 0)
             .map_err(|message| LoadError::BadInitializer { name: name_str(&g.name), message })?;
-        let img = if constant { &mut prog.constants } else { &mut prog.globals };
+        let img = if tls {
+            &mut prog.tls
+        } else if constant {
+            &mut prog.constants
+        } else {
+            &mut prog.globals
+        };
         img.bytes[base..base + size].copy_from_slice(&tmp.bytes);
         img.pointers.extend(tmp.pointers.iter().map(|p| p + base as u32));
         img.undef.extend(tmp.undef.iter().map(|&(o, l)| (o + base as u32, l)));

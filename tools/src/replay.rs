@@ -1,0 +1,96 @@
+//! `divm replay`: re-execute a counterexample step by step.
+
+use crate::choice::Listed;
+use crate::compile::CompileOpts;
+use crate::error::DriverError;
+use crate::report::steps_text;
+use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::trace::{Step, TraceFile, FORMAT};
+use crate::{program, world, SemanticOpts};
+use divm_vm::Machine;
+use std::path::PathBuf;
+
+pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts) -> Result<i32, DriverError> {
+    let (trace_path, sources) = files.split_last().ok_or_else(|| DriverError::Usage("usage: divm replay FILE.c TRACE.json".into()))?;
+    let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
+    // A report embeds the trace; accept either.
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
+    let value = if value.get("format").is_none() { value.get("trace").cloned().unwrap_or(value) } else { value };
+    let trace: TraceFile =
+        serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", trace_path.display(), FORMAT, e)))?;
+    if trace.format != FORMAT {
+        return Err(DriverError::Trace(format!("unknown trace format '{}' (expected {})", trace.format, FORMAT)));
+    }
+    let prog = program::build(sources, copts)?;
+    let here = format!("{:016x}", prog.hash);
+    if trace.program != here {
+        return Err(DriverError::Trace(format!(
+            "the trace was made for another program (program hash {}, this one is {}): recompile with the same sources and options",
+            trace.program, here
+        )));
+    }
+    let mut w: World = world(trace_mode(&trace), sem)?;
+    let given = w.flags.clone();
+    let default = crate::trace::SemanticFlags::default();
+    if given != default && given != trace.flags {
+        return Err(DriverError::Trace(format!(
+            "the trace was made with other semantic flags ({:?}) than given ({:?})",
+            trace.flags, given
+        )));
+    }
+    w.flags = trace.flags.clone();
+    let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
+    let mut done: Vec<Step> = Vec::new();
+    let mut error: Option<ErrorInfo> = None;
+    for (i, want) in trace.steps.iter().enumerate() {
+        let mut ch = Listed { values: want.choices.clone(), next: 0 };
+        let edge = m.run_edge(&mut ch).map_err(|e| DriverError::Trace(format!("step {}: the VM stopped: {}", i + 1, e)))?;
+        let got = Step::from_edge(&prog, &edge);
+        if got.alternatives != want.alternatives || got.location != want.location {
+            print!("{}", steps_text(&done));
+            return Err(DriverError::Trace(format!(
+                "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
+                i + 1,
+                want.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                want.alternatives,
+                got.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                got.alternatives
+            )));
+        }
+        let thread = got.thread;
+        done.push(got);
+        if edge.error() {
+            error = Some(edge_error(&prog, &edge, thread));
+            break;
+        }
+        let leaks = m.collect_garbage();
+        if w.flags.leak && !leaks.is_empty() {
+            error = Some(leak_error(&prog, &leaks, thread));
+            break;
+        }
+    }
+    print!("{}", steps_text(&done));
+    match error {
+        Some(e) => {
+            println!("error ({}): {}", e.kind, e.message);
+            if let Some(l) = &e.location {
+                println!("  at {}:{} in {}", l.file, l.line, l.function);
+            }
+            for (i, l) in e.backtrace.iter().enumerate() {
+                println!("    #{} {} at {}:{}", i, l.function, l.file, l.line);
+            }
+            if done.len() < trace.steps.len() {
+                println!("note: the error happened at step {} of {}", done.len(), trace.steps.len());
+            }
+            Ok(1)
+        }
+        None => {
+            println!("the trace ran to its end without reproducing an error");
+            Ok(2)
+        }
+    }
+}
+
+fn trace_mode(_t: &TraceFile) -> &'static str {
+    "check"
+}
