@@ -1,0 +1,45 @@
+//! Runs the shared acceptance suite (../shared/acceptance) against the
+//! freshly built divm, when the suite is present next to the project.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn suite() -> Option<PathBuf> {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/acceptance/run");
+    p.exists().then_some(p)
+}
+
+fn run_category(k: &str) {
+    let Some(run) = suite() else {
+        eprintln!("note: ../shared/acceptance not found; skipping {}", k);
+        return;
+    };
+    let out = Command::new("python3")
+        .arg(&run)
+        .args(["--divm", env!("CARGO_BIN_EXE_divm"), "--jobs", "2", "--timeout", "120", "-k", k])
+        .output()
+        .expect("python3 runs the acceptance suite");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let failures: Vec<&str> = text.lines().filter(|l| l.starts_with("FAIL")).collect();
+    assert!(out.status.success() && failures.is_empty(), "acceptance {}:\n{}\n{}", k, failures.join("\n"), text.lines().last().unwrap_or(""));
+}
+
+#[test]
+fn acceptance_diff() {
+    run_category("diff/");
+}
+
+#[test]
+fn acceptance_seq() {
+    run_category("seq/");
+}
+
+#[test]
+fn acceptance_nondet() {
+    run_category("nondet/");
+}
+
+#[test]
+fn acceptance_threads() {
+    run_category("threads/");
+}

@@ -1,0 +1,103 @@
+//! Every counterexample that `divm check` finds on the project's own error
+//! programs must replay with `divm replay` to the same error at the same
+//! location.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    v.sort();
+    for p in v {
+        if p.is_dir() {
+            programs(&p, out);
+        } else if p.extension().is_some_and(|e| e == "c") {
+            out.push(p);
+        }
+    }
+}
+
+/// (flags, is an error test in check mode)
+fn header(p: &Path) -> (Vec<String>, bool) {
+    let text = std::fs::read_to_string(p).unwrap_or_default();
+    let mut flags = Vec::new();
+    let mut error = false;
+    let mut diff = false;
+    for line in text.lines() {
+        let l = line.trim();
+        if !l.is_empty() && !l.starts_with("//") {
+            break;
+        }
+        if let Some(v) = l.strip_prefix("// FLAGS:") {
+            flags = v.split_whitespace().map(String::from).collect();
+        }
+        if l.starts_with("// EXPECT: error") {
+            error = true;
+        }
+        if l.starts_with("// MODE: run-diff") {
+            diff = true;
+        }
+    }
+    (flags, error && !diff)
+}
+
+fn known_failures(root: &Path) -> Vec<String> {
+    std::fs::read_to_string(root.join("tests/programs/KNOWN_FAILURES"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(String::from))
+        .collect()
+}
+
+#[test]
+fn counterexamples_replay() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let divm = env!("CARGO_BIN_EXE_divm");
+    let mut files = Vec::new();
+    programs(&root.join("tests/programs"), &mut files);
+    let known = known_failures(&root);
+    let tmp = std::env::temp_dir().join(format!("divm-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut failures = Vec::new();
+    let mut replayed = 0;
+    for f in &files {
+        let rel = f.strip_prefix(&root).unwrap().to_string_lossy().to_string();
+        let (flags, is_error) = header(f);
+        if !is_error || known.iter().any(|k| rel.ends_with(k.as_str())) {
+            continue;
+        }
+        let trace = tmp.join("t.json");
+        let _ = std::fs::remove_file(&trace);
+        let out = Command::new(divm).arg("check").arg("--report=json").args(&flags).arg("--trace-out").arg(&trace).arg(f).output().unwrap();
+        let report: serde_json::Value = match serde_json::from_slice(&out.stdout) {
+            Ok(v) => v,
+            Err(_) => {
+                failures.push(format!("{}: check printed no JSON", rel));
+                continue;
+            }
+        };
+        if report["verdict"] != "error" {
+            continue; // a verdict mismatch is the programs test's business
+        }
+        let want = report["error"]["location"]["line"].as_u64().unwrap_or(0);
+        let rep = Command::new(divm).arg("replay").args(&flags).arg(f).arg(&trace).output().unwrap();
+        let text = String::from_utf8_lossy(&rep.stdout);
+        let at = format!(":{} in ", want);
+        let reproduced = rep.status.code() == Some(1) && text.lines().any(|l| l.trim_start().starts_with("at ") && l.contains(&at));
+        if !reproduced {
+            failures.push(format!(
+                "{}: replay exit {:?}, expected the error at line {}\n{}{}",
+                rel,
+                rep.status.code(),
+                want,
+                text,
+                String::from_utf8_lossy(&rep.stderr)
+            ));
+        }
+        replayed += 1;
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(failures.is_empty(), "{} of {} traces did not replay:\n{}", failures.len(), replayed, failures.join("\n"));
+    eprintln!("{} counterexamples replayed", replayed);
+}
