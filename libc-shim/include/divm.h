@@ -7,13 +7,13 @@
 __DIVM_BEGIN_DECLS
 
 /* Attach a named proposition (for SMC/LTL queries) to the current edge. */
-static inline void divm_label(const char *name) { __vm_trace(_VM_T_LABEL, name); }
+static __inline__ void divm_label(const char *name) { __vm_trace(_VM_T_LABEL, name); }
 /* A non-deterministic value in 0..n-1. */
-static inline int divm_choose(int n) { return __vm_choose(n); }
+static __inline__ int divm_choose(int n) { return __vm_choose(n); }
 /* Like divm_choose, but SMC samples value i with weight w[i]. */
-static inline int divm_choose_weighted(int n, const unsigned *w) { return __vm_choose_weighted(n, w); }
+static __inline__ int divm_choose_weighted(int n, const unsigned *w) { return __vm_choose_weighted(n, w); }
 /* Free text attached to the current edge. */
-static inline void divm_info(const char *text) { __vm_trace(_VM_T_INFO, text); }
+static __inline__ void divm_info(const char *text) { __vm_trace(_VM_T_INFO, text); }
 
 /* The SV-COMP interface, provided by DiOS. */
 _Bool __VERIFIER_nondet_bool(void);

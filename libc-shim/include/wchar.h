@@ -13,8 +13,10 @@ __DIVM_BEGIN_DECLS
 #ifndef WEOF
 #define WEOF ((wint_t)-1)
 #endif
+#ifndef WCHAR_MIN
 #define WCHAR_MIN (-2147483647 - 1)
 #define WCHAR_MAX 2147483647
+#endif
 
 typedef struct {
     int __count;

@@ -2,7 +2,7 @@
 # Differential test of `divm run` against native execution on csmith programs.
 #
 #   tests/csmith/run.sh [--seeds N | --from A --to B] [--divm PATH] [--jobs J]
-#                       [--timeout S] [--keep DIR] [--verbose]
+#                       [--timeout S] [--keep DIR] [--csmith-opts "--float ..."]
 #
 # For each seed: csmith generates a program (deterministic options below), it is
 # compiled natively with clang-19 -O0 -w -I/usr/include/csmith and run with a
@@ -15,6 +15,9 @@
 # csmith options: --no-packed-struct (divm's contract excludes #pragma pack(1)
 # layouts csmith emits); floats stay disabled (csmith's default), safe math
 # wrappers stay enabled so programs are free of undefined behaviour.
+# --csmith-opts adds options (e.g. --float); --keep DIR keeps failing programs
+# and divm's stderr; --timeout bounds each divm run (default 300 s, a timeout
+# counts as a failure); --jobs runs seeds in parallel (default 2).
 set -u
 
 CSMITH_OPTS=(--no-packed-struct)
@@ -22,7 +25,7 @@ CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 
-from=1 to=10 divm="" jobs=2 timeout=300 keep="" verbose=0 one=""
+from=1 to=10 divm="" jobs=2 timeout=300 keep="" one="" extra=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) from=1; to=$2; shift 2 ;;
@@ -32,9 +35,9 @@ while [ $# -gt 0 ]; do
         --jobs) jobs=$2; shift 2 ;;
         --timeout) timeout=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
-        --verbose) verbose=1; shift ;;
+        --csmith-opts) extra=$2; shift 2 ;;
         --one) one=$2; shift 2 ;;   # internal: run one seed
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 3 ;;
     esac
 done
@@ -56,7 +59,8 @@ run_one() {
     local s=$1 dir
     dir=$(mktemp -d "${TMPDIR:-/tmp}/divm-csmith-$s.XXXXXX")
     local c="$dir/s$s.c"
-    if ! csmith --seed "$s" "${CSMITH_OPTS[@]}" -o "$c" >"$dir/csmith.log" 2>&1; then
+    # shellcheck disable=SC2086
+    if ! csmith --seed "$s" "${CSMITH_OPTS[@]}" $extra -o "$c" >"$dir/csmith.log" 2>&1; then
         echo "SKIP $s: csmith failed"; rm -rf "$dir"; return
     fi
     if ! "$CC" -O0 -w -I"$CSMITH_INC" "$c" -o "$dir/native" -lm >"$dir/cc.log" 2>&1; then
@@ -92,8 +96,7 @@ run_one() {
         echo "FAIL $s: ${why#; } ($times)"
     fi
     if [ -n "$keep" ]; then
-        mkdir -p "$keep" && cp "$c" "$dir/divm.err" "$keep/" 2>/dev/null
-        mv "$keep/divm.err" "$keep/s$s.divm.err" 2>/dev/null
+        mkdir -p "$keep" && cp "$c" "$keep/" && cp "$dir/divm.err" "$keep/s$s.divm.err"
     fi
     rm -rf "$dir"
 }
@@ -104,7 +107,8 @@ if [ -n "$one" ]; then
 fi
 
 results=$(mktemp "${TMPDIR:-/tmp}/divm-csmith-results.XXXXXX")
-seq "$from" "$to" | xargs -P "$jobs" -I{} bash "$0" --one {} --divm "$divm" --timeout "$timeout" ${keep:+--keep "$keep"} \
+seq "$from" "$to" | xargs -P "$jobs" -I{} bash "$0" --one {} --divm "$divm" --timeout "$timeout" \
+        ${keep:+--keep "$keep"} ${extra:+--csmith-opts "$extra"} \
     | tee "$results"
 
 passed=$(grep -c '^PASS' "$results")

@@ -10,7 +10,7 @@ use crate::session::{edge_error, leak_error, ErrorInfo, World};
 use crate::store::{Store, Stored};
 use crate::trace::Step;
 use divm_vm::ir::Program;
-use divm_vm::{abi, Chooser, Machine, VmError};
+use divm_vm::{abi, Chooser, Machine};
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
@@ -136,11 +136,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             let edge = match m.run_edge(&mut en) {
                 Ok(e) => e,
                 Err(e) => {
-                    let reason = match &e {
-                        VmError::Unsupported { .. } => format!("unsupported: {}", e),
-                        _ => e.to_string(),
-                    };
-                    return unknown(reason, &nodes, transitions, &caveats);
+                    return unknown(e.to_string(), &nodes, transitions, &caveats);
                 }
             };
             prefix = next_prefix(&en.record);

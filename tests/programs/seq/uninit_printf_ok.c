@@ -10,9 +10,9 @@ int main(void) {
     vals[0] = 1;
     vals[2] = 3;
     memcpy(copy, vals, sizeof copy);
-    int t = copy[1];
+    unsigned t = (unsigned)copy[1];
     t = t * 2 + 1;
-    copy[1] = t;
+    copy[1] = (int)t;
     printf("%d %d\n", copy[0], copy[2]);
     free(vals);
     return 0;

@@ -46,6 +46,13 @@ impl std::error::Error for LoadError {}
 
 /// Parses a bitcode (`.bc`) or textual IR (`.ll`) file.
 pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
+    // LLVM's reader ends the process on a bad header: check it first.
+    if path.extension().is_none_or(|e| e != "ll") {
+        let head = std::fs::read(path).map(|b| b.get(..4).map(|h| h.to_vec()).unwrap_or_default()).unwrap_or_default();
+        if head != [b'B', b'C', 0xc0, 0xde] && head != [0xde, 0xc0, 0x17, 0x0b] {
+            return Err(LoadError::Bitcode { path: path.display().to_string(), message: "not an LLVM bitcode file".into() });
+        }
+    }
     let r = if path.extension().is_some_and(|e| e == "ll") { Module::from_ir_path(path) } else { Module::from_bc_path(path) };
     r.map_err(|message| LoadError::Bitcode {
         path: path.display().to_string(),

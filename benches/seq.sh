@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Raw interpretation speed: each program of the sequential benchmark set
+# (default /work/shared/bench/seq) is compiled natively with clang-19 -O0 and
+# timed natively and under `divm run` in this one invocation (best of N wall
+# clock runs each), then a table is printed: native seconds, divm seconds, the
+# slowdown ratio and the VM's instructions per second.
+#
+#   benches/seq.sh [--runs N] [--divm PATH] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
+#
+# The instruction count comes from `DIVM_STATS=1 divm run`, which prints
+# "divm: N instructions, M edges" on stderr. If the binary does not print it,
+# instructions/s is estimated from the static count in bench/README.md
+# (about 3e8..7e8 per program at -O0; 5e8 is used) and marked with '~'.
+# --cflags passes the same -D size overrides to both sides, to get a quick
+# (less precise) table. Not run by `cargo test`.
+set -u
+
+runs=3
+divm=""
+dir=/work/shared/bench/seq
+cflags=""
+progs=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs=$2; shift 2 ;;
+        --divm) divm=$2; shift 2 ;;
+        --dir) dir=$2; shift 2 ;;
+        --cflags) cflags=$2; shift 2 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        *) progs+=("$1"); shift ;;
+    esac
+done
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+if [ -z "$divm" ]; then
+    divm="$ROOT/target/release/divm"
+fi
+[ -x "$divm" ] || { echo "seq.sh: no divm binary at $divm (cargo build --release)" >&2; exit 3; }
+CC=${CC:-clang-19}
+command -v "$CC" >/dev/null || CC=clang
+[ ${#progs[@]} -eq 0 ] && progs=("$dir"/*.c)
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/divm-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+now() { date +%s.%N; }
+# best_of N OUTFILE ERRFILE CMD... : prints the best wall time in seconds.
+best_of() {
+    local n=$1 out=$2 err=$3; shift 3
+    local best="" t0 t1 d
+    for _ in $(seq "$n"); do
+        t0=$(now)
+        "$@" >"$out" 2>"$err" </dev/null
+        t1=$(now)
+        d=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }')
+        if [ -z "$best" ] || awk -v d="$d" -v b="$best" 'BEGIN { exit !(d < b) }'; then best=$d; fi
+    done
+    echo "$best"
+}
+
+estimated=0
+mismatch=()
+printf '%-12s %10s %10s %10s %14s\n' program native_s divm_s slowdown vm_instr/s
+for c in "${progs[@]}"; do
+    name=$(basename "$c" .c)
+    # shellcheck disable=SC2086
+    if ! "$CC" -O0 -w $cflags "$c" -o "$work/$name" -lm 2>"$work/$name.cc"; then
+        printf '%-12s compile failed: %s\n' "$name" "$(head -c 200 "$work/$name.cc")"
+        continue
+    fi
+    tn=$(best_of "$runs" "$work/$name.nout" /dev/null "$work/$name")
+    # shellcheck disable=SC2086
+    td=$(DIVM_STATS=1 best_of "$runs" "$work/$name.dout" "$work/$name.derr" "$divm" run --cflags -w $cflags "$c")
+    if ! cmp -s "$work/$name.nout" "$work/$name.dout"; then mismatch+=("$name"); fi
+    insns=$(grep -oE 'divm: [0-9]+ instructions' "$work/$name.derr" | grep -oE '[0-9]+' | tail -1)
+    mark=""
+    if [ -z "$insns" ]; then insns=500000000; mark="~"; estimated=1; fi
+    awk -v n="$name" -v tn="$tn" -v td="$td" -v i="$insns" -v m="$mark" 'BEGIN {
+        ratio = tn > 0 ? td / tn : 0
+        printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g\n", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
+    }'
+done
+echo "(best of $runs wall-clock runs each${cflags:+, cflags: $cflags}; instructions counted by DIVM_STATS=1)"
+if [ $estimated -eq 1 ]; then
+    echo "~ this divm binary prints no instruction count (DIVM_STATS=1): instructions/s estimated from the static count in bench/README.md (about 3e8..7e8 per program; 5e8 assumed)"
+fi
+if [ ${#mismatch[@]} -gt 0 ]; then
+    echo "WARNING: divm output differs from native for: ${mismatch[*]}"
+    exit 1
+fi

@@ -1,0 +1,31 @@
+// The gate is opened with one pthread_cond_signal although two threads may
+// be waiting: one waiter stays blocked forever and main's join never returns.
+// EXPECT: error deadlock
+// TAGS: threads condvar deadlock
+#include <pthread.h>
+
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gate_cv = PTHREAD_COND_INITIALIZER;
+static int open_gate;
+
+static void *waiter(void *arg) {
+    (void)arg;
+    pthread_mutex_lock(&m);
+    while (!open_gate)
+        pthread_cond_wait(&gate_cv, &m); // ERROR
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void) {
+    pthread_t a, b;
+    pthread_create(&a, NULL, waiter, NULL);
+    pthread_create(&b, NULL, waiter, NULL);
+    pthread_mutex_lock(&m);
+    open_gate = 1;
+    pthread_cond_signal(&gate_cv);
+    pthread_mutex_unlock(&m);
+    pthread_join(a, NULL);
+    pthread_join(b, NULL);
+    return 0;
+}
