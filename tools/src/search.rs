@@ -131,7 +131,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
         }
         let mut prefix: Option<Vec<u32>> = Some(Vec::new());
         while let Some(p) = prefix {
-            m.restore(&state.ctl, &store.objects_of(&state));
+            m.restore(&state.ctl, store.objects_of(&state));
             let mut en = Enumerator { prefix: p, record: Vec::new() };
             let edge = match m.run_edge(&mut en) {
                 Ok(e) => e,
@@ -158,14 +158,16 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 path.push(step);
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
             }
-            let leaks = m.collect_garbage();
-            if world.flags.leak && !leaks.is_empty() {
-                let error = leak_error(prog, &leaks, step.thread);
+            // Unreachable objects are left out of the canonical form; user
+            // heap among them is a leak.
+            let canonical = m.canonical();
+            if world.flags.leak && !canonical.leaks.is_empty() {
+                let error = leak_error(prog, &canonical.leaks, step.thread);
                 let mut path = path_to(&nodes, node);
                 path.push(step);
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
             }
-            let key = store.put(m.canonical());
+            let key = store.put(canonical);
             if visited.contains_key(&key) {
                 continue;
             }

@@ -1,10 +1,13 @@
-//! State storage by hash-consing: every distinct canonical object is stored
+//! State storage by hash-consing: every distinct object content is stored
 //! once, and a state is its control registers plus a vector of object
-//! handles, so unchanged objects are shared between states.
+//! handles, so unchanged objects are shared between states. Restoring a
+//! state hands the VM the stored objects themselves (copy-on-write).
 
 use divm_vm::abi;
 use divm_vm::eval::Canonical;
+use divm_vm::memory::Object;
 use std::collections::HashMap;
+use std::sync::Arc;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 /// A stored state: small, and comparable for exact equality.
@@ -14,25 +17,38 @@ pub struct Stored {
     pub objects: Box<[u32]>,
 }
 
-#[derive(Default)]
 pub struct Store {
-    objects: Vec<Box<[u8]>>,
-    index: HashMap<Box<[u8]>, u32, Xxh3DefaultBuilder>,
+    objects: Vec<Arc<Object>>,
+    /// By content (exact equality).
+    index: HashMap<Arc<Object>, u32, Xxh3DefaultBuilder>,
+    /// By address, for objects handed out by `restore` and not written since.
+    by_addr: HashMap<usize, u32, Xxh3DefaultBuilder>,
+    /// Approximate bytes held by the store.
     pub bytes: usize,
 }
 
 impl Store {
     pub fn new() -> Store {
-        Store { objects: Vec::new(), index: HashMap::with_hasher(Xxh3DefaultBuilder::new()), bytes: 0 }
+        Store {
+            objects: Vec::new(),
+            index: HashMap::with_hasher(Xxh3DefaultBuilder::new()),
+            by_addr: HashMap::with_hasher(Xxh3DefaultBuilder::new()),
+            bytes: 0,
+        }
     }
 
-    fn intern(&mut self, o: Box<[u8]>) -> u32 {
+    fn intern(&mut self, o: Arc<Object>) -> u32 {
+        if let Some(&h) = self.by_addr.get(&(Arc::as_ptr(&o) as usize)) {
+            return h;
+        }
+        let o = if o.is_normal() { o } else { Arc::new(o.normalised()) };
         if let Some(&h) = self.index.get(&o) {
             return h;
         }
         let h = self.objects.len() as u32;
-        self.bytes += o.len() * 2 + 48;
-        self.objects.push(o.clone());
+        self.bytes += o.size() * (1 + (!o.undef.is_empty()) as usize + (!o.ptrs.is_empty()) as usize) + 96;
+        self.by_addr.insert(Arc::as_ptr(&o) as usize, h);
+        self.objects.push(Arc::clone(&o));
         self.index.insert(o, h);
         h
     }
@@ -42,7 +58,7 @@ impl Store {
         Stored { ctl: c.ctl, objects: objects.into_boxed_slice() }
     }
 
-    pub fn objects_of<'a>(&'a self, s: &Stored) -> Vec<&'a [u8]> {
-        s.objects.iter().map(|&h| &*self.objects[h as usize]).collect()
+    pub fn objects_of<'a>(&'a self, s: &'a Stored) -> impl Iterator<Item = Arc<Object>> + 'a {
+        s.objects.iter().map(|&h| Arc::clone(&self.objects[h as usize]))
     }
 }

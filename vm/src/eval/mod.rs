@@ -17,7 +17,7 @@ pub mod native;
 pub mod x87;
 
 pub use fault::{Fault, FaultKind};
-pub use canon::{CanonObject, Canonical};
+pub use canon::Canonical;
 pub use gc::Leak;
 
 use crate::abi;

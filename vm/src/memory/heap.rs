@@ -1,5 +1,9 @@
 //! The heap: every object of a state, by id.
 //!
+//! Objects are shared copy-on-write (`Arc`): a state restored from storage
+//! shares every object with the store, and an object is copied only when it
+//! is first written.
+//!
 //! Ids are stable along a path. A freed id is not reused while a pointer to
 //! it may still exist (that pointer must keep faulting as use after free):
 //! freed ids wait in a quarantine, and are released only by a scan that finds
@@ -7,11 +11,12 @@
 
 use super::object::{ObjKind, Object};
 use super::pointer::{PtrKind, INVALID_OBJECT};
+use std::sync::Arc;
 
 #[derive(Clone, Debug)]
 pub enum Slot {
     Vacant,
-    Live(Object),
+    Live(Arc<Object>),
     /// A freed object; remembered for precise diagnostics.
     Freed { size: u32, kind: ObjKind, site: u32 },
 }
@@ -56,9 +61,29 @@ impl Heap {
     #[inline]
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
         match self.slots.get_mut(id as usize) {
+            Some(Slot::Live(o)) => Some(Arc::make_mut(o)),
+            _ => None,
+        }
+    }
+
+    /// The shared handle of a live object.
+    pub fn get_arc(&self, id: u32) -> Option<&Arc<Object>> {
+        match self.slots.get(id as usize) {
             Some(Slot::Live(o)) => Some(o),
             _ => None,
         }
+    }
+
+    /// A heap holding exactly `objects` with ids 1, 2, ..., plus one freed id
+    /// after them (the target of every dangling pointer).
+    pub fn from_objects(objects: impl Iterator<Item = Arc<Object>>) -> Heap {
+        let mut h = Heap::new();
+        for o in objects {
+            h.slots.push(Slot::Live(o));
+            h.live += 1;
+        }
+        h.slots.push(Slot::Freed { size: 0, kind: ObjKind::Heap, site: 0 });
+        h
     }
 
     /// Two distinct objects at once (`a != b`).
@@ -69,7 +94,10 @@ impl Heap {
         let (lo, hi, swap) = if a < b { (a, b, false) } else { (b, a, true) };
         let (left, right) = self.slots.split_at_mut(hi as usize);
         match (&mut left[lo as usize], &mut right[0]) {
-            (Slot::Live(x), Slot::Live(y)) => Some(if swap { (y, x) } else { (x, y) }),
+            (Slot::Live(x), Slot::Live(y)) => {
+                let (x, y) = (Arc::make_mut(x), Arc::make_mut(y));
+                Some(if swap { (y, x) } else { (x, y) })
+            }
             _ => None,
         }
     }
@@ -81,12 +109,12 @@ impl Heap {
         }
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
-            self.slots[id as usize] = Slot::Live(obj);
+            self.slots[id as usize] = Slot::Live(Arc::new(obj));
             return id;
         }
         let id = self.slots.len() as u32;
         assert!(id < INVALID_OBJECT, "object ids exhausted");
-        self.slots.push(Slot::Live(obj));
+        self.slots.push(Slot::Live(Arc::new(obj)));
         id
     }
 
@@ -101,7 +129,7 @@ impl Heap {
         *slot = Slot::Freed { size: obj.size() as u32, kind: obj.kind, site: obj.site };
         self.live -= 1;
         self.quarantine.push(id);
-        Some(obj)
+        Some(Arc::try_unwrap(obj).unwrap_or_else(|a| (*a).clone()))
     }
 
     /// Moves quarantined ids that no live pointer names to the reusable list.

@@ -59,6 +59,24 @@ impl Object {
         Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), kind, shared: false, site }
     }
 
+    /// Whether the shadow layers are in canonical representation: an
+    /// all-zero mask must be stored as no mask, so equal objects compare equal.
+    pub fn is_normal(&self) -> bool {
+        !(!self.undef.is_empty() && self.undef.iter().all(|&b| b == 0)) && !(!self.ptrs.is_empty() && self.ptrs.iter().all(|&b| b == 0))
+    }
+
+    /// This object with its shadow layers in canonical representation.
+    pub fn normalised(&self) -> Object {
+        let mut o = self.clone();
+        if o.undef.iter().all(|&b| b == 0) {
+            o.undef = Vec::new();
+        }
+        if o.ptrs.iter().all(|&b| b == 0) {
+            o.ptrs = Vec::new();
+        }
+        o
+    }
+
     pub fn size(&self) -> usize {
         self.data.len()
     }
@@ -215,14 +233,45 @@ impl Object {
     }
 
     /// Offsets of whole pointers stored in this object (edges of the graph).
-    pub fn pointer_offsets(&self) -> impl Iterator<Item = usize> + '_ {
-        let p = &self.ptrs;
-        (0..p.len().saturating_sub(7)).filter(move |&o| p[o] == TAG_FRAG && (1..8).all(|k| p[o + k] == TAG_FRAG | k as u8))
+    pub fn pointer_offsets(&self) -> PointerOffsets<'_> {
+        PointerOffsets { ptrs: &self.ptrs, at: 0 }
     }
 
     /// Offsets of every byte that holds a pointer fragment, with the
     /// fragment index (for canonical renumbering of partial copies).
     pub fn fragment_bytes(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
         self.ptrs.iter().enumerate().filter(|(_, &t)| t != 0).map(|(o, &t)| (o, t & 7))
+    }
+}
+
+/// The 8 shadow bytes of a whole pointer, as one little-endian word.
+const WHOLE: u64 = u64::from_le_bytes([0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87]);
+
+/// Iterator over the offsets of whole pointers; skips empty shadow a word at a time.
+pub struct PointerOffsets<'a> {
+    ptrs: &'a [u8],
+    at: usize,
+}
+
+impl Iterator for PointerOffsets<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        let p = self.ptrs;
+        while self.at + 8 <= p.len() {
+            let w = u64::from_le_bytes(p[self.at..self.at + 8].try_into().unwrap());
+            if w == 0 {
+                self.at += 8;
+                continue;
+            }
+            if w == WHOLE {
+                let r = self.at;
+                self.at += 8;
+                return Some(r);
+            }
+            self.at += 1;
+        }
+        None
     }
 }
