@@ -90,6 +90,7 @@ struct dios_state {
     unsigned nthreads, threads_cap;
     struct dios_thread *current;
     unsigned long next_tid;
+    unsigned long rr_last; /* run mode only: the thread that ran last */
     void *tls_template; /* initial image of the __thread variables, from the VM */
     struct dios_key *keys;
     unsigned nkeys, keys_cap;

@@ -129,15 +129,25 @@ void __dios_schedule(void) {
             suspend();
             return;
         }
+        /* In run mode choice 0 ("always the first choice" by default) must
+         * not starve anyone, so candidates are counted round-robin from
+         * the thread after the one that ran last. Other modes keep the
+         * plain order and no extra state. */
+        unsigned start = 0;
+        if (st->mode == DIOS_MODE_RUN)
+            while (start < st->nthreads && st->threads[start]->id <= st->rr_last)
+                start++;
         unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0;
-        for (unsigned i = 0; i < st->nthreads; i++) {
-            struct dios_thread *t = st->threads[i];
+        for (unsigned j = 0; j < st->nthreads; j++) {
+            struct dios_thread *t = st->threads[(start + j) % st->nthreads];
             if (ready(st, t) && k-- == 0) {
                 pick = t;
                 break;
             }
         }
     }
+    if (st->mode == DIOS_MODE_RUN)
+        st->rr_last = pick->id;
 
     st->current = pick;
     char id[24], *p = id + sizeof id;

@@ -54,19 +54,23 @@ impl Program {
     }
 }
 
-/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space or the end).
+/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space
+/// or the end) after code on the same line; comment-only lines never mark.
 fn marker(line: &str) -> Option<&'static str> {
-    let mut rest = line;
-    while let Some(i) = rest.find("//") {
-        let after = rest[i + 2..].trim_start();
-        for (word, name) in [("ERROR-ANY", "ERROR-ANY"), ("ERROR", "ERROR")] {
+    if line.trim_start().starts_with("//") {
+        return None;
+    }
+    let mut from = 0;
+    while let Some(i) = line[from..].find("//").map(|i| i + from) {
+        let after = line[i + 2..].trim_start();
+        for word in ["ERROR-ANY", "ERROR"] {
             if let Some(tail) = after.strip_prefix(word) {
-                if tail.is_empty() || tail.starts_with(char::is_whitespace) {
-                    return Some(name);
+                if (tail.is_empty() || tail.starts_with(char::is_whitespace)) && !line[..i].trim().is_empty() {
+                    return Some(word);
                 }
             }
         }
-        rest = &rest[i + 2..];
+        from = i + 2;
     }
     None
 }
@@ -119,8 +123,8 @@ fn parse(path: &Path) -> Program {
                                 "check" => p.run_diff = false,
                                 _ => p.problems.push(format!("bad MODE: {val}")),
                             },
-                            "TAGS" => {}
-                            _ => p.problems.push(format!("unknown key {key}")),
+                            // TAGS and any other word before a colon (free text) are ignored.
+                            _ => {}
                         }
                     }
                 }

@@ -69,7 +69,8 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
-    let w = world("check", &a.sem)?;
+    let mut w = world("check", &a.sem)?;
+    w.no_reduction = a.no_reduction;
     let start = Instant::now();
     let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory };
     let out = search::explore(&prog, &w, a.order == "dfs", &limits, true);

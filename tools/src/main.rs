@@ -172,5 +172,6 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         stack_limit: sem.stack_limit,
         args: Vec::new(),
         env: sem.env.clone(),
+        no_reduction: false,
     })
 }

@@ -131,7 +131,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
         }
         let mut prefix: Option<Vec<u32>> = Some(Vec::new());
         while let Some(p) = prefix {
-            m.restore(&state.ctl, store.objects_of(&state));
+            m.restore(&state.ctl, store.objects_of(&state), &state.freed);
             let mut en = Enumerator { prefix: p, record: Vec::new() };
             let edge = match m.run_edge(&mut en) {
                 Ok(e) => e,

@@ -5,7 +5,7 @@
 
 use divm_vm::abi;
 use divm_vm::eval::Canonical;
-use divm_vm::memory::Object;
+use divm_vm::memory::{ObjKind, Object};
 use std::collections::HashMap;
 use std::sync::Arc;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
@@ -15,6 +15,8 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 pub struct Stored {
     pub ctl: [u64; abi::CR_COUNT],
     pub objects: Box<[u32]>,
+    /// Freed objects named by dangling pointers: (size, kind, site).
+    pub freed: Box<[(u32, ObjKind, u32)]>,
 }
 
 pub struct Store {
@@ -55,7 +57,7 @@ impl Store {
 
     pub fn put(&mut self, c: Canonical) -> Stored {
         let objects: Vec<u32> = c.objects.into_iter().map(|o| self.intern(o)).collect();
-        Stored { ctl: c.ctl, objects: objects.into_boxed_slice() }
+        Stored { ctl: c.ctl, objects: objects.into_boxed_slice(), freed: c.freed.into_boxed_slice() }
     }
 
     pub fn objects_of<'a>(&'a self, s: &'a Stored) -> impl Iterator<Item = Arc<Object>> + 'a {

@@ -1,5 +1,5 @@
 // A loop bound chosen non-deterministically: the copy loop is correct for
-// short inputs but writes past the buffer when the bound reaches 6.
+// short inputs but writes past the buffer once the bound exceeds 6.
 // EXPECT: error memory
 // TAGS: nondet loop
 extern unsigned int __VERIFIER_nondet_uint(void);

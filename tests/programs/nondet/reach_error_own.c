@@ -1,5 +1,5 @@
 // The program defines reach_error itself, SV-COMP style, as a call to
-// __assert_fail; reaching it (for one nondet value) is an assertion failure
+// __assert_fail; reaching it (for x = -2 or x = 6) is an assertion failure
 // reported inside that definition.
 // EXPECT: error assert
 // TAGS: nondet reach_error

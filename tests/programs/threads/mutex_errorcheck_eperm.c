@@ -6,7 +6,7 @@
 #include <errno.h>
 #include <pthread.h>
 
-static pthread_mutex_t m = PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP;
+static pthread_mutex_t m;
 
 static void *worker(void *arg) {
     (void)arg;
@@ -16,6 +16,10 @@ static void *worker(void *arg) {
 }
 
 int main(void) {
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK);
+    pthread_mutex_init(&m, &a);
     pthread_mutex_lock(&m);
     pthread_t t;
     pthread_create(&t, NULL, worker, NULL);

@@ -79,7 +79,9 @@ impl<'p> Machine<'p> {
             BinOp::Or => (x | y, (ua & ub) | (ua & !y) | (ub & !x)),
             BinOp::Xor => (x ^ y, ua | ub),
             BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
-                self.decide(&Val { undef: ub, ..b }, n, "divisor");
+                if ub != 0 {
+                    return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a divisor".into()).into());
+                }
                 if y == 0 {
                     let what = if matches!(op, BinOp::UDiv | BinOp::SDiv) { "division" } else { "remainder" };
                     return Err(Fault::new(FaultKind::Arith, format!("{} by zero", what)).into());

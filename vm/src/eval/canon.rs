@@ -21,6 +21,9 @@ pub struct Canonical {
     pub ctl: [u64; abi::CR_COUNT],
     /// Objects in canonical order; object `k` has id `k + 1`.
     pub objects: Vec<Arc<Object>>,
+    /// (size, kind, site) of the freed objects that dangling pointers name;
+    /// they get the ids after the objects.
+    pub freed: Vec<(u32, ObjKind, u32)>,
     /// User heap objects that are live but unreachable: leaks.
     pub leaks: Vec<super::Leak>,
 }
@@ -59,16 +62,54 @@ impl<'p> Machine<'p> {
                 }
             }
         }
-        // Pointers to objects outside the state (freed) all become the id
-        // after the last object, which restore() leaves freed.
-        let dangling = order.len() as u32 + 1;
+        // Pointers to freed objects get ids after the live ones, one per
+        // freed object, so that restore() can keep their diagnostics.
+        let mut freed: Vec<(u32, ObjKind, u32)> = Vec::new();
+        let live = order.len() as u32;
+        let mut dangling = |id: u32, number: &mut Vec<u32>| -> u32 {
+            let (size, kind, site) = match heap.slot(id) {
+                Slot::Freed { size, kind, site } => (*size, *kind, *site),
+                _ => (0, ObjKind::Heap, 0),
+            };
+            if (id as usize) < number.len() {
+                number[id as usize] = live + 1 + freed.len() as u32;
+            }
+            freed.push((size, kind, site));
+            live + freed.len() as u32
+        };
+        // Number the freed targets first (a pass over the pointers), so
+        // that `canon` below is a pure lookup.
+        let mut targets: Vec<u32> = Vec::new();
+        for &id in &order {
+            let o = heap.get(id).unwrap();
+            for off in o.pointer_offsets() {
+                let q = Pointer(o.read(off, 8).u64());
+                if q.kind() == PtrKind::Heap && q.obj() != 0 {
+                    targets.push(q.obj());
+                }
+            }
+        }
+        for r in 0..abi::CR_COUNT {
+            let q = Pointer(self.state.ctl[r]);
+            if q.kind() == PtrKind::Heap && q.obj() != 0 && r != abi::CR_FRAME && r != abi::CR_PC {
+                targets.push(q.obj());
+            }
+        }
+        for t in targets {
+            let i = t as usize;
+            if i >= number.len() || number[i] == 0 {
+                dangling(t, &mut number);
+            }
+        }
+        let overflow = live + freed.len() as u32 + 1;
         let canon = |p: Pointer| -> Pointer {
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
                 return p;
             }
-            let n = number.get(p.obj() as usize).copied().unwrap_or(0);
-            Pointer::new(PtrKind::Heap, if n == 0 { dangling } else { n }, p.offset())
+            let n = number.get(p.obj() as usize).copied().unwrap_or(overflow);
+            Pointer::new(PtrKind::Heap, if n == 0 { overflow } else { n }, p.offset())
         };
+        freed.push((0, ObjKind::Heap, 0));
         let mut ctl = [0u64; abi::CR_COUNT];
         for (r, c) in ctl.iter_mut().enumerate() {
             *c = match r {
@@ -99,16 +140,16 @@ impl<'p> Machine<'p> {
         }
         let leaks = heap
             .live_ids()
-            .filter(|&id| number[id as usize] == 0)
+            .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
             .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
-        Canonical { ctl, objects, leaks }
+        Canonical { ctl, objects, freed, leaks }
     }
 
     /// Replaces the current state by a canonical one. Objects are shared
     /// with the caller until written.
-    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = Arc<Object>>) {
-        self.state.heap = Heap::from_objects(objects);
+    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
+        self.state.heap = Heap::from_objects(objects, freed);
         self.state.ctl = *ctl;
     }
 }

@@ -65,7 +65,8 @@ impl<'p> Machine<'p> {
     /// Calls `func` from the current frame (whose pc must already hold the
     /// continuation), passing small scalar `args`.
     pub(crate) fn push_frame(&mut self, func: FuncId, args: &[Val], _dst: u32) -> Step {
-        if self.depth >= self.cfg.stack_limit {
+        // Handlers get headroom above the limit, so a stack overflow can be reported.
+        if self.depth >= self.cfg.stack_limit.saturating_add(256) {
             return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
         }
         let f = &self.prog.functions[func as usize];
@@ -182,7 +183,9 @@ impl<'p> Machine<'p> {
             )
             .into());
         }
-        if self.depth >= self.cfg.stack_limit {
+        // OS code gets headroom above the limit, so it can report the overflow.
+        let limit = if self.flags() & abi::CF_KERNEL != 0 { self.cfg.stack_limit.saturating_add(256) } else { self.cfg.stack_limit };
+        if self.depth >= limit {
             return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
         }
         // Build the new frame while the caller's registers are readable.

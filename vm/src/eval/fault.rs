@@ -188,7 +188,7 @@ impl<'p> Machine<'p> {
         if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0 {
             return false;
         }
-        let shared = self.state.heap.get(obj).map(|o| o.shared).unwrap_or(false);
+        let shared = self.cfg.no_reduction || self.state.heap.get(obj).map(|o| o.shared).unwrap_or(false);
         if !shared {
             return false;
         }

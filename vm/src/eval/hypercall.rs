@@ -208,6 +208,13 @@ impl<'p> Machine<'p> {
 
     /// A live object that `p` points into.
     fn live_object(&self, p: Pointer, what: &str) -> Result<u32, super::Stop> {
+        if p.kind() == PtrKind::Heap && matches!(self.state.heap.slot(p.obj()), Slot::Freed { .. }) {
+            // A freed block handed back to the OS (realloc after free).
+            let e = MemFault::Freed { access: Access::Load, size: 0, obj_size: 0, kind: ObjKind::Heap };
+            let mut f = self.mem_fault(e, p);
+            f.message = format!("{} of a freed block ({})", what, f.message);
+            return Err(f.into());
+        }
         if p.kind() != PtrKind::Heap || self.state.heap.get(p.obj()).is_none() {
             return Err(misuse(format!("{} of {:#x}, which is not a live object", what, p.0)).into());
         }

@@ -164,6 +164,12 @@ impl<'p> Machine<'p> {
                 self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
                 Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
             }
+            "fma" => {
+                let y = float_of(ty, self.arg(args, 1)?.bits);
+                let z = float_of(ty, self.arg(args, 2)?.bits);
+                let r = if ty == FTy::F32 { ((x as f32).mul_add(y as f32, z as f32)) as f64 } else { x.mul_add(y, z) };
+                Val { bits: bits_of_float(ty, r), undef, tag: TAG_NONE }
+            }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: native::lrint(x) as u64 as u128, undef, tag: TAG_NONE },
             _ => {

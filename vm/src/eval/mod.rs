@@ -76,11 +76,13 @@ pub struct Config {
     /// Instructions one edge may execute before the VM gives up (an edge
     /// that never ends is a loop in uninstrumented code).
     pub edge_step_limit: u64,
+    /// Treat every object as shared (turns the shared-object reduction off).
+    pub no_reduction: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX }
+        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX, no_reduction: false }
     }
 }
 

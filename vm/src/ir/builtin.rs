@@ -14,6 +14,7 @@ pub const MATH: &[(&str, u8)] = &[
     ("tgamma", 1), ("lgamma", 1), ("roundeven", 1),
     // Functions with integer or pointer parts.
     ("ldexp", 2), ("frexp", 2), ("modf", 2), ("lround", 1), ("llround", 1), ("lrint", 1), ("llrint", 1),
+    ("fma", 3),
 ];
 
 /// Looks up a libm name, with its precision: 4 for `f`, 8 for plain, 16 for `l`.

@@ -23,6 +23,8 @@ pub struct FnCx<'a> {
     edge_moves: HashMap<(usize, usize), u32>,
     block_index: HashMap<Name, usize>,
     cur_loc: Loc,
+    /// For `__VERIFIER_atomic_*` functions: the function to call before `ret`.
+    atomic_end: Option<u32>,
 }
 
 type R<T> = Result<T, String>;
@@ -93,6 +95,7 @@ impl<'a> FnCx<'a> {
             edge_moves: HashMap::new(),
             block_index: HashMap::new(),
             cur_loc: Loc::UNKNOWN,
+            atomic_end: None,
         }
     }
 
@@ -171,9 +174,27 @@ impl<'a> FnCx<'a> {
                 }
             }
         }
+        // SV-COMP: a function named __VERIFIER_atomic_* runs atomically, as
+        // if wrapped in __VERIFIER_atomic_begin/end.
+        let atomic = func.name.starts_with("__VERIFIER_atomic_")
+            && func.name != "__VERIFIER_atomic_begin"
+            && func.name != "__VERIFIER_atomic_end";
+        self.atomic_end = if atomic {
+            match (self.syms.funcs.get("__VERIFIER_atomic_begin"), self.syms.funcs.get("__VERIFIER_atomic_end")) {
+                (Some(&b), Some(&e)) => {
+                    self.set_loc(&func.basic_blocks.first().and_then(|bb| bb.instrs.first().and_then(inst_debugloc)));
+                    let args = self.f.call_args.len() as u32;
+                    self.emit(Op::Call { callee: Callee::Direct(b), dst: 0, ret_size: 0, args, nargs: 0 });
+                    Some(e)
+                }
+                _ => None,
+            }
+        } else {
+            None
+        };
         let mut block_op = Vec::with_capacity(func.basic_blocks.len());
         for (bi, bb) in func.basic_blocks.iter().enumerate() {
-            block_op.push(self.f.ops.len() as u32);
+            block_op.push(if bi == 0 { 0 } else { self.f.ops.len() as u32 });
             if header[bi] && self.instrumented {
                 self.emit(Op::Cfl);
             }
@@ -284,6 +305,10 @@ impl<'a> FnCx<'a> {
                     None => None,
                 };
                 let size = self.f.ret_size;
+                if let Some(end) = self.atomic_end {
+                    let args = self.f.call_args.len() as u32;
+                    self.emit(Op::Call { callee: Callee::Direct(end), dst: 0, ret_size: 0, args, nargs: 0 });
+                }
                 self.emit(Op::Ret { val, size });
             }
             Terminator::Br(b) => {

@@ -39,9 +39,10 @@ impl fmt::Display for MemFault {
             }
             MemFault::Freed { access, size, obj_size, kind } => write!(
                 f,
-                "use after free: {} of {} bytes from a freed {}-byte {} object",
+                "use after free: {} of {} bytes {} a freed {}-byte {} object",
                 access.verb(),
                 size,
+                if *access == Access::Load { "from" } else { "to" },
                 obj_size,
                 kind.describe()
             ),

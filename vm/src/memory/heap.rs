@@ -74,15 +74,18 @@ impl Heap {
         }
     }
 
-    /// A heap holding exactly `objects` with ids 1, 2, ..., plus one freed id
-    /// after them (the target of every dangling pointer).
-    pub fn from_objects(objects: impl Iterator<Item = Arc<Object>>) -> Heap {
+    /// A heap holding exactly `objects` with ids 1, 2, ..., then the freed
+    /// objects `freed` (size, kind, site) that dangling pointers name.
+    pub fn from_objects(objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) -> Heap {
         let mut h = Heap::new();
         for o in objects {
             h.slots.push(Slot::Live(o));
             h.live += 1;
         }
-        h.slots.push(Slot::Freed { size: 0, kind: ObjKind::Heap, site: 0 });
+        for &(size, kind, site) in freed {
+            h.quarantine.push(h.slots.len() as u32);
+            h.slots.push(Slot::Freed { size, kind, site });
+        }
         h
     }
 
