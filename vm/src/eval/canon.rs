@@ -37,7 +37,7 @@ impl<'p> Machine<'p> {
         let mut order: Vec<u32> = Vec::new();
         let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_TLS, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
         let mut stack = Vec::new();
-        let mut offs = Vec::new();
+        let mut offs: Vec<u64> = Vec::new();
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
@@ -53,9 +53,10 @@ impl<'p> Machine<'p> {
                 order.push(id);
                 number[i] = order.len() as u32;
                 offs.clear();
-                offs.extend(o.pointer_offsets());
-                for &off in offs.iter().rev() {
-                    let q = Pointer(o.read(off, 8).u64());
+                offs.extend(o.pointer_offsets().map(|off| o.read(off, 8).u64()));
+                offs.extend(o.fragment_targets());
+                for &v in offs.iter().rev() {
+                    let q = Pointer(v);
                     if q.kind() == PtrKind::Heap && q.obj() != 0 && (q.obj() as usize) < limit && number[q.obj() as usize] == 0 {
                         stack.push(q.obj());
                     }
@@ -82,8 +83,7 @@ impl<'p> Machine<'p> {
         let mut targets: Vec<u32> = Vec::new();
         for &id in &order {
             let o = heap.get(id).unwrap();
-            for off in o.pointer_offsets() {
-                let q = Pointer(o.read(off, 8).u64());
+            for q in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
                 if q.kind() == PtrKind::Heap && q.obj() != 0 {
                     targets.push(q.obj());
                 }
@@ -125,7 +125,7 @@ impl<'p> Machine<'p> {
             let moved = o.pointer_offsets().any(|off| {
                 let q = Pointer(o.read(off, 8).u64());
                 canon(q) != q
-            });
+            }) || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
             if !moved {
                 objects.push(Arc::clone(arc));
                 continue;
@@ -136,6 +136,7 @@ impl<'p> Machine<'p> {
                 let q = Pointer(o.read(off, 8).u64());
                 c.write(off, 8, Val::ptr(canon(q)));
             }
+            c.map_fragments(|v| canon(Pointer(v)).0);
             objects.push(Arc::new(c));
         }
         let leaks = heap

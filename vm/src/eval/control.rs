@@ -256,21 +256,29 @@ impl<'p> Machine<'p> {
         let mut off = 0u32;
         let mut places = Vec::with_capacity(extra.len());
         for a in extra {
+            // A struct passed by value (`byval`) travels as its bytes.
+            let size = if a.byval != 0 { a.byval } else { a.size };
             let align = if a.align > 8 { 16 } else { 8 };
             off = off.div_ceil(align) * align;
             places.push(off);
-            off += a.size.div_ceil(8) * 8;
+            off += size.div_ceil(8) * 8;
         }
         let mut o = Object::new_zero(off as usize, ObjKind::Alloca, 0);
         for (a, &p) in extra.iter().zip(&places) {
-            if a.size <= 16 {
+            if a.byval == 0 && a.size <= 16 {
                 let v = self.operand(a.val, a.size)?;
                 o.write(p as usize, a.size as usize, v);
             }
         }
         let id = self.state.heap.insert(o);
         for (a, &p) in extra.iter().zip(&places) {
-            if a.size > 16 {
+            if a.byval != 0 {
+                let src = Pointer(self.operand(a.val, 8)?.u64());
+                let layout = self.layout();
+                let place = self.state.heap.resolve(&layout, src, a.byval, Access::Load).map_err(|e| self.mem_fault(e, src))?;
+                let (d, s) = self.state.heap.get_two_mut(id, place.obj).ok_or_else(|| VmError::InvalidProgram("varargs".into()))?;
+                d.copy_from(p as usize, s, place.off, a.byval as usize);
+            } else if a.size > 16 {
                 self.copy_operand_to(a.val, id, p, a.size)?;
             }
         }

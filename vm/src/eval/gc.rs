@@ -39,8 +39,7 @@ impl<'p> Machine<'p> {
             }
             let Some(o) = heap.get(id) else { continue };
             mark[i] = true;
-            for off in o.pointer_offsets() {
-                let p = Pointer(o.read(off, 8).u64());
+            for p in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {
                     stack.push(p.obj());
                 }

@@ -393,8 +393,9 @@ impl<'p> Machine<'p> {
                 let r = match i {
                     I::FAbs => a.abs(),
                     I::CopySign => a.copysign(b),
-                    I::MinNum => a.min(b),
-                    I::MaxNum => a.max(b),
+                    // glibc's choice for signed zeros, as native code gets.
+                    I::MinNum => native::fmin(a, b),
+                    I::MaxNum => native::fmax(a, b),
                     I::Minimum => if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) },
                     _ => if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) },
                 };

@@ -55,6 +55,8 @@ impl<'p> Machine<'p> {
             self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);
             if v.is_ptr() {
                 self.share_if_needed(place.obj, Pointer(v.u64()));
+            } else if v.tag & TAG_FRAG != 0 {
+                self.share_if_needed(place.obj, Pointer((v.bits >> 64) as u64));
             }
         } else {
             match val {
@@ -93,6 +95,7 @@ impl<'p> Machine<'p> {
         let targets: Vec<u32> = o
             .pointer_offsets()
             .map(|off| Pointer(o.read(off, 8).u64()))
+            .chain(o.fragment_targets().map(Pointer))
             .filter(|p| p.kind() == PtrKind::Heap)
             .map(|p| p.obj())
             .collect();
@@ -111,8 +114,7 @@ impl<'p> Machine<'p> {
             }
             o.shared = true;
             let o = self.state.heap.get(id).unwrap();
-            for off in o.pointer_offsets() {
-                let p = Pointer(o.read(off, 8).u64());
+            for p in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {
                     stack.push(p.obj());
                 }

@@ -5,166 +5,97 @@ use crate::ir::MATH;
 
 mod libm {
     extern "C" {
-        pub fn sqrt(x: f64) -> f64;
-        pub fn fabs(x: f64) -> f64;
-        pub fn floor(x: f64) -> f64;
-        pub fn ceil(x: f64) -> f64;
-        pub fn trunc(x: f64) -> f64;
-        pub fn round(x: f64) -> f64;
-        pub fn rint(x: f64) -> f64;
-        pub fn nearbyint(x: f64) -> f64;
-        pub fn fmod(x: f64, y: f64) -> f64;
-        pub fn remainder(x: f64, y: f64) -> f64;
-        pub fn exp(x: f64) -> f64;
-        pub fn exp2(x: f64) -> f64;
-        pub fn expm1(x: f64) -> f64;
-        pub fn log(x: f64) -> f64;
-        pub fn log2(x: f64) -> f64;
-        pub fn log10(x: f64) -> f64;
-        pub fn log1p(x: f64) -> f64;
-        pub fn pow(x: f64, y: f64) -> f64;
-        pub fn sin(x: f64) -> f64;
-        pub fn cos(x: f64) -> f64;
-        pub fn tan(x: f64) -> f64;
-        pub fn asin(x: f64) -> f64;
-        pub fn acos(x: f64) -> f64;
-        pub fn atan(x: f64) -> f64;
-        pub fn atan2(x: f64, y: f64) -> f64;
-        pub fn sinh(x: f64) -> f64;
-        pub fn cosh(x: f64) -> f64;
-        pub fn tanh(x: f64) -> f64;
-        pub fn asinh(x: f64) -> f64;
-        pub fn acosh(x: f64) -> f64;
-        pub fn atanh(x: f64) -> f64;
-        pub fn cbrt(x: f64) -> f64;
-        pub fn hypot(x: f64, y: f64) -> f64;
-        pub fn fmin(x: f64, y: f64) -> f64;
-        pub fn fmax(x: f64, y: f64) -> f64;
-        pub fn fdim(x: f64, y: f64) -> f64;
-        pub fn copysign(x: f64, y: f64) -> f64;
-        pub fn erf(x: f64) -> f64;
-        pub fn erfc(x: f64) -> f64;
-        pub fn tgamma(x: f64) -> f64;
-        pub fn lgamma(x: f64) -> f64;
-        pub fn roundeven(x: f64) -> f64;
         pub fn ldexp(x: f64, e: i32) -> f64;
         pub fn frexp(x: f64, e: *mut i32) -> f64;
         pub fn modf(x: f64, i: *mut f64) -> f64;
         pub fn lround(x: f64) -> i64;
         pub fn lrint(x: f64) -> i64;
-
-        pub fn sqrtf(x: f32) -> f32;
-        pub fn fabsf(x: f32) -> f32;
-        pub fn floorf(x: f32) -> f32;
-        pub fn ceilf(x: f32) -> f32;
-        pub fn truncf(x: f32) -> f32;
-        pub fn roundf(x: f32) -> f32;
-        pub fn rintf(x: f32) -> f32;
-        pub fn nearbyintf(x: f32) -> f32;
-        pub fn fmodf(x: f32, y: f32) -> f32;
-        pub fn remainderf(x: f32, y: f32) -> f32;
-        pub fn expf(x: f32) -> f32;
-        pub fn exp2f(x: f32) -> f32;
-        pub fn expm1f(x: f32) -> f32;
-        pub fn logf(x: f32) -> f32;
-        pub fn log2f(x: f32) -> f32;
-        pub fn log10f(x: f32) -> f32;
-        pub fn log1pf(x: f32) -> f32;
-        pub fn powf(x: f32, y: f32) -> f32;
-        pub fn sinf(x: f32) -> f32;
-        pub fn cosf(x: f32) -> f32;
-        pub fn tanf(x: f32) -> f32;
-        pub fn asinf(x: f32) -> f32;
-        pub fn acosf(x: f32) -> f32;
-        pub fn atanf(x: f32) -> f32;
-        pub fn atan2f(x: f32, y: f32) -> f32;
-        pub fn sinhf(x: f32) -> f32;
-        pub fn coshf(x: f32) -> f32;
-        pub fn tanhf(x: f32) -> f32;
-        pub fn asinhf(x: f32) -> f32;
-        pub fn acoshf(x: f32) -> f32;
-        pub fn atanhf(x: f32) -> f32;
-        pub fn cbrtf(x: f32) -> f32;
-        pub fn hypotf(x: f32, y: f32) -> f32;
-        pub fn fminf(x: f32, y: f32) -> f32;
-        pub fn fmaxf(x: f32, y: f32) -> f32;
-        pub fn fdimf(x: f32, y: f32) -> f32;
-        pub fn copysignf(x: f32, y: f32) -> f32;
-        pub fn erff(x: f32) -> f32;
-        pub fn erfcf(x: f32) -> f32;
-        pub fn tgammaf(x: f32) -> f32;
-        pub fn lgammaf(x: f32) -> f32;
-        pub fn roundevenf(x: f32) -> f32;
     }
 }
 
-/// Double-precision unary/binary functions by MATH index.
-fn f64_fn(name: &str) -> Option<Result<fn(f64) -> f64, fn(f64, f64) -> f64>> {
-    macro_rules! u {
-        ($f:ident) => {
-            Some(Ok(|x| unsafe { libm::$f(x) }))
-        };
+/// glibc's libm, looked up at run time: Rust's own runtime carries some
+/// libm symbols (`cbrt`, `fmax`, ...) that would shadow glibc's at link
+/// time, and native programs get glibc's results.
+mod glibc {
+    use std::ffi::{c_char, c_int, c_void, CString};
+    use std::sync::OnceLock;
+
+    extern "C" {
+        fn dlopen(file: *const c_char, mode: c_int) -> *mut c_void;
+        fn dlsym(handle: *mut c_void, name: *const c_char) -> *mut c_void;
     }
-    macro_rules! b {
-        ($f:ident) => {
-            Some(Err(|x, y| unsafe { libm::$f(x, y) }))
-        };
+
+    struct Handle(usize);
+
+    fn handle() -> usize {
+        static H: OnceLock<Handle> = OnceLock::new();
+        H.get_or_init(|| {
+            let name = CString::new("libm.so.6").unwrap();
+            Handle(unsafe { dlopen(name.as_ptr(), 2) } as usize)
+        })
+        .0
     }
-    match name {
-        "sqrt" => u!(sqrt), "fabs" => u!(fabs), "floor" => u!(floor), "ceil" => u!(ceil), "trunc" => u!(trunc),
-        "round" => u!(round), "rint" => u!(rint), "nearbyint" => u!(nearbyint), "fmod" => b!(fmod),
-        "remainder" => b!(remainder), "exp" => u!(exp), "exp2" => u!(exp2), "expm1" => u!(expm1), "log" => u!(log),
-        "log2" => u!(log2), "log10" => u!(log10), "log1p" => u!(log1p), "pow" => b!(pow), "sin" => u!(sin),
-        "cos" => u!(cos), "tan" => u!(tan), "asin" => u!(asin), "acos" => u!(acos), "atan" => u!(atan),
-        "atan2" => b!(atan2), "sinh" => u!(sinh), "cosh" => u!(cosh), "tanh" => u!(tanh), "asinh" => u!(asinh),
-        "acosh" => u!(acosh), "atanh" => u!(atanh), "cbrt" => u!(cbrt), "hypot" => b!(hypot), "fmin" => b!(fmin),
-        "fmax" => b!(fmax), "fdim" => b!(fdim), "copysign" => b!(copysign), "erf" => u!(erf), "erfc" => u!(erfc),
-        "tgamma" => u!(tgamma), "lgamma" => u!(lgamma), "roundeven" => u!(roundeven),
-        _ => None,
+
+    /// The address of a libm function, or None.
+    pub fn symbol(name: &str) -> Option<usize> {
+        let h = handle();
+        if h == 0 {
+            return None;
+        }
+        let n = CString::new(name).ok()?;
+        let p = unsafe { dlsym(h as *mut c_void, n.as_ptr()) } as usize;
+        (p != 0).then_some(p)
     }
 }
 
-fn f32_fn(name: &str) -> Option<Result<fn(f32) -> f32, fn(f32, f32) -> f32>> {
-    macro_rules! u {
-        ($f:ident) => {
-            Some(Ok(|x| unsafe { libm::$f(x) }))
-        };
-    }
-    macro_rules! b {
-        ($f:ident) => {
-            Some(Err(|x, y| unsafe { libm::$f(x, y) }))
-        };
-    }
-    match name {
-        "sqrt" => u!(sqrtf), "fabs" => u!(fabsf), "floor" => u!(floorf), "ceil" => u!(ceilf), "trunc" => u!(truncf),
-        "round" => u!(roundf), "rint" => u!(rintf), "nearbyint" => u!(nearbyintf), "fmod" => b!(fmodf),
-        "remainder" => b!(remainderf), "exp" => u!(expf), "exp2" => u!(exp2f), "expm1" => u!(expm1f), "log" => u!(logf),
-        "log2" => u!(log2f), "log10" => u!(log10f), "log1p" => u!(log1pf), "pow" => b!(powf), "sin" => u!(sinf),
-        "cos" => u!(cosf), "tan" => u!(tanf), "asin" => u!(asinf), "acos" => u!(acosf), "atan" => u!(atanf),
-        "atan2" => b!(atan2f), "sinh" => u!(sinhf), "cosh" => u!(coshf), "tanh" => u!(tanhf), "asinh" => u!(asinhf),
-        "acosh" => u!(acoshf), "atanh" => u!(atanhf), "cbrt" => u!(cbrtf), "hypot" => b!(hypotf), "fmin" => b!(fminf),
-        "fmax" => b!(fmaxf), "fdim" => b!(fdimf), "copysign" => b!(copysignf), "erf" => u!(erff), "erfc" => u!(erfcf),
-        "tgamma" => u!(tgammaf), "lgamma" => u!(lgammaf), "roundeven" => u!(roundevenf),
-        _ => None,
-    }
+/// Calls libm's `name` (double precision) with one or two arguments.
+fn call_f64(name: &str, arity: u8, x: f64, y: f64) -> Option<f64> {
+    let p = glibc::symbol(name)?;
+    Some(unsafe {
+        if arity == 1 {
+            let f: extern "C" fn(f64) -> f64 = std::mem::transmute(p);
+            f(x)
+        } else {
+            let f: extern "C" fn(f64, f64) -> f64 = std::mem::transmute(p);
+            f(x, y)
+        }
+    })
+}
+
+fn call_f32(name: &str, arity: u8, x: f32, y: f32) -> Option<f32> {
+    let p = glibc::symbol(&format!("{}f", name))?;
+    Some(unsafe {
+        if arity == 1 {
+            let f: extern "C" fn(f32) -> f32 = std::mem::transmute(p);
+            f(x)
+        } else {
+            let f: extern "C" fn(f32, f32) -> f32 = std::mem::transmute(p);
+            f(x, y)
+        }
+    })
 }
 
 /// Applies math function `id` to one or two operands in single (4) or double
 /// (8) precision, given and returned as raw bits.
 pub fn math(id: u16, size: u32, a: u64, b: u64) -> Option<u64> {
-    let name = MATH.get(id as usize)?.0;
+    let (name, arity) = *MATH.get(id as usize)?;
+    if arity > 2 {
+        return None;
+    }
     if size == 4 {
         let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        return Some(match f32_fn(name)? {
-            Ok(f) => f(x).to_bits() as u64,
-            Err(f) => f(x, y).to_bits() as u64,
-        });
+        return call_f32(name, arity, x, y).map(|r| r.to_bits() as u64);
     }
     let (x, y) = (f64::from_bits(a), f64::from_bits(b));
-    Some(match f64_fn(name)? {
-        Ok(f) => f(x).to_bits(),
-        Err(f) => f(x, y).to_bits(),
-    })
+    call_f64(name, arity, x, y).map(f64::to_bits)
+}
+
+pub fn fmin(x: f64, y: f64) -> f64 {
+    call_f64("fmin", 2, x, y).unwrap_or(x.min(y))
+}
+
+pub fn fmax(x: f64, y: f64) -> f64 {
+    call_f64("fmax", 2, x, y).unwrap_or(x.max(y))
 }
 
 pub fn ldexp(x: f64, e: i32) -> f64 {

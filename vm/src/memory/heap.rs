@@ -140,8 +140,8 @@ impl Heap {
         let mut named = vec![false; self.slots.len()];
         for slot in &self.slots {
             if let Slot::Live(o) = slot {
-                for off in o.pointer_offsets() {
-                    let v = u64::from_le_bytes(o.data[off..off + 8].try_into().unwrap());
+                let whole = o.pointer_offsets().map(|off| u64::from_le_bytes(o.data[off..off + 8].try_into().unwrap()));
+                for v in whole.chain(o.fragment_targets()) {
                     let p = super::Pointer(v);
                     if p.kind() == PtrKind::Heap && (p.obj() as usize) < named.len() {
                         named[p.obj() as usize] = true;

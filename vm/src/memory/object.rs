@@ -42,6 +42,10 @@ pub struct Object {
     pub data: Vec<u8>,
     pub undef: Vec<u8>,
     pub ptrs: Vec<u8>,
+    /// For bytes written as single pointer fragments: (offset, the whole
+    /// pointer the byte came from), sorted by offset. A lone fragment is
+    /// still an edge of the graph, and renumbering must reach it.
+    pub frags: Vec<(u32, u64)>,
     pub kind: ObjKind,
     pub shared: bool,
     /// Opaque allocation-site id, for diagnostics only.
@@ -51,12 +55,12 @@ pub struct Object {
 impl Object {
     /// A new object whose contents are undefined.
     pub fn new_undef(size: usize, kind: ObjKind, site: u32) -> Object {
-        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), kind, shared: false, site }
+        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
     }
 
     /// A new object whose contents are defined zeroes.
     pub fn new_zero(size: usize, kind: ObjKind, site: u32) -> Object {
-        Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), kind, shared: false, site }
+        Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
     }
 
     /// Whether the shadow layers are in canonical representation: an
@@ -99,7 +103,56 @@ impl Object {
             u128::from_le_bytes(m)
         };
         let tag = if self.ptrs.is_empty() { TAG_NONE } else { self.read_tag(off, size) };
+        if tag & TAG_FRAG != 0 {
+            // A fragment carries its whole pointer above the byte.
+            return Val { bits: bits | (self.fragment_source(off) as u128) << 64, undef, tag };
+        }
         Val { bits, undef, tag }
+    }
+
+    /// The whole pointer that the fragment byte at `off` belongs to.
+    fn fragment_source(&self, off: usize) -> u64 {
+        let k = (self.ptrs[off] & 7) as usize;
+        if off >= k && off - k + 8 <= self.ptrs.len() && (0..8).all(|j| self.ptrs[off - k + j] == TAG_FRAG | j as u8) {
+            return u64::from_le_bytes(self.data[off - k..off - k + 8].try_into().unwrap());
+        }
+        match self.frags.binary_search_by_key(&(off as u32), |e| e.0) {
+            Ok(i) => self.frags[i].1,
+            Err(_) => 0,
+        }
+    }
+
+    /// Drops fragment sources of `[off, off+len)`.
+    fn clear_frags(&mut self, off: usize, len: usize) {
+        if self.frags.is_empty() {
+            return;
+        }
+        let (a, b) = (off as u32, (off + len) as u32);
+        self.frags.retain(|e| e.0 < a || e.0 >= b);
+    }
+
+    fn set_frag(&mut self, off: usize, src: u64) {
+        match self.frags.binary_search_by_key(&(off as u32), |e| e.0) {
+            Ok(i) => self.frags[i].1 = src,
+            Err(i) => self.frags.insert(i, (off as u32, src)),
+        }
+    }
+
+    /// Whole pointers named by lone fragments (edges of the graph).
+    pub fn fragment_targets(&self) -> impl Iterator<Item = u64> + '_ {
+        self.frags.iter().map(|e| e.1)
+    }
+
+    /// Rewrites the pointer each lone fragment came from (renumbering),
+    /// keeping each byte consistent with its new pointer.
+    pub fn map_fragments(&mut self, f: impl Fn(u64) -> u64) {
+        for i in 0..self.frags.len() {
+            let (off, src) = self.frags[i];
+            let new = f(src);
+            self.frags[i].1 = new;
+            let k = (self.ptrs[off as usize] & 7) as usize;
+            self.data[off as usize] = new.to_le_bytes()[k];
+        }
     }
 
     fn read_tag(&self, off: usize, size: usize) -> u8 {
@@ -137,6 +190,10 @@ impl Object {
             } else {
                 p.fill(0);
             }
+            self.clear_frags(off, size);
+            if tagged && size == 1 {
+                self.set_frag(off, (v.bits >> 64) as u64);
+            }
         }
     }
 
@@ -162,6 +219,7 @@ impl Object {
         if !self.ptrs.is_empty() {
             self.ptrs[off..off + len].fill(0);
         }
+        self.clear_frags(off, len);
     }
 
     /// Fills `[off, off+len)` with a byte value whose definedness mask is `undef`.
@@ -176,6 +234,7 @@ impl Object {
         if !self.ptrs.is_empty() {
             self.ptrs[off..off + len].fill(0);
         }
+        self.clear_frags(off, len);
     }
 
     /// Copies bytes with their shadows from `src` (another object, or a
@@ -191,9 +250,22 @@ impl Object {
         } else if !self.undef.is_empty() {
             self.undef[off..off + len].fill(0);
         }
+        self.clear_frags(off, len);
         if !src.ptrs.is_empty() {
             self.ensure_ptrs();
             self.ptrs[off..off + len].copy_from_slice(&src.ptrs[src_off..src_off + len]);
+            // Fragments that leave their whole pointer behind (the copy cuts
+            // through it) or were lone already keep their source pointer.
+            for i in 0..len {
+                if src.ptrs[src_off + i] & TAG_FRAG != 0 {
+                    let k = (src.ptrs[src_off + i] & 7) as usize;
+                    let whole_inside = i >= k && i - k + 8 <= len;
+                    if !whole_inside || !(0..8).all(|j| src.ptrs[src_off + i - k + j] == TAG_FRAG | j as u8) {
+                        let source = src.fragment_source(src_off + i);
+                        self.set_frag(off + i, source);
+                    }
+                }
+            }
         } else if !self.ptrs.is_empty() {
             self.ptrs[off..off + len].fill(0);
         }
@@ -201,13 +273,17 @@ impl Object {
 
     /// Copies bytes inside this object (memmove semantics).
     pub fn copy_within(&mut self, dst: usize, src: usize, len: usize) {
-        self.data.copy_within(src..src + len, dst);
-        if !self.undef.is_empty() {
-            self.undef.copy_within(src..src + len, dst);
+        if self.ptrs.is_empty() {
+            self.data.copy_within(src..src + len, dst);
+            if !self.undef.is_empty() {
+                self.undef.copy_within(src..src + len, dst);
+            }
+            return;
         }
-        if !self.ptrs.is_empty() {
-            self.ptrs.copy_within(src..src + len, dst);
-        }
+        // Pointer shadows need the fragment bookkeeping of copy_from.
+        let mut tmp = Object::new_zero(len, self.kind, 0);
+        tmp.copy_from(0, self, src, len);
+        self.copy_from(dst, &tmp, 0, len);
     }
 
     /// Changes the size, keeping the prefix; new bytes are undefined.
@@ -225,6 +301,7 @@ impl Object {
         if !self.ptrs.is_empty() {
             self.ptrs.resize(size, 0);
         }
+        self.frags.retain(|e| (e.0 as usize) < size);
     }
 
     /// Whether every bit of `[off, off+len)` is defined.

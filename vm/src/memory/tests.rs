@@ -465,8 +465,6 @@ fn a_freed_id_is_not_reused_while_a_pointer_names_it() {
 }
 
 #[test]
-#[ignore = "known divm bug: Heap::release_quarantine only looks for whole pointers (pointer_offsets), \
-            so an id named only by fragments split across objects is recycled"]
 fn a_freed_id_named_by_pointer_fragments_split_across_objects_is_not_reused() {
     // A pointer copied byte by byte into two different objects (bytes 0..4 in
     // one, 4..8 in the other) can be reassembled later, so its id still names
