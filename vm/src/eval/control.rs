@@ -53,13 +53,26 @@ impl<'p> Machine<'p> {
         Ok(p.obj())
     }
 
-    /// Allocates a frame for `func` with `args` in its parameter slots.
-    fn make_frame(&mut self, func: FuncId, parent: Pointer) -> Result<u32, Stop> {
+    /// Allocates a frame for `func` with small scalar `args` in its parameter
+    /// slots (missing ones undefined).
+    pub(crate) fn make_frame(&mut self, func: FuncId, parent: Pointer, args: &[Val]) -> u32 {
         let f = &self.prog.functions[func as usize];
         let mut o = Object::new_zero(f.frame_size as usize, ObjKind::Frame, 0);
         o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
         o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
-        Ok(self.state.heap.insert(o))
+        for (i, &(off, size)) in f.params.iter().enumerate() {
+            let v = args.get(i).copied().unwrap_or_else(Val::undef);
+            o.write(off as usize, size.min(16) as usize, v);
+        }
+        self.state.heap.insert(o)
+    }
+
+    /// Makes `frame` (running `func` from its start) the current frame.
+    fn enter(&mut self, frame: u32, func: FuncId, depth: u32) {
+        self.frame = frame;
+        self.func = func;
+        self.pc = 0;
+        self.depth = depth;
     }
 
     /// Calls `func` from the current frame (whose pc must already hold the
@@ -75,15 +88,8 @@ impl<'p> Machine<'p> {
         }
         let pc = Val::ptr(Pointer::code(self.func, self.pc));
         self.frame_obj_mut()?.write(FRAME_PC as usize, 8, pc);
-        let id = self.make_frame(func, Pointer::heap(self.frame))?;
-        for (i, &(off, size)) in f.params.iter().enumerate() {
-            let v = args.get(i).copied().unwrap_or_else(Val::undef);
-            self.state.heap.get_mut(id).unwrap().write(off as usize, size.min(16) as usize, v);
-        }
-        self.frame = id;
-        self.func = func;
-        self.pc = 0;
-        self.depth += 1;
+        let id = self.make_frame(func, Pointer::heap(self.frame), args);
+        self.enter(id, func, self.depth + 1);
         Ok(())
     }
 
@@ -93,15 +99,8 @@ impl<'p> Machine<'p> {
         if f.body != FuncBody::Code {
             return Err(VmError::InvalidProgram(format!("{} is not a defined function", f.name)));
         }
-        let id = self.make_frame(func, Pointer::NULL).map_err(|_| VmError::InvalidProgram("frame".into()))?;
-        for (i, &(off, size)) in f.params.iter().enumerate() {
-            let v = args.get(i).copied().unwrap_or_else(Val::undef);
-            self.state.heap.get_mut(id).unwrap().write(off as usize, size.min(16) as usize, v);
-        }
-        self.frame = id;
-        self.func = func;
-        self.pc = 0;
-        self.depth = 1;
+        let id = self.make_frame(func, Pointer::NULL, args);
+        self.enter(id, func, 1);
         Ok(())
     }
 
@@ -190,7 +189,7 @@ impl<'p> Machine<'p> {
         }
         // Build the new frame while the caller's registers are readable.
         let parent = Pointer::heap(self.frame);
-        let id = self.make_frame(target, parent)?;
+        let id = self.make_frame(target, parent, &[]);
         let mut dyn_list: Vec<Pointer> = Vec::new();
         for (a, &(off, size)) in arg_list.iter().zip(&callee_f.params) {
             if a.byval != 0 {
@@ -218,10 +217,7 @@ impl<'p> Machine<'p> {
         // Save the return address in the caller and switch.
         let ret_pc = Val::ptr(Pointer::code(self.func, self.pc + 1));
         self.frame_obj_mut()?.write(FRAME_PC as usize, 8, ret_pc);
-        self.frame = id;
-        self.func = target;
-        self.pc = 0;
-        self.depth += 1;
+        self.enter(id, target, self.depth + 1);
         Ok(())
     }
 

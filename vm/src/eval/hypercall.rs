@@ -166,13 +166,7 @@ impl<'p> Machine<'p> {
                 if fd.body != FuncBody::Code {
                     return Err(misuse(format!("__vm_frame_make of '{}', which has no body", fd.name)).into());
                 }
-                let mut o = Object::new_zero(fd.frame_size as usize, ObjKind::Frame, 0);
-                o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
-                o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
-                if let Some(&(off, size)) = fd.params.first() {
-                    o.write(off as usize, size.min(16) as usize, arg);
-                }
-                let id = self.state.heap.insert(o);
+                let id = self.make_frame(func, parent, &[arg]);
                 self.set_reg(dst, ret_size, Val::ptr(Pointer::heap(id)))?;
             }
             Hyper::FrameUnwind => {

@@ -186,19 +186,26 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     // Externally visible definitions first, then each module's locals.
     let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, *v)).collect();
     ext_names.sort_by(|a, b| a.0.cmp(b.0));
-    for (name, d) in ext_names {
+    // Numbers one definition: a function id or a global slot.
+    let mut define = |prog: &mut Program, bodies: &mut Vec<Option<(usize, usize)>>, name: &str, d: Def| -> Result<u32, (u32, bool)> {
         match d {
             Def::Func { module, index } => {
-                let id = new_func(&mut prog, &mut bodies, name, inputs[module].origin, FuncBody::Code, Some((module, index)));
+                let id = new_func(prog, bodies, name, inputs[module].origin, FuncBody::Code, Some((module, index)));
                 func_ids.insert((module, index), id);
-                ext_funcs.insert(name.clone(), id);
+                Ok(id)
             }
             Def::Global { module, index } => {
-                let s = add_global(&mut prog, module, index, inputs);
+                let s = add_global(prog, module, index, inputs);
                 global_slots.insert((module, index), s);
-                ext_globals.insert(name.clone(), s);
+                Err(s)
             }
         }
+    };
+    for (name, d) in ext_names {
+        match define(&mut prog, &mut bodies, name, d) {
+            Ok(id) => ext_funcs.insert(name.clone(), id).map(|_| ()),
+            Err(s) => ext_globals.insert(name.clone(), s).map(|_| ()),
+        };
     }
     for (m, input) in inputs.iter().enumerate() {
         let mut funcs = ext_funcs.clone();
@@ -206,18 +213,10 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let mut names: Vec<(&String, &Def)> = local[m].iter().collect();
         names.sort_by(|a, b| a.0.cmp(b.0));
         for (name, d) in names {
-            match *d {
-                Def::Func { module, index } => {
-                    let id = new_func(&mut prog, &mut bodies, name, input.origin, FuncBody::Code, Some((module, index)));
-                    func_ids.insert((module, index), id);
-                    funcs.insert(name.clone(), id);
-                }
-                Def::Global { module, index } => {
-                    let s = add_global(&mut prog, module, index, inputs);
-                    global_slots.insert((module, index), s);
-                    globals.insert(name.clone(), s);
-                }
-            }
+            match define(&mut prog, &mut bodies, name, *d) {
+                Ok(id) => funcs.insert(name.clone(), id).map(|_| ()),
+                Err(s) => globals.insert(name.clone(), s).map(|_| ()),
+            };
         }
         // Declarations with no definition anywhere: builtins or undefined.
         for decl in &input.module.func_declarations {
