@@ -14,12 +14,10 @@ pub struct CompileOpts {
     /// Add an include directory.
     #[arg(short = 'I', value_name = "DIR")]
     pub includes: Vec<PathBuf>,
-    /// Optimise with -O1 (may hide bugs that rely on undefined behaviour).
-    #[arg(long = "O1", hide = true)]
-    pub o1: bool,
-    /// Optimise with -O2 (may hide bugs that rely on undefined behaviour).
-    #[arg(long = "O2", hide = true)]
-    pub o2: bool,
+    /// Optimisation level 0, 1 or 2 (-O1/-O2 may hide bugs that rely on
+    /// undefined behaviour; the default is -O0).
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = ["0", "1", "2"])]
+    pub opt: Option<String>,
     /// Extra flags for clang.
     #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
     pub cflags: Option<String>,
@@ -48,13 +46,15 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         rt.include.display().to_string(),
         "-g".into(),
         "-fno-stack-protector".into(),
+        // No position-independent code: at -O1/-O2 it turns switch tables
+        // into relative offsets between globals, which have no meaning here.
+        "-fno-pic".into(),
+        "-fno-pie".into(),
         "-mlong-double-64".into(),
         "-D__divm__=1".into(),
     ];
-    if opts.o2 {
-        a.extend(["-O2", "-fno-vectorize", "-fno-slp-vectorize"].map(String::from));
-    } else if opts.o1 {
-        a.extend(["-O1", "-fno-vectorize", "-fno-slp-vectorize"].map(String::from));
+    if let Some(level @ ("1" | "2")) = opts.opt.as_deref() {
+        a.extend([format!("-O{}", level), "-fno-vectorize".into(), "-fno-slp-vectorize".into()]);
     } else {
         a.extend(["-O0", "-Xclang", "-disable-O0-optnone"].map(String::from));
     }
@@ -92,7 +92,7 @@ pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promo
     if !diag.trim().is_empty() && std::env::var_os("DIVM_QUIET_CLANG").is_none() {
         eprint!("{}", diag);
     }
-    if promote && !opts.o1 && !opts.o2 {
+    if promote && opts.opt.as_deref().is_none_or(|l| l == "0") {
         // Not used for user code: mem2reg folds `phi [v, ...], [undef, ...]`
         // into `v`, which would hide reads of uninitialised locals.
         if let Some(opt) = opt_tool() {
