@@ -38,6 +38,7 @@ impl<'p> Machine<'p> {
         let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_TLS, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
         let mut stack = Vec::new();
         let mut offs: Vec<u64> = Vec::new();
+        let mut dead_of: std::collections::HashMap<u32, Vec<(u32, u32)>> = std::collections::HashMap::new();
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
@@ -53,8 +54,17 @@ impl<'p> Machine<'p> {
                 order.push(id);
                 number[i] = order.len() as u32;
                 offs.clear();
-                offs.extend(o.pointer_offsets().map(|off| o.read(off, 8).u64()));
-                offs.extend(o.fragment_targets());
+                if o.kind == ObjKind::Frame {
+                    // Pointers in dead registers are not edges.
+                    let dead = self.dead_registers(o);
+                    dead_of.insert(id, dead.clone());
+                    let is_dead = |off: usize| dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
+                    offs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| o.read(off, 8).u64()));
+                    offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
+                } else {
+                    offs.extend(o.pointer_offsets().map(|off| o.read(off, 8).u64()));
+                    offs.extend(o.fragment_targets());
+                }
                 for &v in offs.iter().rev() {
                     let q = Pointer(v);
                     if q.kind() == PtrKind::Heap && q.obj() != 0 && (q.obj() as usize) < limit && number[q.obj() as usize] == 0 {
@@ -122,15 +132,20 @@ impl<'p> Machine<'p> {
         for &id in &order {
             let arc = heap.get_arc(id).unwrap();
             let o: &Object = arc;
+            let dead = dead_of.remove(&id).unwrap_or_default();
             let moved = o.pointer_offsets().any(|off| {
                 let q = Pointer(o.read(off, 8).u64());
                 canon(q) != q
             }) || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
-            if !moved {
+            if !moved && dead.is_empty() {
                 objects.push(Arc::clone(arc));
                 continue;
             }
             let mut c = o.clone();
+            // Dead registers become zero: their values can never be read.
+            for &(off, size) in &dead {
+                c.fill(off as usize, size as usize, 0, 0);
+            }
             let offs: Vec<usize> = o.pointer_offsets().collect();
             for off in offs {
                 let q = Pointer(o.read(off, 8).u64());
@@ -145,6 +160,28 @@ impl<'p> Machine<'p> {
             .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
         Canonical { ctl, objects, freed, leaks }
+    }
+
+    /// Registers of a suspended frame that are dead at its pc and not yet
+    /// zero: (offset, size).
+    pub(crate) fn dead_registers(&self, o: &Object) -> Vec<(u32, u32)> {
+        let pc = Pointer(o.read(crate::ir::FRAME_PC as usize, 8).u64());
+        let Some(f) = self.prog.functions.get(pc.obj() as usize) else { return Vec::new() };
+        let Some(live) = f.live.get(pc.offset() as usize) else { return Vec::new() };
+        let mut dead = Vec::new();
+        for (i, &(off, size)) in f.regs.iter().enumerate() {
+            if live[i / 64] & (1 << (i % 64)) != 0 || (off + size) as usize > o.size() {
+                continue;
+            }
+            let r = off as usize..(off + size) as usize;
+            let clean = o.data[r.clone()].iter().all(|&b| b == 0)
+                && (o.undef.is_empty() || o.undef[r.clone()].iter().all(|&b| b == 0))
+                && (o.ptrs.is_empty() || o.ptrs[r.clone()].iter().all(|&b| b == 0));
+            if !clean {
+                dead.push((off, size));
+            }
+        }
+        dead
     }
 
     /// Replaces the current state by a canonical one. Objects are shared

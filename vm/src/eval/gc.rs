@@ -39,7 +39,12 @@ impl<'p> Machine<'p> {
             }
             let Some(o) = heap.get(id) else { continue };
             mark[i] = true;
-            for p in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
+            // Dead registers of suspended frames hold no edges (as in canonical()).
+            let dead = if o.kind == ObjKind::Frame && id != self.frame { self.dead_registers(o) } else { Vec::new() };
+            let live = |off: usize| !dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
+            let whole = o.pointer_offsets().filter(|&off| live(off)).map(|off| Pointer(o.read(off, 8).u64()));
+            let frags = o.frags.iter().filter(|e| live(e.0 as usize)).map(|e| Pointer(e.1));
+            for p in whole.chain(frags) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {
                     stack.push(p.obj());
                 }

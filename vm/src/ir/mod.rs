@@ -72,6 +72,10 @@ pub struct Function {
     pub cases: Vec<SwitchCase>,
     /// Register slots that hold the static allocas of this frame, freed at `ret`.
     pub static_allocas: Vec<u32>,
+    /// Every register slot as (offset, size), sorted by offset.
+    pub regs: Vec<(u32, u32)>,
+    /// `live[pc]`: bitset over `regs` of the registers live before op `pc`.
+    pub live: Vec<Box<[u64]>>,
     /// Source location of the definition.
     pub loc: Loc,
 }

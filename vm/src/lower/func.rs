@@ -25,6 +25,7 @@ pub struct FnCx<'a> {
     cur_loc: Loc,
     /// For `__VERIFIER_atomic_*` functions: the function to call before `ret`.
     atomic_end: Option<u32>,
+    calls_setjmp: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -90,12 +91,15 @@ impl<'a> FnCx<'a> {
                 moves: Vec::new(),
                 cases: Vec::new(),
                 static_allocas: Vec::new(),
+                regs: Vec::new(),
+                live: Vec::new(),
                 loc: Loc::UNKNOWN,
             },
             edge_moves: HashMap::new(),
             block_index: HashMap::new(),
             cur_loc: Loc::UNKNOWN,
             atomic_end: None,
+            calls_setjmp: false,
         }
     }
 
@@ -137,6 +141,15 @@ impl<'a> FnCx<'a> {
             }
         }
         self.f.frame_size = self.frame_size;
+        let mut regs: Vec<(u32, u32)> = self.regs.values().copied().collect();
+        regs.sort();
+        let offs: Vec<u32> = regs.iter().map(|r| r.0).collect();
+        // Static alloca slots stay live: `ret` needs them to free the allocas.
+        // In a function that calls setjmp, a longjmp can resume at the setjmp
+        // call with any register still needed: keep them all.
+        let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
+        self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
+        self.f.regs = regs;
         self.f
     }
 
@@ -662,6 +675,9 @@ impl<'a> FnCx<'a> {
                         Name::Name(s) => s.to_string(),
                         Name::Number(k) => k.to_string(),
                     };
+                    if matches!(n.as_str(), "setjmp" | "_setjmp" | "sigsetjmp" | "__sigsetjmp") {
+                        self.calls_setjmp = true;
+                    }
                     match self.syms.funcs.get(&n) {
                         Some(&id) => Callee::Direct(id),
                         None => return Err(format!("call to unknown symbol '{}'", n)),

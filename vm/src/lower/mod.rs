@@ -6,6 +6,7 @@
 
 mod consts;
 mod func;
+mod liveness;
 mod types;
 
 use crate::ir::*;
@@ -151,6 +152,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             moves: vec![],
             cases: vec![],
             static_allocas: vec![],
+            regs: vec![],
+            live: vec![],
             loc: Loc::UNKNOWN,
         });
         bodies.push(src);

@@ -1,0 +1,173 @@
+//! Liveness of register slots, computed once at lowering.
+//!
+//! A register is dead at pc if no path from pc reads it before writing it.
+//! Canonical states mask dead registers of suspended frames, so two states
+//! that differ only in stale temporaries are one state.
+
+use crate::ir::*;
+
+/// Registers used and defined by one op (by register index).
+fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize>, uses: &mut Vec<usize>, defs: &mut Vec<usize>) {
+    let mut u = |o: &Operand| {
+        if let Operand::Reg(r) = o {
+            if let Some(i) = reg(*r) {
+                uses.push(i);
+            }
+        }
+    };
+    let mut d = |r: u32| {
+        if let Some(i) = reg(r) {
+            defs.push(i);
+        }
+    };
+    match op {
+        Op::Bin { dst, a, b, .. } | Op::ICmp { dst, a, b, .. } | Op::FBin { dst, a, b, .. } | Op::FCmp { dst, a, b, .. } => {
+            u(a);
+            u(b);
+            d(*dst);
+        }
+        Op::FNeg { dst, a, .. } | Op::Cast { dst, a, .. } => {
+            u(a);
+            d(*dst);
+        }
+        Op::Copy { dst, src, .. } | Op::Freeze { dst, src, .. } => {
+            u(src);
+            d(*dst);
+        }
+        Op::Select { dst, cond, a, b, .. } => {
+            u(cond);
+            u(a);
+            u(b);
+            d(*dst);
+        }
+        Op::Load { dst, addr, .. } => {
+            u(addr);
+            d(*dst);
+        }
+        Op::Store { addr, val, .. } => {
+            u(addr);
+            u(val);
+        }
+        Op::Alloca { dst, count, .. } => {
+            u(count);
+            d(*dst);
+        }
+        Op::Gep { dst, base, terms, nterms, .. } => {
+            u(base);
+            for t in &f.gep_terms[*terms as usize..(*terms + *nterms) as usize] {
+                u(&t.index);
+            }
+            d(*dst);
+        }
+        Op::ExtractValue { dst, agg, .. } => {
+            u(agg);
+            d(*dst);
+        }
+        Op::InsertValue { dst, agg, val, .. } => {
+            u(agg);
+            u(val);
+            d(*dst);
+        }
+        Op::AtomicRmw { dst, addr, val, .. } => {
+            u(addr);
+            u(val);
+            d(*dst);
+        }
+        Op::CmpXchg { dst, addr, expected, new, .. } => {
+            u(addr);
+            u(expected);
+            u(new);
+            d(*dst);
+        }
+        Op::Call { callee, dst, ret_size, args, nargs } => {
+            if let Callee::Indirect(o) = callee {
+                u(o);
+            }
+            for a in &f.call_args[*args as usize..(*args + *nargs) as usize] {
+                u(&a.val);
+            }
+            // The result is written when the call returns; it is not a
+            // definition that makes an earlier value dead before the call.
+            let _ = (dst, ret_size);
+        }
+        Op::Ret { val: Some(v), .. } => u(v),
+        Op::CondBr { cond, .. } => u(cond),
+        Op::Switch { val, .. } => u(val),
+        _ => {}
+    }
+}
+
+/// Live-in sets (bitsets over register indices) for every op of `f`.
+/// `regs` lists the register offsets; `pinned` registers are always live.
+pub fn compute(f: &Function, regs: &[u32], pinned: &[u32]) -> Vec<Box<[u64]>> {
+    let n = f.ops.len();
+    let words = regs.len().div_ceil(64).max(1);
+    let index = |off: u32| regs.binary_search(&off).ok();
+    let mut live: Vec<Box<[u64]>> = vec![vec![0u64; words].into_boxed_slice(); n];
+    let mut pin = vec![0u64; words];
+    for &p in pinned {
+        if let Some(i) = index(p) {
+            pin[i / 64] |= 1 << (i % 64);
+        }
+    }
+    // Precompute per-op uses/defs and successor edges (target, moves).
+    let mut uses: Vec<Vec<usize>> = Vec::with_capacity(n);
+    let mut defs: Vec<Vec<usize>> = Vec::with_capacity(n);
+    let mut succ: Vec<Vec<(u32, u32)>> = Vec::with_capacity(n);
+    for (pc, op) in f.ops.iter().enumerate() {
+        let (mut u, mut d) = (Vec::new(), Vec::new());
+        uses_defs(f, op, &index, &mut u, &mut d);
+        uses.push(u);
+        defs.push(d);
+        succ.push(match op {
+            Op::Br { target, moves } => vec![(*target, *moves)],
+            Op::CondBr { t, tm, f: fl, fm, .. } => vec![(*t, *tm), (*fl, *fm)],
+            Op::Switch { cases, ncases, default, dm, .. } => {
+                let mut v: Vec<(u32, u32)> = f.cases[*cases as usize..(*cases + *ncases) as usize].iter().map(|c| (c.target, c.moves)).collect();
+                v.push((*default, *dm));
+                v
+            }
+            Op::Ret { .. } | Op::Unreachable | Op::Unsupported { .. } => vec![],
+            _ => vec![(pc as u32 + 1, NO_MOVES)],
+        });
+    }
+    let mut changed = true;
+    let mut scratch = vec![0u64; words];
+    while changed {
+        changed = false;
+        for pc in (0..n).rev() {
+            scratch.iter_mut().zip(&pin).for_each(|(s, p)| *s = *p);
+            for &(t, mv) in &succ[pc] {
+                let Some(tl) = live.get(t as usize) else { continue };
+                let mut edge: Vec<u64> = tl.to_vec();
+                if mv != NO_MOVES {
+                    for m in &f.moves[mv as usize].moves {
+                        if let Some(i) = index(m.dst) {
+                            edge[i / 64] &= !(1 << (i % 64));
+                        }
+                    }
+                    for m in &f.moves[mv as usize].moves {
+                        if let Operand::Reg(r) = m.src {
+                            if let Some(i) = index(r) {
+                                edge[i / 64] |= 1 << (i % 64);
+                            }
+                        }
+                    }
+                }
+                scratch.iter_mut().zip(&edge).for_each(|(s, e)| *s |= *e);
+            }
+            for &i in &defs[pc] {
+                scratch[i / 64] &= !(1 << (i % 64));
+            }
+            for &i in &uses[pc] {
+                scratch[i / 64] |= 1 << (i % 64);
+            }
+            scratch.iter_mut().zip(&pin).for_each(|(s, p)| *s |= *p);
+            if *live[pc] != *scratch {
+                live[pc].copy_from_slice(&scratch);
+                changed = true;
+            }
+        }
+    }
+    live
+}
