@@ -26,6 +26,8 @@ pub struct FnCx<'a> {
     /// For `__VERIFIER_atomic_*` functions: the function to call before `ret`.
     atomic_end: Option<u32>,
     calls_setjmp: bool,
+    /// Promoted stack variables: alloca name -> (value slot, size).
+    promoted: HashMap<Name, (u32, u32)>,
 }
 
 type R<T> = Result<T, String>;
@@ -100,6 +102,7 @@ impl<'a> FnCx<'a> {
             cur_loc: Loc::UNKNOWN,
             atomic_end: None,
             calls_setjmp: false,
+            promoted: HashMap::new(),
         }
     }
 
@@ -175,6 +178,14 @@ impl<'a> FnCx<'a> {
                     self.alloc_reg(d, size);
                 }
             }
+        }
+        // Stack variables whose address never escapes live in a register
+        // slot of their own (a mutable slot: no phis, so reads of an
+        // uninitialised variable stay visible as undefined values).
+        for (name, size) in promotable(func, self.syms) {
+            let slot = Name::Name(Box::new(format!("divm.var.{}", name)));
+            let off = self.alloc_reg(&slot, size);
+            self.promoted.insert(name, (off, size));
         }
         // Loop headers: blocks entered by a backward edge in layout order.
         let mut header = vec![false; func.basic_blocks.len()];
@@ -474,6 +485,23 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::Select { size, dst, cond, a, b });
             }
             X::Phi(_) => {} // carried out by the moves of incoming edges
+            X::Alloca(x) if self.promoted.contains_key(&x.dest) => {
+                let (dst, size) = self.promoted[&x.dest];
+                self.emit(Op::Copy { size, dst, src: Operand::Undef });
+            }
+            X::Load(x) if self.promoted_addr(&x.address).is_some() => {
+                let (var, size) = self.promoted_addr(&x.address).unwrap();
+                let dst = self.dst(&x.dest);
+                self.emit(Op::Copy { size, dst, src: Operand::Reg(var) });
+            }
+            X::Store(x) if self.promoted_addr(&x.address).is_some() => {
+                let (var, size) = self.promoted_addr(&x.address).unwrap();
+                let src = self.operand(&x.value)?;
+                self.emit(Op::Copy { size, dst: var, src });
+            }
+            X::Call(c) if c.arguments.iter().any(|(a, _)| self.promoted_addr(a).is_some()) => {
+                // Only lifetime markers take a promoted variable's address.
+            }
             X::Alloca(x) => {
                 let elem = self.size_of(&x.allocated_type);
                 let count = self.operand(&x.num_elements)?;
@@ -568,6 +596,13 @@ impl<'a> FnCx<'a> {
             other => return Err(format!("unsupported: {}", inst_name(other))),
         }
         Ok(())
+    }
+
+    fn promoted_addr(&self, op: &llvm_ir::Operand) -> Option<(u32, u32)> {
+        match op {
+            llvm_ir::Operand::LocalOperand { name, .. } => self.promoted.get(name).copied(),
+            _ => None,
+        }
     }
 
     fn int_bin(&mut self, op: BinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
@@ -708,6 +743,120 @@ impl<'a> FnCx<'a> {
         self.emit(Op::Call { callee, dst, ret_size, args: first, nargs });
         Ok(())
     }
+}
+
+/// Allocas of the entry block that hold one value, are only loaded and
+/// stored whole, and whose address goes nowhere else (lifetime markers
+/// aside): (name, size).
+fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> {
+    let types = syms.types;
+    let mut cands: HashMap<Name, u64> = HashMap::new();
+    let Some(entry) = func.basic_blocks.first() else { return Vec::new() };
+    for inst in &entry.instrs {
+        if let Instruction::Alloca(a) = inst {
+            let one = matches!(&a.num_elements, llvm_ir::Operand::ConstantOperand(c) if matches!(c.as_ref(), Constant::Int { value: 1, .. }));
+            let ty = a.allocated_type.as_ref();
+            let scalar = matches!(ty, Type::IntegerType { bits } if bits % 8 == 0 && *bits <= 128)
+                || matches!(ty, Type::PointerType { .. } | Type::FPType(FPType::Single | FPType::Double));
+            if one && scalar {
+                cands.insert(a.dest.clone(), layout(ty, types).0);
+            }
+        }
+    }
+    let local = |op: &llvm_ir::Operand| match op {
+        llvm_ir::Operand::LocalOperand { name, .. } => Some(name.clone()),
+        _ => None,
+    };
+    let mut escaped: std::collections::HashSet<Name> = Default::default();
+    for bb in &func.basic_blocks {
+        for inst in &bb.instrs {
+            match inst {
+                Instruction::Load(x) => {
+                    if let Some(n) = local(&x.address) {
+                        if let Some(&size) = cands.get(&n) {
+                            if x.volatile || x.atomicity.is_some() || store_size(&x.loaded_ty, types) != size || layout(&x.loaded_ty, types).0 != size {
+                                escaped.insert(n);
+                            }
+                        }
+                    }
+                }
+                Instruction::Store(x) => {
+                    if let Some(n) = local(&x.address) {
+                        if let Some(&size) = cands.get(&n) {
+                            let vt = ty_of(&x.value, syms);
+                            if x.volatile || x.atomicity.is_some() || store_size(&vt, types) != size || layout(&vt, types).0 != size {
+                                escaped.insert(n);
+                            }
+                        }
+                    }
+                    if let Some(n) = local(&x.value) {
+                        escaped.insert(n);
+                    }
+                }
+                Instruction::Call(c) => {
+                    let lifetime = matches!(&c.function, Either::Right(llvm_ir::Operand::ConstantOperand(k))
+                        if matches!(k.as_ref(), Constant::GlobalReference { name: Name::Name(s), .. } if s.starts_with("llvm.lifetime.")));
+                    if !lifetime {
+                        for (a, _) in &c.arguments {
+                            if let Some(n) = local(a) {
+                                escaped.insert(n);
+                            }
+                        }
+                    }
+                }
+                other => {
+                    // Any other use of the address lets it escape.
+                    for n in operand_names(other) {
+                        escaped.insert(n);
+                    }
+                }
+            }
+        }
+        for n in term_operand_names(&bb.term) {
+            escaped.insert(n);
+        }
+    }
+    let mut out: Vec<(Name, u32)> = cands.into_iter().filter(|(n, _)| !escaped.contains(n)).map(|(n, s)| (n, s as u32)).collect();
+    out.sort_by(|a, b| format!("{}", a.0).cmp(&format!("{}", b.0)));
+    out
+}
+
+/// Local names an instruction reads (conservatively, from its printed form).
+fn operand_names(inst: &Instruction) -> Vec<Name> {
+    names_in(&format!("{}", inst), inst.try_get_result())
+}
+
+fn term_operand_names(t: &Terminator) -> Vec<Name> {
+    names_in(&format!("{}", t), None)
+}
+
+fn names_in(text: &str, result: Option<&Name>) -> Vec<Name> {
+    let body = match result {
+        Some(_) => text.split_once('=').map(|x| x.1).unwrap_or(text),
+        None => text,
+    };
+    let mut out = Vec::new();
+    let b = body.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let mut j = i + 1;
+            while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'.' || b[j] == b'_' || b[j] == b'-' || b[j] == b'$') {
+                j += 1;
+            }
+            let tok = &body[i + 1..j];
+            if !tok.is_empty() {
+                out.push(match tok.parse::<usize>() {
+                    Ok(k) => Name::Number(k),
+                    Err(_) => Name::Name(Box::new(tok.to_string())),
+                });
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
 }
 
 fn sext(v: u128, w: u8) -> i64 {
