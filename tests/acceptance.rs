@@ -43,3 +43,37 @@ fn acceptance_nondet() {
 fn acceptance_threads() {
     run_category("threads/");
 }
+
+/// The reduction must not change verdicts: the threads and nondet programs
+/// get the same verdicts with `--no-reduction` (every object treated as shared).
+#[test]
+fn acceptance_without_reduction() {
+    let Some(run) = suite() else {
+        eprintln!("note: ../shared/acceptance not found; skipping");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("divm-noreduce-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wrapper = dir.join("divm");
+    let script = format!(
+        "#!/bin/sh\nif [ \"$1\" = check ]; then shift; exec {} check --no-reduction \"$@\"; fi\nexec {} \"$@\"\n",
+        env!("CARGO_BIN_EXE_divm"),
+        env!("CARGO_BIN_EXE_divm")
+    );
+    std::fs::write(&wrapper, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for k in ["threads/", "nondet/"] {
+        let out = Command::new("python3")
+            .arg(&run)
+            .args(["--divm"])
+            .arg(&wrapper)
+            .args(["--jobs", "2", "--timeout", "120", "-k", k])
+            .output()
+            .expect("python3 runs the acceptance suite");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let failures: Vec<&str> = text.lines().filter(|l| l.starts_with("FAIL")).collect();
+        assert!(out.status.success() && failures.is_empty(), "without reduction, {}:\n{}", k, failures.join("\n"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
