@@ -57,6 +57,8 @@ struct dios_thread {
     void **tls;        /* pthread key values, ntls entries */
     unsigned ntls;
     void *tls_block;   /* this thread's __thread variables (control register TLS) */
+    const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
+    unsigned nrdheld, rdheld_cap;
 };
 
 struct dios_key {

@@ -1,5 +1,6 @@
 /* rwlock.c -- reader-writer locks (readers are preferred, like glibc's
- * default). Read holders are only counted, not identified. */
+ * default). Each thread remembers the locks it holds for reading, so an
+ * unlock by a thread that holds nothing is reported where it happens. */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
@@ -28,6 +29,25 @@ int pthread_rwlock_destroy(pthread_rwlock_t *l) {
     return 0;
 }
 
+/* Record that the calling thread now holds `l` for reading. */
+static void hold(pthread_rwlock_t *l) {
+    struct dios_thread *t = __dios_self();
+    t->rdheld = __dios_grow(t->rdheld, &t->rdheld_cap, t->nrdheld + 1, sizeof *t->rdheld);
+    t->rdheld[t->nrdheld++] = l;
+}
+
+/* Drop one read hold of `l` by the calling thread; 0 if it had none. */
+static int release(pthread_rwlock_t *l) {
+    struct dios_thread *t = __dios_self();
+    for (unsigned i = t->nrdheld; i-- > 0;) {
+        if (t->rdheld[i] == l) {
+            t->rdheld[i] = t->rdheld[--t->nrdheld];
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
     __dios_visible(l, sizeof *l);
     check(l, fn);
@@ -41,6 +61,7 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
     if (l->__readers == 0xffffffffu)
         return EAGAIN;
     l->__readers++;
+    hold(l);
     return 0;
 }
 
@@ -79,6 +100,7 @@ int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
     if (l->__readers == 0xffffffffu)
         return EAGAIN;
     l->__readers++;
+    hold(l);
     return 0;
 }
 
@@ -96,11 +118,13 @@ int pthread_rwlock_unlock(pthread_rwlock_t *l) {
     check(l, "pthread_rwlock_unlock");
     if (l->__writer == __dios_self()->id)
         l->__writer = 0;
-    else if (l->__writer == 0 && l->__readers > 0)
+    else if (l->__writer == 0 && l->__readers > 0 && release(l))
         l->__readers--;
     else
         __dios_misuse("pthread_rwlock_unlock",
-                      l->__writer ? "the rwlock is write-locked by another thread" : "the rwlock is not locked", l);
+                      l->__writer ? "the rwlock is write-locked by another thread"
+                      : l->__readers ? "the rwlock is not held by this thread" : "the rwlock is not locked",
+                      l);
     return 0;
 }
 
