@@ -106,6 +106,15 @@ impl<'p> Machine<'p> {
 
     /// Transfers control to an existing frame (or suspends for 0).
     pub(crate) fn switch_to(&mut self, frame: Pointer) -> Step {
+        self.resume(frame)?;
+        if self.frame != 0 {
+            self.depth = self.frame_chain(self.frame).len() as u32;
+        }
+        Ok(())
+    }
+
+    /// Like `switch_to`, keeping the depth count (returns from a call).
+    fn resume(&mut self, frame: Pointer) -> Step {
         if frame.is_null() {
             self.frame = 0;
             return Ok(());
@@ -122,7 +131,6 @@ impl<'p> Machine<'p> {
         self.frame = frame.obj();
         self.func = pc.obj();
         self.pc = pc.offset();
-        self.depth = self.backtrace_from(self.frame, None).len() as u32;
         Ok(())
     }
 
@@ -364,7 +372,7 @@ impl<'p> Machine<'p> {
             self.frame = 0;
             return Ok(());
         }
-        self.switch_to(parent)?;
+        self.resume(parent)?;
         // Deliver the value to the call that made this frame.
         if size > 0 && self.pc > 0 {
             let caller = &self.prog.functions[self.func as usize];

@@ -92,16 +92,8 @@ impl Object {
     /// Reads `size` (1..=16) bytes at `off`; the caller checked bounds.
     #[inline]
     pub fn read(&self, off: usize, size: usize) -> Val {
-        let mut buf = [0u8; 16];
-        buf[..size].copy_from_slice(&self.data[off..off + size]);
-        let bits = u128::from_le_bytes(buf);
-        let undef = if self.undef.is_empty() {
-            0
-        } else {
-            let mut m = [0u8; 16];
-            m[..size].copy_from_slice(&self.undef[off..off + size]);
-            u128::from_le_bytes(m)
-        };
+        let bits = load_le(&self.data, off, size);
+        let undef = if self.undef.is_empty() { 0 } else { load_le(&self.undef, off, size) };
         let tag = if self.ptrs.is_empty() { TAG_NONE } else { self.read_tag(off, size) };
         if tag & TAG_FRAG != 0 {
             // A fragment carries its whole pointer above the byte.
@@ -167,13 +159,13 @@ impl Object {
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
     #[inline]
     pub fn write(&mut self, off: usize, size: usize, v: Val) {
-        self.data[off..off + size].copy_from_slice(&v.bits.to_le_bytes()[..size]);
+        store_le(&mut self.data, off, size, v.bits);
         let undef = v.undef & super::value::mask(size as u32 * 8);
         if undef != 0 {
             self.ensure_undef();
         }
         if !self.undef.is_empty() {
-            self.undef[off..off + size].copy_from_slice(&undef.to_le_bytes()[..size]);
+            store_le(&mut self.undef, off, size, undef);
         }
         let tagged = (v.tag == TAG_PTR && size == 8) || (v.tag & TAG_FRAG != 0 && size == 1);
         if tagged {
@@ -350,5 +342,35 @@ impl Iterator for PointerOffsets<'_> {
             self.at += 1;
         }
         None
+    }
+}
+
+/// Reads `size` (1..=16) bytes little-endian; fixed sizes avoid a memcpy call.
+#[inline(always)]
+fn load_le(b: &[u8], off: usize, size: usize) -> u128 {
+    match size {
+        1 => b[off] as u128,
+        2 => u16::from_le_bytes(b[off..off + 2].try_into().unwrap()) as u128,
+        4 => u32::from_le_bytes(b[off..off + 4].try_into().unwrap()) as u128,
+        8 => u64::from_le_bytes(b[off..off + 8].try_into().unwrap()) as u128,
+        16 => u128::from_le_bytes(b[off..off + 16].try_into().unwrap()),
+        _ => {
+            let mut buf = [0u8; 16];
+            buf[..size].copy_from_slice(&b[off..off + size]);
+            u128::from_le_bytes(buf)
+        }
+    }
+}
+
+/// Writes the low `size` (1..=16) bytes of `v` little-endian.
+#[inline(always)]
+fn store_le(b: &mut [u8], off: usize, size: usize, v: u128) {
+    match size {
+        1 => b[off] = v as u8,
+        2 => b[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => b[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => b[off..off + 8].copy_from_slice(&(v as u64).to_le_bytes()),
+        16 => b[off..off + 16].copy_from_slice(&v.to_le_bytes()),
+        _ => b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]),
     }
 }
