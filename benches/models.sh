@@ -31,12 +31,14 @@
 # shown as '-' when pan prints 0). Peak RSS is the ru_maxrss of the measured process (wait4), so
 # the clang run of `divm cc` is not in it. A divm `unknown` (a limit hit) is
 # reported as unknown with its partial counts (marked '+'), never as a crash.
-# Uses only bash and the python3 standard library. Not run by `cargo test`.
+# The divm binary is copied once at the start, so a rebuild during the run
+# does not mix two builds. Uses only bash and the python3 standard library.
+# Not run by `cargo test`.
 set -u
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 case " $* " in
-    *" -h "*|*" --help "*) sed -n '2,35p' "$0"; exit 0 ;;
+    *" -h "*|*" --help "*) sed -n '2,37p' "$0"; exit 0 ;;
 esac
 command -v python3 >/dev/null || { echo "models.sh: python3 is required" >&2; exit 3; }
 exec python3 - "$ROOT" "$@" <<'PY'
@@ -160,6 +162,16 @@ def tail(path, n=1):
         return ""
 
 WORK = tempfile.mkdtemp(prefix="divm-models.")
+# Snapshot the binary, so that a rebuild during the run cannot mix two builds
+# in one table (divm embeds its runtime, so a copy runs the same).
+DIVM_ORIG = DIVM
+DIVM_STAMP = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(os.stat(DIVM).st_mtime))
+try:
+    snap = os.path.join(WORK, "divm")
+    shutil.copy2(DIVM, snap)
+    DIVM = snap
+except OSError:
+    pass
 
 def divm_compile(inst):
     src = os.path.join(opt["dir"], inst["model"] + ".c")
@@ -284,8 +296,8 @@ def spin_check(inst, reduce):
 
 # ---------------------------------------------------------------- measure
 t_start = time.monotonic()
-log("models.sh: divm %s, time limit %g s/run, models %s, spin %s" %
-    (DIVM, TL, opt["dir"], SPIN or "not used"))
+log("models.sh: divm %s (built %s), time limit %g s/run, models %s, spin %s" %
+    (DIVM_ORIG, DIVM_STAMP, TL, opt["dir"], SPIN or "not used"))
 for inst in instances:
     name = "%s %s" % (inst["model"], inst["ptext"])
     if inst["skipped"]:
@@ -352,6 +364,9 @@ def cnt(res, key="states"):
         return "-"
     return str(v) + ("+" if res.get("verdict") in ("unknown", "timeout") else "")
 
+def lim(res):
+    return "+" if res.get("verdict") in ("unknown", "timeout") and res.get("states") else ""
+
 def sps(res):
     return ratio(res.get("states"), res.get("seconds"))
 
@@ -365,8 +380,8 @@ def match(exp, got):
 mib = lambda b: "-" if b is None else "%.1f" % (b / 1048576.0)
 
 print()
-print("divm model checking  (divm check --threads 1 --time-limit %g; %s)" %
-      (TL, time.strftime("%Y-%m-%d %H:%M")))
+print("divm model checking  (divm check --threads 1 --time-limit %g; run %s; %s built %s)" %
+      (TL, time.strftime("%Y-%m-%d %H:%M"), DIVM_ORIG, DIVM_STAMP))
 print()
 rows = []
 for inst in instances:
@@ -401,8 +416,8 @@ if SPIN:
             sv = "%s/%s" % (p.get("verdict"), f.get("verdict"))
         rows.append([inst["model"], inst["ptext"], sv, match(inst["expected"], f.get("verdict")),
                      cnt(p), cnt(f), g3(sps(p)), g3(sps(f)), mib(f.get("rss")),
-                     g3(ratio(d.get("states"), f.get("states"))),
-                     g3(ratio(d.get("states"), p.get("states"))),
+                     g3(ratio(d.get("states"), f.get("states"))) + lim(d),
+                     g3(ratio(d.get("states"), p.get("states"))) + lim(d),
                      g3(ratio(sps(d), sps(f)))])
     table(["model", "params", "SPIN", "match", "states POR", "states full",
            "st/s POR", "st/s full", "RSS MiB full", "states divm/full", "states divm/POR",
@@ -465,8 +480,10 @@ if speed:
         print("  %s: %s, %s states, %s s search, %s s wall, stats.threads=%s" % (
             lab, r.get("verdict"), cnt(r), g3(r.get("seconds")), g3(r.get("wall")),
             fnum(r.get("reported_threads"))))
-    print("  speedup (search seconds t1/t2) = %s; wall-clock ratio = %s" % (
-        g3(ratio(t1.get("seconds"), t2.get("seconds"))), g3(ratio(t1.get("wall"), t2.get("wall")))))
+    print("  speedup = states/s with 2 threads / states/s with 1 thread = %s"
+          " (search seconds t1/t2 = %s; wall-clock t1/t2 = %s)" % (
+        g3(ratio(sps(t2), sps(t1))), g3(ratio(t1.get("seconds"), t2.get("seconds"))),
+        g3(ratio(t1.get("wall"), t2.get("wall")))))
     if t1.get("states") != t2.get("states") and "unknown" not in (t1.get("verdict"), t2.get("verdict")):
         print("  NOTE: state counts differ between 1 and 2 threads")
     print()
@@ -488,13 +505,17 @@ if notes:
     print("\n".join(notes))
     print()
 mism = [("%s %s" % (x["model"], x["ptext"]), x["expected"], x["divm"]["verdict"])
-        for x in instances if x.get("divm") and match(x["expected"], x["divm"]["verdict"]) != "ok"]
+        for x in instances if x.get("divm") and match(x["expected"], x["divm"]["verdict"]) in ("MISMATCH", "CRASH")]
+undecided = ["%s %s" % (x["model"], x["ptext"]) for x in instances
+             if x.get("divm") and match(x["expected"], x["divm"]["verdict"]) == "n/a"]
 if mism:
     print("divm verdicts differing from expected.tsv:")
     for n, e, g in mism:
         print("  %s: expected %s, divm %s" % (n, e, g))
 else:
-    print("divm verdicts: all as in expected.tsv")
+    print("divm verdicts: none differs from expected.tsv")
+if undecided:
+    print("divm undecided (a limit was hit): " + ", ".join(undecided))
 if SPIN:
     sm = [("%s %s" % (x["model"], x["ptext"]), x["expected"], (x.get("spin_full") or {}).get("verdict"))
           for x in instances if x.get("divm") and match(x["expected"], (x.get("spin_full") or {}).get("verdict")) != "ok"]
