@@ -5,13 +5,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-fn known_failures(root: &std::path::Path) -> Vec<String> {
-    std::fs::read_to_string(root.join("tests/programs/KNOWN_FAILURES"))
-        .unwrap_or_default()
-        .lines()
-        .filter_map(|l| l.split_whitespace().next().map(String::from))
-        .collect()
-}
+mod common;
+use common::known_failures;
+
 
 #[test]
 fn diff_programs_at_o1_and_o2() {

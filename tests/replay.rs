@@ -5,6 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+use common::known_failures;
+
 fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else { return };
     let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
@@ -42,13 +45,6 @@ fn header(p: &Path) -> (Vec<String>, bool) {
     (flags, error && !diff)
 }
 
-fn known_failures(root: &Path) -> Vec<String> {
-    std::fs::read_to_string(root.join("tests/programs/KNOWN_FAILURES"))
-        .unwrap_or_default()
-        .lines()
-        .filter_map(|l| l.split_whitespace().next().map(String::from))
-        .collect()
-}
 
 #[test]
 fn counterexamples_replay() {

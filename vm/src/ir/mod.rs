@@ -117,7 +117,23 @@ pub struct Program {
     pub hash: u64,
 }
 
+/// Which data image a global lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segment {
+    Globals,
+    Constants,
+    ThreadLocal,
+}
+
 impl Program {
+    pub fn image_mut(&mut self, seg: Segment) -> &mut DataImage {
+        match seg {
+            Segment::Globals => &mut self.globals,
+            Segment::Constants => &mut self.constants,
+            Segment::ThreadLocal => &mut self.tls,
+        }
+    }
+
     pub fn function(&self, name: &str) -> Option<FuncId> {
         self.by_name.get(name).copied()
     }

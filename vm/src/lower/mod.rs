@@ -91,6 +91,14 @@ fn is_local(l: &Linkage) -> bool {
     matches!(l, Linkage::Private | Linkage::Internal)
 }
 
+fn segment(tls: bool, constant: bool) -> Segment {
+    match (tls, constant) {
+        (true, _) => Segment::ThreadLocal,
+        (false, true) => Segment::Constants,
+        (false, false) => Segment::Globals,
+    }
+}
+
 /// Where a symbol is defined.
 #[derive(Clone, Copy)]
 enum Def {
@@ -170,13 +178,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let align = align.max(g.alignment as u64).max(1);
         let constant = g.is_constant;
         let tls = g.thread_local_mode != llvm_ir::module::ThreadLocalMode::NotThreadLocal;
-        let img = if tls {
-            &mut prog.tls
-        } else if constant {
-            &mut prog.constants
-        } else {
-            &mut prog.globals
-        };
+        let img = prog.image_mut(segment(tls, constant));
         let base = (img.bytes.len() as u64).div_ceil(align) * align;
         img.bytes.resize((base + size) as usize, 0);
         let slot = img.slots.len() as u32;
@@ -270,25 +272,13 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let syms = Symbols { types: &inputs[m].module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
         let tls = slot & TLS_SLOT != 0;
         let slot = slot & !TLS_SLOT;
-        let img = if tls {
-            &prog.tls
-        } else if constant {
-            &prog.constants
-        } else {
-            &prog.globals
-        };
+        let img = prog.image_mut(segment(tls, constant));
         let base = img.slots[slot as usize].base as usize;
         let size = img.slots[slot as usize].size as usize;
         let mut tmp = Image { bytes: vec![0; size], ..Default::default() };
         consts::write(g.initializer.as_ref().unwrap(), &syms, &mut tmp, 0)
             .map_err(|message| LoadError::BadInitializer { name: name_str(&g.name), message })?;
-        let img = if tls {
-            &mut prog.tls
-        } else if constant {
-            &mut prog.constants
-        } else {
-            &mut prog.globals
-        };
+        let img = prog.image_mut(segment(tls, constant));
         img.bytes[base..base + size].copy_from_slice(&tmp.bytes);
         img.pointers.extend(tmp.pointers.iter().map(|p| p + base as u32));
         img.undef.extend(tmp.undef.iter().map(|&(o, l)| (o + base as u32, l)));
