@@ -64,7 +64,8 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
-    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
+    // Without --max-memory, stop before the OS would kill us: 85% of RAM.
+    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?.or_else(|| total_memory().map(|t| t / 100 * 85));
     let prog = program::build(&a.files, &a.copts)?;
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
@@ -107,4 +108,11 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         print!("{}", report.text());
     }
     Ok(report.exit_code())
+}
+
+/// Physical memory of the machine, from /proc/meminfo.
+fn total_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|k| k * 1024)
 }
