@@ -1,0 +1,96 @@
+//! The driver's contract for bad input, limits and unsupported programs:
+//! a one-line message, a distinct exit status, never a panic.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn divm(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_divm")).args(args).output().unwrap()
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("divm-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("no JSON: {}", String::from_utf8_lossy(&o.stdout)))
+}
+
+#[test]
+fn missing_file_is_exit_3_with_one_line() {
+    let o = divm(&["check", "/nonexistent/prog.c"]);
+    assert_eq!(o.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{}", err);
+    assert!(err.contains("no such file"));
+}
+
+#[test]
+fn compile_error_shows_diagnostics_and_exits_3() {
+    let p = scratch("bad.c", "int main(void) { return undeclared; }\n");
+    let o = divm(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("undeclared") && err.contains("compilation failed"), "{}", err);
+}
+
+#[test]
+fn invalid_bitcode_exits_3() {
+    let p = scratch("bad.bc", "this is not bitcode");
+    let o = divm(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not an LLVM bitcode file"));
+}
+
+#[test]
+fn state_limit_gives_unknown_with_reason() {
+    let p = scratch(
+        "spin.c",
+        "#include <pthread.h>\nint x;\nvoid *w(void *a) { for (int i = 0; i < 50; i++) x++; return a; }\n\
+         int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); for (int i = 0; i < 50; i++) x++; pthread_join(t, 0); return 0; }\n",
+    );
+    let o = divm(&["check", "--report=json", "--max-states", "20", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let r = json(&o);
+    assert_eq!(r["verdict"], "unknown");
+    assert!(r["reason"].as_str().unwrap().contains("state limit"), "{}", r);
+    assert!(r["stats"]["states"].as_u64().unwrap() >= 20);
+}
+
+#[test]
+fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
+    let p = scratch("vec.c", "typedef int v4 __attribute__((vector_size(16)));\nint main(void) { v4 a = {1, 2, 3, 4};\n  a = a * a;\n  return a[1] != 4; }\n");
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let r = json(&o);
+    assert_eq!(r["verdict"], "unknown");
+    let reason = r["reason"].as_str().unwrap();
+    assert!(reason.contains("unsupported") && reason.contains("vec.c:3"), "{}", reason);
+}
+
+#[test]
+fn replay_refuses_a_trace_of_another_program() {
+    let a = scratch("a.c", "#include <assert.h>\nint main(void) { assert(0); }\n");
+    let b = scratch("b.c", "#include <assert.h>\nint main(void) { int x = 1; assert(x == 0); }\n");
+    let t = a.with_file_name("a.json");
+    let o = divm(&["check", "--trace-out", t.to_str().unwrap(), a.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = divm(&["replay", b.to_str().unwrap(), t.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("another program"));
+    let o = divm(&["replay", a.to_str().unwrap(), t.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn run_prints_the_fault_with_location_and_exits_1() {
+    let p = scratch("oob.c", "#include <stdlib.h>\nint main(void) { int *a = malloc(8);\n  a[2] = 1;\n  return 0; }\n");
+    let o = divm(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("out of bounds: store of 4 bytes at offset 8 of a 8-byte heap object") && err.contains("oob.c:3"), "{}", err);
+}
