@@ -81,6 +81,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         seconds: start.elapsed().as_secs_f64(),
         peak_memory_bytes: peak_rss(),
         threads: 1,
+        instructions: out.instructions,
     };
     let caveats = out.caveats.clone();
     let mut report = match out.verdict {

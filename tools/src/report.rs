@@ -11,6 +11,8 @@ pub struct Stats {
     pub seconds: f64,
     pub peak_memory_bytes: u64,
     pub threads: u32,
+    /// VM instructions executed (an addition to DESIGN §5's schema).
+    pub instructions: u64,
 }
 
 #[derive(Serialize, Debug)]

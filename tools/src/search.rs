@@ -54,6 +54,8 @@ pub struct Outcome {
     pub verdict: Verdict,
     pub states: u64,
     pub transitions: u64,
+    /// VM instructions executed by all edges, cancelled ones included.
+    pub instructions: u64,
     pub caveats: Vec<String>,
 }
 
@@ -79,7 +81,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
     cfg.edge_step_limit = 50_000_000;
     let mut m = match Machine::boot(prog, cfg) {
         Ok(m) => m,
-        Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, caveats: vec![] },
+        Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
     };
     m.collect_garbage();
     let mut store = Store::new();
@@ -91,10 +93,12 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
     frontier.push_back((0, init));
     let mut transitions: u64 = 0;
     let mut last_report = Instant::now();
-    let unknown = |reason: String, nodes: &Vec<Node>, transitions, caveats: &std::collections::BTreeSet<String>| Outcome {
+    let mut instructions: u64 = 0;
+    let unknown = |reason: String, nodes: &Vec<Node>, transitions, instructions, caveats: &std::collections::BTreeSet<String>| Outcome {
         verdict: Verdict::Unknown(reason),
         states: nodes.len() as u64,
         transitions,
+        instructions,
         caveats: caveats.iter().cloned().collect(),
     };
 
@@ -102,12 +106,12 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
         // Limits and progress, checked once per expanded state.
         if let Some(t) = limits.time_limit {
             if start.elapsed().as_secs_f64() > t {
-                return unknown(format!("time limit of {} s reached", t), &nodes, transitions, &caveats);
+                return unknown(format!("time limit of {} s reached", t), &nodes, transitions, instructions, &caveats);
             }
         }
         if let Some(ms) = limits.max_states {
             if nodes.len() as u64 >= ms {
-                return unknown(format!("state limit of {} reached", ms), &nodes, transitions, &caveats);
+                return unknown(format!("state limit of {} reached", ms), &nodes, transitions, instructions, &caveats);
             }
         }
         if last_report.elapsed().as_secs_f64() >= 1.0 {
@@ -115,7 +119,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             let rss = current_rss();
             if let Some(mm) = limits.max_memory {
                 if rss > mm {
-                    return unknown(format!("memory limit of {} MiB reached", mm >> 20), &nodes, transitions, &caveats);
+                    return unknown(format!("memory limit of {} MiB reached", mm >> 20), &nodes, transitions, instructions, &caveats);
                 }
             }
             if progress {
@@ -136,10 +140,11 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             let edge = match m.run_edge(&mut en) {
                 Ok(e) => e,
                 Err(e) => {
-                    return unknown(e.to_string(), &nodes, transitions, &caveats);
+                    return unknown(e.to_string(), &nodes, transitions, instructions, &caveats);
                 }
             };
             prefix = next_prefix(&en.record);
+            instructions += edge.steps;
             for t in &edge.traces {
                 if t.kind == abi::T_INFO {
                     if let Some(c) = t.text.strip_prefix("caveat:") {
@@ -156,7 +161,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 let error = edge_error(prog, &edge, step.thread);
                 let mut path = path_to(&nodes, node);
                 path.push(step);
-                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
+                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() };
             }
             // Unreachable objects are left out of the canonical form; user
             // heap among them is a leak.
@@ -165,7 +170,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 let error = leak_error(prog, &canonical.leaks, step.thread);
                 let mut path = path_to(&nodes, node);
                 path.push(step);
-                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() };
+                return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() };
             }
             let key = store.put(canonical);
             if visited.contains_key(&key) {
@@ -177,7 +182,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             frontier.push_back((id, key));
         }
     }
-    Outcome { verdict: Verdict::Safe, states: nodes.len() as u64, transitions, caveats: caveats.into_iter().collect() }
+    Outcome { verdict: Verdict::Safe, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() }
 }
 
 #[cfg(test)]
