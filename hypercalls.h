@@ -108,6 +108,9 @@ int      __vm_choose_weighted(int n, const unsigned *w);
 void     __vm_interrupt_mem(const void *addr, size_t size, int access);
 void     __vm_interrupt_cfl(void);
 void     __vm_trace(int kind, const char *text);
+/* Like __vm_trace, with an explicit length: the bytes may contain NUL and
+ * need not be text (program output is passed on byte for byte). */
+void     __vm_trace_bytes(int kind, const void *buf, size_t len);
 /* Like __vm_trace(_VM_T_FAULT, text), but the report's location and
  * backtrace start at `frame` (NULL: the current frame). */
 void     __vm_fault_at(const void *frame, const char *text);

@@ -20,17 +20,9 @@ FILE *stderr = &err_file;
 
 /* ---- output sinks ---------------------------------------------------- */
 
-/* A trace text must be NUL-terminated, so NUL bytes split it (and are
- * lost: the trace cannot carry them). `s` must have room for s[n] = 0. */
+/* Output goes out byte for byte, NUL bytes included. */
 static void trace(int kind, char *s, size_t n) {
-    s[n] = 0;
-    size_t i = 0;
-    while (i < n) {
-        size_t len = strlen(s + i);
-        if (len)
-            __vm_trace(kind, s + i);
-        i += len + 1;
-    }
+    __vm_trace_bytes(kind, s, n);
 }
 
 static void flush(struct __divm_out *o) {

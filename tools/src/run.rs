@@ -39,11 +39,11 @@ pub fn run(
         for t in &st.traces {
             match t.kind.as_str() {
                 "output" => {
-                    let _ = out.write_all(t.text.as_bytes());
+                    let _ = out.write_all(&t.bytes);
                 }
                 "stderr" => {
                     let _ = out.flush();
-                    eprint!("{}", t.text);
+                    let _ = std::io::stderr().write_all(&t.bytes);
                 }
                 _ => {}
             }

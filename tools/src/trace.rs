@@ -22,6 +22,9 @@ pub fn location(prog: &Program, fi: FrameInfo) -> Location {
 pub struct TraceText {
     pub kind: String,
     pub text: String,
+    /// The exact bytes (program output may contain NUL or non-UTF-8 bytes).
+    #[serde(skip)]
+    pub bytes: Vec<u8>,
 }
 
 pub fn kind_name(k: u32) -> &'static str {
@@ -62,7 +65,7 @@ impl Step {
                 .traces
                 .iter()
                 .filter(|t| t.kind != abi::T_SCHED)
-                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text.clone() })
+                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text.clone(), bytes: t.bytes.clone() })
                 .collect(),
             location: e.end.map(|fi| location(prog, fi)),
         }

@@ -118,7 +118,13 @@ impl<'p> Machine<'p> {
     }
 
     pub(crate) fn push_trace(&mut self, kind: u32, text: String, backtrace: Vec<FrameInfo>) {
-        self.edge.traces.push(Trace { kind, text, backtrace });
+        let bytes = text.clone().into_bytes();
+        self.edge.traces.push(Trace { kind, text, bytes, backtrace });
+    }
+
+    pub(crate) fn push_trace_bytes(&mut self, kind: u32, bytes: Vec<u8>) {
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        self.edge.traces.push(Trace { kind, text, bytes, backtrace: Vec::new() });
     }
 
     /// Hands a fault to the OS: attach the FAULT trace, then call

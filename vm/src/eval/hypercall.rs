@@ -104,6 +104,26 @@ impl<'p> Machine<'p> {
                 let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
                 self.push_trace(kind, text, bt);
             }
+            Hyper::TraceBytes => {
+                let kind = self.arg_int(args, 0)? as u32;
+                let p = self.arg_ptr(args, 1)?;
+                let n = self.arg_int(args, 2)?;
+                if n > 1 << 24 {
+                    return Err(misuse(format!("__vm_trace_bytes of {} bytes", n)).into());
+                }
+                let n = n as u32;
+                let mut bytes = Vec::new();
+                if n > 0 {
+                    let layout = self.layout();
+                    let place = self.state.heap.resolve(&layout, p, n, Access::Load).map_err(|e| self.mem_fault(e, p))?;
+                    let o = self.state.heap.get(place.obj).unwrap();
+                    if !o.is_defined(place.off, n as usize) {
+                        return Err(Fault::new(FaultKind::Uninit, "uninitialised bytes written to an output stream".into()).into());
+                    }
+                    bytes.extend_from_slice(&o.data[place.off..place.off + n as usize]);
+                }
+                self.push_trace_bytes(kind, bytes);
+            }
             Hyper::FaultAt => {
                 let fp = self.arg_ptr(args, 0)?;
                 let p = self.arg_ptr(args, 1)?;

@@ -97,7 +97,10 @@ pub struct FrameInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     pub kind: u32,
+    /// The text, with invalid UTF-8 replaced (for reports).
     pub text: String,
+    /// The exact bytes (program output may be binary).
+    pub bytes: Vec<u8>,
     /// For faults: where it happened, innermost frame first.
     pub backtrace: Vec<FrameInfo>,
 }

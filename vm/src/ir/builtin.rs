@@ -48,6 +48,7 @@ pub fn hypercall_by_name(name: &str) -> Option<Hyper> {
         "__vm_interrupt_mem" => Hyper::InterruptMem,
         "__vm_interrupt_cfl" => Hyper::InterruptCfl,
         "__vm_trace" => Hyper::Trace,
+        "__vm_trace_bytes" => Hyper::TraceBytes,
         "__vm_fault_at" => Hyper::FaultAt,
         "__vm_ctl_get" => Hyper::CtlGet,
         "__vm_ctl_set" => Hyper::CtlSet,

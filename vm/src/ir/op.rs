@@ -137,7 +137,7 @@ pub enum Builtin {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hyper {
     ObjMake, ObjFree, ObjSize, ObjResize, ObjShared, Choose, ChooseWeighted,
-    InterruptMem, InterruptCfl, Trace, FaultAt, CtlGet, CtlSet, CtlFlag, FrameMake, FrameUnwind,
+    InterruptMem, InterruptCfl, Trace, TraceBytes, FaultAt, CtlGet, CtlSet, CtlFlag, FrameMake, FrameUnwind,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
