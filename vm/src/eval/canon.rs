@@ -54,7 +54,9 @@ impl<'p> Machine<'p> {
                 order.push(id);
                 number[i] = order.len() as u32;
                 offs.clear();
-                if o.kind == ObjKind::Frame {
+                if o.kind == ObjKind::Constants {
+                    // Built from the constant image: never points into the heap.
+                } else if o.kind == ObjKind::Frame {
                     // Pointers in dead registers are not edges.
                     let dead = self.dead_registers(o);
                     dead_of.insert(id, dead.clone());
