@@ -153,8 +153,6 @@ pub struct Machine<'p> {
     /// once the instruction has completed with the concrete bits.
     pending: Option<(Fault, u32)>,
     site_index: std::collections::HashMap<FrameInfo, u32>,
-    /// Print every instruction to stderr (DIVM_DEBUG_EXEC=1), for debugging the VM.
-    debug_exec: bool,
 }
 
 /// Result of one instruction: go on, or stop the VM.
@@ -218,7 +216,6 @@ impl<'p> Machine<'p> {
             cfl_seen: Vec::new(),
             pending: None,
             site_index: Default::default(),
-            debug_exec: std::env::var_os("DIVM_DEBUG_EXEC").is_some(),
         };
         let boot = prog
             .function("__boot")
@@ -298,14 +295,6 @@ impl<'p> Machine<'p> {
                     "an edge ran for more than {} instructions without reaching an interrupt point (in {})",
                     self.cfg.edge_step_limit, f.name
                 )));
-            }
-            if self.debug_exec {
-                eprintln!("[{}] {}@{} {:?}", self.frame, f.name, self.pc, op);
-                if let Op::Br { moves, .. } = op {
-                    if *moves != NO_MOVES {
-                        eprintln!("    moves {:?}", f.moves[*moves as usize]);
-                    }
-                }
             }
             match self.step(f, op, chooser) {
                 Ok(()) => {
