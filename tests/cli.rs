@@ -94,3 +94,20 @@ fn run_prints_the_fault_with_location_and_exits_1() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("out of bounds: store of 4 bytes at offset 8 of a 8-byte heap object") && err.contains("oob.c:3"), "{}", err);
 }
+
+#[test]
+fn hash_compaction_is_flagged_and_agrees_on_a_small_model() {
+    let p = scratch(
+        "hc.c",
+        "#include <pthread.h>\n#include <assert.h>\nint x; pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\n\
+         void *w(void *a) { pthread_mutex_lock(&m); x++; pthread_mutex_unlock(&m); return a; }\n\
+         int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); w(0); pthread_join(t, 0); assert(x == 2); return 0; }\n",
+    );
+    let exact = json(&divm(&["check", "--report=json", p.to_str().unwrap()]));
+    let compact = json(&divm(&["check", "--report=json", "--hash-compaction", p.to_str().unwrap()]));
+    assert_eq!(exact["verdict"], "safe");
+    assert_eq!(compact["verdict"], "safe");
+    assert_eq!(exact["stats"]["states"], compact["stats"]["states"]);
+    assert!(exact.get("caveats").is_none());
+    assert!(compact["caveats"][0].as_str().unwrap().contains("hash-compaction"));
+}

@@ -37,6 +37,10 @@ pub struct CheckArgs {
     /// Explore every interleaving, without tau-reduction.
     #[arg(long)]
     pub no_reduction: bool,
+    /// Store only a 64-bit hash per visited state: less memory, but two
+    /// states with the same hash are merged (probabilistic; may miss errors).
+    #[arg(long)]
+    pub hash_compaction: bool,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
@@ -73,7 +77,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let mut w = world("check", &a.sem)?;
     w.no_reduction = a.no_reduction;
     let start = Instant::now();
-    let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory };
+    let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
     let out = search::explore(&prog, &w, a.order == "dfs", &limits, true);
     let stats = Stats {
         states: out.states,
@@ -103,6 +107,9 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         }
     };
     report.caveats = caveats;
+    if a.hash_compaction {
+        report.caveats.push("--hash-compaction: visited states were compared by a 64-bit hash, so a safe verdict is probabilistic".into());
+    }
     if json {
         println!("{}", report.json());
     } else {

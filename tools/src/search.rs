@@ -42,6 +42,46 @@ pub struct Limits {
     pub max_states: Option<u64>,
     pub time_limit: Option<f64>,
     pub max_memory: Option<u64>,
+    /// Keep only a 64-bit hash of each visited state (probabilistic: two
+    /// different states with the same hash are merged).
+    pub hash_compaction: bool,
+}
+
+/// The visited set: exact by default, or 64-bit hashes with compaction.
+enum Visited {
+    Exact(HashMap<Stored, u32, Xxh3DefaultBuilder>),
+    Compact(HashMap<u64, u32, Xxh3DefaultBuilder>),
+}
+
+impl Visited {
+    fn new(compact: bool) -> Visited {
+        if compact {
+            Visited::Compact(HashMap::with_hasher(Xxh3DefaultBuilder::new()))
+        } else {
+            Visited::Exact(HashMap::with_hasher(Xxh3DefaultBuilder::new()))
+        }
+    }
+
+    fn digest(s: &Stored) -> u64 {
+        use std::hash::{BuildHasher, Hash, Hasher};
+        let mut h = Xxh3DefaultBuilder::new().build_hasher();
+        s.hash(&mut h);
+        h.finish()
+    }
+
+    /// Inserts `s` as node `id`; false if it was already there.
+    fn insert(&mut self, s: &Stored, id: u32) -> bool {
+        match self {
+            Visited::Exact(m) => {
+                if m.contains_key(s) {
+                    return false;
+                }
+                m.insert(s.clone(), id);
+                true
+            }
+            Visited::Compact(m) => m.insert(Self::digest(s), id).is_none(),
+        }
+    }
 }
 
 pub enum Verdict {
@@ -85,10 +125,10 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
     };
     m.collect_garbage();
     let mut store = Store::new();
-    let mut visited: HashMap<Stored, u32, Xxh3DefaultBuilder> = HashMap::with_hasher(Xxh3DefaultBuilder::new());
+    let mut visited = Visited::new(limits.hash_compaction);
     let mut nodes: Vec<Node> = vec![Node { parent: 0, step: None }];
     let init = store.put(m.canonical());
-    visited.insert(init.clone(), 0);
+    visited.insert(&init, 0);
     let mut frontier: VecDeque<(u32, Stored)> = VecDeque::new();
     frontier.push_back((0, init));
     let mut transitions: u64 = 0;
@@ -173,12 +213,11 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() };
             }
             let key = store.put(canonical);
-            if visited.contains_key(&key) {
+            let id = nodes.len() as u32;
+            if !visited.insert(&key, id) {
                 continue;
             }
-            let id = nodes.len() as u32;
             nodes.push(Node { parent: node, step: Some(step) });
-            visited.insert(key.clone(), id);
             frontier.push_back((id, key));
         }
     }
