@@ -11,7 +11,6 @@
 #include "stdio_impl.h"
 
 enum { F_MINUS = 1, F_PLUS = 2, F_SPACE = 4, F_ALT = 8, F_ZERO = 16 };
-enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_BIG };
 
 struct spec {
     int flags;
@@ -370,33 +369,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
             break;
         }
         case 'n': {
-            size_t t = o->total;
-            switch (sp.len) {
-            case L_HH:
-                *va_arg(ap, signed char *) = (signed char)t;
-                break;
-            case L_H:
-                *va_arg(ap, short *) = (short)t;
-                break;
-            case L_L:
-                *va_arg(ap, long *) = (long)t;
-                break;
-            case L_LL:
-            case L_BIG:
-                *va_arg(ap, long long *) = (long long)t;
-                break;
-            case L_J:
-                *va_arg(ap, intmax_t *) = (intmax_t)t;
-                break;
-            case L_Z:
-                *va_arg(ap, size_t *) = t;
-                break;
-            case L_T:
-                *va_arg(ap, ptrdiff_t *) = (ptrdiff_t)t;
-                break;
-            default:
-                *va_arg(ap, int *) = (int)t;
-            }
+            __divm_store_int(va_arg(ap, void *), sp.len, o->total);
             break;
         }
         case '%':

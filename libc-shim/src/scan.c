@@ -13,7 +13,6 @@
 #include "natives.h"
 #include "stdio_impl.h"
 
-enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_BIG };
 
 static int peek(struct __divm_in *in) {
     if (in->s)
@@ -164,7 +163,7 @@ static const char *scanset(const char *f, unsigned char set[256]) {
     return *f ? f + 1 : f;
 }
 
-static void store_int(void *p, int len, unsigned long long v) {
+void __divm_store_int(void *p, int len, unsigned long long v) {
     switch (len) {
     case L_HH:
         *(char *)p = (char)v;
@@ -254,7 +253,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
         f++;
         if (conv == 'n') {
             if (!suppress)
-                store_int(va_arg(ap, void *), len, in->pos);
+                __divm_store_int(va_arg(ap, void *), len, in->pos);
             continue;
         }
         if (conv != 'c' && conv != '[')
@@ -284,9 +283,9 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
             if (conv == 'p') {
                 *(void **)p = (void *)(uintptr_t)strtoull(fl.buf, NULL, 16);
             } else if (conv == 'd' || conv == 'i') {
-                store_int(p, len, (unsigned long long)strtoll(fl.buf, NULL, base));
+                __divm_store_int(p, len, (unsigned long long)strtoll(fl.buf, NULL, base));
             } else {
-                store_int(p, len, strtoull(fl.buf, NULL, base));
+                __divm_store_int(p, len, strtoull(fl.buf, NULL, base));
             }
             errno = saved;
             count++;

@@ -47,4 +47,11 @@ struct __divm_in {
 };
 int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap);
 
+/* Length modifiers of printf and scanf conversions. */
+enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_BIG };
+
+/* Stores `v` through `p` as the integer type that length modifier `len`
+ * names (scanf's conversions and both families' %n). */
+void __divm_store_int(void *p, int len, unsigned long long v);
+
 #endif
