@@ -99,18 +99,34 @@ pub struct Outcome {
     pub caveats: Vec<String>,
 }
 
+/// A visited state: how it was reached. Only the choices are kept; the
+/// steps of a counterexample are recomputed by replaying them.
 struct Node {
     parent: u32,
-    step: Option<Step>,
+    choices: Box<[u32]>,
 }
 
-fn path_to(nodes: &[Node], mut n: u32) -> Vec<Step> {
-    let mut steps = Vec::new();
-    while let Some(s) = &nodes[n as usize].step {
-        steps.push(s.clone());
+/// The choice sequences of the edges from the initial state to node `n`.
+fn choices_to(nodes: &[Node], mut n: u32) -> Vec<Vec<u32>> {
+    let mut path = Vec::new();
+    while n != 0 {
+        path.push(nodes[n as usize].choices.to_vec());
         n = nodes[n as usize].parent;
     }
-    steps.reverse();
+    path.reverse();
+    path
+}
+
+/// Re-executes a path from the initial state to describe each edge.
+fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>]) -> Vec<Step> {
+    let Ok(mut m) = Machine::boot(prog, world.config()) else { return Vec::new() };
+    let mut steps = Vec::with_capacity(path.len());
+    for choices in path {
+        let mut ch = Enumerator { prefix: choices.clone(), record: Vec::new() };
+        let Ok(edge) = m.run_edge(&mut ch) else { break };
+        steps.push(Step::from_edge(prog, &edge));
+        m.collect_garbage();
+    }
     steps
 }
 
@@ -126,7 +142,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
     m.collect_garbage();
     let mut store = Store::new();
     let mut visited = Visited::new(limits.hash_compaction);
-    let mut nodes: Vec<Node> = vec![Node { parent: 0, step: None }];
+    let mut nodes: Vec<Node> = vec![Node { parent: 0, choices: Box::new([]) }];
     let init = store.put(m.canonical());
     visited.insert(&init, 0);
     let mut frontier: VecDeque<(u32, Stored)> = VecDeque::new();
@@ -196,10 +212,10 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
                 continue;
             }
             transitions += 1;
-            let step = Step::from_edge(prog, &edge);
             if edge.error() {
+                let step = Step::from_edge(prog, &edge);
                 let error = edge_error(prog, &edge, step.thread);
-                let mut path = path_to(&nodes, node);
+                let mut path = replay_steps(prog, world, &choices_to(&nodes, node));
                 path.push(step);
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() };
             }
@@ -207,8 +223,9 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             // heap among them is a leak.
             let canonical = m.canonical();
             if world.flags.leak && !canonical.leaks.is_empty() {
+                let step = Step::from_edge(prog, &edge);
                 let error = leak_error(prog, &canonical.leaks, step.thread);
-                let mut path = path_to(&nodes, node);
+                let mut path = replay_steps(prog, world, &choices_to(&nodes, node));
                 path.push(step);
                 return Outcome { verdict: Verdict::Error { error, path }, states: nodes.len() as u64, transitions, instructions, caveats: caveats.into_iter().collect() };
             }
@@ -217,7 +234,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, progre
             if !visited.insert(&key, id) {
                 continue;
             }
-            nodes.push(Node { parent: node, step: Some(step) });
+            nodes.push(Node { parent: node, choices: en.record.iter().map(|c| c.1).collect() });
             frontier.push_back((id, key));
         }
     }
