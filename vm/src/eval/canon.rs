@@ -39,6 +39,7 @@ impl<'p> Machine<'p> {
         let mut stack = Vec::new();
         let mut offs: Vec<u64> = Vec::new();
         let mut dead_of: std::collections::HashMap<u32, Vec<(u32, u32)>> = std::collections::HashMap::new();
+        let mut freed_seen: Vec<u32> = Vec::new();
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
@@ -69,8 +70,14 @@ impl<'p> Machine<'p> {
                 }
                 for &v in offs.iter().rev() {
                     let q = Pointer(v);
-                    if q.kind() == PtrKind::Heap && q.obj() != 0 && (q.obj() as usize) < limit && number[q.obj() as usize] == 0 {
+                    if q.kind() != PtrKind::Heap || q.obj() == 0 {
+                        continue;
+                    }
+                    if (q.obj() as usize) < limit && number[q.obj() as usize] == 0 && heap.get(q.obj()).is_some() {
                         stack.push(q.obj());
+                    } else if heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
+                        // A dangling pointer: its target is numbered after the live objects.
+                        freed_seen.push(q.obj());
                     }
                 }
             }
@@ -90,28 +97,16 @@ impl<'p> Machine<'p> {
             freed.push((size, kind, site));
             live + freed.len() as u32
         };
-        // Number the freed targets first (a pass over the pointers), so
-        // that `canon` below is a pure lookup.
-        let mut targets: Vec<u32> = Vec::new();
-        for &id in &order {
-            let o = heap.get(id).unwrap();
-            for q in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
-                if q.kind() == PtrKind::Heap && q.obj() != 0 {
-                    targets.push(q.obj());
-                }
-            }
-        }
+        // Number the freed targets (found by the DFS, or named by a control
+        // register), so that `canon` below is a pure lookup.
         for r in 0..abi::CR_COUNT {
             let q = Pointer(self.state.ctl[r]);
-            if q.kind() == PtrKind::Heap && q.obj() != 0 && r != abi::CR_FRAME && r != abi::CR_PC {
-                targets.push(q.obj());
+            if q.kind() == PtrKind::Heap && q.obj() != 0 && r != abi::CR_FRAME && r != abi::CR_PC && heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
+                freed_seen.push(q.obj());
             }
         }
-        for t in targets {
-            let i = t as usize;
-            if i >= number.len() || number[i] == 0 {
-                dangling(t, &mut number);
-            }
+        for t in freed_seen {
+            dangling(t, &mut number);
         }
         let overflow = live + freed.len() as u32 + 1;
         let canon = |p: Pointer| -> Pointer {
