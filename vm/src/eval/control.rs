@@ -155,6 +155,9 @@ impl<'p> Machine<'p> {
                 self.code_target(Pointer(v.u64()))?
             }
         };
+        if !self.cfg.watch_calls.is_empty() && self.cfg.watch_calls.contains(&target) {
+            self.edge.calls.push(target);
+        }
         let callee_f = &self.prog.functions[target as usize];
         let arg_list = &f.call_args[args as usize..(args + nargs) as usize];
         match callee_f.body {

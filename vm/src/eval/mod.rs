@@ -78,11 +78,14 @@ pub struct Config {
     pub edge_step_limit: u64,
     /// Treat every object as shared (turns the shared-object reduction off).
     pub no_reduction: bool,
+    /// Functions whose calls are recorded in `Edge::calls` (for SMC's
+    /// `call:FUNC`); usually empty.
+    pub watch_calls: Vec<FuncId>,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX, no_reduction: false }
+        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX, no_reduction: false, watch_calls: Vec::new() }
     }
 }
 
@@ -116,6 +119,8 @@ pub struct Edge {
     pub end: Option<FrameInfo>,
     /// Instructions executed.
     pub steps: u64,
+    /// Watched functions (`Config::watch_calls`) called on the edge, in order.
+    pub calls: Vec<FuncId>,
 }
 
 impl Edge {
