@@ -4,7 +4,8 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::report::{peak_rss, Report, Stats};
 use crate::search::{self, Limits, Verdict};
-use crate::trace::{TraceFile, FORMAT};
+use crate::platform::{self, OsOpts};
+use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -45,6 +46,8 @@ pub struct CheckArgs {
     pub sem: SemanticOpts,
     #[command(flatten)]
     pub copts: CompileOpts,
+    #[command(flatten)]
+    pub os: OsOpts,
 }
 
 pub fn parse_size(s: &str) -> Result<u64, DriverError> {
@@ -70,12 +73,13 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     }
     // Without --max-memory, stop before the OS would kill us: 85% of RAM.
     let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?.or_else(|| total_memory().map(|t| t / 100 * 85));
-    let prog = program::build(&a.files, &a.copts)?;
+    let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
     let mut w = world("check", &a.sem)?;
     w.no_reduction = a.no_reduction;
+    platform::preflight(&prog, &plat, w.config())?;
     let start = Instant::now();
     let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
     let out = search::explore(&prog, &w, a.order == "dfs", &limits, true);
@@ -91,7 +95,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", "safe", stats),
         Verdict::Error { error, path } => {
-            let trace = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: path };
+            let trace = TraceFile::new(&prog, &plat, w.flags.clone(), path);
             if let Some(p) = &a.trace_out {
                 let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
                 std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;

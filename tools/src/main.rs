@@ -7,6 +7,7 @@ mod check;
 mod choice;
 mod compile;
 mod error;
+mod platform;
 mod program;
 mod replay;
 mod report;
@@ -82,6 +83,8 @@ enum Cmd {
         sem: SemanticOpts,
         #[command(flatten)]
         copts: CompileOpts,
+        #[command(flatten)]
+        os: platform::OsOpts,
     },
     /// Check every execution for errors.
     Check(check::CheckArgs),
@@ -94,6 +97,8 @@ enum Cmd {
         sem: SemanticOpts,
         #[command(flatten)]
         copts: CompileOpts,
+        #[command(flatten)]
+        os: platform::OsOpts,
     },
 }
 
@@ -140,9 +145,9 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             compile::compile_c(&rt, &copts, &file, &out, false)?;
             Ok(0)
         }
-        Cmd::Run { files, seed, choices, trace_out, sem, copts } => run::run(&files, seed, choices, trace_out, &sem, &copts),
+        Cmd::Run { files, seed, choices, trace_out, sem, copts, os } => run::run(&files, seed, choices, trace_out, &sem, &copts, &os),
         Cmd::Check(args) => check::check(args),
-        Cmd::Replay { files, sem, copts } => replay::replay(&files, &sem, &copts),
+        Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }
 }
 

@@ -2,9 +2,11 @@
 
 use crate::compile::{self, CompileOpts};
 use crate::error::DriverError;
+use crate::platform::{self, OsOpts, Platform};
 use crate::runtime;
 use divm_vm::ir::{Origin, Program};
 use divm_vm::lower::{self, Input};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 /// A scratch directory removed on drop.
@@ -29,8 +31,11 @@ fn read_module(p: &Path) -> Result<lower::Module, DriverError> {
     lower::read_module(p).map_err(|e| DriverError::Load(e.to_string()))
 }
 
-/// Compiles and links `files` with the runtime. Warnings are printed.
-pub fn build(files: &[PathBuf], opts: &CompileOpts) -> Result<Program, DriverError> {
+/// Compiles and links `files` with libc-shim (unless `--no-libc`) and the OS
+/// (DiOS, or the files of `--os`). Returns the program and which OS it runs
+/// on. The program hash covers the user's bitcode and the embedded runtime
+/// only; a custom OS is identified by `Platform::id` instead.
+pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Program, Platform), DriverError> {
     if files.is_empty() {
         return Err(DriverError::Usage("no input file given".into()));
     }
@@ -45,12 +50,35 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts) -> Result<Program, DriverErr
         inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
     }
     h.update(&runtime::hash().to_le_bytes());
-    inputs.push(Input { module: read_module(&rt.libc_bc)?, origin: Origin::Libc });
-    inputs.push(Input { module: read_module(&rt.os_bc)?, origin: Origin::Os });
+    if !os.no_libc {
+        inputs.push(Input { module: read_module(&rt.libc_bc)?, origin: Origin::Libc });
+    }
+    let platform = if os.os.is_empty() {
+        inputs.push(Input { module: read_module(&rt.os_bc)?, origin: Origin::Os });
+        Platform::dios(os.no_libc)
+    } else {
+        let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;
+        for bc in &os_bcs {
+            inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
+        }
+        platform
+    };
+    // With a custom OS, libc-shim's references to what DiOS would provide
+    // (malloc, errno) are expected to stay undefined: warn only about names
+    // the user's program or the OS itself use.
+    let wanted: Option<HashSet<String>> = platform.is_custom().then(|| {
+        inputs.iter().filter(|i| i.origin != Origin::Libc).flat_map(|i| i.module.func_declarations.iter().map(|d| d.name.clone())).collect()
+    });
     let mut prog = lower::link(&inputs).map_err(|e| DriverError::Load(e.to_string()))?;
     prog.hash = h.digest();
-    if prog.function("main").is_none() {
+    if let Some(wanted) = wanted {
+        prog.warnings.retain(|w| match w.strip_prefix("undefined function '").and_then(|r| r.strip_suffix('\'')) {
+            Some(name) => wanted.contains(name),
+            None => true,
+        });
+        platform::check_linked(&prog, os)?;
+    } else if prog.function("main").is_none() {
         return Err(DriverError::Load("the program defines no main function".into()));
     }
-    Ok(prog)
+    Ok((prog, platform))
 }

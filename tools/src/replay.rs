@@ -3,6 +3,7 @@
 use crate::choice::Listed;
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
+use crate::platform::{self, OsOpts};
 use crate::report::steps_text;
 use crate::session::{edge_error, leak_error, ErrorInfo, World};
 use crate::trace::{Step, TraceFile, FORMAT};
@@ -10,7 +11,7 @@ use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
 use std::path::PathBuf;
 
-pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts) -> Result<i32, DriverError> {
+pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &OsOpts) -> Result<i32, DriverError> {
     let (trace_path, sources) = files.split_last().ok_or_else(|| DriverError::Usage("usage: divm replay FILE.c TRACE.json".into()))?;
     let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
     // A report embeds the trace; accept either.
@@ -21,12 +22,19 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts) -> Res
     if trace.format != FORMAT {
         return Err(DriverError::Trace(format!("unknown trace format '{}' (expected {})", trace.format, FORMAT)));
     }
-    let prog = program::build(sources, copts)?;
+    let (prog, plat) = program::build(sources, copts, os)?;
     let here = format!("{:016x}", prog.hash);
     if trace.program != here {
         return Err(DriverError::Trace(format!(
             "the trace was made for another program (program hash {}, this one is {}): recompile with the same sources and options",
             trace.program, here
+        )));
+    }
+    if trace.platform() != plat {
+        return Err(DriverError::Trace(format!(
+            "the trace was made on {}, this replay runs on {}: give the same --os files (and --no-libc) as when it was made",
+            trace.platform().describe(),
+            plat.describe()
         )));
     }
     let mut w: World = world(trace_mode(&trace), sem)?;
@@ -39,6 +47,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts) -> Res
         )));
     }
     w.flags = trace.flags.clone();
+    platform::preflight(&prog, &plat, w.config())?;
     let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut done: Vec<Step> = Vec::new();
     let mut error: Option<ErrorInfo> = None;

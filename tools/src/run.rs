@@ -4,7 +4,8 @@ use crate::choice::{Listed, Random};
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::session::{run_path, End};
-use crate::trace::{TraceFile, FORMAT};
+use crate::platform::{self, OsOpts};
+use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use divm_vm::{Chooser, FirstChoice};
 use std::io::Write;
@@ -17,9 +18,11 @@ pub fn run(
     trace_out: Option<PathBuf>,
     sem: &SemanticOpts,
     copts: &CompileOpts,
+    os: &OsOpts,
 ) -> Result<i32, DriverError> {
-    let prog = program::build(files, copts)?;
+    let (prog, plat) = program::build(files, copts, os)?;
     let w = world("run", sem)?;
+    platform::preflight(&prog, &plat, w.config())?;
     let mut chooser: Box<dyn Chooser> = match (seed, choices) {
         (Some(_), Some(_)) => return Err(DriverError::Usage("--seed and --choices exclude each other".into())),
         (Some(s), None) => Box::new(Random::new(s)),
@@ -52,7 +55,7 @@ pub fn run(
     };
     let res = run_path(&prog, &w, chooser.as_mut(), &mut |_| None, &mut on_step);
     if let Some(path) = trace_out {
-        let t = TraceFile { format: FORMAT.into(), program: format!("{:016x}", prog.hash), flags: w.flags.clone(), steps: res.steps.clone() };
+        let t = TraceFile::new(&prog, &plat, w.flags.clone(), res.steps.clone());
         let text = serde_json::to_string_pretty(&t).unwrap_or_default();
         std::fs::write(&path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))?;
     }

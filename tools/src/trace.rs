@@ -87,8 +87,37 @@ pub struct TraceFile {
     pub format: String,
     /// Hash of the linked program (hex).
     pub program: String,
+    /// The OS it ran on: "dios" or "custom:<hash>" (traces without the
+    /// field were made on DiOS).
+    #[serde(default = "dios")]
+    pub os: String,
+    /// libc-shim was not linked (`--no-libc`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_libc: bool,
     pub flags: SemanticFlags,
     pub steps: Vec<Step>,
+}
+
+fn dios() -> String {
+    crate::platform::DIOS.to_string()
+}
+
+impl TraceFile {
+    pub fn new(prog: &Program, platform: &crate::platform::Platform, flags: SemanticFlags, steps: Vec<Step>) -> TraceFile {
+        TraceFile {
+            format: FORMAT.into(),
+            program: format!("{:016x}", prog.hash),
+            os: platform.id.clone(),
+            no_libc: platform.no_libc,
+            flags,
+            steps,
+        }
+    }
+
+    /// The platform the trace was made on.
+    pub fn platform(&self) -> crate::platform::Platform {
+        crate::platform::Platform { id: self.os.clone(), no_libc: self.no_libc }
+    }
 }
 
 pub const FORMAT: &str = "divm-trace/1";
