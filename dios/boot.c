@@ -1,6 +1,7 @@
 /* boot.c -- __boot: read the driver's environment, build the OS state and
  * the main thread (docs/runtime-abi.md, "Boot"). */
 #include "dios.h"
+#include "fs.h"
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -38,6 +39,7 @@ void __boot(const char *const *env) {
     __vm_ctl_set(_VM_CR_STATE, (uint64_t)(uintptr_t)st);
     st->mode = DIOS_MODE_CHECK;
     st->clock_ns = 0;
+    __dios_fs_init();
 
     unsigned nargs = 1, nenv = 0;
     for (const char *const *e = env; e && *e; e++) {
@@ -61,6 +63,10 @@ void __boot(const char *const *env) {
         } else if ((v = value_of(*e, "divm.nondet-hi"))) {
             st->nondet_hi = parse_ll(v);
             st->nondet_hi_set = 1;
+        } else if ((v = value_of(*e, "divm.file"))) {
+            __dios_fs_add_file(v);
+        } else if ((v = value_of(*e, "divm.stdin"))) {
+            __dios_fs_set_stdin(v);
         } else if (value_of(*e, "divm.arg")) {
             nargs++;
         } else if (value_of(*e, "divm.env")) {

@@ -97,6 +97,9 @@ struct dios_state {
     struct dios_key *keys;
     unsigned nkeys, keys_cap;
 
+    /* the file system and the descriptor table (fs.c) */
+    struct dios_fs *fs;
+
     /* signal dispositions, allocated on first use */
     struct dios_sig *sigs;
 };

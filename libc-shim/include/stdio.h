@@ -1,5 +1,6 @@
-/* stdio.h -- unbuffered; stdout/stderr go to the VM's OUTPUT/ERROUT traces
- * and stdin is empty. */
+/* stdio.h -- unbuffered streams over DiOS's in-VM file system: stdout and
+ * stderr go to the VM's OUTPUT/ERROUT traces, stdin is --stdin (else empty),
+ * and fopen sees the files given with --file and those the program makes. */
 #ifndef _DIVM_STDIO_H
 #define _DIVM_STDIO_H
 #include <bits/cdefs.h>
@@ -94,6 +95,7 @@ ssize_t getline(char **__restrict line, size_t *__restrict n, FILE *__restrict f
 ssize_t getdelim(char **__restrict line, size_t *__restrict n, int delim, FILE *__restrict f);
 int getc_unlocked(FILE *f);
 int getchar_unlocked(void);
+int fgetc_unlocked(FILE *f);
 int putc_unlocked(int c, FILE *f);
 int putchar_unlocked(int c);
 int fputc_unlocked(int c, FILE *f);

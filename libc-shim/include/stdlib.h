@@ -64,6 +64,10 @@ __divm_noreturn void _Exit(int status);
 __divm_noreturn void quick_exit(int status);
 
 char *getenv(const char *name);
+int mkstemp(char *tmpl);
+int mkstemps(char *tmpl, int suffixlen);
+int mkostemp(char *tmpl, int flags);
+char *mkdtemp(char *tmpl);
 int setenv(const char *name, const char *value, int overwrite);
 int unsetenv(const char *name);
 int putenv(char *string);

@@ -1,5 +1,6 @@
-/* unistd.h -- a deterministic process: fd 0 is empty, 1 and 2 go to the
- * VM's output traces, there is no file system. */
+/* unistd.h -- a deterministic process: fd 0 is stdin (--stdin, else empty),
+ * 1 and 2 go to the VM's output traces, files live in DiOS's in-VM file
+ * system (--file copies host files in). */
 #ifndef _DIVM_UNISTD_H
 #define _DIVM_UNISTD_H
 #include <bits/cdefs.h>
@@ -92,6 +93,13 @@ int close(int fd);
 off_t lseek(int fd, off_t off, int whence);
 int dup(int fd);
 int dup2(int fd, int fd2);
+int dup3(int fd, int fd2, int flags);
+ssize_t pread(int fd, void *buf, size_t n, off_t off);
+ssize_t pwrite(int fd, const void *buf, size_t n, off_t off);
+int ftruncate(int fd, off_t len);
+int truncate(const char *path, off_t len);
+int fdatasync(int fd);
+int unlinkat(int dirfd, const char *path, int flags);
 int pipe(int fds[2]);
 int isatty(int fd);
 int fsync(int fd);

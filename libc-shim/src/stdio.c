@@ -1,6 +1,7 @@
-/* stdio.c -- streams. There is no buffering: stdout and stderr text goes
- * straight to the VM as OUTPUT/ERROUT traces, stdin is empty, and there is
- * no file system (fopen fails with ENOENT). */
+/* stdio.c -- output sinks, the printf family and character I/O. There is
+ * no buffering: stream operations go straight to the descriptors of DiOS's
+ * file system (dios/fs.c), where descriptors 1 and 2 turn bytes into the
+ * VM's OUTPUT/ERROUT traces. Stream management is in fopen.c. */
 #include <errno.h>
 #include <hypercalls.h>
 #include <limits.h>
@@ -9,27 +10,35 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "stdio_impl.h"
 
-static FILE in_file = {0, 0, 0, EOF, 0};
-static FILE out_file = {1, 0, 0, EOF, 0};
-static FILE err_file = {2, 0, 0, EOF, 0};
+static FILE in_file = {0, 0, 0, EOF, 0, __DIVM_F_READ, 0};
+static FILE out_file = {1, 0, 0, EOF, 0, __DIVM_F_WRITE, 0};
+static FILE err_file = {2, 0, 0, EOF, 0, __DIVM_F_WRITE, 0};
 FILE *stdin = &in_file;
 FILE *stdout = &out_file;
 FILE *stderr = &err_file;
 
 /* ---- output sinks ---------------------------------------------------- */
 
-/* Output goes out byte for byte, NUL bytes included. */
-static void trace(int kind, char *s, size_t n) {
-    __vm_trace_bytes(kind, s, n);
+int __divm_write_fd(int fd, const char *s, size_t n) {
+    while (n > 0) {
+        ssize_t r = write(fd, s, n);
+        if (r <= 0)
+            return -1;
+        s += r;
+        n -= (size_t)r;
+    }
+    return 0;
 }
 
 static void flush(struct __divm_out *o) {
     if (o->len == 0)
         return;
-    if (o->kind == OUT_TRACE) {
-        trace(o->trace, o->buf, o->len);
+    if (o->kind == OUT_FD) {
+        if (!o->failed && __divm_write_fd(o->fd, o->buf, o->len) < 0)
+            o->failed = 1;
     } else if (o->kind == OUT_STRING && o->cap > 0) {
         size_t room = o->cap - 1 - o->placed;
         size_t k = o->len < room ? o->len : room;
@@ -40,19 +49,19 @@ static void flush(struct __divm_out *o) {
 }
 
 void __divm_out_init_fd(struct __divm_out *o, int fd) {
-    o->kind = fd == 1 || fd == 2 ? OUT_TRACE : OUT_DISCARD;
-    o->trace = fd == 2 ? _VM_T_ERROUT : _VM_T_OUTPUT;
+    o->kind = OUT_FD;
+    o->fd = fd;
     o->dst = NULL;
     o->cap = 0;
     o->placed = 0;
     o->total = 0;
-    o->failed = !(fd == 1 || fd == 2);
+    o->failed = 0;
     o->len = 0;
 }
 
 void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap) {
     o->kind = OUT_STRING;
-    o->trace = 0;
+    o->fd = -1;
     o->dst = dst;
     o->cap = cap;
     o->placed = 0;
@@ -90,37 +99,46 @@ int __divm_out_end(struct __divm_out *o) {
     return (int)o->total;
 }
 
-int __divm_write_fd(int fd, const char *s, size_t n) {
-    if (fd != 1 && fd != 2) {
+/* Reading `f->closed` faults for a NULL stream or one that fclose freed. */
+int __divm_can_write(FILE *f) {
+    if (f->closed || !(f->mode & __DIVM_F_WRITE)) {
         errno = EBADF;
-        return -1;
-    }
-    struct __divm_out o;
-    __divm_out_init_fd(&o, fd);
-    __divm_out_put(&o, s, n);
-    flush(&o);
-    return 0;
-}
-
-static int writable(FILE *f) {
-    if (!f || f->closed || (f->fd != 1 && f->fd != 2)) {
-        errno = EBADF;
-        if (f)
-            f->err = 1;
+        f->err = 1;
         return 0;
     }
     return 1;
 }
 
+int __divm_can_read(FILE *f) {
+    if (f->closed || !(f->mode & __DIVM_F_READ)) {
+        errno = EBADF;
+        f->err = 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* A stream's output: the error indicator is set if the descriptor fails. */
+static int stream_write(FILE *f, const void *p, size_t n) {
+    if (__divm_write_fd(f->fd, p, n) < 0) {
+        f->err = 1;
+        return -1;
+    }
+    return 0;
+}
+
 /* ---- printf family ---------------------------------------------------- */
 
 int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
-    if (!writable(f))
+    if (!__divm_can_write(f))
         return -1;
     struct __divm_out o;
     __divm_out_init_fd(&o, f->fd);
     __divm_vformat(&o, fmt, ap);
-    return __divm_out_end(&o);
+    int r = __divm_out_end(&o);
+    if (r < 0)
+        f->err = 1;
+    return r;
 }
 
 /* printf, puts and putchar do not look at the stdout FILE: reading that
@@ -129,10 +147,6 @@ int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
 int vprintf(const char *restrict fmt, va_list ap) { return vdprintf(1, fmt, ap); }
 
 int vdprintf(int fd, const char *restrict fmt, va_list ap) {
-    if (fd != 1 && fd != 2) {
-        errno = EBADF;
-        return -1;
-    }
     struct __divm_out o;
     __divm_out_init_fd(&o, fd);
     __divm_vformat(&o, fmt, ap);
@@ -216,27 +230,30 @@ int asprintf(char **restrict sp, const char *restrict fmt, ...) {
 /* ---- character and string output -------------------------------------- */
 
 int fputc(int c, FILE *f) {
-    if (!writable(f))
+    if (!__divm_can_write(f))
         return EOF;
-    char ch = (char)c;
-    __divm_write_fd(f->fd, &ch, 1);
-    return (unsigned char)c;
+    unsigned char ch = (unsigned char)c;
+    if (stream_write(f, &ch, 1) < 0)
+        return EOF;
+    return ch;
 }
 
 int putc(int c, FILE *f) { return fputc(c, f); }
 int putchar(int c) {
-    char ch = (char)c;
-    __divm_write_fd(1, &ch, 1);
-    return (unsigned char)c;
+    unsigned char ch = (unsigned char)c;
+    if (__divm_write_fd(1, (const char *)&ch, 1) < 0)
+        return EOF;
+    return ch;
 }
 int putc_unlocked(int c, FILE *f) { return fputc(c, f); }
 int fputc_unlocked(int c, FILE *f) { return fputc(c, f); }
 int putchar_unlocked(int c) { return putchar(c); }
 
 int fputs(const char *restrict s, FILE *restrict f) {
-    if (!writable(f))
+    if (!__divm_can_write(f))
         return EOF;
-    __divm_write_fd(f->fd, s, strlen(s));
+    if (stream_write(f, s, strlen(s)) < 0)
+        return EOF;
     return 1;
 }
 
@@ -252,32 +269,58 @@ int puts(const char *s) {
 size_t fwrite(const void *restrict p, size_t size, size_t n, FILE *restrict f) {
     if (size == 0 || n == 0)
         return 0;
-    if (!writable(f))
+    if (!__divm_can_write(f))
         return 0;
-    __divm_write_fd(f->fd, p, size * n);
-    return n;
+    if (n > (size_t)-1 / size) {
+        errno = EOVERFLOW;
+        f->err = 1;
+        return 0;
+    }
+    const char *s = p;
+    size_t total = size * n, done = 0;
+    while (done < total) {
+        ssize_t r = write(f->fd, s + done, total - done);
+        if (r <= 0) {
+            f->err = 1;
+            break;
+        }
+        done += (size_t)r;
+    }
+    return done / size;
 }
 
+/* Streams are unbuffered: there is never anything to flush. A stream that
+ * fclose freed still faults. */
 int fflush(FILE *f) {
-    (void)f;
+    if (f && f->closed) {
+        errno = EBADF;
+        return EOF;
+    }
     return 0;
 }
 
-/* ---- input: stdin is empty -------------------------------------------- */
+/* ---- input ---------------------------------------------------------------- */
 
+/* End of file is sticky (C11 7.21.7.1, glibc >= 2.28): once seen, reads
+ * return EOF until clearerr, a seek or ungetc. */
 int fgetc(FILE *f) {
-    if (!f || f->closed || f->fd != 0) {
-        errno = EBADF;
-        if (f)
-            f->err = 1;
+    if (!__divm_can_read(f))
         return EOF;
-    }
     if (f->ungot != EOF) {
         int c = f->ungot;
         f->ungot = EOF;
         return c;
     }
-    f->eof = 1;
+    if (f->eof)
+        return EOF;
+    unsigned char c;
+    ssize_t r = read(f->fd, &c, 1);
+    if (r == 1)
+        return c;
+    if (r == 0)
+        f->eof = 1;
+    else
+        f->err = 1;
     return EOF;
 }
 
@@ -285,9 +328,10 @@ int getc(FILE *f) { return fgetc(f); }
 int getchar(void) { return fgetc(stdin); }
 int getc_unlocked(FILE *f) { return fgetc(f); }
 int getchar_unlocked(void) { return fgetc(stdin); }
+int fgetc_unlocked(FILE *f) { return fgetc(f); }
 
 int ungetc(int c, FILE *f) {
-    if (c == EOF || !f || f->ungot != EOF)
+    if (c == EOF || f->closed || f->ungot != EOF)
         return EOF;
     f->ungot = (unsigned char)c;
     f->eof = 0;
@@ -295,18 +339,25 @@ int ungetc(int c, FILE *f) {
 }
 
 char *fgets(char *restrict s, int n, FILE *restrict f) {
-    if (n <= 0)
+    if (n <= 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    if (!__divm_can_read(f))
         return NULL;
     int i = 0;
     while (i < n - 1) {
         int c = fgetc(f);
-        if (c == EOF)
+        if (c == EOF) {
+            if (f->err)
+                return NULL;
             break;
+        }
         s[i++] = (char)c;
         if (c == '\n')
             break;
     }
-    if (i == 0)
+    if (i == 0 && n > 1)
         return NULL;
     s[i] = 0;
     return s;
@@ -315,15 +366,31 @@ char *fgets(char *restrict s, int n, FILE *restrict f) {
 size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
     if (size == 0 || n == 0)
         return 0;
-    unsigned char *d = p;
-    size_t total = size * n, i = 0;
-    for (; i < total; i++) {
-        int c = fgetc(f);
-        if (c == EOF)
-            break;
-        d[i] = (unsigned char)c;
+    if (!__divm_can_read(f))
+        return 0;
+    if (n > (size_t)-1 / size) {
+        errno = EOVERFLOW;
+        f->err = 1;
+        return 0;
     }
-    return i / size;
+    unsigned char *d = p;
+    size_t total = size * n, got = 0;
+    if (f->ungot != EOF) {
+        d[0] = (unsigned char)f->ungot;
+        f->ungot = EOF;
+        got = 1;
+    }
+    while (got < total && !f->eof) {
+        ssize_t r = read(f->fd, d + got, total - got);
+        if (r < 0) {
+            f->err = 1;
+            break;
+        }
+        if (r == 0)
+            f->eof = 1;
+        got += (size_t)r;
+    }
+    return got / size;
 }
 
 ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *restrict f) {
@@ -331,6 +398,8 @@ ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *rest
         errno = EINVAL;
         return -1;
     }
+    if (!__divm_can_read(f))
+        return -1;
     size_t len = 0;
     for (;;) {
         int c = fgetc(f);
@@ -338,9 +407,13 @@ ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *rest
             break;
         if (!*line || len + 2 > *n) {
             size_t cap = *n ? *n * 2 : 128;
+            while (cap < len + 2)
+                cap *= 2;
             char *nl = realloc(*line, cap);
-            if (!nl)
+            if (!nl) {
+                f->err = 1;
                 return -1;
+            }
             *line = nl;
             *n = cap;
         }
@@ -356,111 +429,3 @@ ssize_t getdelim(char **restrict line, size_t *restrict n, int delim, FILE *rest
 
 ssize_t getline(char **restrict line, size_t *restrict n, FILE *restrict f) { return getdelim(line, n, '\n', f); }
 
-/* ---- stream management ------------------------------------------------- */
-
-FILE *fopen(const char *restrict path, const char *restrict mode) {
-    (void)path, (void)mode;
-    errno = ENOENT;
-    return NULL;
-}
-
-FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict f) {
-    (void)path, (void)mode, (void)f;
-    errno = ENOENT;
-    return NULL;
-}
-
-FILE *fdopen(int fd, const char *mode) {
-    (void)mode;
-    if (fd >= 0 && fd <= 2)
-        return fd == 0 ? stdin : fd == 1 ? stdout : stderr;
-    errno = EBADF;
-    return NULL;
-}
-
-FILE *tmpfile(void) {
-    errno = EROFS;
-    return NULL;
-}
-
-char *tmpnam(char *s) {
-    (void)s;
-    return NULL;
-}
-
-int fclose(FILE *f) {
-    if (!f || f->closed) {
-        errno = EBADF;
-        return EOF;
-    }
-    f->closed = 1;
-    return 0;
-}
-
-int fileno(FILE *f) {
-    if (!f || f->closed) {
-        errno = EBADF;
-        return -1;
-    }
-    return f->fd;
-}
-
-int remove(const char *path) {
-    (void)path;
-    errno = ENOENT;
-    return -1;
-}
-
-int rename(const char *from, const char *to) {
-    (void)from, (void)to;
-    errno = ENOENT;
-    return -1;
-}
-
-void setbuf(FILE *restrict f, char *restrict buf) { (void)f, (void)buf; }
-
-int setvbuf(FILE *restrict f, char *restrict buf, int mode, size_t size) {
-    (void)f, (void)buf, (void)size;
-    return mode == _IOFBF || mode == _IOLBF || mode == _IONBF ? 0 : -1;
-}
-
-void flockfile(FILE *f) { (void)f; }
-int ftrylockfile(FILE *f) {
-    (void)f;
-    return 0;
-}
-void funlockfile(FILE *f) { (void)f; }
-
-/* Terminals and pipes cannot seek. */
-int fseek(FILE *f, long off, int whence) {
-    (void)f, (void)off, (void)whence;
-    errno = ESPIPE;
-    return -1;
-}
-int fseeko(FILE *f, off_t off, int whence) { return fseek(f, (long)off, whence); }
-long ftell(FILE *f) {
-    (void)f;
-    errno = ESPIPE;
-    return -1;
-}
-off_t ftello(FILE *f) { return ftell(f); }
-int fgetpos(FILE *restrict f, fpos_t *restrict pos) {
-    (void)f, (void)pos;
-    errno = ESPIPE;
-    return -1;
-}
-int fsetpos(FILE *f, const fpos_t *pos) {
-    (void)f, (void)pos;
-    errno = ESPIPE;
-    return -1;
-}
-void rewind(FILE *f) {
-    if (f)
-        f->eof = f->err = 0;
-}
-void clearerr(FILE *f) {
-    if (f)
-        f->eof = f->err = 0;
-}
-int feof(FILE *f) { return f ? f->eof : 0; }
-int ferror(FILE *f) { return f ? f->err : 0; }

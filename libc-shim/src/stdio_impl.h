@@ -5,21 +5,32 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* A stream. There is no buffering: every operation goes to the descriptor
+ * at once, so streams and descriptors never disagree. */
 struct __divm_file {
-    int fd;     /* 0 stdin, 1 stdout, 2 stderr */
+    int fd;
     int eof;
     int err;
     int ungot;  /* a character pushed back by ungetc, or EOF */
-    int closed;
+    int closed; /* a standard stream that was closed */
+    int mode;   /* __DIVM_F_READ | __DIVM_F_WRITE */
+    int owned;  /* made by fopen/fdopen: fclose frees it */
 };
+
+enum { __DIVM_F_READ = 1, __DIVM_F_WRITE = 2 };
+
+/* Checks for reading or writing; on failure the stream's error indicator
+ * is set and errno is EBADF. A NULL or closed (freed) stream faults. */
+int __divm_can_read(FILE *f);
+int __divm_can_write(FILE *f);
 
 /* Where formatted output goes. Text is staged in `buf` and handed on in
  * chunks, so that writes to user memory are single memcpy actions. */
-enum { OUT_TRACE, OUT_STRING, OUT_DISCARD };
+enum { OUT_FD, OUT_STRING, OUT_DISCARD };
 
 struct __divm_out {
     int kind;
-    int trace;    /* OUT_TRACE: _VM_T_OUTPUT or _VM_T_ERROUT */
+    int fd;       /* OUT_FD: the descriptor */
     char *dst;    /* OUT_STRING: destination and its capacity (incl. NUL) */
     size_t cap;
     size_t placed;
@@ -34,12 +45,12 @@ void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap);
 void __divm_out_put(struct __divm_out *o, const char *s, size_t n);
 /* Flush; for strings also NUL-terminates. Returns the total or -1. */
 int __divm_out_end(struct __divm_out *o);
-/* Send bytes to fd 1 or 2 as traces; -1 (EBADF) for other descriptors. */
+/* Write all of s[0..n) to `fd`; 0, or -1 with errno set. */
 int __divm_write_fd(int fd, const char *s, size_t n);
 
 int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap);
 
-/* The input side of scanf: a string, or a stream (only stdin, empty). */
+/* The input side of scanf: a string, or a stream. */
 struct __divm_in {
     const char *s; /* string source, or NULL */
     FILE *f;

@@ -7,6 +7,7 @@ mod check;
 mod choice;
 mod compile;
 mod error;
+mod guestfs;
 mod platform;
 mod program;
 mod replay;
@@ -54,6 +55,12 @@ pub struct SemanticOpts {
     /// Environment variable for the program (repeatable).
     #[arg(long = "env", value_name = "K=V")]
     pub env: Vec<String>,
+    /// Copy a host file into the guest's file system at path GUEST (repeatable).
+    #[arg(long = "file", value_name = "HOST:GUEST")]
+    pub file: Vec<String>,
+    /// The content of the program's standard input (default: empty).
+    #[arg(long = "stdin", value_name = "FILE")]
+    pub stdin: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -165,6 +172,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             Some((lo, hi))
         }
     };
+    let inputs = guestfs::load(&sem.file, sem.stdin.as_deref())?;
     Ok(session::World {
         mode,
         flags: trace::SemanticFlags {
@@ -173,10 +181,13 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             nondet_range,
             ignore_exit_status: sem.ignore_exit_status,
             spurious_wakeups: sem.spurious_wakeups,
+            files: inputs.digests(),
+            stdin: inputs.stdin_digest(),
         },
         stack_limit: sem.stack_limit,
         args: Vec::new(),
         env: sem.env.clone(),
+        inputs,
         no_reduction: false,
     })
 }

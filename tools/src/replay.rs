@@ -39,6 +39,13 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     }
     let mut w: World = world(trace_mode(&trace), sem)?;
     let given = w.flags.clone();
+    // The guest's input files are contents, not flags: they must be given again.
+    if given.files != trace.flags.files || given.stdin != trace.flags.stdin {
+        return Err(DriverError::Trace(format!(
+            "the trace was made with other input files (--file {:?}, --stdin {:?}) than given ({:?}, {:?})",
+            trace.flags.files, trace.flags.stdin, given.files, given.stdin
+        )));
+    }
     let default = crate::trace::SemanticFlags::default();
     if given != default && given != trace.flags {
         return Err(DriverError::Trace(format!(

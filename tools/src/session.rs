@@ -12,6 +12,8 @@ pub struct World {
     pub stack_limit: Option<u32>,
     pub args: Vec<String>,
     pub env: Vec<String>,
+    /// Files and stdin for the guest (`--file`, `--stdin`).
+    pub inputs: crate::guestfs::Inputs,
     /// Explore without the shared-object reduction.
     pub no_reduction: bool,
 }
@@ -34,6 +36,7 @@ impl World {
         for v in &self.env {
             e.push(format!("divm.env={}", v));
         }
+        e.extend(self.inputs.boot_env());
         let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ..Config::default() };
         if let Some(s) = self.stack_limit {
             c.stack_limit = s;

@@ -80,6 +80,12 @@ pub struct SemanticFlags {
     pub nondet_range: Option<(i64, i64)>,
     pub ignore_exit_status: bool,
     pub spurious_wakeups: bool,
+    /// Files copied into the guest (`--file`): path, size and content hash.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<crate::guestfs::GuestFile>,
+    /// Hash of the content of stdin (`--stdin`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdin: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]

@@ -1,0 +1,312 @@
+/* fopen.c -- stream management: fopen, fdopen, freopen, fclose, positioning,
+ * temporary files, remove. A stream is a SYSTEM object (never a leak, like
+ * glibc's FILEs, which stay reachable from its list of open streams);
+ * fclose frees it, so any later use of the stream, a second fclose
+ * included, is a use after free. */
+#include <errno.h>
+#include <fcntl.h>
+#include <hypercalls.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "stdio_impl.h"
+
+/* fopen's mode string: open flags and stream mode, or -1 (EINVAL). */
+static int parse_mode(const char *m, int *oflags, int *smode) {
+    int fl, sm;
+    switch (*m++) {
+    case 'r':
+        fl = O_RDONLY;
+        sm = __DIVM_F_READ;
+        break;
+    case 'w':
+        fl = O_WRONLY | O_CREAT | O_TRUNC;
+        sm = __DIVM_F_WRITE;
+        break;
+    case 'a':
+        fl = O_WRONLY | O_CREAT | O_APPEND;
+        sm = __DIVM_F_WRITE;
+        break;
+    default:
+        errno = EINVAL;
+        return -1;
+    }
+    for (; *m; m++) {
+        if (*m == '+') {
+            fl = (fl & ~O_ACCMODE) | O_RDWR;
+            sm = __DIVM_F_READ | __DIVM_F_WRITE;
+        } else if (*m == 'x') {
+            fl |= O_EXCL;
+        } else if (*m == 'e') {
+            fl |= O_CLOEXEC;
+        }
+        /* 'b', 't' and glibc's other letters change nothing here */
+    }
+    *oflags = fl;
+    *smode = sm;
+    return 0;
+}
+
+static FILE *new_stream(int fd, int smode) {
+    FILE *f = __vm_obj_make(sizeof(FILE), _VM_OK_SYSTEM);
+    f->fd = fd;
+    f->eof = 0;
+    f->err = 0;
+    f->ungot = EOF;
+    f->closed = 0;
+    f->mode = smode;
+    f->owned = 1;
+    return f;
+}
+
+FILE *fopen(const char *restrict path, const char *restrict mode) {
+    int fl, sm;
+    if (parse_mode(mode, &fl, &sm) < 0)
+        return NULL;
+    int fd = open(path, fl, 0666);
+    if (fd < 0)
+        return NULL;
+    /* glibc: an append stream starts at the end of the file */
+    if (fl & O_APPEND)
+        lseek(fd, 0, SEEK_END);
+    return new_stream(fd, sm);
+}
+
+FILE *fdopen(int fd, const char *mode) {
+    int fl, sm;
+    if (parse_mode(mode, &fl, &sm) < 0)
+        return NULL;
+    int have = fcntl(fd, F_GETFL);
+    if (have < 0)
+        return NULL;
+    int acc = have & O_ACCMODE;
+    if (((sm & __DIVM_F_READ) && acc == O_WRONLY) || ((sm & __DIVM_F_WRITE) && acc == O_RDONLY)) {
+        errno = EINVAL;
+        return NULL;
+    }
+    if ((fl & O_APPEND) && !(have & O_APPEND))
+        fcntl(fd, F_SETFL, have | O_APPEND);
+    return new_stream(fd, sm);
+}
+
+/* The stream keeps its descriptor number (a redirected stdin stays 0). On
+ * failure the stream is closed and NULL returned. Without a path only the
+ * stream's mode changes (the access the descriptor allows). */
+FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict f) {
+    int fl, sm;
+    int old = f->fd, wasopen = !f->closed;
+    f->ungot = EOF;
+    f->eof = f->err = 0;
+    if (parse_mode(mode, &fl, &sm) < 0) {
+        if (wasopen)
+            close(old);
+        f->closed = 1;
+        return NULL;
+    }
+    if (!path) {
+        int have = wasopen ? fcntl(old, F_GETFL) : -1;
+        int acc = have & O_ACCMODE;
+        if (have < 0 || ((sm & __DIVM_F_READ) && acc == O_WRONLY) || ((sm & __DIVM_F_WRITE) && acc == O_RDONLY)) {
+            if (have >= 0) {
+                close(old);
+                errno = EBADF;
+            }
+            f->closed = 1;
+            return NULL;
+        }
+        f->mode = sm;
+        return f;
+    }
+    if (wasopen)
+        close(old);
+    int fd = open(path, fl, 0666);
+    if (fd < 0) {
+        f->closed = 1;
+        return NULL;
+    }
+    if (fd != old && wasopen) {
+        if (dup2(fd, old) >= 0) {
+            close(fd);
+            fd = old;
+        }
+    }
+    if (fl & O_APPEND)
+        lseek(fd, 0, SEEK_END);
+    f->fd = fd;
+    f->mode = sm;
+    f->closed = 0;
+    return f;
+}
+
+int fclose(FILE *f) {
+    if (f->closed) {
+        /* a standard stream closed before */
+        errno = EBADF;
+        return EOF;
+    }
+    int r = close(f->fd) < 0 ? EOF : 0;
+    if (f->owned)
+        __vm_obj_free(f);
+    else
+        f->closed = 1;
+    return r;
+}
+
+int fileno(FILE *f) {
+    if (f->closed) {
+        errno = EBADF;
+        return -1;
+    }
+    return f->fd;
+}
+
+/* ---- positioning --------------------------------------------------------- */
+
+int fseek(FILE *f, long off, int whence) {
+    if (f->closed) {
+        errno = EBADF;
+        return -1;
+    }
+    /* a pushed-back character counts as not yet read */
+    if (whence == SEEK_CUR && f->ungot != EOF)
+        off -= 1;
+    if (lseek(f->fd, off, whence) < 0)
+        return -1;
+    f->ungot = EOF;
+    f->eof = 0;
+    return 0;
+}
+
+int fseeko(FILE *f, off_t off, int whence) { return fseek(f, (long)off, whence); }
+
+long ftell(FILE *f) {
+    if (f->closed) {
+        errno = EBADF;
+        return -1;
+    }
+    off_t pos = lseek(f->fd, 0, SEEK_CUR);
+    if (pos < 0)
+        return -1;
+    if (f->ungot != EOF && pos > 0)
+        pos--;
+    return (long)pos;
+}
+
+off_t ftello(FILE *f) { return ftell(f); }
+
+int fgetpos(FILE *restrict f, fpos_t *restrict pos) {
+    long p = ftell(f);
+    if (p < 0)
+        return -1;
+    pos->__pos = p;
+    return 0;
+}
+
+int fsetpos(FILE *f, const fpos_t *pos) { return fseek(f, pos->__pos, SEEK_SET); }
+
+void rewind(FILE *f) {
+    fseek(f, 0, SEEK_SET);
+    f->err = 0;
+}
+
+void clearerr(FILE *f) { f->eof = f->err = 0; }
+int feof(FILE *f) { return f->eof; }
+int ferror(FILE *f) { return f->err; }
+
+void setbuf(FILE *restrict f, char *restrict buf) { (void)f->fd, (void)buf; }
+
+int setvbuf(FILE *restrict f, char *restrict buf, int mode, size_t size) {
+    (void)f->fd, (void)buf, (void)size;
+    if (mode != _IOFBF && mode != _IOLBF && mode != _IONBF) {
+        errno = EINVAL;
+        return -1;
+    }
+    return 0;
+}
+
+void flockfile(FILE *f) { (void)f->fd; }
+int ftrylockfile(FILE *f) { return (void)f->fd, 0; }
+void funlockfile(FILE *f) { (void)f->fd; }
+
+/* ---- names and temporary files ------------------------------------------- */
+
+int remove(const char *path) {
+    if (unlink(path) == 0)
+        return 0;
+    if (errno != EISDIR)
+        return -1;
+    return rmdir(path);
+}
+
+static unsigned long tmp_counter;
+
+/* The next name "<prefix><n>" that does not exist yet, into buf. */
+static void fresh_name(char *buf, size_t cap, const char *prefix) {
+    do
+        snprintf(buf, cap, "%s%lu", prefix, ++tmp_counter);
+    while (access(buf, F_OK) == 0);
+}
+
+char *tmpnam(char *s) {
+    static char internal[L_tmpnam];
+    char *buf = s ? s : internal;
+    fresh_name(buf, L_tmpnam, "/tmp/tmp.");
+    return buf;
+}
+
+FILE *tmpfile(void) {
+    char name[L_tmpnam];
+    int fd;
+    do {
+        fresh_name(name, sizeof name, "/tmp/tmpf.");
+        fd = open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
+    } while (fd < 0 && errno == EEXIST);
+    if (fd < 0)
+        return NULL;
+    unlink(name); /* it lives until closed */
+    return new_stream(fd, __DIVM_F_READ | __DIVM_F_WRITE);
+}
+
+/* mkstemp's family: the last six characters (before `suffix` more) must be
+ * "XXXXXX"; they are replaced with letters until the name is new. */
+static int fill_template(char *t, int suffix) {
+    size_t n = strlen(t);
+    if (suffix < 0 || n < 6 + (size_t)suffix || memcmp(t + n - suffix - 6, "XXXXXX", 6) != 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    char *x = t + n - suffix - 6;
+    for (int tries = 0; tries < 1000; tries++) {
+        unsigned long v = ++tmp_counter;
+        for (int i = 5; i >= 0; i--) {
+            x[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[v % 36];
+            v /= 36;
+        }
+        if (access(t, F_OK) < 0)
+            return 0;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+int mkstemps(char *t, int suffix) {
+    if (fill_template(t, suffix) < 0)
+        return -1;
+    return open(t, O_RDWR | O_CREAT | O_EXCL, 0600);
+}
+
+int mkstemp(char *t) { return mkstemps(t, 0); }
+
+int mkostemp(char *t, int flags) {
+    if (fill_template(t, 0) < 0)
+        return -1;
+    return open(t, O_RDWR | O_CREAT | O_EXCL | (flags & (O_APPEND | O_CLOEXEC)), 0600);
+}
+
+char *mkdtemp(char *t) {
+    if (fill_template(t, 0) < 0)
+        return NULL;
+    return mkdir(t, 0700) < 0 ? NULL : t;
+}
