@@ -17,9 +17,10 @@ use std::path::{Path, PathBuf};
 /// The options that choose the guest OS (run, check, smc, replay).
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct OsOpts {
-    /// Run on this guest OS instead of DiOS: a .c or .bc file (repeatable;
-    /// the files are linked together). See docs/writing-a-platform.md.
-    #[arg(long = "os", value_name = "FILE")]
+    /// Run on this guest OS instead of DiOS: a .c or .bc file, or a
+    /// directory (its .c and .bc files). Repeatable; everything is linked
+    /// together. See docs/writing-a-platform.md.
+    #[arg(long = "os", value_name = "FILE|DIR")]
     pub os: Vec<PathBuf>,
     /// Link no libc-shim (the headers stay on the include path).
     #[arg(long)]
@@ -63,7 +64,7 @@ impl Platform {
 /// compiler names its outputs by position).
 pub fn compile_os(rt: &Runtime, copts: &CompileOpts, os: &OsOpts, work: &Path) -> Result<(Vec<PathBuf>, Platform), DriverError> {
     std::fs::create_dir_all(work).map_err(|e| DriverError::Input(format!("cannot create {}: {}", work.display(), e)))?;
-    let bcs = compile::to_bitcode(rt, copts, &os.os, work)?;
+    let bcs = compile::to_bitcode(rt, copts, &os_files(&os.os)?, work)?;
     let mut h = xxhash_rust::xxh3::Xxh3::new();
     for bc in &bcs {
         let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;
@@ -71,6 +72,27 @@ pub fn compile_os(rt: &Runtime, copts: &CompileOpts, os: &OsOpts, work: &Path) -
         h.update(&bytes);
     }
     Ok((bcs, Platform { id: format!("custom:{:016x}", h.digest()), no_libc: os.no_libc }))
+}
+
+/// The files of `--os`: directories stand for their .c and .bc files, in
+/// name order.
+fn os_files(given: &[PathBuf]) -> Result<Vec<PathBuf>, DriverError> {
+    let mut out = Vec::new();
+    for g in given {
+        if !g.is_dir() {
+            out.push(g.clone());
+            continue;
+        }
+        let rd = std::fs::read_dir(g).map_err(|e| DriverError::Input(format!("cannot read {}: {}", g.display(), e)))?;
+        let mut files: Vec<PathBuf> =
+            rd.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "c" || x == "bc")).collect();
+        if files.is_empty() {
+            return Err(DriverError::Input(format!("--os {}: the directory has no .c or .bc file", g.display())));
+        }
+        files.sort();
+        out.extend(files);
+    }
+    Ok(out)
 }
 
 /// Load-time checks of a custom OS's entry point.
@@ -99,10 +121,10 @@ pub fn preflight(prog: &Program, platform: &Platform, cfg: Config) -> Result<(),
     {
         let v = m.state.ctl[reg];
         if function_at(prog, v).is_none() {
-            let what = if v == 0 { "never set".to_string() } else { format!("set to {:#x}, which is not a defined function", v) };
+            let what = if v == 0 { format!("did not set control register {}", name) } else { format!("set control register {} to {:#x}, which is not a defined function", name, v) };
             return Err(DriverError::Load(format!(
-                "the OS's __boot left control register {} {}: set it with __vm_ctl_set(_VM_CR_{}, (uint64_t)(uintptr_t)&fn)",
-                name, what, name
+                "the OS's __boot {}: set it with __vm_ctl_set(_VM_CR_{}, (uint64_t)(uintptr_t)&your_function)",
+                what, name
             )));
         }
     }

@@ -17,6 +17,21 @@ void divm_irq_weight(unsigned n, unsigned weight) {
         irq_os()->line[n].weight = weight;
 }
 
-void divm_irq_disable(void) { irq_os()->enabled = 0; }
+/* Masking and unmasking are visible actions of main, like accesses to
+ * shared memory: an IRQ may fire right before either. (Without this, an
+ * IRQ could never fire between an access and a following disable, or in a
+ * window between enable and disable that has no access.) Any global will
+ * do as the address: the globals object is shared. */
+static char mask_register;
 
-void divm_irq_enable(void) { irq_os()->enabled = 1; }
+static void mask_point(void) { __vm_interrupt_mem(&mask_register, 1, _VM_MA_STORE); }
+
+void divm_irq_disable(void) {
+    mask_point();
+    irq_os()->enabled = 0;
+}
+
+void divm_irq_enable(void) {
+    mask_point();
+    irq_os()->enabled = 1;
+}

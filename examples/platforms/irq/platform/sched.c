@@ -5,17 +5,17 @@
 _Static_assert(DIVM_IRQ_LINES <= 10, "irq numbers are printed as one digit");
 
 /* The ISR runs on top of main's interrupted frame, in kernel mode: nothing
- * can interrupt it, so ISRs do not nest and main waits. Returning from
- * here resumes main at the interrupted instruction. */
+ * can interrupt it, so ISRs do not nest and main waits. The edge ends with
+ * the ISR, and main is still at the interrupted instruction: the next edge
+ * may fire another IRQ there (a burst) or continue main. */
 static void isr_entry(void *arg) {
     struct irq_os *os = irq_os();
     unsigned n = (unsigned)(uintptr_t)arg;
     int enabled = os->enabled;
     os->enabled = 0;
     os->line[n].isr();
-    os = irq_os();
-    os->enabled = enabled;
-    __vm_ctl_flag(_VM_CF_KERNEL, 0);
+    irq_os()->enabled = enabled;
+    irq_suspend();
 }
 
 /* Which line fires now: -1 for none. `check` explores every alternative;
@@ -48,7 +48,7 @@ void __irq_schedule(void) {
         char text[] = "irq ? fires";
         text[4] = (char)('0' + n); /* one digit: DIVM_IRQ_LINES <= 10 */
         __vm_trace(_VM_T_INFO, text);
-        /* Stay in kernel mode: isr_entry leaves it when the ISR is done. */
+        /* Stay in kernel mode while the ISR runs. */
         void *isr = __vm_frame_make(isr_entry, (void *)(uintptr_t)n, os->main_frame);
         __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)isr);
         return;
@@ -58,9 +58,18 @@ void __irq_schedule(void) {
 }
 
 /* Main reached an interrupt point: it continues there in the next edge,
- * where an IRQ may fire first. */
+ * where an IRQ may fire first. When no IRQ can fire, nothing else can
+ * happen here, so main just goes on in this edge (fewer states). */
 void __irq_interrupt(void) {
+    struct irq_os *os = irq_os();
+    int armed = 0;
+    for (unsigned n = 0; n < DIVM_IRQ_LINES; n++)
+        armed |= os->line[n].isr != NULL;
+    if (!os->enabled || !armed) {
+        __vm_ctl_flag(_VM_CF_KERNEL, 0);
+        return;
+    }
     struct __vm_frame *me = (struct __vm_frame *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME);
-    irq_os()->main_frame = me->parent;
+    os->main_frame = me->parent;
     irq_suspend();
 }

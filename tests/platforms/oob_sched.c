@@ -1,0 +1,59 @@
+/* oob_sched.c -- a platform with a bug: its scheduler keeps a history of
+ * the last steps in a 4-entry array and writes past its end on the fifth
+ * edge. divm must report the fault at the line of that store. */
+#include <hypercalls.h>
+
+int main(void);
+
+struct os {
+    void *main_frame;
+    unsigned steps;
+    unsigned history[4];
+};
+
+static struct os *os(void) { return (struct os *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE); }
+
+static void main_entry(void *unused) {
+    (void)unused;
+    main();
+    __vm_trace(_VM_T_EXIT, "0");
+    os()->main_frame = NULL;
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
+static void schedule(void) {
+    struct os *s = os();
+    if (!s->main_frame) {
+        __vm_ctl_flag(0, _VM_CF_CANCEL);
+        __vm_ctl_set(_VM_CR_FRAME, 0);
+        return;
+    }
+    s->history[s->steps] = s->steps; /* BUG: no bound check */
+    s->steps++;
+    __vm_ctl_flag(_VM_CF_KERNEL, 0);
+    __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)s->main_frame);
+}
+
+static void interrupt(void) {
+    struct __vm_frame *me = (struct __vm_frame *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME);
+    os()->main_frame = me->parent;
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
+static void fault(int kind, void *frame, void *pc) {
+    (void)kind, (void)frame, (void)pc;
+    __vm_ctl_flag(0, _VM_CF_ERROR);
+    os()->main_frame = NULL;
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
+void __boot(const char *const *env) {
+    (void)env;
+    struct os *s = __vm_obj_make(sizeof *s, _VM_OK_SYSTEM);
+    s->steps = 0;
+    s->main_frame = __vm_frame_make(main_entry, NULL, NULL);
+    __vm_ctl_set(_VM_CR_STATE, (uint64_t)(uintptr_t)s);
+    __vm_ctl_set(_VM_CR_SCHEDULER, (uint64_t)(uintptr_t)&schedule);
+    __vm_ctl_set(_VM_CR_FAULT_HANDLER, (uint64_t)(uintptr_t)&fault);
+    __vm_ctl_set(_VM_CR_INTERRUPT_HANDLER, (uint64_t)(uintptr_t)&interrupt);
+}
