@@ -16,6 +16,7 @@ mod run;
 mod runtime;
 mod search;
 mod session;
+mod smc;
 mod store;
 mod trace;
 
@@ -95,6 +96,8 @@ enum Cmd {
     },
     /// Check every execution for errors.
     Check(check::CheckArgs),
+    /// Statistical model checking: answer a query by random runs.
+    Smc(smc::SmcArgs),
     /// Re-execute a counterexample: `divm replay FILE.c TRACE.json`.
     Replay {
         /// The program's sources, then the trace (or a JSON report that contains one).
@@ -154,6 +157,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
         }
         Cmd::Run { files, seed, choices, trace_out, sem, copts, os } => run::run(&files, seed, choices, trace_out, &sem, &copts, &os),
         Cmd::Check(args) => check::check(args),
+        Cmd::Smc(args) => smc::smc(args),
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }
 }

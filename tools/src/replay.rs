@@ -100,13 +100,24 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             }
             Ok(1)
         }
-        None => {
-            println!("the trace ran to its end without reproducing an error");
-            Ok(2)
-        }
+        None => match &trace.query {
+            Some(q) => {
+                println!("the run reached its end: it is the run that `divm smc` saved for {}", q);
+                Ok(0)
+            }
+            None => {
+                println!("the trace ran to its end without reproducing an error");
+                Ok(2)
+            }
+        },
     }
 }
 
-fn trace_mode(_t: &TraceFile) -> &'static str {
-    "check"
+/// The mode the trace was made in: SMC runs see DiOS in `smc` mode.
+fn trace_mode(t: &TraceFile) -> &'static str {
+    if t.query.is_some() {
+        "smc"
+    } else {
+        "check"
+    }
 }

@@ -101,6 +101,10 @@ pub struct TraceFile {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_libc: bool,
     pub flags: SemanticFlags,
+    /// For a run saved by `divm smc`: the query it satisfies. Such a run
+    /// ends where the query first held, not necessarily at an error.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub query: Option<String>,
     pub steps: Vec<Step>,
 }
 
@@ -116,6 +120,7 @@ impl TraceFile {
             os: platform.id.clone(),
             no_libc: platform.no_libc,
             flags,
+            query: None,
             steps,
         }
     }

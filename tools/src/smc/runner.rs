@@ -1,0 +1,143 @@
+//! One random run, from the booted state to the step bound or the end.
+
+use super::observe::{Facts, Observer};
+use super::probe::Var;
+use super::query::Aggregate;
+use crate::choice::Random;
+use crate::session::{edge_error, World};
+use crate::trace::Step;
+use divm_vm::eval::State;
+use divm_vm::ir::Program;
+use divm_vm::{abi, Edge, Machine, VmError};
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunEnd {
+    /// The proposition held (`Pr` queries stop there).
+    Satisfied,
+    /// The step bound was reached.
+    Bound,
+    Exit,
+    /// An error edge of this kind (`deadlock` included).
+    Error(String),
+    /// An assumption failed: the run is discarded and not counted.
+    Discarded,
+}
+
+#[derive(Clone, Debug)]
+pub struct RunOutcome {
+    pub end: RunEnd,
+    /// Edges taken; for a satisfied run, the edge where it first held
+    /// (0: already in the initial state).
+    pub edges: u64,
+    /// For `Estimate`: the max (or min) of the expression over the run;
+    /// `None` if it was never defined.
+    pub value: Option<i64>,
+}
+
+/// The seed of run `index` under the user's `seed`: runs are independent
+/// and each is reproducible on its own, whichever worker executes it.
+pub fn run_seed(seed: u64, index: u64) -> u64 {
+    let mut bytes = [0u8; 16];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    bytes[8..].copy_from_slice(&index.to_le_bytes());
+    xxhash_rust::xxh3::xxh3_64(&bytes)
+}
+
+/// A machine booted once, reset to its initial state for every run.
+pub struct Runner<'p> {
+    prog: &'p Program,
+    machine: Machine<'p>,
+    initial: State,
+    observer: Observer,
+    vars: Vec<Var>,
+    bound: u64,
+    leak: bool,
+}
+
+impl<'p> Runner<'p> {
+    pub fn new(prog: &'p Program, world: &World, observer: Observer, vars: Vec<Var>, bound: u64) -> Result<Runner<'p>, VmError> {
+        let mut cfg = world.config();
+        if let Observer::Reach(c) = &observer {
+            c.watched(&mut cfg.watch_calls);
+        }
+        let machine = Machine::boot(prog, cfg)?;
+        let initial = machine.state.clone();
+        Ok(Runner { prog, machine, initial, observer, vars, bound, leak: world.flags.leak })
+    }
+
+    /// Run `index` of `seed`; with `steps`, also describes every edge.
+    pub fn run(&mut self, seed: u64, index: u64, mut steps: Option<&mut Vec<Step>>) -> Result<RunOutcome, VmError> {
+        self.machine.state = self.initial.clone();
+        let mut chooser = Random::new(run_seed(seed, index));
+        let mut value = None;
+        if let Some(end) = self.observe(&Facts::default(), 0, &mut value) {
+            return Ok(RunOutcome { end, edges: 0, value });
+        }
+        for n in 1..=self.bound {
+            let edge = self.machine.run_edge(&mut chooser)?;
+            if let Some(s) = steps.as_deref_mut() {
+                s.push(Step::from_edge(self.prog, &edge));
+            }
+            if let Some(end) = self.after_edge(&edge, n, &mut value) {
+                return Ok(RunOutcome { end, edges: n, value });
+            }
+        }
+        Ok(RunOutcome { end: RunEnd::Bound, edges: self.bound, value })
+    }
+
+    /// Observes the state after `edge`; `Some` when the run ends there.
+    pub fn after_edge(&mut self, edge: &Edge, n: u64, value: &mut Option<i64>) -> Option<RunEnd> {
+        if edge.cancelled() && !edge.error() {
+            return Some(RunEnd::Discarded);
+        }
+        let mut error = edge.error().then(|| edge_error(self.prog, edge, None).kind);
+        if error.is_none() && self.leak && !self.machine.collect_garbage().is_empty() {
+            error = Some("leak".to_string());
+        }
+        let exit = edge.traces.iter().any(|t| t.kind == abi::T_EXIT);
+        let facts = Facts { error: error.as_deref(), exit, edge: Some(edge) };
+        if let Some(end) = self.observe(&facts, n, value) {
+            return Some(end);
+        }
+        match error {
+            Some(kind) => Some(RunEnd::Error(kind)),
+            None if exit => Some(RunEnd::Exit),
+            None => None,
+        }
+    }
+
+    fn observe(&self, facts: &Facts, _n: u64, value: &mut Option<i64>) -> Option<RunEnd> {
+        match &self.observer {
+            Observer::Reach(c) => c.holds(facts, &self.vars, &self.machine).then_some(RunEnd::Satisfied),
+            Observer::Extreme(agg, term) => {
+                if let Some(v) = term.eval(&self.vars, &self.machine) {
+                    *value = Some(match (*value, agg) {
+                        (None, _) => v,
+                        (Some(old), Aggregate::Max) => old.max(v),
+                        (Some(old), Aggregate::Min) => old.min(v),
+                    });
+                }
+                None
+            }
+        }
+    }
+
+    pub fn machine(&mut self) -> &mut Machine<'p> {
+        &mut self.machine
+    }
+
+    pub fn initial(&self) -> &State {
+        &self.initial
+    }
+
+    pub fn bound(&self) -> u64 {
+        self.bound
+    }
+
+    /// Whether the proposition holds in the initial state.
+    pub fn holds_initially(&self) -> bool {
+        let mut v = None;
+        self.observe(&Facts::default(), 0, &mut v).is_some()
+    }
+}
