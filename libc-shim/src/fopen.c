@@ -68,8 +68,9 @@ FILE *fopen(const char *restrict path, const char *restrict mode) {
     int fd = open(path, fl, 0666);
     if (fd < 0)
         return NULL;
-    /* glibc: an append stream starts at the end of the file */
-    if (fl & O_APPEND)
+    /* glibc: a write-only append stream starts at the end of the file ("a+"
+     * starts at the beginning for reading) */
+    if ((fl & O_APPEND) && sm == __DIVM_F_WRITE)
         lseek(fd, 0, SEEK_END);
     return new_stream(fd, sm);
 }
@@ -132,7 +133,7 @@ FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restri
             fd = old;
         }
     }
-    if (fl & O_APPEND)
+    if ((fl & O_APPEND) && sm == __DIVM_F_WRITE)
         lseek(fd, 0, SEEK_END);
     f->fd = fd;
     f->mode = sm;

@@ -49,6 +49,9 @@ pub fn load(files: &[String], stdin: Option<&Path>) -> Result<Inputs, DriverErro
             .rsplit_once(':')
             .filter(|(h, g)| !h.is_empty() && !g.is_empty())
             .ok_or_else(|| DriverError::Usage(format!("--file {}: expected HOST:GUEST (a host file and its path in the guest)", spec)))?;
+        if guest.len() >= 4096 {
+            return Err(DriverError::Usage(format!("--file: the guest path is too long ({} bytes, at most 4095)", guest.len())));
+        }
         if guest.ends_with('/') || guest.contains('\0') {
             return Err(DriverError::Usage(format!("--file {}: the guest path must name a file", spec)));
         }
