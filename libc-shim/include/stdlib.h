@@ -45,6 +45,15 @@ void srand(unsigned seed);
 int rand_r(unsigned *seed);
 long random(void);
 void srandom(unsigned seed);
+double drand48(void);
+double erand48(unsigned short xsubi[3]);
+long lrand48(void);
+long nrand48(unsigned short xsubi[3]);
+long mrand48(void);
+long jrand48(unsigned short xsubi[3]);
+void srand48(long seed);
+unsigned short *seed48(unsigned short seed[3]);
+void lcong48(unsigned short param[7]);
 
 void *malloc(size_t size);
 void *calloc(size_t n, size_t size);

@@ -45,7 +45,12 @@ char *strsep(char **__restrict sp, const char *__restrict delim);
 char *strdup(const char *s);
 char *strndup(const char *s, size_t n);
 char *strerror(int err);
+#ifdef _GNU_SOURCE
+/* the GNU variant: returns the message (a static string or buf) */
+char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
+#else
 int strerror_r(int err, char *buf, size_t n);
+#endif
 char *strsignal(int sig);
 
 __DIVM_END_DECLS

@@ -1,4 +1,5 @@
-/* stdlib.c -- number parsing, arithmetic helpers, rand, multibyte stubs. */
+/* stdlib.c -- number parsing, arithmetic helpers, multibyte stubs (the
+ * random number generators are in rand.c). */
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -145,27 +146,6 @@ lldiv_t lldiv(long long n, long long d) {
 imaxdiv_t imaxdiv(intmax_t n, intmax_t d) {
     imaxdiv_t r = {n / d, n % d};
     return r;
-}
-
-/* A 64-bit LCG; the high 31 bits are the result. */
-static unsigned long long rand_state = 1;
-
-int rand(void) {
-    rand_state = rand_state * 6364136223846793005ull + 1442695040888963407ull;
-    return (int)(rand_state >> 33);
-}
-
-void srand(unsigned seed) { rand_state = seed; }
-long random(void) { return rand(); }
-void srandom(unsigned seed) { srand(seed); }
-
-/* rand_r has only 32 bits of state: step a Weyl sequence and mix it. */
-int rand_r(unsigned *seed) {
-    unsigned z = (*seed += 0x9e3779b9u);
-    z = (z ^ (z >> 16)) * 0x85ebca6bu;
-    z = (z ^ (z >> 13)) * 0xc2b2ae35u;
-    z ^= z >> 16;
-    return (int)(z & 0x7fffffff);
 }
 
 int system(const char *cmd) {

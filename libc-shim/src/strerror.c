@@ -207,6 +207,22 @@ int strerror_r(int err, char *buf, size_t n) {
     return known ? 0 : EINVAL;
 }
 
+/* strerror_r as glibc declares it under _GNU_SOURCE (string.h renames it). */
+char *__divm_gnu_strerror_r(int err, char *buf, size_t n) {
+    if (err >= 0 && err < (int)(sizeof errors / sizeof errors[0]) && errors[err])
+        return (char *)errors[err];
+    char tmp[32];
+    unknown(tmp, "Unknown error ", err);
+    if (n > 0) {
+        size_t len = strlen(tmp);
+        if (len >= n)
+            len = n - 1;
+        memcpy(buf, tmp, len);
+        buf[len] = 0;
+    }
+    return buf;
+}
+
 char *strsignal(int sig) {
     static char buf[32];
     if (sig >= 0 && sig < (int)(sizeof signals / sizeof signals[0]) && signals[sig])
