@@ -50,6 +50,9 @@ pub struct SemanticOpts {
     /// Condition variables may wake up spuriously.
     #[arg(long)]
     pub spurious_wakeups: bool,
+    /// Report signed integer overflow (undefined behaviour) as an arith error.
+    #[arg(long)]
+    pub ub_overflow: bool,
     /// Maximum call depth before a stack-overflow fault.
     #[arg(long, value_name = "FRAMES")]
     pub stack_limit: Option<u32>,
@@ -185,6 +188,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             nondet_range,
             ignore_exit_status: sem.ignore_exit_status,
             spurious_wakeups: sem.spurious_wakeups,
+            ub_overflow: sem.ub_overflow,
             files: inputs.digests(),
             stdin: inputs.stdin_digest(),
         },

@@ -37,7 +37,7 @@ impl World {
             e.push(format!("divm.env={}", v));
         }
         e.extend(self.inputs.boot_env());
-        let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ..Config::default() };
+        let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ub_overflow: self.flags.ub_overflow, ..Config::default() };
         if let Some(s) = self.stack_limit {
             c.stack_limit = s;
         }

@@ -80,6 +80,9 @@ pub struct SemanticFlags {
     pub nondet_range: Option<(i64, i64)>,
     pub ignore_exit_status: bool,
     pub spurious_wakeups: bool,
+    /// `--ub-overflow` (absent from traces made before the flag existed).
+    #[serde(default)]
+    pub ub_overflow: bool,
     /// Files copied into the guest (`--file`): path, size and content hash.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<crate::guestfs::GuestFile>,

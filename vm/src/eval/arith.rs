@@ -72,9 +72,9 @@ impl<'p> Machine<'p> {
         let (ua, ub) = (a.undef & m, b.undef & m);
         let wi = w as u32;
         let (r, u) = match op {
-            BinOp::Add => (x.wrapping_add(y), carry_undef(ua, ub)),
-            BinOp::Sub => (x.wrapping_sub(y), carry_undef(ua, ub)),
-            BinOp::Mul => (x.wrapping_mul(y), if ua | ub != 0 { u128::MAX } else { 0 }),
+            BinOp::Add | BinOp::AddNsw => (x.wrapping_add(y), carry_undef(ua, ub)),
+            BinOp::Sub | BinOp::SubNsw => (x.wrapping_sub(y), carry_undef(ua, ub)),
+            BinOp::Mul | BinOp::MulNsw => (x.wrapping_mul(y), if ua | ub != 0 { u128::MAX } else { 0 }),
             BinOp::And => (x & y, (ua & ub) | (ua & y) | (ub & x)),
             BinOp::Or => (x | y, (ua & ub) | (ua & !y) | (ub & !x)),
             BinOp::Xor => (x ^ y, ua | ub),
@@ -94,38 +94,58 @@ impl<'p> Machine<'p> {
                         let (sx, sy) = (sext(x, wi), sext(y, wi));
                         let min = if wi >= 128 { i128::MIN } else { -(1i128 << (wi - 1)) };
                         if sy == -1 && sx == min {
-                            return Err(Fault::new(FaultKind::Arith, "signed division overflow (INT_MIN / -1)".into()).into());
+                            let what = if op == BinOp::SDiv { "division" } else { "remainder" };
+                            return Err(Fault::new(
+                                FaultKind::Arith,
+                                format!("undefined behaviour: signed {} overflow: {} / -1 does not fit in {} bits", what, sx, wi),
+                            )
+                            .into());
                         }
                         (if op == BinOp::SDiv { sx / sy } else { sx % sy }) as u128
                     }
                 };
                 (r, u)
             }
-            BinOp::Shl | BinOp::LShr | BinOp::AShr => {
+            BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr => {
                 self.decide(&Val { undef: ub, ..b }, n, "shift amount");
                 if y >= wi as u128 {
-                    return Err(Fault::new(FaultKind::Arith, format!("shift by {} bits of a {}-bit value", y, wi)).into());
+                    return Err(bad_shift(y, wi).into());
                 }
                 let s = y as u32;
                 match op {
-                    BinOp::Shl => (x << s, ua << s),
+                    BinOp::Shl | BinOp::ShlNsw => (x << s, ua << s),
                     BinOp::LShr => (x >> s, ua >> s),
                     _ => ((sext(x, wi) >> s) as u128, (sext(ua, wi) >> s) as u128),
                 }
             }
         };
+        if matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw)
+            && self.cfg.ub_overflow
+            && (ua | ub) == 0
+            && !a.is_ptr()
+            && !b.is_ptr()
+        {
+            if let Some(f) = signed_overflow(op, wi, x, y, r & m) {
+                return Err(f.into());
+            }
+        }
         let tag = match op {
-            BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or | BinOp::Xor => ptr_tag(&a, &b, r & m, w),
+            BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw | BinOp::And | BinOp::Or | BinOp::Xor => {
+                ptr_tag(&a, &b, r & m, w)
+            }
             _ => TAG_NONE,
         };
         self.set_reg(dst, n, Val { bits: r & m, undef: u & m, tag })
     }
 
-    pub(crate) fn icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> Step {
+    pub(crate) fn icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> Step {
         let n = bytes(w);
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
         let m = mask(w as u32);
+        if ptrs && a.is_ptr() && b.is_ptr() && (a.bits >> 32) as u32 != (b.bits >> 32) as u32 {
+            return Err(cross_object_comparison(pred).into());
+        }
         let (mut x, mut y) = (a.bits & m, b.bits & m);
         if a.is_ptr() && b.is_ptr() && (x >> 32) == (y >> 32) {
             // Offsets of one object compare as signed (p-- past the start).
@@ -273,6 +293,55 @@ impl<'p> Machine<'p> {
         };
         self.set_reg(dst, tsize, out)
     }
+}
+
+/// A shift by the bit width or more, or by a negative amount.
+#[cold]
+fn bad_shift(y: u128, w: u32) -> Fault {
+    // clang zero-extends an `int` amount to a wider shifted type, so a
+    // negative int shows up as a value in [2^31, 2^32).
+    let signed = if y < 1 << 32 && (y as u32 as i32) < 0 { y as u32 as i32 as i128 } else { sext(y, w) };
+    let msg = if signed < 0 {
+        format!("undefined behaviour: shift by a negative amount ({}) of a {}-bit value", signed, w)
+    } else {
+        format!("undefined behaviour: shift by {} of a {}-bit value", y, w)
+    };
+    Fault::new(FaultKind::Arith, msg)
+}
+
+/// Whether `nsw` arithmetic on defined operands overflowed: the fault if so.
+#[cold]
+fn signed_overflow(op: BinOp, w: u32, x: u128, y: u128, r: u128) -> Option<Fault> {
+    let (sx, sy) = (sext(x, w), sext(y, w));
+    let (min, max) = if w >= 128 { (i128::MIN, i128::MAX) } else { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) };
+    let fits = |v: Option<i128>| v.is_some_and(|v| v >= min && v <= max);
+    let (ok, text) = match op {
+        BinOp::AddNsw => (fits(sx.checked_add(sy)), format!("{} + {}", sx, sy)),
+        BinOp::SubNsw if sx == 0 => (fits(sx.checked_sub(sy)), format!("-({})", sy)),
+        BinOp::SubNsw => (fits(sx.checked_sub(sy)), format!("{} - {}", sx, sy)),
+        BinOp::MulNsw => (fits(sx.checked_mul(sy)), format!("{} * {}", sx, sy)),
+        // shl nsw: the bits shifted out must all equal the result's sign bit.
+        BinOp::ShlNsw => ((sext(r, w) >> (y as u32)) == sx, format!("{} << {}", sx, y)),
+        _ => return None,
+    };
+    if ok {
+        return None;
+    }
+    Some(Fault::new(FaultKind::Arith, format!("undefined behaviour: signed overflow: {} does not fit in a signed {}-bit integer", text, w)))
+}
+
+/// A relational comparison of pointers into different objects.
+#[cold]
+fn cross_object_comparison(pred: IPred) -> Fault {
+    let op = match pred {
+        IPred::Ugt | IPred::Sgt => ">",
+        IPred::Uge | IPred::Sge => ">=",
+        IPred::Ult | IPred::Slt => "<",
+        IPred::Ule | IPred::Sle => "<=",
+        IPred::Eq => "==",
+        IPred::Ne => "!=",
+    };
+    Fault::new(FaultKind::Undefined, format!("undefined behaviour: relational comparison ({}) of pointers into different objects", op))
 }
 
 /// Float to integer as x86-64 does it: out-of-range and NaN give the

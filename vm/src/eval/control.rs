@@ -48,7 +48,8 @@ impl<'p> Machine<'p> {
     /// The function a code pointer names (offset 0 only).
     pub(crate) fn code_target(&self, p: Pointer) -> Result<FuncId, Fault> {
         if p.kind() != PtrKind::Code || p.offset() != 0 || p.obj() as usize >= self.prog.functions.len() {
-            return Err(Fault::new(FaultKind::Call, format!("call through a non-function pointer {:#x}", p.0)));
+            let what = if p.is_null() { "a null function pointer".to_string() } else { format!("a non-function pointer {:#x}", p.0) };
+            return Err(Fault::new(FaultKind::BadCall, format!("call through {}", what)));
         }
         Ok(p.obj())
     }
@@ -143,6 +144,7 @@ impl<'p> Machine<'p> {
         ret_size: u32,
         args: u32,
         nargs: u32,
+        ret_class: TyClass,
         ch: &mut dyn Chooser,
     ) -> Step {
         let target = match callee {
@@ -171,25 +173,51 @@ impl<'p> Machine<'p> {
         // `main` may be defined with fewer parameters than the OS passes.
         let lenient = callee_f.name == "main" && nargs as usize >= fixed;
         if nargs as usize != fixed && !(callee_f.variadic && nargs as usize > fixed) && !lenient {
-            return Err(Fault::new(
-                FaultKind::Call,
-                format!("bad call: '{}' takes {} arguments, called with {}", callee_f.name, fixed, nargs),
-            )
-            .into());
+            return Err(bad_call(callee, callee_f, format!("'{}' takes {} arguments, called with {}", callee_f.name, fixed, nargs)).into());
         }
+        // Calls from user code to user code must match the callee's type
+        // exactly (as UBSan's -fsanitize=function requires); calls from the
+        // runtime (a callback such as a thread's start routine) may pass a
+        // pointer for a 64-bit integer. Calls into the runtime adapt integer
+        // widths: programs declare library functions themselves, e.g.
+        // `void *malloc(unsigned int)` in tasks preprocessed for ILP32.
+        let strict = f.origin == Origin::User && callee_f.origin == Origin::User;
+        let adapt = callee_f.origin != Origin::User;
+        let ints = |a: TyClass, b: TyClass| adapt && a & TC_KIND == TC_INT && b & TC_KIND == TC_INT;
         for (i, (a, &(_, size))) in arg_list.iter().zip(&callee_f.params).enumerate() {
-            if a.size != size {
-                return Err(Fault::new(
-                    FaultKind::Call,
-                    format!("bad call: argument {} of '{}' has {} bytes, the function expects {}", i + 1, callee_f.name, a.size, size),
+            let pc = callee_f.param_classes.get(i).copied().unwrap_or(TC_NONE);
+            if (a.size != size || (!lenient && !classes_match(a.class, pc, strict))) && !ints(a.class, pc) {
+                return Err(bad_call(
+                    callee,
+                    callee_f,
+                    format!(
+                        "argument {} is {} ({} bytes), '{}' expects {} ({} bytes)",
+                        i + 1,
+                        class_words(a.class),
+                        a.size,
+                        callee_f.name,
+                        class_words(pc),
+                        size
+                    ),
                 )
                 .into());
             }
         }
-        if ret_size != 0 && callee_f.ret_size != ret_size {
-            return Err(Fault::new(
-                FaultKind::Call,
-                format!("bad call: '{}' returns {} bytes, the caller expects {}", callee_f.name, callee_f.ret_size, ret_size),
+        if ret_size != 0
+            && (callee_f.ret_size != ret_size || !classes_match(ret_class, callee_f.ret_class, strict))
+            && !ints(ret_class, callee_f.ret_class)
+        {
+            return Err(bad_call(
+                callee,
+                callee_f,
+                format!(
+                    "'{}' returns {} ({} bytes), the caller expects {} ({} bytes)",
+                    callee_f.name,
+                    class_words(callee_f.ret_class),
+                    callee_f.ret_size,
+                    class_words(ret_class),
+                    ret_size
+                ),
             )
             .into());
         }
@@ -210,7 +238,12 @@ impl<'p> Machine<'p> {
                 dyn_list.push(copy);
                 self.state.heap.get_mut(id).unwrap().write(off as usize, 8, Val::ptr(copy));
             } else if size <= 16 {
-                let v = self.operand(a.val, size)?;
+                let mut v = self.operand(a.val, a.size.min(size))?;
+                if a.size < size {
+                    // An integer widened for a runtime function: zero-extended.
+                    let m = mask(a.size * 8);
+                    v = Val { bits: v.bits & m, undef: v.undef & m, tag: TAG_NONE };
+                }
                 self.state.heap.get_mut(id).unwrap().write(off as usize, size as usize, v);
             } else {
                 self.copy_operand_to(a.val, id, off, size)?;
@@ -258,19 +291,34 @@ impl<'p> Machine<'p> {
 
     /// The variadic arguments laid out as clang's x86_64 `va_arg` reads them
     /// from the overflow area: each in an 8-byte aligned slot (16 for wider
-    /// alignments).
+    /// alignments). The area is a `VarArgs` object: a header of `H` bytes
+    /// (`H` as a u32 at 0, then from byte 8 one type class per 8-byte slot:
+    /// an argument's class at its first slot, `VA_CONT` at the others,
+    /// `VA_PAD` where nothing was passed), then the slots. `va_start` points
+    /// at offset `H`; loads from the area are checked against the classes.
     fn build_varargs(&mut self, extra: &[CallArg]) -> Result<Pointer, Stop> {
         let mut off = 0u32;
         let mut places = Vec::with_capacity(extra.len());
+        let mut classes: Vec<u8> = Vec::with_capacity(extra.len());
         for a in extra {
             // A struct passed by value (`byval`) travels as its bytes.
             let size = if a.byval != 0 { a.byval } else { a.size };
             let align = if a.align > 8 { 16 } else { 8 };
-            off = off.div_ceil(align) * align;
-            places.push(off);
-            off += size.div_ceil(8) * 8;
+            let start = off.div_ceil(align) * align;
+            classes.extend(std::iter::repeat_n(VA_PAD, ((start - off) / 8) as usize));
+            places.push(start);
+            let slots = size.div_ceil(8);
+            if slots > 0 {
+                classes.push(if a.class == TC_NONE || a.class == VA_PAD { TC_AGG } else { a.class });
+                classes.extend(std::iter::repeat_n(VA_CONT, slots as usize - 1));
+            }
+            off = start + slots * 8;
         }
-        let mut o = Object::new_zero(off as usize, ObjKind::Alloca, 0);
+        let h = (8 + classes.len() as u32).div_ceil(16) * 16;
+        let mut o = Object::new_zero((h + off) as usize, ObjKind::VarArgs, 0);
+        o.write(0, 4, Val::int(h as u128));
+        o.data[8..8 + classes.len()].copy_from_slice(&classes);
+        let places: Vec<u32> = places.into_iter().map(|p| p + h).collect();
         for (a, &p) in extra.iter().zip(&places) {
             if a.byval == 0 && a.size <= 16 {
                 let v = self.operand(a.val, a.size)?;
@@ -334,7 +382,7 @@ impl<'p> Machine<'p> {
         for p in owned {
             if p.kind() == PtrKind::Heap {
                 if let Some(obj) = self.state.heap.get(p.obj()) {
-                    if matches!(obj.kind, ObjKind::Alloca | ObjKind::System) {
+                    if matches!(obj.kind, ObjKind::Alloca | ObjKind::System | ObjKind::VarArgs) {
                         self.state.heap.remove(p.obj());
                     }
                 }
@@ -344,7 +392,7 @@ impl<'p> Machine<'p> {
     }
 
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {
-        let _ = f;
+        let here = super::FrameInfo { func: self.func, pc: self.pc };
         let o = self.frame_obj()?;
         let parent = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
         // Read the return value before the frame goes away.
@@ -382,7 +430,18 @@ impl<'p> Machine<'p> {
             if let Some(Op::Call { dst, ret_size, .. }) = caller.ops.get(self.pc as usize - 1) {
                 if *ret_size > 0 {
                     if let Some(v) = small {
-                        self.set_reg(*dst, (*ret_size).min(size), v)?;
+                        if f.origin == Origin::User && v.undef & mask(size * 8) == mask(size * 8) {
+                            // Kept to explain a later uninit fault.
+                            self.undef_return = Some(here);
+                        }
+                        let v = if *ret_size > size {
+                            // A runtime function's integer result widened for its caller.
+                            let m = mask(size * 8);
+                            Val { bits: v.bits & m, undef: v.undef & m, tag: TAG_NONE }
+                        } else {
+                            v
+                        };
+                        self.set_reg(*dst, *ret_size, v)?;
                     } else if let Some(t) = wide {
                         let d = *dst as usize;
                         self.frame_obj_mut()?.copy_from(d, &t, 0, (*ret_size).min(size) as usize);
@@ -469,4 +528,84 @@ impl<'p> Machine<'p> {
             constants_obj: Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(),
         }
     }
+}
+
+/// A class byte of a variadic argument area: a later slot of a multi-slot argument.
+pub(crate) const VA_CONT: u8 = 0;
+/// A class byte of a variadic argument area: alignment padding, no argument.
+pub(crate) const VA_PAD: u8 = 0xff;
+
+/// Whether an argument or result of class `a` may be passed where the
+/// callee has class `b`. Sizes are compared separately. Aggregates are
+/// compared by size only; a pointer and a 64-bit integer are interchangeable
+/// unless `strict`.
+fn classes_match(a: TyClass, b: TyClass, strict: bool) -> bool {
+    if a == b || a == TC_NONE || b == TC_NONE || a & TC_KIND == TC_AGG || b & TC_KIND == TC_AGG {
+        return true;
+    }
+    let word = |c: TyClass| c == ty_class(TC_INT, 8) || c == ty_class(TC_PTR, 8);
+    !strict && word(a) && word(b)
+}
+
+/// A type class with its article: "an int", "a double", "a pointer".
+fn class_words(c: TyClass) -> String {
+    if c == TC_NONE {
+        return "nothing".into();
+    }
+    let name = ty_class_name(c);
+    let vowel = name.starts_with(['a', 'e', 'i', 'o', 'u', '_']);
+    format!("{} {}", if vowel { "an" } else { "a" }, name)
+}
+
+/// A call whose arguments or result do not match the callee.
+#[cold]
+fn bad_call(callee: Callee, f: &Function, what: String) -> Fault {
+    let how = match callee {
+        Callee::Direct(_) => format!("'{}' called with the wrong type", f.name),
+        Callee::Indirect(_) => format!("'{}' called through a function pointer of the wrong type", f.name),
+    };
+    Fault::new(FaultKind::BadCall, format!("undefined behaviour: {}: {}", how, what))
+}
+
+/// Number of variadic arguments recorded in a `VarArgs` area.
+pub(crate) fn va_count(o: &Object) -> usize {
+    let h = (o.read(0, 4).bits as usize).min(o.size());
+    o.data.get(8..h).map(|c| c.iter().filter(|&&c| c != VA_CONT && c != VA_PAD).count()).unwrap_or(0)
+}
+
+/// Checks a load of class `class` at byte `off` of a `VarArgs` area against
+/// the argument passed there: the fault if it does not match.
+#[cold]
+pub(crate) fn va_mismatch(o: &Object, off: usize, class: TyClass) -> Option<Fault> {
+    if class == TC_NONE || class & TC_KIND == TC_AGG {
+        return None;
+    }
+    let h = (o.read(0, 4).bits as usize).min(o.size());
+    let classes = o.data.get(8..h).unwrap_or(&[]);
+    let want = ty_class_name(class);
+    let fault = |m: String| Some(Fault::new(FaultKind::Undefined, format!("undefined behaviour: va_arg of type {} {}", want, m)));
+    if off < h {
+        return fault("reads before the first variadic argument".into());
+    }
+    let slot = (off - h) / 8;
+    let Some(&c) = classes.get(slot) else { return fault("reads past the last variadic argument".into()) };
+    let mut start = slot;
+    while start > 0 && classes[start] == VA_CONT {
+        start -= 1;
+    }
+    let sc = classes[start];
+    if sc == VA_PAD {
+        return fault("reads padding where no argument was passed".into());
+    }
+    let number = classes[..=start].iter().filter(|&&c| c != VA_CONT && c != VA_PAD).count();
+    if sc & TC_KIND == TC_AGG {
+        return None;
+    }
+    if c == VA_CONT || (off - h) % 8 != 0 {
+        return fault(format!("reads the middle of variadic argument {}, which is {}", number, class_words(sc)));
+    }
+    if classes_match(class, sc, false) {
+        return None;
+    }
+    fault(format!("reads variadic argument {}, which was passed as {}", number, class_words(sc)))
 }

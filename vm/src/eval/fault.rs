@@ -19,6 +19,12 @@ pub enum FaultKind {
     Hypercall,
     Stack,
     Trap,
+    /// Undefined behaviour with pointers and memory: misaligned access,
+    /// relational comparison across objects, va_arg misuse.
+    Undefined,
+    /// A call whose arguments or result do not match the callee's type, or
+    /// through a pointer that is not a function.
+    BadCall,
 }
 
 impl FaultKind {
@@ -37,15 +43,22 @@ impl FaultKind {
             FaultKind::Hypercall => abi::F_HYPERCALL,
             FaultKind::Stack => abi::F_STACK,
             FaultKind::Trap => abi::F_ASSERT,
+            FaultKind::Undefined => abi::F_POINTER,
+            FaultKind::BadCall => abi::F_CALL,
         }
     }
 
     /// The error kind of the report (DESIGN §5).
     pub fn report_kind(self) -> &'static str {
         match self {
-            FaultKind::Bounds | FaultKind::Pointer | FaultKind::Freed | FaultKind::Free | FaultKind::Const | FaultKind::Stack => {
-                "memory"
-            }
+            FaultKind::Bounds
+            | FaultKind::Pointer
+            | FaultKind::Freed
+            | FaultKind::Free
+            | FaultKind::Const
+            | FaultKind::Stack
+            | FaultKind::Undefined
+            | FaultKind::BadCall => "memory",
             FaultKind::Uninit => "uninit",
             FaultKind::Arith => "arith",
             FaultKind::Trap => "assert",
@@ -75,6 +88,19 @@ impl<'p> Machine<'p> {
             MemFault::Bounds { .. } => FaultKind::Bounds,
             MemFault::ConstStore { .. } => FaultKind::Const,
         };
+        if let (MemFault::Bounds { .. }, crate::memory::PtrKind::Heap) = (&e, p.kind()) {
+            if let crate::memory::Slot::Live(o) = self.state.heap.slot(p.obj()) {
+                if o.kind == crate::memory::ObjKind::VarArgs {
+                    let n = super::control::va_count(o);
+                    let passed = match n {
+                        0 => "no variadic arguments were passed".to_string(),
+                        1 => "1 was passed".to_string(),
+                        n => format!("{} were passed", n),
+                    };
+                    return Fault::new(kind, format!("undefined behaviour: va_arg reads past the last variadic argument ({})", passed));
+                }
+            }
+        }
         let mut message = e.to_string();
         if matches!(e, MemFault::Bounds { .. } | MemFault::Freed { .. }) && p.kind() == crate::memory::PtrKind::Heap {
             let site = match self.state.heap.slot(p.obj()) {
@@ -131,7 +157,19 @@ impl<'p> Machine<'p> {
     /// FAULT_HANDLER(kind, frame, pc) in kernel mode on top of the faulting
     /// frame. If the handler returns, execution continues after the faulting
     /// instruction. `completed_at`: the instruction (at this pc) already ran.
-    pub(crate) fn raise(&mut self, fault: Fault, completed_at: Option<u32>) -> Result<(), VmError> {
+    pub(crate) fn raise(&mut self, mut fault: Fault, completed_at: Option<u32>) -> Result<(), VmError> {
+        if fault.kind == FaultKind::Uninit {
+            if let Some(fi) = self.undef_return {
+                let loc = self.loc_of(fi);
+                let name = &self.prog.functions[fi.func as usize].name;
+                fault.message.push_str(&format!(
+                    " (earlier on this path '{}' returned an undefined value at {}:{}: it reached the end of a non-void function without a return statement, or returned an uninitialised variable)",
+                    name,
+                    self.prog.file_name(loc),
+                    loc.line
+                ));
+            }
+        }
         let completed = completed_at.is_some();
         let at = completed_at.unwrap_or(self.pc);
         let bt = self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: at }));

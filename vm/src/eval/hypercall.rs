@@ -262,7 +262,7 @@ impl<'p> Machine<'p> {
             Slot::Vacant => return Err(fault(format!("invalid free of {:#x}", p.0))),
             Slot::Live(o) => {
                 match o.kind {
-                    ObjKind::Alloca => return Err(fault("invalid free: pointer to a stack variable".into())),
+                    ObjKind::Alloca | ObjKind::VarArgs => return Err(fault("invalid free: pointer to a stack variable".into())),
                     ObjKind::Frame | ObjKind::Globals | ObjKind::Constants => {
                         return Err(fault(format!("invalid free of a {} object", o.kind.describe())))
                     }

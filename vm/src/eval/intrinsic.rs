@@ -249,7 +249,10 @@ impl<'p> Machine<'p> {
                 // clang's va_arg reads everything from the overflow area.
                 self.write_scalar(ap, 4, Val::int(48))?;
                 self.write_scalar(ap.add(4), 4, Val::int(176))?;
-                self.write_scalar(ap.add(8), 8, va)?;
+                // The arguments start after the area's header (its first u32).
+                let vp = Pointer(va.u64());
+                let h = self.state.heap.get(vp.obj()).map(|o| o.read(0, 4).bits as i64).unwrap_or(0);
+                self.write_scalar(ap.add(8), 8, Val::ptr(vp.add(h)))?;
                 self.write_scalar(ap.add(16), 8, Val::int(0))?;
             }
             I::VaEnd => {}

@@ -7,6 +7,22 @@ use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
 
+/// A load or store through a pointer that is not aligned as its type needs.
+#[cold]
+fn misaligned(access: Access, size: u32, p: Pointer, align: u8) -> Fault {
+    let verb = if access == Access::Load { "load" } else { "store" };
+    Fault::new(
+        FaultKind::Undefined,
+        format!(
+            "undefined behaviour: misaligned {} of {} bytes at offset {} (the type needs {}-byte alignment)",
+            verb,
+            size,
+            p.offset(),
+            align as u32 + 1
+        ),
+    )
+}
+
 impl<'p> Machine<'p> {
     /// Reads a pointer operand, faulting (softly) if it is undefined.
     pub(crate) fn pointer_operand(&mut self, op: Operand) -> Result<Pointer, Stop> {
@@ -29,11 +45,20 @@ impl<'p> Machine<'p> {
         Ok(Some(place))
     }
 
-    pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, visible: bool) -> Step {
+    pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass) -> Step {
         let p = self.pointer_operand(addr)?;
         let Some(place) = self.access(p, size, Access::Load, visible)? else { return Ok(()) };
+        if p.offset() & align as u32 != 0 {
+            return Err(misaligned(Access::Load, size, p, align).into());
+        }
+        let o = self.state.heap.get(place.obj).unwrap();
+        if o.kind == ObjKind::VarArgs {
+            if let Some(f) = super::control::va_mismatch(o, place.off, class) {
+                return Err(f.into());
+            }
+        }
         if size <= 16 {
-            let v = self.state.heap.get(place.obj).unwrap().read(place.off, size as usize);
+            let v = o.read(place.off, size as usize);
             self.set_reg(dst, size, v)?;
         } else {
             let frame = self.frame;
@@ -47,9 +72,12 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    pub(crate) fn store(&mut self, size: u32, addr: Operand, val: Operand, visible: bool) -> Step {
+    pub(crate) fn store(&mut self, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> Step {
         let p = self.pointer_operand(addr)?;
         let Some(place) = self.access(p, size, Access::Store, visible)? else { return Ok(()) };
+        if p.offset() & align as u32 != 0 {
+            return Err(misaligned(Access::Store, size, p, align).into());
+        }
         if size <= 16 {
             let v = self.operand(val, size)?;
             self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);

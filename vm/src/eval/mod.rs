@@ -81,11 +81,21 @@ pub struct Config {
     /// Functions whose calls are recorded in `Edge::calls` (for SMC's
     /// `call:FUNC`); usually empty.
     pub watch_calls: Vec<FuncId>,
+    /// Signed overflow of `nsw` arithmetic in user code is an `arith` fault
+    /// (`--ub-overflow`).
+    pub ub_overflow: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { stack_limit: 100_000, boot_env: Vec::new(), edge_step_limit: u64::MAX, no_reduction: false, watch_calls: Vec::new() }
+        Config {
+            stack_limit: 100_000,
+            boot_env: Vec::new(),
+            edge_step_limit: u64::MAX,
+            no_reduction: false,
+            watch_calls: Vec::new(),
+            ub_overflow: false,
+        }
     }
 }
 
@@ -157,6 +167,10 @@ pub struct Machine<'p> {
     /// An uninit fault found while executing the current instruction; raised
     /// once the instruction has completed with the concrete bits.
     pending: Option<(Fault, u32)>,
+    /// The last `ret` of a user function in this edge that gave its caller
+    /// a wholly undefined value (a non-void function that reached its end),
+    /// named in uninit faults.
+    undef_return: Option<FrameInfo>,
     site_index: std::collections::HashMap<FrameInfo, u32>,
 }
 
@@ -220,6 +234,7 @@ impl<'p> Machine<'p> {
             visible_done: false,
             cfl_seen: Vec::new(),
             pending: None,
+            undef_return: None,
             site_index: Default::default(),
         };
         let boot = prog
@@ -271,6 +286,7 @@ impl<'p> Machine<'p> {
 
     fn begin_edge(&mut self) {
         self.edge = Edge::default();
+        self.undef_return = None;
         self.visible_done = false;
         self.cfl_seen.clear();
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
@@ -320,7 +336,7 @@ impl<'p> Machine<'p> {
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
             Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
-            Op::ICmp { pred, w, dst, a, b } => self.icmp(*pred, *w, *dst, *a, *b)?,
+            Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
@@ -333,8 +349,8 @@ impl<'p> Machine<'p> {
                 let src = if c.bits & 1 != 0 { *a } else { *b };
                 self.copy_value(*dst, src, *size)?;
             }
-            Op::Load { size, dst, addr, visible } => return self.load(*size, *dst, *addr, *visible),
-            Op::Store { size, addr, val, visible } => return self.store(*size, *addr, *val, *visible),
+            Op::Load { size, dst, addr, visible, align, class } => return self.load(*size, *dst, *addr, *visible, *align, *class),
+            Op::Store { size, addr, val, visible, align } => return self.store(*size, *addr, *val, *visible, *align),
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
             Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
@@ -346,8 +362,8 @@ impl<'p> Machine<'p> {
                 return self.cmpxchg(*w, *dst, *flag_off, *addr, *expected, *new, *visible);
             }
             Op::Fence => {}
-            Op::Call { callee, dst, ret_size, args, nargs } => {
-                return self.call(f, *callee, *dst, *ret_size, *args, *nargs, ch);
+            Op::Call { callee, dst, ret_size, args, nargs, ret_class } => {
+                return self.call(f, *callee, *dst, *ret_size, *args, *nargs, *ret_class, ch);
             }
             Op::Ret { val, size } => return self.ret(f, *val, *size),
             Op::Br { target, moves } => return self.jump(f, *target, *moves),

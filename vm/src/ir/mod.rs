@@ -57,6 +57,10 @@ pub struct Function {
     pub frame_size: u32,
     /// (offset, size) of each fixed parameter's register slot.
     pub params: Vec<(u32, u32)>,
+    /// The type class of each fixed parameter (empty when unknown).
+    pub param_classes: Vec<TyClass>,
+    /// The type class of the return value (`TC_NONE` for void or unknown).
+    pub ret_class: TyClass,
     pub variadic: bool,
     /// Size of the return value in bytes; 0 for void.
     pub ret_size: u32,

@@ -18,6 +18,48 @@ pub enum Operand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
     Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+    /// `add`/`sub`/`mul`/`shl` with LLVM's `nsw` flag in user code: signed
+    /// overflow is undefined behaviour, reported when `Config::ub_overflow`.
+    AddNsw, SubNsw, MulNsw, ShlNsw,
+}
+
+/// The type class of a value, for the checks of calls through function
+/// pointers and of `va_arg`: the kind in the top 3 bits, the size in bytes
+/// (capped at 31) in the low 5. `TC_NONE` (void, unknown) is never checked.
+pub type TyClass = u8;
+pub const TC_NONE: TyClass = 0;
+pub const TC_INT: TyClass = 1 << 5;
+pub const TC_FLOAT: TyClass = 2 << 5;
+pub const TC_PTR: TyClass = 3 << 5;
+pub const TC_AGG: TyClass = 4 << 5;
+pub const TC_KIND: TyClass = 7 << 5;
+
+/// A type class of `kind` (one of the `TC_*` kinds) and `size` bytes.
+pub fn ty_class(kind: TyClass, size: u64) -> TyClass {
+    kind | size.min(31) as u8
+}
+
+/// Words for a type class in messages ("int", "double", "pointer", ...).
+pub fn ty_class_name(c: TyClass) -> String {
+    let size = c & !TC_KIND;
+    match c & TC_KIND {
+        TC_INT => match size {
+            1 => "char".into(),
+            2 => "short".into(),
+            4 => "int".into(),
+            8 => "long".into(),
+            16 => "__int128".into(),
+            n => format!("{}-byte integer", n),
+        },
+        TC_FLOAT => match size {
+            4 => "float".into(),
+            8 => "double".into(),
+            n => format!("{}-byte floating-point value", n),
+        },
+        TC_PTR => "pointer".into(),
+        TC_AGG => "aggregate".into(),
+        _ => "value".into(),
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +129,8 @@ pub struct CallArg {
     pub align: u32,
     /// Non-zero for `byval` pointers: the callee gets a private copy of this many bytes.
     pub byval: u32,
+    /// The argument's type class (call type checks, va_arg checks).
+    pub class: TyClass,
 }
 
 /// A parallel copy performed when control moves along a CFG edge (phis).
@@ -178,7 +222,9 @@ pub enum OverflowOp {
 #[derive(Clone, Debug)]
 pub enum Op {
     Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand },
-    ICmp { pred: IPred, w: u8, dst: u32, a: Operand, b: Operand },
+    /// `ptrs`: a relational comparison of two pointers in user code, which
+    /// must point into one object.
+    ICmp { pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool },
     FBin { op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand },
     FNeg { ty: FTy, dst: u32, a: Operand },
     FCmp { pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand },
@@ -188,8 +234,10 @@ pub enum Op {
     /// `freeze`: undefined bits become 0.
     Freeze { size: u32, dst: u32, src: Operand },
     Select { size: u32, dst: u32, cond: Operand, a: Operand, b: Operand },
-    Load { size: u32, dst: u32, addr: Operand, visible: bool },
-    Store { size: u32, addr: Operand, val: Operand, visible: bool },
+    /// `align`: the offset must be a multiple of `align + 1` (0: unchecked).
+    /// `class`: the loaded type (checked against a va_arg area's arguments).
+    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass },
+    Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8 },
     Alloca { dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool },
     Gep { dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32 },
     ExtractValue { dst: u32, agg: Operand, off: u32, size: u32 },
@@ -198,7 +246,8 @@ pub enum Op {
     /// Result is `{iN, i1}` at `dst` (value) and `dst + flag_off` (success).
     CmpXchg { w: u8, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand, visible: bool },
     Fence,
-    Call { callee: Callee, dst: u32, ret_size: u32, args: u32, nargs: u32 },
+    /// `ret_class`: the type class the caller expects back (`TC_NONE` for void).
+    Call { callee: Callee, dst: u32, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass },
     Ret { val: Option<Operand>, size: u32 },
     Br { target: u32, moves: u32 },
     CondBr { cond: Operand, t: u32, tm: u32, f: u32, fm: u32 },

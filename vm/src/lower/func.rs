@@ -83,6 +83,8 @@ impl<'a> FnCx<'a> {
                 body: FuncBody::Code,
                 frame_size: 0,
                 params: Vec::new(),
+                param_classes: Vec::new(),
+                ret_class: TC_NONE,
                 variadic: false,
                 ret_size: 0,
                 instrumented,
@@ -108,6 +110,24 @@ impl<'a> FnCx<'a> {
 
     fn size_of(&self, ty: &Type) -> u32 {
         layout(ty, self.syms.types).0 as u32
+    }
+
+    fn class_of(&self, ty: &Type) -> TyClass {
+        class_of(ty, self.syms.types)
+    }
+
+    fn user(&self) -> bool {
+        self.f.origin == Origin::User
+    }
+
+    /// The alignment a user-code access must have, as a mask (0: unchecked).
+    /// Objects start maximally aligned, so at most 16 is checked.
+    fn align_mask(&self, align: u32, ty: &Type) -> u8 {
+        if !self.user() {
+            return 0;
+        }
+        let a = if align == 0 { layout(ty, self.syms.types).1 as u32 } else { align };
+        (a.clamp(1, 16) - 1) as u8
     }
 
     fn alloc_reg(&mut self, name: &Name, size: u32) -> u32 {
@@ -160,6 +180,7 @@ impl<'a> FnCx<'a> {
         let types = self.syms.types;
         self.f.variadic = func.is_var_arg;
         self.f.ret_size = self.size_of(&func.return_type);
+        self.f.ret_class = self.class_of(&func.return_type);
         if let Some(d) = &func.debugloc {
             let file = self.files.intern(&d.filename);
             self.f.loc = Loc { file, line: d.line, col: 0 };
@@ -168,6 +189,8 @@ impl<'a> FnCx<'a> {
             let size = self.size_of(&p.ty);
             let off = self.alloc_reg(&p.name, size);
             self.f.params.push((off, size));
+            let class = self.class_of(&p.ty);
+            self.f.param_classes.push(class);
         }
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
@@ -208,7 +231,7 @@ impl<'a> FnCx<'a> {
                 (Some(&b), Some(&e)) => {
                     self.set_loc(&func.basic_blocks.first().and_then(|bb| bb.instrs.first().and_then(inst_debugloc)));
                     let args = self.f.call_args.len() as u32;
-                    self.emit(Op::Call { callee: Callee::Direct(b), dst: 0, ret_size: 0, args, nargs: 0 });
+                    self.emit(Op::Call { callee: Callee::Direct(b), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE });
                     Some(e)
                 }
                 _ => None,
@@ -331,7 +354,7 @@ impl<'a> FnCx<'a> {
                 let size = self.f.ret_size;
                 if let Some(end) = self.atomic_end {
                     let args = self.f.call_args.len() as u32;
-                    self.emit(Op::Call { callee: Callee::Direct(end), dst: 0, ret_size: 0, args, nargs: 0 });
+                    self.emit(Op::Call { callee: Callee::Direct(end), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE });
                 }
                 self.emit(Op::Ret { val, size });
             }
@@ -387,10 +410,13 @@ impl<'a> FnCx<'a> {
                 self.fp_bin($op, &$x.operand0, &$x.operand1, &$x.dest)?
             };
         }
+        // LLVM's `nsw` (signed overflow is poison) is checked in user code.
+        let user = self.user();
+        let nsw = move |flag: bool, plain: BinOp, checked: BinOp| if flag && user { checked } else { plain };
         match inst {
-            X::Add(x) => bin!(x, BinOp::Add),
-            X::Sub(x) => bin!(x, BinOp::Sub),
-            X::Mul(x) => bin!(x, BinOp::Mul),
+            X::Add(x) => bin!(x, nsw(x.nsw, BinOp::Add, BinOp::AddNsw)),
+            X::Sub(x) => bin!(x, nsw(x.nsw, BinOp::Sub, BinOp::SubNsw)),
+            X::Mul(x) => bin!(x, nsw(x.nsw, BinOp::Mul, BinOp::MulNsw)),
             X::UDiv(x) => bin!(x, BinOp::UDiv),
             X::SDiv(x) => bin!(x, BinOp::SDiv),
             X::URem(x) => bin!(x, BinOp::URem),
@@ -398,7 +424,7 @@ impl<'a> FnCx<'a> {
             X::And(x) => bin!(x, BinOp::And),
             X::Or(x) => bin!(x, BinOp::Or),
             X::Xor(x) => bin!(x, BinOp::Xor),
-            X::Shl(x) => bin!(x, BinOp::Shl),
+            X::Shl(x) => bin!(x, nsw(x.nsw, BinOp::Shl, BinOp::ShlNsw)),
             X::LShr(x) => bin!(x, BinOp::LShr),
             X::AShr(x) => bin!(x, BinOp::AShr),
             X::FAdd(x) => fbin!(x, FBinOp::Add),
@@ -413,7 +439,10 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::FNeg { ty, dst, a });
             }
             X::ICmp(x) => {
-                let w = int_width(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector icmp")?;
+                let oty = ty_of(&x.operand0, self.syms);
+                let w = int_width(&oty).ok_or("unsupported: vector icmp")?;
+                let relational = !matches!(x.predicate, llvm_ir::IntPredicate::EQ | llvm_ir::IntPredicate::NE);
+                let ptrs = relational && self.user() && matches!(oty.as_ref(), Type::PointerType { .. });
                 let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
                 use llvm_ir::IntPredicate as P;
                 let pred = match x.predicate {
@@ -429,7 +458,7 @@ impl<'a> FnCx<'a> {
                     P::SLE => IPred::Sle,
                 };
                 let dst = self.dst(&x.dest);
-                self.emit(Op::ICmp { pred, w, dst, a, b });
+                self.emit(Op::ICmp { pred, w, dst, a, b, ptrs });
             }
             X::FCmp(x) => {
                 let ty = fp_ty(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector fcmp")?;
@@ -518,14 +547,18 @@ impl<'a> FnCx<'a> {
                 let addr = self.operand(&x.address)?;
                 let dst = self.dst(&x.dest);
                 let visible = self.instrumented;
-                self.emit(Op::Load { size, dst, addr, visible });
+                let align = self.align_mask(x.alignment, &x.loaded_ty);
+                let class = self.class_of(&x.loaded_ty);
+                self.emit(Op::Load { size, dst, addr, visible, align, class });
             }
             X::Store(x) => {
-                let size = store_size(&ty_of(&x.value, self.syms), self.syms.types) as u32;
+                let vty = ty_of(&x.value, self.syms);
+                let size = store_size(&vty, self.syms.types) as u32;
                 let addr = self.operand(&x.address)?;
                 let val = self.operand(&x.value)?;
                 let visible = self.instrumented;
-                self.emit(Op::Store { size, addr, val, visible });
+                let align = self.align_mask(x.alignment, &vty);
+                self.emit(Op::Store { size, addr, val, visible, align });
             }
             X::GetElementPtr(g) => self.gep(g)?,
             X::ExtractValue(x) => {
@@ -733,14 +766,19 @@ impl<'a> FnCx<'a> {
                 }
             }
             let val = self.operand(arg)?;
-            self.f.call_args.push(CallArg { val, size: size as u32, align: align as u32, byval });
+            let class = if byval != 0 { ty_class(TC_AGG, byval as u64) } else { self.class_of(&ty) };
+            self.f.call_args.push(CallArg { val, size: size as u32, align: align as u32, byval, class });
         }
         let nargs = self.f.call_args.len() as u32 - first;
         let (dst, ret_size) = match &c.dest {
             Some(d) => self.regs[d],
             None => (0, 0),
         };
-        self.emit(Op::Call { callee, dst, ret_size, args: first, nargs });
+        let ret_class = match &c.dest {
+            Some(_) => self.class_of(&inst_type_of_call(c, self.syms)),
+            None => TC_NONE,
+        };
+        self.emit(Op::Call { callee, dst, ret_size, args: first, nargs, ret_class });
         Ok(())
     }
 }
@@ -857,6 +895,23 @@ fn names_in(text: &str, result: Option<&Name>) -> Vec<Name> {
         }
     }
     out
+}
+
+/// The type class of a value of type `ty`.
+pub fn class_of(ty: &Type, types: &llvm_ir::types::Types) -> TyClass {
+    let size = layout(ty, types).0;
+    match ty {
+        Type::VoidType => TC_NONE,
+        Type::IntegerType { .. } => ty_class(TC_INT, size),
+        Type::PointerType { .. } => ty_class(TC_PTR, 8),
+        Type::FPType(_) => ty_class(TC_FLOAT, size),
+        _ => ty_class(TC_AGG, size),
+    }
+}
+
+/// The result type of a call.
+fn inst_type_of_call(c: &I::Call, syms: &Symbols) -> TypeRef {
+    c.get_type(syms.types)
 }
 
 fn sext(v: u128, w: u8) -> i64 {

@@ -79,7 +79,7 @@ fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize>, uses: &m
             u(new);
             d(*dst);
         }
-        Op::Call { callee, dst, ret_size, args, nargs } => {
+        Op::Call { callee, dst, ret_size, args, nargs, .. } => {
             if let Callee::Indirect(o) = callee {
                 u(o);
             }

@@ -150,6 +150,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             body,
             frame_size: FRAME_HEADER,
             params: vec![],
+            param_classes: vec![],
+            ret_class: TC_NONE,
             variadic: false,
             ret_size: 0,
             instrumented: false,

@@ -134,6 +134,7 @@ fn object_word(what: &'static str) -> &'static str {
         "frame" => "frame",
         "global" => "global variable",
         "constant" => "constant",
+        "variadic argument" => "variadic argument area",
         _ => "object",
     }
 }

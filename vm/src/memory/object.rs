@@ -17,6 +17,9 @@ pub enum ObjKind {
     Globals,
     /// The constants image.
     Constants,
+    /// The variadic arguments of a call: a header that records each
+    /// argument's type class, then the arguments (see `eval::control`).
+    VarArgs,
 }
 
 impl ObjKind {
@@ -28,6 +31,7 @@ impl ObjKind {
             ObjKind::Alloca => "stack",
             ObjKind::Globals => "global",
             ObjKind::Constants => "constant",
+            ObjKind::VarArgs => "variadic argument",
         }
     }
 }
