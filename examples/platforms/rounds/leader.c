@@ -8,6 +8,7 @@
  *   divm check --os platform/rounds.c -I platform leader.c */
 #include <assert.h>
 #include <hypercalls.h>
+#include <stdio.h>
 #include "rounds.h"
 
 #define N 3
@@ -49,6 +50,11 @@ int main(void) {
         id[i] = unused[k];
         unused[k] = unused[N - i - 1];
     }
+    char line[64];
+    int len = snprintf(line, sizeof line, "ids:");
+    for (int i = 0; i < N; i++)
+        len += snprintf(line + len, sizeof line - (size_t)len, " %d", id[i]);
+    puts(line);
     for (int i = 0; i < N; i++)
         rounds_spawn(step);
     /* Round 0 sends; the largest id needs N more rounds to come back. */
