@@ -232,3 +232,22 @@ fn os_directory_means_its_c_files() {
     assert!(stderr(&o).contains("has no .c or .bc file"), "{}", stderr(&o));
     assert!(Path::new(&root().join(IRQ)).is_dir());
 }
+
+#[test]
+fn irq_weights_steer_random_runs_and_check_ignores_them() {
+    let prog = "tests/platforms/irq_weights.c";
+    for seed in ["1", "2", "3", "4", "5"] {
+        // Weight 0: a weighted run never fires the line.
+        let o = divm(&["run", "--seed", seed, "--os", IRQ, "-I", IRQ, "-D", "DIVM_IRQ_WEIGHT=0", "-D", "EXPECT_QUIET", prog]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout), "fired 0\n");
+        // Firing 3 times as likely as not: the timer saturates.
+        let o = divm(&["run", "--seed", seed, "--os", IRQ, "-I", IRQ, "-D", "DIVM_IRQ_WEIGHT=3", "-D", "DIVM_IRQ_QUIET_WEIGHT=1", prog]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout), "fired 3\n");
+    }
+    // check explores every alternative, weight 0 included.
+    let (o, r) = check(IRQ, prog, &["-D", "DIVM_IRQ_WEIGHT=0", "-D", "EXPECT_QUIET"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(r["error"]["message"].as_str().unwrap().contains("fired == 0"), "{}", r);
+}
