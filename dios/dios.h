@@ -57,6 +57,7 @@ struct dios_thread {
     void **tls;        /* pthread key values, ntls entries */
     unsigned ntls;
     void *tls_block;   /* this thread's __thread variables (control register TLS) */
+    uint64_t sigmask;  /* blocked signals: bit sig-1 (signal.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
 };
@@ -108,6 +109,8 @@ struct dios_state {
 struct dios_sig {
     void *handler[DIOS_NSIG]; /* SIG_DFL, SIG_IGN or a function */
     int flags[DIOS_NSIG];     /* SA_* */
+    uint64_t mask[DIOS_NSIG]; /* sa_mask: blocked while the handler runs */
+    uint64_t pending;         /* raised while blocked: bit sig-1 */
 };
 
 static inline struct dios_state *__dios_state(void) {
@@ -140,6 +143,9 @@ int __dios_live_threads(void);
 /* fault.c */
 DIOS_NORETURN void __dios_error(const void *frame, const char *msg);
 void __dios_fault(int kind, void *frame, void *pc);
+
+/* signal.c */
+void __dios_abort_handler(void); /* run a SIGABRT handler before aborting */
 
 /* exit.c */
 DIOS_NORETURN void __dios_terminate(int status);

@@ -48,7 +48,10 @@ void __assert_fail(const char *expr, const char *file, unsigned int line, const 
     __dios_error(NULL, m.buf);
 }
 
-void abort(void) { __dios_error(NULL, "assert: abort() called"); }
+void abort(void) {
+    __dios_abort_handler();
+    __dios_error(NULL, "assert: abort() called");
+}
 
 __attribute__((weak)) void reach_error(void) { __dios_error(NULL, "assert: reach_error() called"); }
 

@@ -28,12 +28,6 @@ int pause(void) {
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "pause", 0);
 }
 
-int sigsuspend(const sigset_t *mask) {
-    (void)mask;
-    for (;;)
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
-}
-
 int getpagesize(void) { return 4096; }
 
 long sysconf(int name) {

@@ -1,6 +1,9 @@
-/* signal.c -- signal dispositions. Nothing delivers signals asynchronously;
- * raise() (and kill() of ourselves) runs the handler synchronously or
- * takes the default action. */
+/* signal.c -- signal dispositions and masks. Nothing delivers signals
+ * asynchronously: raise() (and kill() of ourselves) runs the handler
+ * synchronously or takes the default action. A signal the thread blocks
+ * stays pending until it is unblocked (sigprocmask, the end of a handler),
+ * taken by sigwait, or delivered in sigsuspend. While a handler runs, its
+ * signal (unless SA_NODEFER) and its sa_mask are blocked. */
 #include "dios.h"
 #include <errno.h>
 #include <signal.h>
@@ -25,8 +28,18 @@ __sighandler_t signal(int sig, __sighandler_t handler) {
     __sighandler_t old = (__sighandler_t)s->handler[sig];
     s->handler[sig] = (void *)handler;
     s->flags[sig] = SA_RESTART;
+    s->mask[sig] = 0;
+    if (handler == SIG_IGN)
+        s->pending &= ~(1ull << (sig - 1));
     return old;
 }
+
+static uint64_t bit(int sig) { return 1ull << (sig - 1); }
+
+/* The signals that can never be blocked. */
+#define UNBLOCKABLE (bit(SIGKILL) | bit(SIGSTOP))
+
+static uint64_t set_bits(const sigset_t *set) { return set->__val[0]; }
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
     if (!valid(sig) || (act && (sig == SIGKILL || sig == SIGSTOP))) {
@@ -41,10 +54,15 @@ int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
         else
             old->sa_handler = (__sighandler_t)s->handler[sig];
         old->sa_flags = s->flags[sig];
+        old->sa_mask.__val[0] = s->mask[sig];
     }
     if (act) {
         s->flags[sig] = act->sa_flags;
         s->handler[sig] = (act->sa_flags & SA_SIGINFO) ? (void *)act->sa_sigaction : (void *)act->sa_handler;
+        s->mask[sig] = set_bits(&act->sa_mask) & ~UNBLOCKABLE;
+        /* POSIX: setting SIG_IGN discards a pending signal */
+        if (s->handler[sig] == (void *)SIG_IGN)
+            s->pending &= ~bit(sig);
     }
     return 0;
 }
@@ -56,19 +74,18 @@ static int ignored_by_default(int sig) {
            sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
-int raise(int sig) {
-    if (!valid(sig)) {
-        errno = EINVAL;
-        return -1;
-    }
+static void deliver_pending(void);
+
+/* Act on `sig` now: ignore it, take the default action or run the handler. */
+static void deliver(int sig) {
     struct dios_sig *s = sigs();
     void *h = s->handler[sig];
     int flags = s->flags[sig];
     if (h == (void *)SIG_IGN)
-        return 0;
+        return;
     if (h == (void *)SIG_DFL) {
         if (ignored_by_default(sig))
-            return 0;
+            return;
         if (sig == SIGABRT)
             abort();
         struct dios_msg m = {{0}, 0};
@@ -78,6 +95,9 @@ int raise(int sig) {
     }
     if (flags & SA_RESETHAND)
         s->handler[sig] = (void *)SIG_DFL;
+    struct dios_thread *self = __dios_self();
+    uint64_t saved = self->sigmask;
+    self->sigmask |= s->mask[sig] | ((flags & SA_NODEFER) ? 0 : bit(sig));
     if (flags & SA_SIGINFO) {
         siginfo_t info;
         __builtin_memset(&info, 0, sizeof info);
@@ -87,6 +107,50 @@ int raise(int sig) {
     } else {
         ((__sighandler_t)h)(sig);
     }
+    self = __dios_self();
+    self->sigmask = saved;
+    deliver_pending();
+}
+
+/* Deliver the pending signals the current thread no longer blocks, lowest
+ * number first. */
+static void deliver_pending(void) {
+    for (;;) {
+        struct dios_sig *s = sigs();
+        uint64_t ready = s->pending & ~__dios_self()->sigmask;
+        if (!ready)
+            return;
+        int sig = __builtin_ctzll(ready) + 1;
+        s->pending &= ~bit(sig);
+        deliver(sig);
+    }
+}
+
+/* abort(): a SIGABRT handler runs first (it may leave with longjmp or
+ * exit); if it returns, the process aborts anyway. */
+void __dios_abort_handler(void) {
+    struct dios_state *st = __dios_state();
+    if (!st->sigs || !__dios_self())
+        return;
+    void *h = st->sigs->handler[SIGABRT];
+    if (h == (void *)SIG_DFL || h == (void *)SIG_IGN)
+        return;
+    __dios_self()->sigmask &= ~bit(SIGABRT);
+    deliver(SIGABRT);
+}
+
+int raise(int sig) {
+    if (!valid(sig)) {
+        errno = EINVAL;
+        return -1;
+    }
+    struct dios_sig *s = sigs();
+    if (__dios_self()->sigmask & bit(sig)) {
+        if (s->handler[sig] != (void *)SIG_IGN)
+            s->pending |= bit(sig);
+        return 0;
+    }
+    deliver(sig);
     return 0;
 }
 
@@ -147,14 +211,27 @@ int sigismember(const sigset_t *set, int sig) {
     return (set->__val[(sig - 1) / 64] >> ((sig - 1) % 64)) & 1;
 }
 
-/* No signal is ever pending, so masks have no effect. */
 int sigprocmask(int how, const sigset_t *set, sigset_t *old) {
-    if (old)
-        sigemptyset(old);
-    if (set && how != SIG_BLOCK && how != SIG_UNBLOCK && how != SIG_SETMASK) {
-        errno = EINVAL;
-        return -1;
+    struct dios_thread *self = __dios_self();
+    uint64_t prev = self->sigmask;
+    if (set) {
+        uint64_t b = set_bits(set) & ~UNBLOCKABLE;
+        if (how == SIG_BLOCK)
+            self->sigmask |= b;
+        else if (how == SIG_UNBLOCK)
+            self->sigmask &= ~b;
+        else if (how == SIG_SETMASK)
+            self->sigmask = b;
+        else {
+            errno = EINVAL;
+            return -1;
+        }
     }
+    if (old) {
+        sigemptyset(old);
+        old->__val[0] = prev;
+    }
+    deliver_pending();
     return 0;
 }
 
@@ -162,10 +239,42 @@ int pthread_sigmask(int how, const sigset_t *set, sigset_t *old) {
     return sigprocmask(how, set, old) ? EINVAL : 0;
 }
 
-int sigpending(sigset_t *set) { return sigemptyset(set); }
+int sigpending(sigset_t *set) {
+    sigemptyset(set);
+    set->__val[0] = sigs()->pending;
+    return 0;
+}
 
+/* Wait with `mask` in place: a pending signal it unblocks is delivered at
+ * once (and sigsuspend fails with EINTR); otherwise nothing can arrive. */
+int sigsuspend(const sigset_t *mask) {
+    struct dios_thread *self = __dios_self();
+    uint64_t saved = self->sigmask;
+    self->sigmask = set_bits(mask) & ~UNBLOCKABLE;
+    if (sigs()->pending & ~self->sigmask) {
+        deliver_pending();
+        __dios_self()->sigmask = saved;
+        deliver_pending();
+        errno = EINTR;
+        return -1;
+    }
+    for (;;)
+        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
+}
+
+/* Take a pending signal of `set`; with none, nothing can ever arrive. */
 int sigwait(const sigset_t *set, int *sig) {
-    (void)set, (void)sig;
+    uint64_t want = set_bits(set);
+    if (!(want & ~UNBLOCKABLE))
+        return EINVAL;
+    struct dios_sig *s = sigs();
+    uint64_t ready = s->pending & want;
+    if (ready) {
+        int n = __builtin_ctzll(ready) + 1;
+        s->pending &= ~bit(n);
+        *sig = n;
+        return 0;
+    }
     for (;;)
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
 }

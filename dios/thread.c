@@ -63,6 +63,7 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     t->arg = arg;
     t->detached = detached;
     t->tls_block = __dios_tls_block();
+    t->sigmask = __dios_self() ? __dios_self()->sigmask : 0; /* inherited */
     t->frame = __vm_frame_make(thread_trampoline, t, NULL);
     *id = t->id;
     if (heap_pointer(arg))

@@ -1,5 +1,9 @@
-/* time.c -- a deterministic clock: it starts at a fixed time and advances
- * only when a thread sleeps (sleeping is also a scheduling point). */
+/* time.c -- the clock. It starts at a fixed time; sleeping advances it by
+ * exactly the time slept (and is a scheduling point), and every reading
+ * advances it non-deterministically by 1 ms or by 1 s first, so that
+ * readings strictly increase, two readings of time() may or may not fall in
+ * the same second, and code that measures elapsed time sees both short and
+ * long intervals. */
 #include "dios.h"
 #include <errno.h>
 #include <sys/time.h>
@@ -9,8 +13,12 @@
 #define EPOCH_S 1700000000ull /* CLOCK_REALTIME at boot */
 #define NS 1000000000ull
 
+/* Each reading is a choice: 0 advances 1 ms (what `divm run` does), 1
+ * advances 1 s. */
 static uint64_t now(clockid_t id) {
-    uint64_t t = __dios_state()->clock_ns;
+    struct dios_state *st = __dios_state();
+    st->clock_ns += __vm_choose(2) ? NS : NS / 1000;
+    uint64_t t = st->clock_ns;
     return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE ? t + EPOCH_S * NS : t;
 }
 
@@ -28,7 +36,7 @@ time_t time(time_t *t) {
     return s;
 }
 
-clock_t clock(void) { return (clock_t)(__dios_state()->clock_ns / 1000); }
+clock_t clock(void) { return (clock_t)(now(CLOCK_MONOTONIC) / 1000); }
 
 int clock_gettime(clockid_t id, struct timespec *ts) {
     if (id < 0 || id > CLOCK_BOOTTIME) {

@@ -1,0 +1,102 @@
+/* limits.h -- the compiler's C limits (clang's limits.h) plus the POSIX and
+ * Linux ones that glibc adds, with glibc's values on x86-64. */
+#ifndef _DIVM_LIMITS_H
+#define _DIVM_LIMITS_H
+#include_next <limits.h>
+
+#undef MB_LEN_MAX
+#define MB_LEN_MAX 16
+
+#define SSIZE_MAX LONG_MAX
+#define LONG_BIT 64
+#define WORD_BIT 32
+
+/* Linux */
+#define NGROUPS_MAX 65536
+#define ARG_MAX 131072
+#define LINK_MAX 127
+#define MAX_CANON 255
+#define MAX_INPUT 255
+#define NAME_MAX 255
+#define PATH_MAX 4096
+#define PIPE_BUF 4096
+#define XATTR_NAME_MAX 255
+#define XATTR_SIZE_MAX 65536
+#define XATTR_LIST_MAX 65536
+#define RTSIG_MAX 32
+
+/* threads, semaphores, hosts */
+#define PTHREAD_KEYS_MAX 1024
+#define PTHREAD_DESTRUCTOR_ITERATIONS 4
+#define PTHREAD_STACK_MIN 16384
+#define SEM_VALUE_MAX 2147483647
+#define SEM_NSEMS_MAX 256
+#define DELAYTIMER_MAX 2147483647
+#define HOST_NAME_MAX 64
+#define LOGIN_NAME_MAX 256
+#define TTY_NAME_MAX 32
+#define IOV_MAX 1024
+#define NZERO 20
+#define NL_ARGMAX 4096
+#define NL_LANGMAX 2048
+#define NL_MSGMAX INT_MAX
+#define NL_SETMAX INT_MAX
+#define NL_TEXTMAX INT_MAX
+
+/* POSIX.2 utilities */
+#define BC_BASE_MAX 99
+#define BC_DIM_MAX 2048
+#define BC_SCALE_MAX 99
+#define BC_STRING_MAX 1000
+#define COLL_WEIGHTS_MAX 255
+#define EXPR_NEST_MAX 32
+#define LINE_MAX 2048
+#define CHARCLASS_NAME_MAX 2048
+#define RE_DUP_MAX 0x7fff
+
+/* the minimum values POSIX guarantees */
+#define _POSIX_AIO_LISTIO_MAX 2
+#define _POSIX_AIO_MAX 1
+#define _POSIX_ARG_MAX 4096
+#define _POSIX_CHILD_MAX 25
+#define _POSIX_DELAYTIMER_MAX 32
+#define _POSIX_HOST_NAME_MAX 255
+#define _POSIX_LINK_MAX 8
+#define _POSIX_LOGIN_NAME_MAX 9
+#define _POSIX_MAX_CANON 255
+#define _POSIX_MAX_INPUT 255
+#define _POSIX_NAME_MAX 14
+#define _POSIX_NGROUPS_MAX 8
+#define _POSIX_OPEN_MAX 20
+#define _POSIX_PATH_MAX 256
+#define _POSIX_PIPE_BUF 512
+#define _POSIX_RE_DUP_MAX 255
+#define _POSIX_RTSIG_MAX 8
+#define _POSIX_SEM_NSEMS_MAX 256
+#define _POSIX_SEM_VALUE_MAX 32767
+#define _POSIX_SIGQUEUE_MAX 32
+#define _POSIX_SSIZE_MAX 32767
+#define _POSIX_STREAM_MAX 8
+#define _POSIX_SYMLINK_MAX 255
+#define _POSIX_SYMLOOP_MAX 8
+#define _POSIX_THREAD_DESTRUCTOR_ITERATIONS 4
+#define _POSIX_THREAD_KEYS_MAX 128
+#define _POSIX_THREAD_THREADS_MAX 64
+#define _POSIX_TIMER_MAX 32
+#define _POSIX_TTY_NAME_MAX 9
+#define _POSIX_TZNAME_MAX 6
+#define _POSIX_CLOCKRES_MIN 20000000
+#define _POSIX2_BC_BASE_MAX 99
+#define _POSIX2_BC_DIM_MAX 2048
+#define _POSIX2_BC_SCALE_MAX 99
+#define _POSIX2_BC_STRING_MAX 1000
+#define _POSIX2_CHARCLASS_NAME_MAX 14
+#define _POSIX2_COLL_WEIGHTS_MAX 2
+#define _POSIX2_EXPR_NEST_MAX 32
+#define _POSIX2_LINE_MAX 2048
+#define _POSIX2_RE_DUP_MAX 255
+#define _XOPEN_IOV_MAX 16
+#define _XOPEN_NAME_MAX 255
+#define _XOPEN_PATH_MAX 1024
+
+#endif
