@@ -121,7 +121,11 @@ pub fn preflight(prog: &Program, platform: &Platform, cfg: Config) -> Result<(),
     {
         let v = m.state.ctl[reg];
         if function_at(prog, v).is_none() {
-            let what = if v == 0 { format!("did not set control register {}", name) } else { format!("set control register {} to {:#x}, which is not a defined function", name, v) };
+            let what = if v == 0 {
+                format!("did not set control register {}", name)
+            } else {
+                format!("set control register {} to {:#x}, which is not a defined function", name, v)
+            };
             return Err(DriverError::Load(format!(
                 "the OS's __boot {}: set it with __vm_ctl_set(_VM_CR_{}, (uint64_t)(uintptr_t)&your_function)",
                 what, name
