@@ -19,6 +19,9 @@ pub const MATH: &[(&str, u8)] = &[
 
 /// Looks up a libm name, with its precision: 4 for `f`, 8 for plain, 16 for `l`.
 pub fn math_by_name(name: &str) -> Option<(u16, u8)> {
+    // libc-shim wraps some natives (to set errno) and reaches the host's
+    // computation under this prefix.
+    let name = name.strip_prefix("__divm_native_").unwrap_or(name);
     let find = |n: &str| MATH.iter().position(|(m, _)| *m == n).map(|i| i as u16);
     if let Some(i) = find(name) {
         return Some((i, 8));
