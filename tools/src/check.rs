@@ -82,13 +82,17 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     platform::preflight(&prog, &plat, w.config())?;
     let start = Instant::now();
     let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
-    let out = search::explore(&prog, &w, a.order == "dfs", &limits, true);
+    let workers = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    if workers == 0 || workers > search::MAX_WORKERS {
+        return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));
+    }
+    let out = search::explore(&prog, &w, a.order == "dfs", &limits, workers, true);
     let stats = Stats {
         states: out.states,
         transitions: out.transitions,
         seconds: start.elapsed().as_secs_f64(),
         peak_memory_bytes: peak_rss(),
-        threads: 1,
+        threads: workers as u32,
         instructions: out.instructions,
     };
     let caveats = out.caveats.clone();

@@ -2,12 +2,16 @@
 //! once, and a state is its control registers plus a vector of object
 //! handles, so unchanged objects are shared between states. Restoring a
 //! state hands the VM the stored objects themselves (copy-on-write).
+//!
+//! The table is shared by the search's workers: it is split into shards,
+//! each behind its own lock, chosen by the content's hash.
 
 use divm_vm::abi;
 use divm_vm::eval::Canonical;
 use divm_vm::memory::{ObjKind, Object};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
+use std::sync::{Arc, Mutex};
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 /// A stored state: small, and comparable for exact equality.
@@ -19,40 +23,116 @@ pub struct Stored {
     pub freed: Box<[(u32, ObjKind, u32)]>,
 }
 
-pub struct Store {
+/// Bits of a handle that name its shard.
+pub const SHARD_BITS: u32 = 6;
+pub const SHARDS: usize = 1 << SHARD_BITS;
+
+/// A key whose hash was computed once, outside the lock; the map's own
+/// hasher just passes it through.
+pub struct Hashed<T> {
+    pub hash: u64,
+    pub value: T,
+}
+
+impl<T: PartialEq> PartialEq for Hashed<T> {
+    fn eq(&self, o: &Self) -> bool {
+        self.hash == o.hash && self.value == o.value
+    }
+}
+
+impl<T: Eq> Eq for Hashed<T> {}
+
+impl<T> Hash for Hashed<T> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_u64(self.hash)
+    }
+}
+
+/// The identity hasher for `Hashed` keys.
+#[derive(Default)]
+pub struct PassThrough(u64);
+
+impl Hasher for PassThrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+pub type PassThroughMap<K, V> = HashMap<Hashed<K>, V, BuildHasherDefault<PassThrough>>;
+
+pub fn content_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+    Xxh3DefaultBuilder::new().hash_one(v)
+}
+
+/// The shard of a hash: its top bits (the low bits index the map).
+pub fn shard_of(hash: u64) -> usize {
+    (hash >> (64 - SHARD_BITS)) as usize
+}
+
+#[derive(Default)]
+struct Shard {
     objects: Vec<Arc<Object>>,
-    /// By content (exact equality).
-    index: HashMap<Arc<Object>, u32, Xxh3DefaultBuilder>,
-    /// By address, for objects handed out by `restore` and not written since.
-    by_addr: HashMap<usize, u32, Xxh3DefaultBuilder>,
-    /// Approximate bytes held by the store.
-    pub bytes: usize,
+    index: PassThroughMap<Arc<Object>, u32>,
+}
+
+/// The interning table, shared by all workers.
+pub struct Store {
+    shards: Box<[Mutex<Shard>]>,
 }
 
 impl Store {
     pub fn new() -> Store {
-        Store {
-            objects: Vec::new(),
-            index: HashMap::with_hasher(Xxh3DefaultBuilder::new()),
-            by_addr: HashMap::with_hasher(Xxh3DefaultBuilder::new()),
-            bytes: 0,
+        Store { shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect() }
+    }
+
+    fn intern(&self, o: Arc<Object>) -> u32 {
+        let o = if o.is_normal() { o } else { Arc::new(o.normalised()) };
+        let hash = content_hash(&*o);
+        let s = shard_of(hash);
+        let key = Hashed { hash, value: o };
+        let mut shard = self.shards[s].lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&h) = shard.index.get(&key) {
+            return h;
         }
+        let h = (shard.objects.len() as u32) << SHARD_BITS | s as u32;
+        shard.objects.push(Arc::clone(&key.value));
+        shard.index.insert(key, h);
+        h
+    }
+
+    pub fn object(&self, h: u32) -> Arc<Object> {
+        let shard = self.shards[(h & (SHARDS as u32 - 1)) as usize].lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(&shard.objects[(h >> SHARD_BITS) as usize])
+    }
+}
+
+/// A worker's view of the store: it remembers the handle of every object it
+/// interned or restored, by address, so an object handed out by `restore`
+/// and not written since is recognised without hashing it. Addresses stay
+/// valid because the store keeps every interned object alive.
+pub struct Interner<'s> {
+    pub store: &'s Store,
+    by_addr: HashMap<usize, u32, Xxh3DefaultBuilder>,
+}
+
+impl<'s> Interner<'s> {
+    pub fn new(store: &'s Store) -> Interner<'s> {
+        Interner { store, by_addr: HashMap::with_hasher(Xxh3DefaultBuilder::new()) }
     }
 
     fn intern(&mut self, o: Arc<Object>) -> u32 {
         if let Some(&h) = self.by_addr.get(&(Arc::as_ptr(&o) as usize)) {
             return h;
         }
-        let o = if o.is_normal() { o } else { Arc::new(o.normalised()) };
-        if let Some(&h) = self.index.get(&o) {
-            return h;
-        }
-        let h = self.objects.len() as u32;
-        self.bytes += o.size() * (1 + (!o.undef.is_empty()) as usize + (!o.ptrs.is_empty()) as usize) + 96;
-        self.by_addr.insert(Arc::as_ptr(&o) as usize, h);
-        self.objects.push(Arc::clone(&o));
-        self.index.insert(o, h);
-        h
+        self.store.intern(o)
     }
 
     pub fn put(&mut self, c: Canonical) -> Stored {
@@ -60,7 +140,15 @@ impl Store {
         Stored { ctl: c.ctl, objects: objects.into_boxed_slice(), freed: c.freed.into_boxed_slice() }
     }
 
-    pub fn objects_of<'a>(&'a self, s: &'a Stored) -> impl Iterator<Item = Arc<Object>> + 'a {
-        s.objects.iter().map(|&h| Arc::clone(&self.objects[h as usize]))
+    /// The objects of `s`, remembered by address for the next `put`.
+    pub fn objects_of(&mut self, s: &Stored) -> Vec<Arc<Object>> {
+        s.objects
+            .iter()
+            .map(|&h| {
+                let o = self.store.object(h);
+                self.by_addr.insert(Arc::as_ptr(&o) as usize, h);
+                o
+            })
+            .collect()
     }
 }

@@ -6,36 +6,8 @@
 
 use super::runner::{RunEnd, Runner};
 use divm_vm::eval::State;
-use divm_vm::{Chooser, VmError};
-
-/// Follows a prefix of choices, then takes 0, recording `(n, value, p)`.
-struct Enumerator {
-    prefix: Vec<u32>,
-    record: Vec<(u32, u32)>,
-    probability: f64,
-}
-
-impl Chooser for Enumerator {
-    fn choose(&mut self, n: u32, w: Option<&[u32]>) -> u32 {
-        let i = self.record.len();
-        let v = self.prefix.get(i).copied().unwrap_or(0).min(n.saturating_sub(1));
-        self.record.push((n, v));
-        // The same distribution as `choice::Random`.
-        let total: u64 = w.map(|w| w.iter().map(|&x| x as u64).sum()).unwrap_or(0);
-        self.probability *= match w {
-            Some(w) if total > 0 => w.get(v as usize).copied().unwrap_or(0) as f64 / total as f64,
-            _ => 1.0 / n.max(1) as f64,
-        };
-        v
-    }
-}
-
-fn next_prefix(record: &[(u32, u32)]) -> Option<Vec<u32>> {
-    let i = record.iter().rposition(|&(n, v)| v + 1 < n)?;
-    let mut p: Vec<u32> = record[..i].iter().map(|c| c.1).collect();
-    p.push(record[i].1 + 1);
-    Some(p)
-}
+use crate::search::{next_prefix, Enumerator};
+use divm_vm::VmError;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Exact {
@@ -72,7 +44,7 @@ pub fn probability(runner: &mut Runner, max_edges: u64) -> Result<Exact, ExactEr
                 return Err(ExactError::TooLarge(max_edges));
             }
             runner.machine().state = state.clone();
-            let mut en = Enumerator { prefix: pre, record: Vec::new(), probability: p };
+            let mut en = Enumerator { probability: p, ..Enumerator::new(pre) };
             let edge = runner.machine().run_edge(&mut en).map_err(ExactError::Vm)?;
             let mut value = None;
             match runner.after_edge(&edge, depth + 1, &mut value) {

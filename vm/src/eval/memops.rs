@@ -322,13 +322,10 @@ impl<'p> Machine<'p> {
     /// The allocation site for objects made now: the innermost user frame.
     pub(crate) fn current_site(&mut self) -> u32 {
         let fi = self.innermost_user_frame();
-        if let Some(&s) = self.site_index.get(&fi) {
-            return s;
+        match self.site_base.get(fi.func as usize) {
+            Some(b) => b + fi.pc + 1,
+            None => 0,
         }
-        let s = self.sites.len() as u32;
-        self.sites.push(fi);
-        self.site_index.insert(fi, s);
-        s
     }
 
     /// The innermost frame that runs user code (or the current one).

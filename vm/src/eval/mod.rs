@@ -153,8 +153,10 @@ pub struct Machine<'p> {
     pub prog: &'p Program,
     pub cfg: Config,
     pub state: State,
-    /// Allocation sites, for diagnostics only; shared by all states.
-    sites: Vec<FrameInfo>,
+    /// `site_base[f]`: the allocation-site number of function `f`'s first
+    /// op, minus one. Site numbers depend only on the program, so states
+    /// from different machines (parallel workers) agree on them.
+    site_base: Vec<u32>,
     // ---- the running edge ----
     frame: u32,
     func: FuncId,
@@ -171,7 +173,19 @@ pub struct Machine<'p> {
     /// a wholly undefined value (a non-void function that reached its end),
     /// named in uninit faults.
     undef_return: Option<FrameInfo>,
-    site_index: std::collections::HashMap<FrameInfo, u32>,
+}
+
+/// Site numbers: 0 is "unknown"; op `pc` of function `f` is `base[f] + pc + 1`.
+fn site_bases(prog: &Program) -> Vec<u32> {
+    let mut acc = 0u32;
+    prog.functions
+        .iter()
+        .map(|f| {
+            let b = acc;
+            acc = acc.saturating_add(f.ops.len() as u32 + 1);
+            b
+        })
+        .collect()
 }
 
 /// Result of one instruction: go on, or stop the VM.
@@ -225,7 +239,7 @@ impl<'p> Machine<'p> {
             prog,
             cfg,
             state: State { heap, ctl },
-            sites: vec![FrameInfo { func: u32::MAX, pc: 0 }],
+            site_base: site_bases(prog),
             frame: 0,
             func: 0,
             pc: 0,
@@ -235,7 +249,6 @@ impl<'p> Machine<'p> {
             cfl_seen: Vec::new(),
             pending: None,
             undef_return: None,
-            site_index: Default::default(),
         };
         let boot = prog
             .function("__boot")
@@ -497,7 +510,17 @@ impl<'p> Machine<'p> {
 
     /// Where an allocation site is: function and pc (`func == u32::MAX` if unknown).
     pub fn site(&self, site: u32) -> FrameInfo {
-        self.sites.get(site as usize).copied().unwrap_or(FrameInfo { func: u32::MAX, pc: 0 })
+        let unknown = FrameInfo { func: u32::MAX, pc: 0 };
+        if site == 0 {
+            return unknown;
+        }
+        let f = self.site_base.partition_point(|&b| b < site);
+        match f.checked_sub(1) {
+            Some(func) if site - 1 - self.site_base[func] < self.prog.functions[func].ops.len() as u32 + 1 => {
+                FrameInfo { func: func as FuncId, pc: site - 1 - self.site_base[func] }
+            }
+            _ => unknown,
+        }
     }
 
     pub fn site_loc(&self, site: u32) -> Loc {

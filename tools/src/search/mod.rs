@@ -1,0 +1,143 @@
+//! Explicit-state search over the VM's successor function.
+//!
+//! A state's successors are found by re-running the edge from it with every
+//! sequence of choices (`__vm_choose`): the first run takes value 0 at every
+//! new choice, the next run increments the last choice that has values
+//! left, and so on. States are compared by their canonical form (exact).
+//! `workers.rs` runs the search on parallel workers.
+
+mod visited;
+mod workers;
+
+pub use workers::explore;
+
+use crate::session::{ErrorInfo, World};
+use crate::trace::Step;
+use divm_vm::ir::Program;
+use divm_vm::{Chooser, Machine};
+
+/// Follows a prefix of choices, then takes 0, recording every choice and
+/// the probability that random runs (`divm smc`) take the same values.
+pub struct Enumerator {
+    pub prefix: Vec<u32>,
+    /// `(alternatives, value)` of each choice.
+    pub record: Vec<(u32, u32)>,
+    pub probability: f64,
+}
+
+impl Enumerator {
+    pub fn new(prefix: Vec<u32>) -> Enumerator {
+        Enumerator { prefix, record: Vec::new(), probability: 1.0 }
+    }
+}
+
+impl Chooser for Enumerator {
+    fn choose(&mut self, n: u32, w: Option<&[u32]>) -> u32 {
+        let i = self.record.len();
+        let v = self.prefix.get(i).copied().unwrap_or(0).min(n.saturating_sub(1));
+        self.record.push((n, v));
+        // The distribution of `choice::Random`: by weight, else uniform.
+        let total: u64 = w.map(|w| w.iter().map(|&x| x as u64).sum()).unwrap_or(0);
+        self.probability *= match w {
+            Some(w) if total > 0 => w.get(v as usize).copied().unwrap_or(0) as f64 / total as f64,
+            _ => 1.0 / n.max(1) as f64,
+        };
+        v
+    }
+}
+
+/// The next choice sequence after `record`, or None when all are done.
+pub fn next_prefix(record: &[(u32, u32)]) -> Option<Vec<u32>> {
+    let i = record.iter().rposition(|&(n, v)| v + 1 < n)?;
+    let mut p: Vec<u32> = record[..i].iter().map(|c| c.1).collect();
+    p.push(record[i].1 + 1);
+    Some(p)
+}
+
+pub struct Limits {
+    pub max_states: Option<u64>,
+    pub time_limit: Option<f64>,
+    pub max_memory: Option<u64>,
+    /// Keep only a 64-bit hash of each visited state (probabilistic: two
+    /// different states with the same hash are merged).
+    pub hash_compaction: bool,
+}
+
+pub enum Verdict {
+    Safe,
+    Error { error: ErrorInfo, path: Vec<Step> },
+    Unknown(String),
+}
+
+pub struct Outcome {
+    pub verdict: Verdict,
+    pub states: u64,
+    pub transitions: u64,
+    /// VM instructions executed by all edges, cancelled ones included.
+    pub instructions: u64,
+    pub caveats: Vec<String>,
+}
+
+/// A visited state: how it was reached. Only the choices are kept; the
+/// steps of a counterexample are recomputed by replaying them.
+struct Node {
+    parent: u32,
+    choices: Box<[u32]>,
+}
+
+/// Node ids name their worker in the low bits, so workers number their
+/// nodes without talking to each other.
+const WORKER_BITS: u32 = 6;
+pub const MAX_WORKERS: usize = 1 << WORKER_BITS;
+
+fn node_id(worker: usize, index: usize) -> u32 {
+    (index as u32) << WORKER_BITS | worker as u32
+}
+
+fn node(nodes: &[Vec<Node>], id: u32) -> &Node {
+    &nodes[(id & (MAX_WORKERS as u32 - 1)) as usize][(id >> WORKER_BITS) as usize]
+}
+
+/// The choice sequences of the edges from the initial state (node 0) to
+/// node `n`.
+fn choices_to(nodes: &[Vec<Node>], mut n: u32) -> Vec<Vec<u32>> {
+    let mut path = Vec::new();
+    while n != 0 {
+        path.push(node(nodes, n).choices.to_vec());
+        n = node(nodes, n).parent;
+    }
+    path.reverse();
+    path
+}
+
+/// Re-executes a path from the initial state to describe each edge.
+fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>]) -> Vec<Step> {
+    let Ok(mut m) = Machine::boot(prog, world.config()) else { return Vec::new() };
+    let mut steps = Vec::with_capacity(path.len());
+    for choices in path {
+        let mut ch = Enumerator::new(choices.clone());
+        let Ok(edge) = m.run_edge(&mut ch) else { break };
+        steps.push(Step::from_edge(prog, &edge));
+        m.collect_garbage();
+    }
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_prefix;
+
+    #[test]
+    fn enumerates_every_choice_sequence() {
+        // Two choices of 2 and 3 values: 6 sequences in order.
+        let mut seen = Vec::new();
+        let mut prefix = Some(vec![]);
+        while let Some(p) = prefix {
+            let a = *p.first().unwrap_or(&0);
+            let b = *p.get(1).unwrap_or(&0);
+            seen.push((a, b));
+            prefix = next_prefix(&[(2, a), (3, b)]);
+        }
+        assert_eq!(seen, vec![(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]);
+    }
+}

@@ -1,0 +1,252 @@
+//! The search on parallel workers.
+//!
+//! Every worker owns a machine and a local queue of states to expand (FIFO
+//! for breadth-first, LIFO for depth-first); idle workers steal from the
+//! others. The store and the visited set are shared. With one worker the
+//! order is exactly breadth-first (or depth-first), so `--threads 1` gives
+//! a shortest counterexample.
+
+use super::visited::Visited;
+use super::{choices_to, next_prefix, node_id, replay_steps, Enumerator, Limits, Node, Outcome, Verdict, MAX_WORKERS};
+use crate::report::current_rss;
+use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::store::{Interner, Store, Stored};
+use crate::trace::Step;
+use crossbeam::deque::{Injector, Steal, Stealer, Worker};
+use divm_vm::ir::Program;
+use divm_vm::{abi, Machine};
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+type Task = (u32, Stored);
+
+/// What the workers share.
+struct Shared<'a> {
+    prog: &'a Program,
+    world: &'a World,
+    config: divm_vm::Config,
+    limits: &'a Limits,
+    store: Store,
+    visited: Visited,
+    injector: Injector<Task>,
+    stealers: Vec<Stealer<Task>>,
+    /// States queued or being expanded; 0 means the search is over.
+    pending: AtomicUsize,
+    states: AtomicU64,
+    transitions: AtomicU64,
+    instructions: AtomicU64,
+    stop: AtomicBool,
+    /// The first error found: its description, the node it left, its edge.
+    error: Mutex<Option<(ErrorInfo, u32, Step)>>,
+    unknown: Mutex<Option<String>>,
+    caveats: Mutex<BTreeSet<String>>,
+    start: Instant,
+    progress: bool,
+}
+
+impl Shared<'_> {
+    fn give_up(&self, reason: String) {
+        let mut u = self.unknown.lock().unwrap_or_else(|e| e.into_inner());
+        u.get_or_insert(reason);
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    fn found(&self, e: ErrorInfo, parent: u32, step: Step) {
+        let mut slot = self.error.lock().unwrap_or_else(|e| e.into_inner());
+        slot.get_or_insert((e, parent, step));
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    /// A task from the local queue, the shared injector, or another worker.
+    fn next_task(&self, local: &Worker<Task>) -> Option<Task> {
+        local.pop().or_else(|| {
+            std::iter::repeat_with(|| self.injector.steal_batch_and_pop(local).or_else(|| self.stealers.iter().map(|s| s.steal()).collect::<Steal<Task>>()))
+                .find(|s| !s.is_retry())
+                .and_then(|s| s.success())
+        })
+    }
+
+    /// Limits and progress; checked by worker 0 once per expanded state.
+    fn check_limits(&self, last_report: &mut Instant) {
+        if let Some(t) = self.limits.time_limit {
+            if self.start.elapsed().as_secs_f64() > t {
+                return self.give_up(format!("time limit of {} s reached", t));
+            }
+        }
+        if let Some(ms) = self.limits.max_states {
+            if self.states.load(Ordering::Relaxed) >= ms {
+                return self.give_up(format!("state limit of {} reached", ms));
+            }
+        }
+        if last_report.elapsed().as_secs_f64() >= 1.0 {
+            *last_report = Instant::now();
+            let rss = current_rss();
+            if let Some(mm) = self.limits.max_memory {
+                if rss > mm {
+                    return self.give_up(format!("memory limit of {} MiB reached", mm >> 20));
+                }
+            }
+            if self.progress {
+                let secs = self.start.elapsed().as_secs_f64();
+                let states = self.states.load(Ordering::Relaxed);
+                eprintln!(
+                    "divm: {} states, {} transitions, {:.0} states/s, {} MiB, {} B/state",
+                    states,
+                    self.transitions.load(Ordering::Relaxed),
+                    states as f64 / secs.max(1e-9),
+                    rss >> 20,
+                    rss / states.max(1)
+                );
+            }
+        }
+    }
+}
+
+fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: Vec<Node>) -> Vec<Node> {
+    // Every task restores its state, so the booted state itself is unused.
+    let mut m = match Machine::boot(sh.prog, sh.config.clone()) {
+        Ok(m) => m,
+        Err(e) => {
+            sh.give_up(e.to_string());
+            return nodes;
+        }
+    };
+    let mut interner = Interner::new(&sh.store);
+    let mut last_report = Instant::now();
+    let mut idle_spins = 0u32;
+    while !sh.stop.load(Ordering::Relaxed) {
+        let Some((node, state)) = sh.next_task(&local) else {
+            if sh.pending.load(Ordering::SeqCst) == 0 {
+                break;
+            }
+            idle_spins += 1;
+            if idle_spins > 64 {
+                std::thread::sleep(std::time::Duration::from_micros(50));
+            } else {
+                std::thread::yield_now();
+            }
+            continue;
+        };
+        idle_spins = 0;
+        if me == 0 {
+            sh.check_limits(&mut last_report);
+        }
+        expand(sh, me, &mut m, &mut interner, &local, &mut nodes, node, &state);
+        sh.pending.fetch_sub(1, Ordering::SeqCst);
+    }
+    nodes
+}
+
+/// Runs every edge out of `state` and queues the new successors.
+#[allow(clippy::too_many_arguments)]
+fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, local: &Worker<Task>, nodes: &mut Vec<Node>, node: u32, state: &Stored) {
+    let objects = interner.objects_of(state);
+    let mut prefix: Option<Vec<u32>> = Some(Vec::new());
+    while let Some(p) = prefix {
+        if sh.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        m.restore(&state.ctl, objects.iter().cloned(), &state.freed);
+        let mut en = Enumerator::new(p);
+        let edge = match m.run_edge(&mut en) {
+            Ok(e) => e,
+            Err(e) => return sh.give_up(e.to_string()),
+        };
+        prefix = next_prefix(&en.record);
+        sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
+        for t in &edge.traces {
+            if let Some(c) = (t.kind == abi::T_INFO).then(|| t.text.strip_prefix("caveat:")).flatten() {
+                sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
+            }
+        }
+        if edge.cancelled() && !edge.error() {
+            continue;
+        }
+        sh.transitions.fetch_add(1, Ordering::Relaxed);
+        if edge.error() {
+            let step = Step::from_edge(sh.prog, &edge);
+            return sh.found(edge_error(sh.prog, &edge, step.thread), node, step);
+        }
+        // Unreachable objects are left out of the canonical form; user
+        // heap among them is a leak.
+        let canonical = m.canonical();
+        if sh.world.flags.leak && !canonical.leaks.is_empty() {
+            let step = Step::from_edge(sh.prog, &edge);
+            return sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
+        }
+        let key = interner.put(canonical);
+        if !sh.visited.insert(&key) {
+            continue;
+        }
+        let id = node_id(me, nodes.len());
+        nodes.push(Node { parent: node, choices: en.record.iter().map(|c| c.1).collect() });
+        sh.states.fetch_add(1, Ordering::Relaxed);
+        sh.pending.fetch_add(1, Ordering::SeqCst);
+        local.push((id, key));
+    }
+}
+
+pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool) -> Outcome {
+    let workers = workers.clamp(1, MAX_WORKERS);
+    let mut cfg = world.config();
+    cfg.edge_step_limit = 50_000_000;
+    let mut boot = match Machine::boot(prog, cfg.clone()) {
+        Ok(m) => m,
+        Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
+    };
+    boot.collect_garbage();
+    let queues: Vec<Worker<Task>> = (0..workers).map(|_| if dfs { Worker::new_lifo() } else { Worker::new_fifo() }).collect();
+    let sh = Shared {
+        prog,
+        world,
+        config: cfg,
+        limits,
+        store: Store::new(),
+        visited: Visited::new(limits.hash_compaction),
+        injector: Injector::new(),
+        stealers: queues.iter().map(|q| q.stealer()).collect(),
+        pending: AtomicUsize::new(1),
+        states: AtomicU64::new(1),
+        transitions: AtomicU64::new(0),
+        instructions: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        error: Mutex::new(None),
+        unknown: Mutex::new(None),
+        caveats: Mutex::new(BTreeSet::new()),
+        start: Instant::now(),
+        progress,
+    };
+    let init = Interner::new(&sh.store).put(boot.canonical());
+    sh.visited.insert(&init);
+    sh.injector.push((0, init));
+    // Worker 0 owns node 0, the initial state.
+    let mut first = vec![Node { parent: 0, choices: Box::new([]) }];
+    let nodes: Vec<Vec<Node>> = std::thread::scope(|s| {
+        let handles: Vec<_> = queues
+            .into_iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let sh = &sh;
+                let mine = if i == 0 { std::mem::take(&mut first) } else { Vec::new() };
+                s.spawn(move || run_worker(sh, i, q, mine))
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let caveats: Vec<String> = sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect();
+    let (states, transitions, instructions) =
+        (sh.states.load(Ordering::Relaxed), sh.transitions.load(Ordering::Relaxed), sh.instructions.load(Ordering::Relaxed));
+    let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
+    let verdict = if let Some((error, parent, step)) = error {
+        let mut path = replay_steps(prog, world, &choices_to(&nodes, parent));
+        path.push(step);
+        Verdict::Error { error, path }
+    } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        Verdict::Unknown(reason)
+    } else {
+        Verdict::Safe
+    };
+    Outcome { verdict, states, transitions, instructions, caveats }
+}
