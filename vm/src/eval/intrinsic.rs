@@ -415,7 +415,8 @@ impl<'p> Machine<'p> {
                     if x < 0.0 { 1 << 2 } else { 1 << 9 }
                 } else if x == 0.0 {
                     if x.is_sign_negative() { 1 << 5 } else { 1 << 6 }
-                } else if x.is_subnormal() {
+                } else if if ty == FTy::F32 { (x as f32).is_subnormal() } else { x.is_subnormal() } {
+                    // (an f32 subnormal widened to f64 is a normal double)
                     if x < 0.0 { 1 << 4 } else { 1 << 7 }
                 } else if x < 0.0 {
                     1 << 3
