@@ -1,30 +1,74 @@
-/* fenv.c -- the VM always rounds to nearest and keeps no exception flags. */
+/* fenv.c -- the floating-point environment. The VM always rounds to nearest
+ * (other rounding modes are refused: fesetround fails). The exception flags
+ * are per thread; the libm functions raise them (matherr.c) and
+ * feraiseexcept sets them, but plain arithmetic does not: 1.0/0.0 leaves
+ * them unchanged. */
 #include <fenv.h>
 
-int feclearexcept(int e) { return e & ~FE_ALL_EXCEPT ? -1 : 0; }
+static __thread unsigned flags;
+
+void __divm_fe_raise(int e) { flags |= (unsigned)e & FE_ALL_EXCEPT; }
+
+int feclearexcept(int e) {
+    if (e & ~FE_ALL_EXCEPT)
+        return -1;
+    flags &= ~(unsigned)e;
+    return 0;
+}
+
+int feraiseexcept(int e) {
+    if (e & ~FE_ALL_EXCEPT)
+        return -1;
+    flags |= (unsigned)e;
+    return 0;
+}
+
+int fetestexcept(int e) { return (int)(flags & (unsigned)e & FE_ALL_EXCEPT); }
+
 int fegetexceptflag(fexcept_t *f, int e) {
-    (void)e;
-    *f = 0;
+    if (e & ~FE_ALL_EXCEPT)
+        return -1;
+    *f = (fexcept_t)(flags & (unsigned)e);
     return 0;
 }
-int feraiseexcept(int e) { return e & ~FE_ALL_EXCEPT ? -1 : 0; }
+
 int fesetexceptflag(const fexcept_t *f, int e) {
-    (void)f;
-    return e & ~FE_ALL_EXCEPT ? -1 : 0;
-}
-int fetestexcept(int e) {
-    (void)e;
+    if (e & ~FE_ALL_EXCEPT)
+        return -1;
+    flags = (flags & ~(unsigned)e) | (*f & (unsigned)e);
     return 0;
 }
+
 int fegetround(void) { return FE_TONEAREST; }
 int fesetround(int r) { return r == FE_TONEAREST ? 0 : -1; }
+
 int fegetenv(fenv_t *env) {
     env->__control = FE_TONEAREST;
-    env->__status = 0;
+    env->__status = flags;
     return 0;
 }
-int feholdexcept(fenv_t *env) { return fegetenv(env); }
-int fesetenv(const fenv_t *env) {
-    return env == FE_DFL_ENV || env->__control == FE_TONEAREST ? 0 : -1;
+
+int feholdexcept(fenv_t *env) {
+    fegetenv(env);
+    flags = 0;
+    return 0;
 }
-int feupdateenv(const fenv_t *env) { return fesetenv(env); }
+
+int fesetenv(const fenv_t *env) {
+    if (env == FE_DFL_ENV) {
+        flags = 0;
+        return 0;
+    }
+    if (env->__control != FE_TONEAREST)
+        return -1;
+    flags = env->__status & FE_ALL_EXCEPT;
+    return 0;
+}
+
+int feupdateenv(const fenv_t *env) {
+    unsigned raised = flags;
+    if (fesetenv(env) != 0)
+        return -1;
+    flags |= raised;
+    return 0;
+}

@@ -1,7 +1,11 @@
 /* math.c -- the parts of <math.h> that are not VM natives, built on them. */
+#include <errno.h>
+#include <fenv.h>
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+
+void __divm_fe_raise(int e);
 
 double nan(const char *tag) {
     (void)tag;
@@ -16,13 +20,20 @@ long double nanl(const char *tag) {
     return __builtin_nanl("");
 }
 
+/* ilogb of 0, NaN or an infinity is a domain error */
+static int ilogb_domain(int r) {
+    errno = EDOM;
+    __divm_fe_raise(FE_INVALID);
+    return r;
+}
+
 int ilogb(double x) {
     if (x == 0)
-        return FP_ILOGB0;
+        return ilogb_domain(FP_ILOGB0);
     if (isnan(x))
-        return FP_ILOGBNAN;
+        return ilogb_domain(FP_ILOGBNAN);
     if (isinf(x))
-        return INT_MAX;
+        return ilogb_domain(INT_MAX);
     int e;
     frexp(x, &e);
     return e - 1;
@@ -31,8 +42,10 @@ int ilogbf(float x) { return ilogb(x); }
 int ilogbl(long double x) { return ilogb((double)x); }
 
 double logb(double x) {
-    if (x == 0)
+    if (x == 0) {
+        __divm_fe_raise(FE_DIVBYZERO);
         return -HUGE_VAL;
+    }
     if (isnan(x))
         return x;
     if (isinf(x))
@@ -52,13 +65,28 @@ float scalblnf(float x, long n) { return ldexpf(x, clamp_exp(n)); }
 long double scalblnl(long double x, long n) { return ldexpl(x, clamp_exp(n)); }
 
 /* Step to the neighbouring representable value through the bit pattern. */
+/* nextafter's flags: a subnormal or zero result underflows, an infinite
+ * one (from a finite x) overflows with ERANGE. */
+static double next_flags(double r, double x) {
+    if (isinf(r) && isfinite(x)) {
+        errno = ERANGE;
+        __divm_fe_raise(FE_OVERFLOW | FE_INEXACT);
+    } else if (r == 0 || fpclassify(r) == FP_SUBNORMAL) {
+        errno = ERANGE;
+        __divm_fe_raise(FE_UNDERFLOW | FE_INEXACT);
+    }
+    return r;
+}
+
 double nextafter(double x, double y) {
     if (isnan(x) || isnan(y))
         return x + y;
     if (x == y)
         return y;
-    if (x == 0)
+    if (x == 0) { /* glibc: the flags, but no errno */
+        __divm_fe_raise(FE_UNDERFLOW | FE_INEXACT);
         return y > 0 ? 0x1p-1074 : -0x1p-1074;
+    }
     union {
         double d;
         uint64_t u;
@@ -67,7 +95,7 @@ double nextafter(double x, double y) {
         v.u++;
     else
         v.u--;
-    return v.d;
+    return next_flags(v.d, x);
 }
 
 float nextafterf(float x, float y) {
@@ -75,8 +103,10 @@ float nextafterf(float x, float y) {
         return x + y;
     if (x == y)
         return y;
-    if (x == 0)
+    if (x == 0) {
+        __divm_fe_raise(FE_UNDERFLOW | FE_INEXACT);
         return y > 0 ? 0x1p-149f : -0x1p-149f;
+    }
     union {
         float f;
         uint32_t u;
@@ -85,6 +115,8 @@ float nextafterf(float x, float y) {
         v.u++;
     else
         v.u--;
+    if (isinf(v.f) || v.f == 0 || fpclassify(v.f) == FP_SUBNORMAL)
+        next_flags(isinf(v.f) ? (double)v.f : 0.0, x);
     return v.f;
 }
 
