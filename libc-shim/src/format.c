@@ -146,6 +146,7 @@ static int put_wide(struct __divm_out *o, const struct spec *sp, const wchar_t *
     if (sp->flags & F_MINUS)
         pad(o, ' ', fill);
     return 0;
+#undef ARG
 }
 
 static const char *parse_num(const char *f, size_t *v) {
@@ -159,8 +160,149 @@ static const char *parse_num(const char *f, size_t *v) {
     return f;
 }
 
+/* ---- positional arguments ("%2$d", "%1$*3$.*4$f", POSIX) ------------------
+ * With positions the arguments are taken in order of position, each with
+ * the type its conversions give it, before anything is formatted. */
+
+enum { A_NONE, A_INT, A_LONG, A_LLONG, A_PTR, A_DOUBLE, A_LDOUBLE };
+union arg {
+    int i;
+    long l;
+    long long ll;
+    void *p;
+    double d;
+    long double ld;
+};
+#define MAX_POS 64
+
+/* "n$" right after '%' or '*': n, else 0 (nothing consumed). */
+static int position(const char **fp) {
+    const char *f = *fp;
+    int n = 0;
+    while (*f >= '0' && *f <= '9' && n < 10000)
+        n = n * 10 + (*f++ - '0');
+    if (n > 0 && *f == '$') {
+        *fp = f + 1;
+        return n;
+    }
+    return 0;
+#undef ARG
+}
+
+static void note(unsigned char *types, int *max, int pos, int kind) {
+    if (pos < 1 || pos > MAX_POS)
+        return;
+    types[pos - 1] = (unsigned char)kind;
+    if (pos > *max)
+        *max = pos;
+}
+
+static int kind_of(char conv, int len) {
+    switch (conv) {
+    case 'd': case 'i': case 'u': case 'o': case 'x': case 'X': case 'b': case 'B':
+        return len == L_LL || len == L_BIG ? A_LLONG : len == L_L || len == L_J || len == L_Z || len == L_T ? A_LONG : A_INT;
+    case 'c':
+    case 'C':
+        return A_INT;
+    case 's': case 'S': case 'p': case 'n':
+        return A_PTR;
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+        return len == L_BIG ? A_LDOUBLE : A_DOUBLE;
+    default:
+        return A_NONE;
+    }
+}
+
+/* Fills vals[] from ap if the format uses positions; returns how many. */
+static int collect_positional(const char *f, va_list ap, union arg *vals) {
+    unsigned char types[MAX_POS];
+    __builtin_memset(types, A_NONE, sizeof types);
+    int max = 0;
+    while (*f) {
+        if (*f++ != '%')
+            continue;
+        if (*f == '%') {
+            f++;
+            continue;
+        }
+        int pos = position(&f);
+        if (!pos)
+            return 0; /* in order: nothing to collect */
+        while (*f == '-' || *f == '+' || *f == ' ' || *f == '#' || *f == '0' || *f == '\'' || *f == 'I')
+            f++;
+        if (*f == '*') {
+            f++;
+            note(types, &max, position(&f), A_INT);
+        } else {
+            while (*f >= '0' && *f <= '9')
+                f++;
+        }
+        if (*f == '.') {
+            f++;
+            if (*f == '*') {
+                f++;
+                note(types, &max, position(&f), A_INT);
+            } else {
+                while (*f >= '0' && *f <= '9')
+                    f++;
+            }
+        }
+        int len = L_NONE;
+        if (*f == 'h') {
+            len = L_H;
+            if (*++f == 'h')
+                len = L_HH, f++;
+        } else if (*f == 'l') {
+            len = L_L;
+            if (*++f == 'l')
+                len = L_LL, f++;
+        } else if (*f == 'q') {
+            len = L_LL, f++;
+        } else if (*f == 'L') {
+            len = L_BIG, f++;
+        } else if (*f == 'j') {
+            len = L_J, f++;
+        } else if (*f == 'z' || *f == 'Z') {
+            len = L_Z, f++;
+        } else if (*f == 't') {
+            len = L_T, f++;
+        }
+        if (!*f)
+            break;
+        note(types, &max, pos, kind_of(*f, len));
+        f++;
+    }
+    for (int i = 0; i < max; i++) {
+        switch (types[i]) {
+        case A_LONG:
+            vals[i].l = va_arg(ap, long);
+            break;
+        case A_LLONG:
+            vals[i].ll = va_arg(ap, long long);
+            break;
+        case A_PTR:
+            vals[i].p = va_arg(ap, void *);
+            break;
+        case A_DOUBLE:
+            vals[i].d = va_arg(ap, double);
+            break;
+        case A_LDOUBLE:
+            vals[i].ld = va_arg(ap, long double);
+            break;
+        default: /* int, or a position no conversion names */
+            vals[i].i = va_arg(ap, int);
+        }
+    }
+    return max;
+}
+
 int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
     const char *f = fmt;
+    union arg vals[MAX_POS];
+    int nvals = collect_positional(fmt, ap, vals);
+    int pos = 0;
+/* the next argument of type T (union member M): by position or in order */
+#define ARG(T, M) (nvals ? (pos > 0 && pos <= nvals ? (T)vals[pos - 1].M : (T)0) : va_arg(ap, T))
     while (*f) {
         if (*f != '%') {
             const char *lit = f;
@@ -171,6 +313,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         }
         const char *start = f++;
         struct spec sp = {0, 0, -1, L_NONE, 0};
+        pos = position(&f);
         for (;; f++) {
             if (*f == '-')
                 sp.flags |= F_MINUS;
@@ -186,23 +329,29 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
                 break;
         }
         if (*f == '*') {
-            int w = va_arg(ap, int);
+            f++;
+            int save = pos;
+            pos = position(&f);
+            int w = ARG(int, i);
+            pos = save;
             if (w < 0) {
                 sp.flags |= F_MINUS;
                 sp.width = (size_t)-(long)w;
             } else {
                 sp.width = (size_t)w;
             }
-            f++;
         } else {
             f = parse_num(f, &sp.width);
         }
         if (*f == '.') {
             f++;
             if (*f == '*') {
-                int p = va_arg(ap, int);
-                sp.prec = p < 0 ? -1 : p;
                 f++;
+                int save = pos;
+                pos = position(&f);
+                int p = ARG(int, i);
+                pos = save;
+                sp.prec = p < 0 ? -1 : p;
             } else {
                 size_t p;
                 f = parse_num(f, &p);
@@ -240,35 +389,39 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         sp.conv = *f;
         if (*f)
             f++;
+        if (sp.conv == 'C' || sp.conv == 'S') { /* SUSv2: %lc and %ls */
+            sp.conv = sp.conv == 'C' ? 'c' : 's';
+            sp.len = L_L;
+        }
         switch (sp.conv) {
         case 'd':
         case 'i': {
             intmax_t v;
             switch (sp.len) {
             case L_HH:
-                v = (signed char)va_arg(ap, int);
+                v = (signed char)ARG(int, i);
                 break;
             case L_H:
-                v = (short)va_arg(ap, int);
+                v = (short)ARG(int, i);
                 break;
             case L_L:
-                v = va_arg(ap, long);
+                v = ARG(long, l);
                 break;
             case L_LL:
             case L_BIG:
-                v = va_arg(ap, long long);
+                v = ARG(long long, ll);
                 break;
             case L_J:
-                v = va_arg(ap, intmax_t);
+                v = ARG(intmax_t, l);
                 break;
             case L_Z:
-                v = va_arg(ap, long); /* ssize_t */
+                v = ARG(long, l); /* ssize_t */
                 break;
             case L_T:
-                v = va_arg(ap, ptrdiff_t);
+                v = ARG(ptrdiff_t, l);
                 break;
             default:
-                v = va_arg(ap, int);
+                v = ARG(int, i);
             }
             fmt_int(o, &sp, v < 0 ? 0 - (uintmax_t)v : (uintmax_t)v, v < 0, 1);
             break;
@@ -282,35 +435,35 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
             uintmax_t v;
             switch (sp.len) {
             case L_HH:
-                v = (unsigned char)va_arg(ap, unsigned);
+                v = (unsigned char)ARG(unsigned, i);
                 break;
             case L_H:
-                v = (unsigned short)va_arg(ap, unsigned);
+                v = (unsigned short)ARG(unsigned, i);
                 break;
             case L_L:
-                v = va_arg(ap, unsigned long);
+                v = ARG(unsigned long, l);
                 break;
             case L_LL:
             case L_BIG:
-                v = va_arg(ap, unsigned long long);
+                v = ARG(unsigned long long, ll);
                 break;
             case L_J:
-                v = va_arg(ap, uintmax_t);
+                v = ARG(uintmax_t, l);
                 break;
             case L_Z:
-                v = va_arg(ap, size_t);
+                v = ARG(size_t, l);
                 break;
             case L_T:
-                v = (uintmax_t)va_arg(ap, ptrdiff_t);
+                v = (uintmax_t)ARG(ptrdiff_t, l);
                 break;
             default:
-                v = va_arg(ap, unsigned);
+                v = ARG(unsigned, i);
             }
             fmt_int(o, &sp, v, 0, 0);
             break;
         }
         case 'p': {
-            void *p = va_arg(ap, void *);
+            void *p = ARG(void *, p);
             if (!p) {
                 sp.prec = -1;
                 fmt_str(o, &sp, "(nil)", 5);
@@ -322,7 +475,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         }
         case 'c':
             if (sp.len == L_L) {
-                wchar_t wc[2] = {(wchar_t)va_arg(ap, wint_t), 0};
+                wchar_t wc[2] = {(wchar_t)ARG(wint_t, i), 0};
                 if (wc[0] == 0) {
                     fmt_str(o, &sp, "", 1);
                 } else if (put_wide(o, &sp, wc, 1) < 0) {
@@ -330,13 +483,13 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
                     return -1;
                 }
             } else {
-                char c = (char)va_arg(ap, int);
+                char c = (char)ARG(int, i);
                 fmt_str(o, &sp, &c, 1);
             }
             break;
         case 's':
             if (sp.len == L_L) {
-                const wchar_t *ws = va_arg(ap, const wchar_t *);
+                const wchar_t *ws = ARG(const wchar_t *, p);
                 if (!ws) {
                     const char *null = sp.prec < 0 || sp.prec >= 6 ? "(null)" : "";
                     fmt_str(o, &sp, null, strlen(null));
@@ -345,7 +498,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
                     return -1;
                 }
             } else {
-                const char *s = va_arg(ap, const char *);
+                const char *s = ARG(const char *, p);
                 if (!s)
                     s = sp.prec < 0 || sp.prec >= 6 ? "(null)" : "";
                 fmt_str(o, &sp, s, sp.prec < 0 ? strlen(s) : strnlen(s, (size_t)sp.prec));
@@ -364,12 +517,12 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         case 'G':
         case 'a':
         case 'A': {
-            double v = sp.len == L_BIG ? (double)va_arg(ap, long double) : va_arg(ap, double);
+            double v = sp.len == L_BIG ? (double)ARG(long double, ld) : ARG(double, d);
             fmt_float(o, &sp, v);
             break;
         }
         case 'n': {
-            __divm_store_int(va_arg(ap, void *), sp.len, o->total);
+            __divm_store_int(ARG(void *, p), sp.len, o->total);
             break;
         }
         case '%':
@@ -381,4 +534,5 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         }
     }
     return 0;
+#undef ARG
 }

@@ -192,9 +192,67 @@ void __divm_store_int(void *p, int len, unsigned long long v) {
     }
 }
 
+/* "%n$" (POSIX positional arguments): the n after a '%', or 0. */
+static int position(const char **fp) {
+    const char *f = *fp;
+    int n = 0;
+    while (*f >= '0' && *f <= '9' && n < 10000)
+        n = n * 10 + (*f++ - '0');
+    if (n > 0 && *f == '$') {
+        *fp = f + 1;
+        return n;
+    }
+    return 0;
+}
+
+#define MAX_POS 64
+
+/* With positional arguments every argument is a pointer: take them all, in
+ * order, up to the highest position the format names. */
+static int collect_positional(const char *fmt, va_list ap, void **args) {
+    int max = 0;
+    for (const char *f = fmt; *f; f++) {
+        if (*f != '%')
+            continue;
+        if (f[1] == '%') {
+            f++;
+            continue;
+        }
+        const char *g = f + 1;
+        int n = position(&g);
+        if (n > max)
+            max = n;
+    }
+    if (max > MAX_POS)
+        max = MAX_POS;
+    for (int i = 0; i < max; i++)
+        args[i] = va_arg(ap, void *);
+    return max;
+}
+
+/* A growing buffer for the 'm' (allocate) modifier of %s, %c and %[. */
+static int grow(char **buf, size_t *cap, size_t need) {
+    if (need <= *cap)
+        return 1;
+    size_t ncap = *cap ? *cap * 2 : 16;
+    while (ncap < need)
+        ncap *= 2;
+    char *nb = realloc(*buf, ncap);
+    if (!nb)
+        return 0;
+    *buf = nb;
+    *cap = ncap;
+    return 1;
+}
+
 int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
     int count = 0;
     const char *f = fmt;
+    void *posargs[MAX_POS];
+    int nposargs = collect_positional(fmt, ap, posargs);
+    int pos = 0;
+/* the next argument: by position, or in order */
+#define NEXT_ARG() (pos > 0 ? (pos <= nposargs ? posargs[pos - 1] : NULL) : va_arg(ap, void *))
     while (*f) {
         if (isspace((unsigned char)*f)) {
             skip_space(in);
@@ -216,12 +274,15 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
             continue;
         }
         f++;
-        int suppress = 0, len = L_NONE;
+        int suppress = 0, len = L_NONE, alloc = 0;
         size_t width = 0;
+        pos = position(&f);
         if (*f == '*')
             suppress = 1, f++;
         while (*f >= '0' && *f <= '9')
             width = width * 10 + (size_t)(*f++ - '0');
+        if (*f == 'm')
+            alloc = 1, f++;
         switch (*f) {
         case 'h':
             len = L_H;
@@ -253,7 +314,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
         f++;
         if (conv == 'n') {
             if (!suppress)
-                __divm_store_int(va_arg(ap, void *), len, in->pos);
+                __divm_store_int(NEXT_ARG(), len, in->pos);
             continue;
         }
         if (conv != 'c' && conv != '[')
@@ -278,7 +339,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
             fl.buf[fl.n < sizeof fl.buf ? fl.n : sizeof fl.buf - 1] = 0;
             if (suppress)
                 break;
-            void *p = va_arg(ap, void *);
+            void *p = NEXT_ARG();
             int saved = errno;
             if (conv == 'p') {
                 *(void **)p = (void *)(uintptr_t)strtoull(fl.buf, NULL, 16);
@@ -307,7 +368,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
             size_t used;
             int erange;
             double v = __vm_parse_double(fl.buf, &used, &erange);
-            void *p = va_arg(ap, void *);
+            void *p = NEXT_ARG();
             if (len == L_L)
                 *(double *)p = v;
             else if (len == L_BIG)
@@ -325,13 +386,20 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
                 f = scanset(f, set);
             if (conv == 'c' && !width)
                 fl.max = 1;
-            char *d = suppress ? NULL : va_arg(ap, char *);
+            void *target = suppress ? NULL : NEXT_ARG();
+            /* with 'm', target is a char ** that receives a malloc'd buffer */
+            char *d = alloc ? NULL : (char *)target;
+            size_t elem = len == L_L ? sizeof(wchar_t) : 1, cap = 0;
             size_t n = 0;
             for (int c; n < fl.max && (c = peek(in)) != EOF; n++) {
                 if (conv == 's' && isspace(c))
                     break;
                 if (conv == '[' && !set[c])
                     break;
+                if (alloc && target && !grow(&d, &cap, (n + 2) * elem)) {
+                    free(d);
+                    return count;
+                }
                 if (d) {
                     if (len == L_L)
                         ((wchar_t *)d)[n] = (wchar_t)c;
@@ -340,15 +408,23 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
                 }
                 advance(in);
             }
-            if (n == 0)
+            if (n == 0) {
+                if (alloc) { /* glibc leaves NULL behind */
+                    free(d);
+                    if (target)
+                        *(char **)target = NULL;
+                }
                 return count;
+            }
             if (d && conv != 'c') {
                 if (len == L_L)
                     ((wchar_t *)d)[n] = 0;
                 else
                     d[n] = 0;
             }
-            if (d)
+            if (alloc && target)
+                *(char **)target = d;
+            if (target)
                 count++;
             break;
         }
@@ -357,6 +433,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
         }
     }
     return count;
+#undef NEXT_ARG
 }
 
 int vsscanf(const char *restrict s, const char *restrict fmt, va_list ap) {
