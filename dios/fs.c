@@ -1,5 +1,6 @@
-/* fs.c -- the in-VM file system and the POSIX file calls (open, read,
- * write, lseek, close, dup, unlink, rename, stat, mkdir, ...).
+/* fs.c -- the in-VM file system: paths, nodes, boot, and the calls on names
+ * (unlink, rmdir, mkdir, rename, access, stat, chmod, truncate, chdir,
+ * getcwd). The descriptor calls are in fd.c, directory streams in dir.c.
  *
  * The file system starts with the directories "/" and "/tmp", the files
  * given with --file (their parent directories are created), stdin (--stdin,
@@ -17,15 +18,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAX_FDS 1024
 #define MAX_PATH 4096
 #define MAX_SIZE 0x7fffffffu /* VM objects have 32-bit offsets */
 
-static struct dios_fs *fs(void) { return __dios_state()->fs; }
-
-static void visible(void) { __dios_visible(fs(), sizeof(struct dios_fs)); }
-
-static int streq(const char *a, const char *b) {
+int __dios_fs_streq(const char *a, const char *b) {
     while (*a && *a == *b)
         a++, b++;
     return *a == *b;
@@ -37,7 +33,7 @@ static int streq(const char *a, const char *b) {
  * repeated or trailing slashes) in a new SYSTEM object; NULL with errno set
  * if the path is empty or too long. `*dir` is set if the path names a
  * directory syntactically (it ends with "/", "." or ".."). */
-static char *normalise(const char *path, int *dir) {
+char *__dios_fs_normalise(const char *path, int *dir) {
     size_t n = __dios_strlen(path);
     if (n == 0) {
         errno = ENOENT;
@@ -47,7 +43,7 @@ static char *normalise(const char *path, int *dir) {
         errno = ENAMETOOLONG;
         return NULL;
     }
-    const char *cwd = fs()->cwd;
+    const char *cwd = __dios_fs()->cwd;
     size_t o = 0, nc = path[0] == '/' || !cwd ? 0 : __dios_strlen(cwd);
     if (nc == 1)
         nc = 0; /* the root: nothing to prepend */
@@ -92,23 +88,23 @@ static char *normalise(const char *path, int *dir) {
     return out;
 }
 
-static struct dios_node *lookup(const char *norm) {
-    struct dios_fs *f = fs();
+struct dios_node *__dios_fs_lookup(const char *norm) {
+    struct dios_fs *f = __dios_fs();
     for (unsigned i = 0; i < f->nnodes; i++)
-        if (streq(f->nodes[i]->name, norm))
+        if (__dios_fs_streq(f->nodes[i]->name, norm))
             return f->nodes[i];
     return NULL;
 }
 
 /* 0 if the parent directory of `norm` exists, else -1 with errno set. */
-static int parent_ok(char *norm) {
+int __dios_fs_parent_ok(char *norm) {
     size_t k = __dios_strlen(norm);
     while (k > 0 && norm[k - 1] != '/')
         k--;
     if (k <= 1)
         return 0; /* the parent is "/" */
     norm[k - 1] = 0;
-    struct dios_node *p = lookup(norm);
+    struct dios_node *p = __dios_fs_lookup(norm);
     norm[k - 1] = '/';
     if (!p) {
         errno = ENOENT;
@@ -123,15 +119,15 @@ static int parent_ok(char *norm) {
 
 /* Resolve `path` to an existing node; NULL with errno set otherwise.
  * `*normp` receives the normalised path (the caller frees it) if not NULL. */
-static struct dios_node *resolve(const char *path, char **normp) {
+struct dios_node *__dios_fs_resolve(const char *path, char **normp) {
     int dir;
     if (normp)
         *normp = NULL;
-    char *norm = normalise(path, &dir);
+    char *norm = __dios_fs_normalise(path, &dir);
     if (!norm)
         return NULL;
-    struct dios_node *n = lookup(norm);
-    if (!n && parent_ok(norm) == 0)
+    struct dios_node *n = __dios_fs_lookup(norm);
+    if (!n && __dios_fs_parent_ok(norm) == 0)
         errno = ENOENT;
     if (n && dir && n->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
@@ -146,8 +142,8 @@ static struct dios_node *resolve(const char *path, char **normp) {
 
 /* ---- nodes and descriptors ---------------------------------------------- */
 
-static struct dios_node *new_node(char *name, int kind, unsigned mode) {
-    struct dios_fs *f = fs();
+struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode) {
+    struct dios_fs *f = __dios_fs();
     struct dios_node *n = __dios_alloc(sizeof *n);
     n->name = name;
     n->kind = kind;
@@ -162,7 +158,7 @@ static struct dios_node *new_node(char *name, int kind, unsigned mode) {
 
 /* Take `n` out of the directory (it lives on while open). */
 static void drop_name(struct dios_node *n) {
-    struct dios_fs *f = fs();
+    struct dios_fs *f = __dios_fs();
     unsigned j = 0;
     for (unsigned i = 0; i < f->nnodes; i++)
         if (f->nodes[i] != n)
@@ -175,7 +171,7 @@ static void drop_name(struct dios_node *n) {
 }
 
 /* Set the size of a file; new bytes are zero. */
-static void resize(struct dios_node *n, size_t size) {
+void __dios_fs_resize(struct dios_node *n, size_t size) {
     if (size == n->size)
         return;
     if (size == 0) {
@@ -191,8 +187,8 @@ static void resize(struct dios_node *n, size_t size) {
     n->size = size;
 }
 
-static struct dios_ofd *get_fd(int fd) {
-    struct dios_fs *f = fs();
+struct dios_ofd *__dios_fs_fd(int fd) {
+    struct dios_fs *f = __dios_fs();
     if (fd < 0 || (unsigned)fd >= f->nfds || !f->fds[fd]) {
         errno = EBADF;
         return NULL;
@@ -201,12 +197,12 @@ static struct dios_ofd *get_fd(int fd) {
 }
 
 /* The lowest free descriptor >= min for `d`, or -1 (EMFILE). */
-static int install(struct dios_ofd *d, int min) {
-    struct dios_fs *f = fs();
+int __dios_fs_install(struct dios_ofd *d, int min) {
+    struct dios_fs *f = __dios_fs();
     unsigned i = (unsigned)min;
     while (i < f->nfds && f->fds[i])
         i++;
-    if (i >= MAX_FDS) {
+    if (i >= DIOS_FS_MAX_FDS) {
         errno = EMFILE;
         return -1;
     }
@@ -219,15 +215,13 @@ static int install(struct dios_ofd *d, int min) {
     return (int)i;
 }
 
-static struct dios_ofd *new_ofd(struct dios_node *n, int flags) {
+struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags) {
     struct dios_ofd *d = __dios_alloc(sizeof *d);
     d->node = n;
     d->flags = flags & (O_ACCMODE | O_APPEND | O_NONBLOCK);
     return d;
 }
 
-static int readable(const struct dios_ofd *d) { return (d->flags & O_ACCMODE) != O_WRONLY; }
-static int writable(const struct dios_ofd *d) { return (d->flags & O_ACCMODE) != O_RDONLY; }
 
 /* ---- boot ---------------------------------------------------------------- */
 
@@ -243,7 +237,7 @@ static int hexval(char c) {
 
 static void fill_hex(struct dios_node *n, const char *hex) {
     size_t len = __dios_strlen(hex) / 2;
-    resize(n, len);
+    __dios_fs_resize(n, len);
     for (size_t i = 0; i < len; i++)
         n->data[i] = (unsigned char)(hexval(hex[2 * i]) << 4 | hexval(hex[2 * i + 1]));
 }
@@ -254,8 +248,8 @@ static void make_parents(char *norm) {
         if (norm[k] != '/')
             continue;
         norm[k] = 0;
-        if (!lookup(norm))
-            new_node(__dios_strdup(norm), DIOS_N_DIR, 0755);
+        if (!__dios_fs_lookup(norm))
+            __dios_fs_new_node(__dios_strdup(norm), DIOS_N_DIR, 0755);
         norm[k] = '/';
     }
 }
@@ -267,16 +261,16 @@ void __dios_fs_init(void) {
     f->next_ino = 1;
     f->cwd = __dios_strdup("/");
     f->umask = 022;
-    new_node(__dios_strdup("/"), DIOS_N_DIR, 0755);
-    new_node(__dios_strdup("/tmp"), DIOS_N_DIR, 01777);
-    struct dios_node *in = new_node(NULL, DIOS_N_FILE, 0644);
-    struct dios_node *out = new_node(NULL, DIOS_N_CONSOLE, 0620);
-    struct dios_node *err = new_node(NULL, DIOS_N_CONSOLE, 0620);
+    __dios_fs_new_node(__dios_strdup("/"), DIOS_N_DIR, 0755);
+    __dios_fs_new_node(__dios_strdup("/tmp"), DIOS_N_DIR, 01777);
+    struct dios_node *in = __dios_fs_new_node(NULL, DIOS_N_FILE, 0644);
+    struct dios_node *out = __dios_fs_new_node(NULL, DIOS_N_CONSOLE, 0620);
+    struct dios_node *err = __dios_fs_new_node(NULL, DIOS_N_CONSOLE, 0620);
     out->trace = _VM_T_OUTPUT;
     err->trace = _VM_T_ERROUT;
-    install(new_ofd(in, O_RDONLY), 0);
-    install(new_ofd(out, O_WRONLY), 1);
-    install(new_ofd(err, O_WRONLY), 2);
+    __dios_fs_install(__dios_fs_new_ofd(in, O_RDONLY), 0);
+    __dios_fs_install(__dios_fs_new_ofd(out, O_WRONLY), 1);
+    __dios_fs_install(__dios_fs_new_ofd(err, O_WRONLY), 2);
     /* the file system is shared by all threads: its calls are visible actions */
     __vm_obj_shared(f);
 }
@@ -291,351 +285,22 @@ void __dios_fs_add_file(const char *spec) {
     char *path = __dios_alloc(colon);
     __builtin_memcpy(path, spec, colon - 1);
     int dir;
-    char *norm = normalise(path, &dir);
+    char *norm = __dios_fs_normalise(path, &dir);
     __vm_obj_free(path);
     if (!norm || dir)
         return;
     make_parents(norm);
-    struct dios_node *node = lookup(norm);
+    struct dios_node *node = __dios_fs_lookup(norm);
     if (!node)
-        node = new_node(norm, DIOS_N_FILE, 0644);
+        node = __dios_fs_new_node(norm, DIOS_N_FILE, 0644);
     fill_hex(node, spec + colon);
 }
 
-void __dios_fs_set_stdin(const char *hex) { fill_hex(fs()->fds[0]->node, hex); }
-
-/* ---- open and close ------------------------------------------------------- */
-
-static int do_open(const char *path, int flags, unsigned mode) {
-    visible();
-    int acc = flags & O_ACCMODE;
-    if (acc == O_ACCMODE) {
-        errno = EINVAL;
-        return -1;
-    }
-    int dir;
-    char *norm = normalise(path, &dir);
-    if (!norm)
-        return -1;
-    struct dios_node *n = lookup(norm);
-    if (n && (flags & O_CREAT) && (flags & O_EXCL)) {
-        errno = EEXIST;
-        goto fail;
-    }
-    if (!n) {
-        if (!(flags & O_CREAT)) {
-            if (parent_ok(norm) == 0)
-                errno = ENOENT;
-            goto fail;
-        }
-        if (dir) {
-            errno = EISDIR;
-            goto fail;
-        }
-        if (parent_ok(norm) < 0)
-            goto fail;
-        n = new_node(norm, DIOS_N_FILE, mode & ~fs()->umask);
-        norm = NULL; /* the node owns it */
-    } else if (n->kind == DIOS_N_DIR) {
-        if (acc != O_RDONLY || (flags & O_CREAT)) {
-            errno = EISDIR;
-            goto fail;
-        }
-    } else if (dir) {
-        errno = ENOTDIR;
-        goto fail;
-    } else if (flags & O_DIRECTORY) {
-        errno = ENOTDIR;
-        goto fail;
-    }
-    if (norm)
-        __vm_obj_free(norm);
-    if ((flags & O_TRUNC) && acc != O_RDONLY && n->kind == DIOS_N_FILE)
-        resize(n, 0);
-    struct dios_ofd *d = new_ofd(n, flags);
-    return install(d, 0);
-fail:
-    if (norm)
-        __vm_obj_free(norm);
-    return -1;
-}
-
-int open(const char *path, int flags, ...) {
-    unsigned mode = 0;
-    if (flags & O_CREAT) {
-        va_list ap;
-        va_start(ap, flags);
-        mode = va_arg(ap, unsigned);
-        va_end(ap);
-    }
-    return do_open(path, flags, mode);
-}
-
-int openat(int dirfd, const char *path, int flags, ...) {
-    unsigned mode = 0;
-    if (flags & O_CREAT) {
-        va_list ap;
-        va_start(ap, flags);
-        mode = va_arg(ap, unsigned);
-        va_end(ap);
-    }
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = get_fd(dirfd) ? ENOTDIR : EBADF;
-        return -1;
-    }
-    return do_open(path, flags, mode);
-}
-
-int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRONLY | O_TRUNC, mode); }
-
-int close(int fd) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (d->node->kind != DIOS_N_CONSOLE)
-        visible();
-    fs()->fds[fd] = NULL;
-    d->refs--;
-    return 0;
-}
-
-int dup(int fd) {
-    struct dios_ofd *d = get_fd(fd);
-    return d ? install(d, 0) : -1;
-}
-
-int dup2(int fd, int fd2) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (fd2 < 0 || fd2 >= MAX_FDS) {
-        errno = EBADF;
-        return -1;
-    }
-    if (fd == fd2)
-        return fd2;
-    struct dios_fs *f = fs();
-    if ((unsigned)fd2 < f->nfds && f->fds[fd2]) {
-        f->fds[fd2]->refs--;
-        f->fds[fd2] = NULL;
-    }
-    return install(d, fd2);
-}
-
-int dup3(int fd, int fd2, int flags) {
-    if (fd == fd2 || (flags & ~O_CLOEXEC)) {
-        errno = EINVAL;
-        return -1;
-    }
-    return dup2(fd, fd2);
-}
-
-int fcntl(int fd, int cmd, ...) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    va_list ap;
-    va_start(ap, cmd);
-    int r;
-    switch (cmd) {
-    case F_DUPFD:
-    case F_DUPFD_CLOEXEC: {
-        int min = va_arg(ap, int);
-        if (min < 0 || min >= MAX_FDS) {
-            errno = EINVAL;
-            r = -1;
-        } else {
-            r = install(d, min);
-        }
-        break;
-    }
-    case F_GETFD:
-        r = 0; /* there is no exec: close-on-exec is not kept */
-        break;
-    case F_SETFD:
-        r = 0;
-        break;
-    case F_GETFL:
-        r = d->flags;
-        break;
-    case F_SETFL: {
-        int fl = va_arg(ap, int);
-        d->flags = (d->flags & O_ACCMODE) | (fl & (O_APPEND | O_NONBLOCK));
-        r = 0;
-        break;
-    }
-    default:
-        errno = EINVAL;
-        r = -1;
-    }
-    va_end(ap);
-    return r;
-}
-
-/* ---- reading and writing -------------------------------------------------- */
-
-static ssize_t read_at(struct dios_node *n, void *buf, size_t len, size_t pos) {
-    if (n->kind == DIOS_N_DIR) {
-        errno = EISDIR;
-        return -1;
-    }
-    if (pos >= n->size || len == 0)
-        return 0;
-    size_t k = n->size - pos;
-    if (k > len)
-        k = len;
-    __builtin_memcpy(buf, n->data + pos, k);
-    return (ssize_t)k;
-}
-
-static ssize_t write_at(struct dios_node *n, const void *buf, size_t len, size_t pos) {
-    if (n->kind == DIOS_N_CONSOLE) {
-        if (len > 0)
-            __vm_trace_bytes(n->trace, buf, len);
-        return (ssize_t)len;
-    }
-    if (len == 0)
-        return 0;
-    if (pos > MAX_SIZE || len > MAX_SIZE - pos) {
-        errno = EFBIG;
-        return -1;
-    }
-    if (pos + len > n->size)
-        resize(n, pos + len);
-    __builtin_memcpy(n->data + pos, buf, len);
-    return (ssize_t)len;
-}
-
-ssize_t read(int fd, void *buf, size_t len) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (!readable(d)) {
-        errno = EBADF;
-        return -1;
-    }
-    visible();
-    ssize_t r = read_at(d->node, buf, len, d->pos);
-    if (r > 0)
-        d->pos += (size_t)r;
-    return r;
-}
-
-ssize_t write(int fd, const void *buf, size_t len) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (!writable(d)) {
-        errno = EBADF;
-        return -1;
-    }
-    if (d->node->kind == DIOS_N_CONSOLE)
-        return write_at(d->node, buf, len, 0);
-    visible();
-    if (d->flags & O_APPEND)
-        d->pos = d->node->size;
-    ssize_t r = write_at(d->node, buf, len, d->pos);
-    if (r > 0)
-        d->pos += (size_t)r;
-    return r;
-}
-
-ssize_t pread(int fd, void *buf, size_t len, off_t off) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (!readable(d)) {
-        errno = EBADF;
-        return -1;
-    }
-    if (d->node->kind == DIOS_N_CONSOLE) {
-        errno = ESPIPE;
-        return -1;
-    }
-    if (off < 0) {
-        errno = EINVAL;
-        return -1;
-    }
-    visible();
-    return read_at(d->node, buf, len, (size_t)off);
-}
-
-ssize_t pwrite(int fd, const void *buf, size_t len, off_t off) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (!writable(d)) {
-        errno = EBADF;
-        return -1;
-    }
-    if (d->node->kind == DIOS_N_CONSOLE) {
-        errno = ESPIPE;
-        return -1;
-    }
-    if (off < 0) {
-        errno = EINVAL;
-        return -1;
-    }
-    visible();
-    /* Linux: with O_APPEND, pwrite appends whatever the offset */
-    size_t pos = (d->flags & O_APPEND) ? d->node->size : (size_t)off;
-    return write_at(d->node, buf, len, pos);
-}
-
-off_t lseek(int fd, off_t off, int whence) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (d->node->kind == DIOS_N_CONSOLE) {
-        errno = ESPIPE;
-        return -1;
-    }
-    visible();
-    long base;
-    switch (whence) {
-    case SEEK_SET:
-        base = 0;
-        break;
-    case SEEK_CUR:
-        base = (long)d->pos;
-        break;
-    case SEEK_END:
-        base = (long)d->node->size;
-        break;
-    default:
-        errno = EINVAL;
-        return -1;
-    }
-    if ((off > 0 && base > __LONG_MAX__ - off) || base + off < 0) {
-        errno = off > 0 ? EOVERFLOW : EINVAL;
-        return -1;
-    }
-    d->pos = (size_t)(base + off);
-    return (off_t)d->pos;
-}
-
-int ftruncate(int fd, off_t len) {
-    struct dios_ofd *d = get_fd(fd);
-    if (!d)
-        return -1;
-    if (len < 0 || d->node->kind != DIOS_N_FILE || !writable(d)) {
-        errno = len < 0 ? EINVAL : d->node->kind == DIOS_N_DIR ? EISDIR : EINVAL;
-        if (!writable(d) && len >= 0)
-            errno = EBADF;
-        return -1;
-    }
-    if ((unsigned long)len > MAX_SIZE) {
-        errno = EFBIG;
-        return -1;
-    }
-    visible();
-    resize(d->node, (size_t)len);
-    return 0;
-}
+void __dios_fs_set_stdin(const char *hex) { fill_hex(__dios_fs()->fds[0]->node, hex); }
 
 int truncate(const char *path, off_t len) {
-    visible();
-    struct dios_node *n = resolve(path, NULL);
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
     if (n->kind == DIOS_N_DIR) {
@@ -650,17 +315,7 @@ int truncate(const char *path, off_t len) {
         errno = EFBIG;
         return -1;
     }
-    resize(n, (size_t)len);
-    return 0;
-}
-
-int fsync(int fd) { return get_fd(fd) ? 0 : -1; }
-int fdatasync(int fd) { return get_fd(fd) ? 0 : -1; }
-
-/* A pipe or a terminal would be a tty; nothing here is. */
-int isatty(int fd) {
-    if (get_fd(fd))
-        errno = ENOTTY;
+    __dios_fs_resize(n, (size_t)len);
     return 0;
 }
 
@@ -668,7 +323,7 @@ int isatty(int fd) {
 
 /* Is there a node below the directory `norm`? */
 static int has_children(const char *norm) {
-    struct dios_fs *f = fs();
+    struct dios_fs *f = __dios_fs();
     size_t k = __dios_strlen(norm);
     for (unsigned i = 0; i < f->nnodes; i++) {
         const char *s = f->nodes[i]->name;
@@ -682,8 +337,8 @@ static int has_children(const char *norm) {
 }
 
 int unlink(const char *path) {
-    visible();
-    struct dios_node *n = resolve(path, NULL);
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
     if (n->kind == DIOS_N_DIR) {
@@ -696,22 +351,22 @@ int unlink(const char *path) {
 
 int unlinkat(int dirfd, const char *path, int flags) {
     if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = get_fd(dirfd) ? ENOTDIR : EBADF;
+        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
         return -1;
     }
     return (flags & AT_REMOVEDIR) ? rmdir(path) : unlink(path);
 }
 
 int rmdir(const char *path) {
-    visible();
+    __dios_fs_visible();
     char *norm;
-    struct dios_node *n = resolve(path, &norm);
+    struct dios_node *n = __dios_fs_resolve(path, &norm);
     int r = -1;
     if (!n) {
         /* errno is set */
     } else if (n->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
-    } else if (streq(norm, "/")) {
+    } else if (__dios_fs_streq(norm, "/")) {
         errno = EBUSY;
     } else if (has_children(norm)) {
         errno = ENOTEMPTY;
@@ -725,21 +380,21 @@ int rmdir(const char *path) {
 }
 
 int mkdir(const char *path, mode_t mode) {
-    visible();
+    __dios_fs_visible();
     int dir;
-    char *norm = normalise(path, &dir);
+    char *norm = __dios_fs_normalise(path, &dir);
     if (!norm)
         return -1;
-    if (lookup(norm)) {
+    if (__dios_fs_lookup(norm)) {
         errno = EEXIST;
         __vm_obj_free(norm);
         return -1;
     }
-    if (parent_ok(norm) < 0) {
+    if (__dios_fs_parent_ok(norm) < 0) {
         __vm_obj_free(norm);
         return -1;
     }
-    new_node(norm, DIOS_N_DIR, mode & ~fs()->umask);
+    __dios_fs_new_node(norm, DIOS_N_DIR, mode & ~__dios_fs()->umask);
     return 0;
 }
 
@@ -753,28 +408,28 @@ static int inside(const char *a, const char *b) {
 }
 
 int rename(const char *from, const char *to) {
-    visible();
+    __dios_fs_visible();
     char *nfrom = NULL;
-    struct dios_node *n = resolve(from, &nfrom);
+    struct dios_node *n = __dios_fs_resolve(from, &nfrom);
     if (!n) {
         if (nfrom)
             __vm_obj_free(nfrom);
         return -1;
     }
     int dir;
-    char *nto = normalise(to, &dir);
+    char *nto = __dios_fs_normalise(to, &dir);
     int r = -1;
     if (!nto)
         goto out;
-    if (streq(nfrom, nto)) {
+    if (__dios_fs_streq(nfrom, nto)) {
         r = 0;
         goto out;
     }
-    if (parent_ok(nto) < 0)
+    if (__dios_fs_parent_ok(nto) < 0)
         goto out;
-    struct dios_node *old = lookup(nto);
+    struct dios_node *old = __dios_fs_lookup(nto);
     if (n->kind == DIOS_N_DIR) {
-        if (inside(nfrom, nto) || streq(nfrom, "/")) {
+        if (inside(nfrom, nto) || __dios_fs_streq(nfrom, "/")) {
             errno = EINVAL;
             goto out;
         }
@@ -797,7 +452,7 @@ int rename(const char *from, const char *to) {
         drop_name(old);
     if (n->kind == DIOS_N_DIR) {
         /* move everything below the directory along with it */
-        struct dios_fs *f = fs();
+        struct dios_fs *f = __dios_fs();
         size_t kf = __dios_strlen(nfrom), kt = __dios_strlen(nto);
         for (unsigned i = 0; i < f->nnodes; i++) {
             struct dios_node *c = f->nodes[i];
@@ -821,8 +476,8 @@ out:
 }
 
 int access(const char *path, int mode) {
-    visible();
-    struct dios_node *n = resolve(path, NULL);
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
     if ((mode & X_OK) && n->kind != DIOS_N_DIR && !(n->mode & 0111)) {
@@ -834,7 +489,7 @@ int access(const char *path, int mode) {
 
 /* ---- status ------------------------------------------------------------------ */
 
-static void fill_stat(const struct dios_node *n, struct stat *st) {
+void __dios_fs_stat(const struct dios_node *n, struct stat *st) {
     __builtin_memset(st, 0, sizeof *st);
     st->st_dev = 1;
     st->st_ino = n->ino;
@@ -847,28 +502,28 @@ static void fill_stat(const struct dios_node *n, struct stat *st) {
 }
 
 int stat(const char *restrict path, struct stat *restrict st) {
-    visible();
-    struct dios_node *n = resolve(path, NULL);
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
-    fill_stat(n, st);
+    __dios_fs_stat(n, st);
     return 0;
 }
 
 int lstat(const char *restrict path, struct stat *restrict st) { return stat(path, st); }
 
 int fstat(int fd, struct stat *st) {
-    struct dios_ofd *d = get_fd(fd);
+    struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
         return -1;
-    visible();
-    fill_stat(d->node, st);
+    __dios_fs_visible();
+    __dios_fs_stat(d->node, st);
     return 0;
 }
 
 int chmod(const char *path, mode_t mode) {
-    visible();
-    struct dios_node *n = resolve(path, NULL);
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
     n->mode = mode & 07777;
@@ -876,7 +531,7 @@ int chmod(const char *path, mode_t mode) {
 }
 
 int fchmod(int fd, mode_t mode) {
-    struct dios_ofd *d = get_fd(fd);
+    struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
         return -1;
     d->node->mode = mode & 07777;
@@ -884,7 +539,7 @@ int fchmod(int fd, mode_t mode) {
 }
 
 mode_t umask(mode_t mask) {
-    struct dios_fs *f = fs();
+    struct dios_fs *f = __dios_fs();
     mode_t old = f->umask;
     f->umask = mask & 0777;
     return old;
@@ -893,9 +548,9 @@ mode_t umask(mode_t mask) {
 /* ---- the working directory -------------------------------------------------- */
 
 int chdir(const char *path) {
-    visible();
+    __dios_fs_visible();
     char *norm;
-    struct dios_node *n = resolve(path, &norm);
+    struct dios_node *n = __dios_fs_resolve(path, &norm);
     if (n && n->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
         n = NULL;
@@ -905,12 +560,12 @@ int chdir(const char *path) {
             __vm_obj_free(norm);
         return -1;
     }
-    fs()->cwd = norm;
+    __dios_fs()->cwd = norm;
     return 0;
 }
 
 char *getcwd(char *buf, size_t size) {
-    const char *cwd = fs()->cwd;
+    const char *cwd = __dios_fs()->cwd;
     size_t n = __dios_strlen(cwd) + 1;
     if (!buf) {
         /* glibc's extension: allocate the buffer */

@@ -9,8 +9,11 @@
 #ifndef DIOS_FS_H
 #define DIOS_FS_H
 
+#include "dios.h"
 #include <stddef.h>
 #include <stdint.h>
+
+#define DIOS_FS_MAX_FDS 1024 /* descriptors 0..1023 */
 
 enum dios_node_kind {
     DIOS_N_FILE,    /* a regular file */
@@ -51,5 +54,33 @@ struct dios_fs {
 void __dios_fs_init(void);
 void __dios_fs_add_file(const char *spec); /* "GUEST:HEX" */
 void __dios_fs_set_stdin(const char *hex);
+
+/* ---- shared by fs.c (names), fd.c (descriptors) and dir.c ---------------- */
+
+static inline struct dios_fs *__dios_fs(void) { return __dios_state()->fs; }
+
+/* Every call that looks at or changes files is one visible action. */
+static inline void __dios_fs_visible(void) { __dios_visible(__dios_fs(), sizeof(struct dios_fs)); }
+
+int __dios_fs_streq(const char *a, const char *b);
+/* The normalised absolute form of a path, in a new SYSTEM object (NULL with
+ * errno set); *dir tells whether it syntactically names a directory. */
+char *__dios_fs_normalise(const char *path, int *dir);
+struct dios_node *__dios_fs_lookup(const char *norm);
+/* 0 if the parent directory of `norm` exists, else -1 with errno set. */
+int __dios_fs_parent_ok(char *norm);
+/* An existing node by path, or NULL with errno set; *normp (if not NULL)
+ * receives the normalised path, which the caller frees. */
+struct dios_node *__dios_fs_resolve(const char *path, char **normp);
+struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode);
+void __dios_fs_resize(struct dios_node *n, size_t size); /* new bytes are zero */
+struct dios_ofd *__dios_fs_fd(int fd);                   /* NULL with EBADF */
+int __dios_fs_install(struct dios_ofd *d, int min);      /* lowest free fd >= min */
+struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags);
+struct stat;
+void __dios_fs_stat(const struct dios_node *n, struct stat *st);
+
+static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
+static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }
 
 #endif

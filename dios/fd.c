@@ -1,0 +1,351 @@
+/* fd.c -- the descriptor calls of DiOS's file system: open, close, dup,
+ * fcntl, read, write, pread, pwrite, lseek, ftruncate, fsync, isatty.
+ * Console descriptors (1 and 2 at boot) turn written bytes into OUTPUT and
+ * ERROUT traces. */
+#include "dios.h"
+#include "fs.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <unistd.h>
+
+#define MAX_SIZE 0x7fffffffu /* VM objects have 32-bit offsets */
+
+/* ---- open and close ------------------------------------------------------- */
+
+static int do_open(const char *path, int flags, unsigned mode) {
+    __dios_fs_visible();
+    int acc = flags & O_ACCMODE;
+    if (acc == O_ACCMODE) {
+        errno = EINVAL;
+        return -1;
+    }
+    int dir;
+    char *norm = __dios_fs_normalise(path, &dir);
+    if (!norm)
+        return -1;
+    struct dios_node *n = __dios_fs_lookup(norm);
+    if (n && (flags & O_CREAT) && (flags & O_EXCL)) {
+        errno = EEXIST;
+        goto fail;
+    }
+    if (!n) {
+        if (!(flags & O_CREAT)) {
+            if (__dios_fs_parent_ok(norm) == 0)
+                errno = ENOENT;
+            goto fail;
+        }
+        if (dir) {
+            errno = EISDIR;
+            goto fail;
+        }
+        if (__dios_fs_parent_ok(norm) < 0)
+            goto fail;
+        n = __dios_fs_new_node(norm, DIOS_N_FILE, mode & ~__dios_fs()->umask);
+        norm = NULL; /* the node owns it */
+    } else if (n->kind == DIOS_N_DIR) {
+        if (acc != O_RDONLY || (flags & O_CREAT)) {
+            errno = EISDIR;
+            goto fail;
+        }
+    } else if (dir) {
+        errno = ENOTDIR;
+        goto fail;
+    } else if (flags & O_DIRECTORY) {
+        errno = ENOTDIR;
+        goto fail;
+    }
+    if (norm)
+        __vm_obj_free(norm);
+    if ((flags & O_TRUNC) && acc != O_RDONLY && n->kind == DIOS_N_FILE)
+        __dios_fs_resize(n, 0);
+    struct dios_ofd *d = __dios_fs_new_ofd(n, flags);
+    return __dios_fs_install(d, 0);
+fail:
+    if (norm)
+        __vm_obj_free(norm);
+    return -1;
+}
+
+int open(const char *path, int flags, ...) {
+    unsigned mode = 0;
+    if (flags & O_CREAT) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = va_arg(ap, unsigned);
+        va_end(ap);
+    }
+    return do_open(path, flags, mode);
+}
+
+int openat(int dirfd, const char *path, int flags, ...) {
+    unsigned mode = 0;
+    if (flags & O_CREAT) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = va_arg(ap, unsigned);
+        va_end(ap);
+    }
+    if (path[0] != '/' && dirfd != AT_FDCWD) {
+        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
+        return -1;
+    }
+    return do_open(path, flags, mode);
+}
+
+int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRONLY | O_TRUNC, mode); }
+
+int close(int fd) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (d->node->kind != DIOS_N_CONSOLE)
+        __dios_fs_visible();
+    __dios_fs()->fds[fd] = NULL;
+    d->refs--;
+    return 0;
+}
+
+int dup(int fd) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    return d ? __dios_fs_install(d, 0) : -1;
+}
+
+int dup2(int fd, int fd2) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (fd2 < 0 || fd2 >= DIOS_FS_MAX_FDS) {
+        errno = EBADF;
+        return -1;
+    }
+    if (fd == fd2)
+        return fd2;
+    struct dios_fs *f = __dios_fs();
+    if ((unsigned)fd2 < f->nfds && f->fds[fd2]) {
+        f->fds[fd2]->refs--;
+        f->fds[fd2] = NULL;
+    }
+    return __dios_fs_install(d, fd2);
+}
+
+int dup3(int fd, int fd2, int flags) {
+    if (fd == fd2 || (flags & ~O_CLOEXEC)) {
+        errno = EINVAL;
+        return -1;
+    }
+    return dup2(fd, fd2);
+}
+
+int fcntl(int fd, int cmd, ...) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    va_list ap;
+    va_start(ap, cmd);
+    int r;
+    switch (cmd) {
+    case F_DUPFD:
+    case F_DUPFD_CLOEXEC: {
+        int min = va_arg(ap, int);
+        if (min < 0 || min >= DIOS_FS_MAX_FDS) {
+            errno = EINVAL;
+            r = -1;
+        } else {
+            r = __dios_fs_install(d, min);
+        }
+        break;
+    }
+    case F_GETFD:
+        r = 0; /* there is no exec: close-on-exec is not kept */
+        break;
+    case F_SETFD:
+        r = 0;
+        break;
+    case F_GETFL:
+        r = d->flags;
+        break;
+    case F_SETFL: {
+        int fl = va_arg(ap, int);
+        d->flags = (d->flags & O_ACCMODE) | (fl & (O_APPEND | O_NONBLOCK));
+        r = 0;
+        break;
+    }
+    default:
+        errno = EINVAL;
+        r = -1;
+    }
+    va_end(ap);
+    return r;
+}
+
+/* ---- reading and writing -------------------------------------------------- */
+
+static ssize_t read_at(struct dios_node *n, void *buf, size_t len, size_t pos) {
+    if (n->kind == DIOS_N_DIR) {
+        errno = EISDIR;
+        return -1;
+    }
+    if (pos >= n->size || len == 0)
+        return 0;
+    size_t k = n->size - pos;
+    if (k > len)
+        k = len;
+    __builtin_memcpy(buf, n->data + pos, k);
+    return (ssize_t)k;
+}
+
+static ssize_t write_at(struct dios_node *n, const void *buf, size_t len, size_t pos) {
+    if (n->kind == DIOS_N_CONSOLE) {
+        if (len > 0)
+            __vm_trace_bytes(n->trace, buf, len);
+        return (ssize_t)len;
+    }
+    if (len == 0)
+        return 0;
+    if (pos > MAX_SIZE || len > MAX_SIZE - pos) {
+        errno = EFBIG;
+        return -1;
+    }
+    if (pos + len > n->size)
+        __dios_fs_resize(n, pos + len);
+    __builtin_memcpy(n->data + pos, buf, len);
+    return (ssize_t)len;
+}
+
+ssize_t read(int fd, void *buf, size_t len) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (!__dios_fs_readable(d)) {
+        errno = EBADF;
+        return -1;
+    }
+    __dios_fs_visible();
+    ssize_t r = read_at(d->node, buf, len, d->pos);
+    if (r > 0)
+        d->pos += (size_t)r;
+    return r;
+}
+
+ssize_t write(int fd, const void *buf, size_t len) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (!__dios_fs_writable(d)) {
+        errno = EBADF;
+        return -1;
+    }
+    if (d->node->kind == DIOS_N_CONSOLE)
+        return write_at(d->node, buf, len, 0);
+    __dios_fs_visible();
+    if (d->flags & O_APPEND)
+        d->pos = d->node->size;
+    ssize_t r = write_at(d->node, buf, len, d->pos);
+    if (r > 0)
+        d->pos += (size_t)r;
+    return r;
+}
+
+ssize_t pread(int fd, void *buf, size_t len, off_t off) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (!__dios_fs_readable(d)) {
+        errno = EBADF;
+        return -1;
+    }
+    if (d->node->kind == DIOS_N_CONSOLE) {
+        errno = ESPIPE;
+        return -1;
+    }
+    if (off < 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    __dios_fs_visible();
+    return read_at(d->node, buf, len, (size_t)off);
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t len, off_t off) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (!__dios_fs_writable(d)) {
+        errno = EBADF;
+        return -1;
+    }
+    if (d->node->kind == DIOS_N_CONSOLE) {
+        errno = ESPIPE;
+        return -1;
+    }
+    if (off < 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    __dios_fs_visible();
+    /* Linux: with O_APPEND, pwrite appends whatever the offset */
+    size_t pos = (d->flags & O_APPEND) ? d->node->size : (size_t)off;
+    return write_at(d->node, buf, len, pos);
+}
+
+off_t lseek(int fd, off_t off, int whence) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (d->node->kind == DIOS_N_CONSOLE) {
+        errno = ESPIPE;
+        return -1;
+    }
+    __dios_fs_visible();
+    long base;
+    switch (whence) {
+    case SEEK_SET:
+        base = 0;
+        break;
+    case SEEK_CUR:
+        base = (long)d->pos;
+        break;
+    case SEEK_END:
+        base = (long)d->node->size;
+        break;
+    default:
+        errno = EINVAL;
+        return -1;
+    }
+    if ((off > 0 && base > __LONG_MAX__ - off) || base + off < 0) {
+        errno = off > 0 ? EOVERFLOW : EINVAL;
+        return -1;
+    }
+    d->pos = (size_t)(base + off);
+    return (off_t)d->pos;
+}
+
+int ftruncate(int fd, off_t len) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (len < 0 || d->node->kind != DIOS_N_FILE || !__dios_fs_writable(d)) {
+        errno = len < 0 ? EINVAL : d->node->kind == DIOS_N_DIR ? EISDIR : EINVAL;
+        if (!__dios_fs_writable(d) && len >= 0)
+            errno = EBADF;
+        return -1;
+    }
+    if ((unsigned long)len > MAX_SIZE) {
+        errno = EFBIG;
+        return -1;
+    }
+    __dios_fs_visible();
+    __dios_fs_resize(d->node, (size_t)len);
+    return 0;
+}
+
+int fsync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
+int fdatasync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
+
+/* A pipe or a terminal would be a tty; nothing here is. */
+int isatty(int fd) {
+    if (__dios_fs_fd(fd))
+        errno = ENOTTY;
+    return 0;
+}
