@@ -251,3 +251,37 @@ fn irq_weights_steer_random_runs_and_check_ignores_them() {
     assert_eq!(o.status.code(), Some(1));
     assert!(r["error"]["message"].as_str().unwrap().contains("fired == 0"), "{}", r);
 }
+
+/// `divm smc --report=json` on a platform: the first query's result.
+fn smc(os: &str, prog: &str, query: &str, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec!["smc", "--report=json", "--os", os, "-I", os, "-q", query];
+    args.extend_from_slice(extra);
+    args.push(prog);
+    let o = divm(&args);
+    json(&o)["results"][0].clone()
+}
+
+#[test]
+fn smc_on_the_irq_platform_follows_its_verdicts() {
+    // The safe firmware never fails, whatever the ISR timing.
+    let ok = smc(IRQ, "examples/platforms/irq/ringbuf_ok.c", "Pr[<=2000](<> error)", &["--epsilon", "0.05"]);
+    assert_eq!(ok["satisfying"], 0, "{}", ok);
+    assert!(ok["runs"].as_u64().unwrap() > 0);
+    // The buggy one fails on some runs; a failing run replays on the platform.
+    let bug = "examples/platforms/irq/ringbuf_bug.c";
+    let t = scratch().join("irq-smc.json");
+    let r = smc(IRQ, bug, "Pr[<=2000](<> error)", &["--epsilon", "0.02", "--trace-out", t.to_str().unwrap()]);
+    assert!(r["satisfying"].as_u64().unwrap() > 0, "{}", r);
+    let o = divm(&["replay", "--os", IRQ, "-I", IRQ, bug, t.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("error (assert)"), "{}", String::from_utf8_lossy(&o.stdout));
+}
+
+#[test]
+fn smc_on_the_rounds_platform_follows_its_verdicts() {
+    let ok = smc(ROUNDS, "examples/platforms/rounds/leader.c", "Pr[<=500](<> error)", &["--epsilon", "0.05"]);
+    assert_eq!(ok["satisfying"], 0, "{}", ok);
+    assert!(ok["ends"]["exit"].as_u64().unwrap() > 0, "{}", ok);
+    let bug = smc(ROUNDS, "examples/platforms/rounds/leader_bug.c", "Pr[<=500](<> error)", &["--epsilon", "0.05"]);
+    assert!(bug["satisfying"].as_u64().unwrap() > 0, "{}", bug);
+}

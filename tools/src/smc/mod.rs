@@ -90,7 +90,7 @@ pub struct SmcArgs {
 }
 
 /// Most edges `--exact` may execute before it gives up.
-const EXACT_MAX_EDGES: u64 = 20_000_000;
+const EXACT_MAX_EDGES: u64 = 2_000_000;
 
 fn read_queries(a: &SmcArgs) -> Result<Vec<String>, DriverError> {
     let mut qs = a.query.clone();
@@ -143,6 +143,7 @@ pub fn smc(a: SmcArgs) -> Result<i32, DriverError> {
         eprintln!("divm: warning: {}", w);
     }
     let w = world("smc", &a.sem)?;
+    crate::platform::preflight(&prog, &platform, w.config())?;
     let workers = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let mut results = Vec::new();
     let mut code = 0;
