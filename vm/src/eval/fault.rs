@@ -2,7 +2,7 @@
 
 use super::{FrameInfo, Machine, Step, Stop, Trace, VmError};
 use crate::abi;
-use crate::ir::FRAME_PC;
+use crate::ir::{FuncId, FRAME_PC};
 use crate::memory::{MemFault, Pointer, Val};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,21 +121,34 @@ impl<'p> Machine<'p> {
         let mut out = Vec::new();
         let mut fr = frame;
         let mut first = true;
+        let mut child = self.func;
         while fr != 0 && out.len() < 10_000 {
             let Some(o) = self.state.heap.get(fr) else { break };
             let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
             let info = match (first, innermost) {
                 (true, Some(i)) => i,
-                _ => FrameInfo { func: pc.obj(), pc: pc.offset().saturating_sub(if first { 0 } else { 1 }) },
+                (true, None) => FrameInfo { func: pc.obj(), pc: pc.offset() },
+                _ => self.caller_point(child, pc),
             };
             if (info.func as usize) < self.prog.functions.len() {
                 out.push(info);
             }
+            child = info.func;
             first = false;
             let parent = Pointer(o.read(8, 8).u64());
             fr = if parent.kind() == crate::memory::PtrKind::Heap { parent.obj() } else { 0 };
         }
         out
+    }
+
+    /// Where a parent frame stands, from the continuation it saved when
+    /// `child` was entered: after a call that is the op after the call, so
+    /// the call is one op back; an interrupted frame saved the very op that
+    /// will run next.
+    pub(crate) fn caller_point(&self, child: FuncId, saved: Pointer) -> FrameInfo {
+        let handler = Pointer(self.state.ctl[abi::CR_INTERRUPT_HANDLER]);
+        let interrupted = handler.kind() == crate::memory::PtrKind::Code && handler.obj() == child;
+        FrameInfo { func: saved.obj(), pc: if interrupted { saved.offset() } else { saved.offset().saturating_sub(1) } }
     }
 
     /// The current backtrace, innermost first.

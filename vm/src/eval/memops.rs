@@ -336,15 +336,17 @@ impl<'p> Machine<'p> {
         }
         let mut fr = self.frame;
         let mut first = true;
+        let mut child = self.func;
         for _ in 0..64 {
             let Some(o) = self.state.heap.get(fr) else { break };
             if !first {
                 let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
                 if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
                     if f.origin == Origin::User {
-                        return FrameInfo { func: pc.obj(), pc: pc.offset().saturating_sub(1) };
+                        return self.caller_point(child, pc);
                     }
                 }
+                child = pc.obj();
             }
             first = false;
             let p = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
