@@ -55,6 +55,8 @@ int fflush(FILE *f);
 FILE *fopen(const char *__restrict path, const char *__restrict mode);
 FILE *freopen(const char *__restrict path, const char *__restrict mode, FILE *__restrict f);
 FILE *fdopen(int fd, const char *mode);
+FILE *fmemopen(void *__restrict buf, size_t size, const char *__restrict mode);
+FILE *open_memstream(char **ptr, size_t *sizeloc);
 int fileno(FILE *f);
 void setbuf(FILE *__restrict f, char *__restrict buf);
 int setvbuf(FILE *__restrict f, char *__restrict buf, int mode, size_t size);

@@ -58,8 +58,11 @@ static FILE *new_stream(int fd, int smode) {
     f->closed = 0;
     f->mode = smode;
     f->owned = 1;
+    f->mem = NULL;
     return f;
 }
+
+FILE *__divm_new_stream(int fd, int smode) { return new_stream(fd, smode); }
 
 FILE *fopen(const char *restrict path, const char *restrict mode) {
     int fl, sm;
@@ -97,6 +100,11 @@ FILE *fdopen(int fd, const char *mode) {
  * stream's mode changes (the access the descriptor allows). */
 FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict f) {
     int fl, sm;
+    if (f->mem) { /* a memory stream becomes a file stream */
+        __divm_sclose(f);
+        f->mem = NULL;
+        f->closed = 1;
+    }
     int old = f->fd, wasopen = !f->closed;
     f->ungot = EOF;
     f->eof = f->err = 0;
@@ -147,7 +155,7 @@ int fclose(FILE *f) {
         errno = EBADF;
         return EOF;
     }
-    int r = close(f->fd) < 0 ? EOF : 0;
+    int r = __divm_sclose(f) < 0 ? EOF : 0;
     if (f->owned)
         __vm_obj_free(f);
     else
@@ -156,7 +164,7 @@ int fclose(FILE *f) {
 }
 
 int fileno(FILE *f) {
-    if (f->closed) {
+    if (f->closed || f->mem) {
         errno = EBADF;
         return -1;
     }
@@ -173,7 +181,7 @@ int fseek(FILE *f, long off, int whence) {
     /* a pushed-back character counts as not yet read */
     if (whence == SEEK_CUR && f->ungot != EOF)
         off -= 1;
-    if (lseek(f->fd, off, whence) < 0)
+    if (__divm_sseek(f, off, whence) < 0)
         return -1;
     f->ungot = EOF;
     f->eof = 0;
@@ -187,7 +195,7 @@ long ftell(FILE *f) {
         errno = EBADF;
         return -1;
     }
-    off_t pos = lseek(f->fd, 0, SEEK_CUR);
+    off_t pos = __divm_sseek(f, 0, SEEK_CUR);
     if (pos < 0)
         return -1;
     if (f->ungot != EOF && pos > 0)

@@ -13,9 +13,9 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-static FILE in_file = {0, 0, 0, EOF, 0, __DIVM_F_READ, 0};
-static FILE out_file = {1, 0, 0, EOF, 0, __DIVM_F_WRITE, 0};
-static FILE err_file = {2, 0, 0, EOF, 0, __DIVM_F_WRITE, 0};
+static FILE in_file = {0, 0, 0, EOF, 0, __DIVM_F_READ, 0, NULL};
+static FILE out_file = {1, 0, 0, EOF, 0, __DIVM_F_WRITE, 0, NULL};
+static FILE err_file = {2, 0, 0, EOF, 0, __DIVM_F_WRITE, 0, NULL};
 FILE *stdin = &in_file;
 FILE *stdout = &out_file;
 FILE *stderr = &err_file;
@@ -33,11 +33,29 @@ int __divm_write_fd(int fd, const char *s, size_t n) {
     return 0;
 }
 
+/* All of s[0..n) to a stream; 0, or -1 (and the error indicator set). */
+static int stream_write(FILE *f, const void *p, size_t n) {
+    const char *s = p;
+    while (n > 0) {
+        ssize_t r = __divm_swrite(f, s, n);
+        if (r <= 0) {
+            f->err = 1;
+            return -1;
+        }
+        s += r;
+        n -= (size_t)r;
+    }
+    return 0;
+}
+
 static void flush(struct __divm_out *o) {
     if (o->len == 0)
         return;
     if (o->kind == OUT_FD) {
         if (!o->failed && __divm_write_fd(o->fd, o->buf, o->len) < 0)
+            o->failed = 1;
+    } else if (o->kind == OUT_STREAM) {
+        if (!o->failed && stream_write(o->stream, o->buf, o->len) < 0)
             o->failed = 1;
     } else if (o->kind == OUT_STRING && o->cap > 0) {
         size_t room = o->cap - 1 - o->placed;
@@ -48,9 +66,16 @@ static void flush(struct __divm_out *o) {
     o->len = 0;
 }
 
+void __divm_out_init_stream(struct __divm_out *o, FILE *f) {
+    __divm_out_init_fd(o, -1);
+    o->kind = OUT_STREAM;
+    o->stream = f;
+}
+
 void __divm_out_init_fd(struct __divm_out *o, int fd) {
     o->kind = OUT_FD;
     o->fd = fd;
+    o->stream = NULL;
     o->dst = NULL;
     o->cap = 0;
     o->placed = 0;
@@ -62,6 +87,7 @@ void __divm_out_init_fd(struct __divm_out *o, int fd) {
 void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap) {
     o->kind = OUT_STRING;
     o->fd = -1;
+    o->stream = NULL;
     o->dst = dst;
     o->cap = cap;
     o->placed = 0;
@@ -118,22 +144,13 @@ int __divm_can_read(FILE *f) {
     return 1;
 }
 
-/* A stream's output: the error indicator is set if the descriptor fails. */
-static int stream_write(FILE *f, const void *p, size_t n) {
-    if (__divm_write_fd(f->fd, p, n) < 0) {
-        f->err = 1;
-        return -1;
-    }
-    return 0;
-}
-
 /* ---- printf family ---------------------------------------------------- */
 
 int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
     if (!__divm_can_write(f))
         return -1;
     struct __divm_out o;
-    __divm_out_init_fd(&o, f->fd);
+    __divm_out_init_stream(&o, f);
     __divm_vformat(&o, fmt, ap);
     int r = __divm_out_end(&o);
     if (r < 0)
@@ -279,7 +296,7 @@ size_t fwrite(const void *restrict p, size_t size, size_t n, FILE *restrict f) {
     const char *s = p;
     size_t total = size * n, done = 0;
     while (done < total) {
-        ssize_t r = write(f->fd, s + done, total - done);
+        ssize_t r = __divm_swrite(f, s + done, total - done);
         if (r <= 0) {
             f->err = 1;
             break;
@@ -314,7 +331,7 @@ int fgetc(FILE *f) {
     if (f->eof)
         return EOF;
     unsigned char c;
-    ssize_t r = read(f->fd, &c, 1);
+    ssize_t r = __divm_sread(f, &c, 1);
     if (r == 1)
         return c;
     if (r == 0)
@@ -381,7 +398,7 @@ size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
         got = 1;
     }
     while (got < total && !f->eof) {
-        ssize_t r = read(f->fd, d + got, total - got);
+        ssize_t r = __divm_sread(f, d + got, total - got);
         if (r < 0) {
             f->err = 1;
             break;

@@ -15,7 +15,15 @@ struct __divm_file {
     int closed; /* a standard stream that was closed */
     int mode;   /* __DIVM_F_READ | __DIVM_F_WRITE */
     int owned;  /* made by fopen/fdopen: fclose frees it */
+    struct __divm_mem *mem; /* a memory stream (memstream.c), else NULL */
 };
+
+/* The stream's bytes, whatever backs it (a descriptor or memory); the
+ * results are those of read, write, lseek and close. */
+ssize_t __divm_sread(FILE *f, void *buf, size_t n);
+ssize_t __divm_swrite(FILE *f, const void *buf, size_t n);
+off_t __divm_sseek(FILE *f, off_t off, int whence);
+int __divm_sclose(FILE *f);
 
 enum { __DIVM_F_READ = 1, __DIVM_F_WRITE = 2 };
 
@@ -26,11 +34,12 @@ int __divm_can_write(FILE *f);
 
 /* Where formatted output goes. Text is staged in `buf` and handed on in
  * chunks, so that writes to user memory are single memcpy actions. */
-enum { OUT_FD, OUT_STRING, OUT_DISCARD };
+enum { OUT_FD, OUT_STRING, OUT_DISCARD, OUT_STREAM };
 
 struct __divm_out {
     int kind;
     int fd;       /* OUT_FD: the descriptor */
+    FILE *stream; /* OUT_STREAM: the stream */
     char *dst;    /* OUT_STRING: destination and its capacity (incl. NUL) */
     size_t cap;
     size_t placed;
@@ -41,6 +50,7 @@ struct __divm_out {
 };
 
 void __divm_out_init_fd(struct __divm_out *o, int fd);
+void __divm_out_init_stream(struct __divm_out *o, FILE *f);
 void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap);
 void __divm_out_put(struct __divm_out *o, const char *s, size_t n);
 /* Flush; for strings also NUL-terminates. Returns the total or -1. */
