@@ -98,3 +98,11 @@ int unsetenv(const char *name) {
         environ[j] = NULL;
     return 0;
 }
+
+/* GNU: like getenv (there are no set-user-ID programs here). */
+char *secure_getenv(const char *name) { return getenv(name); }
+
+int clearenv(void) {
+    environ = NULL;
+    return 0;
+}

@@ -547,6 +547,35 @@ mode_t umask(mode_t mask) {
 
 /* ---- the working directory -------------------------------------------------- */
 
+/* There are no symbolic links: the canonical path is the normalised one,
+ * and it must exist (each directory on the way too). */
+char *realpath(const char *restrict path, char *restrict resolved) {
+    __dios_fs_visible();
+    if (!path) {
+        errno = EINVAL;
+        return NULL;
+    }
+    char *norm;
+    struct dios_node *n = __dios_fs_resolve(path, &norm);
+    if (!n) {
+        if (norm)
+            __vm_obj_free(norm);
+        return NULL;
+    }
+    size_t len = __dios_strlen(norm) + 1;
+    if (!resolved) {
+        resolved = malloc(len);
+        if (!resolved) {
+            __vm_obj_free(norm);
+            return NULL;
+        }
+    }
+    __builtin_memcpy(resolved, norm, len);
+    __vm_obj_free(norm);
+    return resolved;
+}
+
+
 int chdir(const char *path) {
     __dios_fs_visible();
     char *norm;

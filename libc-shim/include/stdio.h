@@ -57,6 +57,10 @@ FILE *freopen(const char *__restrict path, const char *__restrict mode, FILE *__
 FILE *fdopen(int fd, const char *mode);
 FILE *fmemopen(void *__restrict buf, size_t size, const char *__restrict mode);
 FILE *open_memstream(char **ptr, size_t *sizeloc);
+FILE *popen(const char *cmd, const char *mode);
+int pclose(FILE *f);
+int getw(FILE *f);
+int putw(int w, FILE *f);
 int fileno(FILE *f);
 void setbuf(FILE *__restrict f, char *__restrict buf);
 int setvbuf(FILE *__restrict f, char *__restrict buf, int mode, size_t size);

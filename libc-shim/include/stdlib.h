@@ -73,6 +73,9 @@ __divm_noreturn void _Exit(int status);
 __divm_noreturn void quick_exit(int status);
 
 char *getenv(const char *name);
+char *secure_getenv(const char *name);
+int clearenv(void);
+char *realpath(const char *__restrict path, char *__restrict resolved);
 int mkstemp(char *tmpl);
 int mkstemps(char *tmpl, int suffixlen);
 int mkostemp(char *tmpl, int flags);
@@ -85,6 +88,7 @@ int system(const char *cmd);
 void *bsearch(const void *key, const void *base, size_t n, size_t size,
               int (*cmp)(const void *, const void *));
 void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+void qsort_r(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *, void *), void *arg);
 
 int abs(int j);
 long labs(long j);

@@ -52,6 +52,9 @@ char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
 int strerror_r(int err, char *buf, size_t n);
 #endif
 char *strsignal(int sig);
+void explicit_bzero(void *p, size_t n);
+void *rawmemchr(const void *p, int c);
+int strverscmp(const char *a, const char *b);
 
 __DIVM_END_DECLS
 #include <strings.h>

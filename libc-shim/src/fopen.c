@@ -319,3 +319,25 @@ char *mkdtemp(char *t) {
         return NULL;
     return mkdir(t, 0700) < 0 ? NULL : t;
 }
+
+/* ---- processes and words ------------------------------------------------- */
+
+/* There is no shell and no second process. */
+FILE *popen(const char *cmd, const char *mode) {
+    (void)cmd, (void)mode;
+    errno = ENOSYS;
+    return NULL;
+}
+
+int pclose(FILE *f) {
+    (void)f->fd;
+    errno = ECHILD;
+    return -1;
+}
+
+int getw(FILE *f) {
+    int w;
+    return fread(&w, sizeof w, 1, f) == 1 ? w : EOF;
+}
+
+int putw(int w, FILE *f) { return fwrite(&w, sizeof w, 1, f) == 1 ? 0 : EOF; }

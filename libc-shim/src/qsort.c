@@ -5,8 +5,21 @@
 #include <string.h>
 
 typedef int (*cmp_fn)(const void *, const void *);
+typedef int (*cmp_r_fn)(const void *, const void *, void *);
 
-static void msort(char *b, size_t n, size_t size, cmp_fn cmp, char *tmp) {
+/* The comparison: qsort's two-argument function, or qsort_r's with its
+ * extra argument. */
+struct order {
+    cmp_fn cmp;
+    cmp_r_fn cmp_r;
+    void *arg;
+};
+
+static int compare(const struct order *o, const void *a, const void *b) {
+    return o->cmp ? o->cmp(a, b) : o->cmp_r(a, b, o->arg);
+}
+
+static void msort(char *b, size_t n, size_t size, const struct order *cmp, char *tmp) {
     if (n <= 1)
         return;
     size_t n1 = n / 2, n2 = n - n1;
@@ -14,7 +27,7 @@ static void msort(char *b, size_t n, size_t size, cmp_fn cmp, char *tmp) {
     msort(b1, n1, size, cmp, tmp);
     msort(b2, n2, size, cmp, tmp);
     while (n1 > 0 && n2 > 0) {
-        if (cmp(b1, b2) <= 0) {
+        if (compare(cmp, b1, b2) <= 0) {
             __builtin_memcpy(t, b1, size);
             b1 += size;
             n1--;
@@ -30,13 +43,24 @@ static void msort(char *b, size_t n, size_t size, cmp_fn cmp, char *tmp) {
     __builtin_memcpy(b, tmp, (n - n2) * size);
 }
 
-void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+static void sort(void *base, size_t n, size_t size, const struct order *o) {
     if (n <= 1 || size == 0)
         return;
     /* scratch space from the VM directly: never fails, never leaks */
     char *tmp = __vm_obj_make(n * size, _VM_OK_SYSTEM);
-    msort(base, n, size, cmp, tmp);
+    msort(base, n, size, o, tmp);
     __vm_obj_free(tmp);
+}
+
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+    struct order o = {cmp, NULL, NULL};
+    sort(base, n, size, &o);
+}
+
+/* GNU's (and C2y's) qsort_r: the comparison gets `arg` third. */
+void qsort_r(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *, void *), void *arg) {
+    struct order o = {NULL, cmp, arg};
+    sort(base, n, size, &o);
 }
 
 void *bsearch(const void *key, const void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {

@@ -336,3 +336,66 @@ int strncasecmp(const char *a, const char *b, size_t n) {
     }
     return 0;
 }
+
+/* ---- GNU and BSD extras ---------------------------------------------------- */
+
+/* A memset the compiler may not remove. */
+void explicit_bzero(void *p, size_t n) {
+    volatile unsigned char *v = p;
+    while (n--)
+        *v++ = 0;
+}
+
+/* memchr without a bound: the byte must be there. */
+void *rawmemchr(const void *p, int c) {
+    const unsigned char *s = p;
+    while (*s != (unsigned char)c)
+        s++;
+    return (void *)s;
+}
+
+/* Version order (glibc's strverscmp): runs of digits compare as numbers
+ * ("a9" < "a10"), and a run with leading zeros is a fraction ("a01" <
+ * "a1", "a001" < "a01"). A small automaton tracks, while the strings agree,
+ * whether we are in normal text, an integral run, a fractional run, or
+ * leading zeros; at the first difference a table says how to decide. */
+enum { V_N = 0, V_I = 3, V_F = 6, V_Z = 9 };  /* states, each + class */
+enum { V_CMP = 2, V_LEN = 3 };                 /* besides -1 and +1 */
+
+static int vclass(unsigned char c) { return c == '0' ? 2 : (c >= '1' && c <= '9') ? 1 : 0; }
+
+int strverscmp(const char *a, const char *b) {
+    static const unsigned char next[12] = {V_N, V_I, V_Z, V_N, V_I, V_I, V_N, V_F, V_F, V_N, V_F, V_Z};
+    /* by state+class of a's char (row) and class of b's char (column) */
+    static const signed char how[36] = {
+        V_CMP, V_CMP, V_CMP, V_CMP, V_LEN, V_CMP, V_CMP, V_CMP, V_CMP, /* normal */
+        V_CMP, -1,    -1,    +1,    V_LEN, V_LEN, +1,    V_LEN, V_LEN, /* integral */
+        V_CMP, V_CMP, V_CMP, V_CMP, V_CMP, V_CMP, V_CMP, V_CMP, V_CMP, /* fractional */
+        V_CMP, +1,    +1,    -1,    V_CMP, V_CMP, -1,    V_CMP, V_CMP, /* zeros */
+    };
+    const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+    unsigned char c1 = *p++, c2 = *q++;
+    int state = V_N + vclass(c1), diff;
+    while ((diff = c1 - c2) == 0) {
+        if (c1 == 0)
+            return 0;
+        state = next[state];
+        c1 = *p++;
+        c2 = *q++;
+        state += vclass(c1);
+    }
+    int r = how[state * 3 + vclass(c2)];
+    if (r == V_CMP)
+        return diff;
+    if (r == V_LEN) {
+        /* the longer run of digits is the larger number */
+        while (*p >= '0' && *p <= '9') {
+            p++;
+            if (!(*q >= '0' && *q <= '9'))
+                return 1;
+            q++;
+        }
+        return (*q >= '0' && *q <= '9') ? -1 : diff;
+    }
+    return r;
+}
