@@ -225,21 +225,21 @@ struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags) {
 
 /* ---- boot ---------------------------------------------------------------- */
 
-static int hexval(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return 0;
+/* "123:rest": the number, and *s moved past the colon. */
+static size_t number(const char **s) {
+    size_t v = 0;
+    while (**s >= '0' && **s <= '9')
+        v = v * 10 + (size_t)(*(*s)++ - '0');
+    if (**s == ':')
+        (*s)++;
+    return v;
 }
 
-static void fill_hex(struct dios_node *n, const char *hex) {
-    size_t len = __dios_strlen(hex) / 2;
+/* The content is raw bytes (NULs included): one copy, whatever its size. */
+static void fill(struct dios_node *n, const char *data, size_t len) {
     __dios_fs_resize(n, len);
-    for (size_t i = 0; i < len; i++)
-        n->data[i] = (unsigned char)(hexval(hex[2 * i]) << 4 | hexval(hex[2 * i + 1]));
+    if (len)
+        __builtin_memcpy(n->data, data, len);
 }
 
 /* Create every missing directory above `norm`. */
@@ -275,15 +275,11 @@ void __dios_fs_init(void) {
     __vm_obj_shared(f);
 }
 
-/* "GUEST:HEX" (the guest path may itself contain colons; hex has none). */
+/* "SIZE:PATHLEN:PATH" then SIZE bytes of content. */
 void __dios_fs_add_file(const char *spec) {
-    size_t n = __dios_strlen(spec), colon = n;
-    while (colon > 0 && spec[colon - 1] != ':')
-        colon--;
-    if (colon == 0)
-        return;
-    char *path = __dios_alloc(colon);
-    __builtin_memcpy(path, spec, colon - 1);
+    size_t size = number(&spec), plen = number(&spec);
+    char *path = __dios_alloc(plen + 1);
+    __builtin_memcpy(path, spec, plen);
     int dir;
     char *norm = __dios_fs_normalise(path, &dir);
     __vm_obj_free(path);
@@ -293,10 +289,14 @@ void __dios_fs_add_file(const char *spec) {
     struct dios_node *node = __dios_fs_lookup(norm);
     if (!node)
         node = __dios_fs_new_node(norm, DIOS_N_FILE, 0644);
-    fill_hex(node, spec + colon);
+    fill(node, spec + plen, size);
 }
 
-void __dios_fs_set_stdin(const char *hex) { fill_hex(__dios_fs()->fds[0]->node, hex); }
+/* "SIZE:" then SIZE bytes. */
+void __dios_fs_set_stdin(const char *spec) {
+    size_t size = number(&spec);
+    fill(__dios_fs()->fds[0]->node, spec, size);
+}
 
 int truncate(const char *path, off_t len) {
     __dios_fs_visible();

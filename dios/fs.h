@@ -52,8 +52,8 @@ struct dios_fs {
 
 /* boot.c calls these while reading the boot environment. */
 void __dios_fs_init(void);
-void __dios_fs_add_file(const char *spec); /* "GUEST:HEX" */
-void __dios_fs_set_stdin(const char *hex);
+void __dios_fs_add_file(const char *spec); /* "SIZE:PATHLEN:PATH" + content */
+void __dios_fs_set_stdin(const char *spec); /* "SIZE:" + content */
 
 /* ---- shared by fs.c (names), fd.c (descriptors) and dir.c ---------------- */
 

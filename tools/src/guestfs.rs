@@ -1,9 +1,10 @@
 //! The guest's input files: `--file HOST:GUEST` and `--stdin FILE`.
 //!
-//! The contents reach DiOS through the boot environment, hex-encoded
-//! (environment strings are NUL-terminated): `divm.file=GUEST:HEX` and
-//! `divm.stdin=HEX`. Traces record a hash of each content, so that a replay
-//! with other files is refused.
+//! The contents reach DiOS through the boot environment as raw bytes
+//! (`Config::boot_bytes`, which may hold NUL): `divm.file=SIZE:PATHLEN:PATH`
+//! followed by the content, and `divm.stdin=SIZE:` followed by the content.
+//! Traces record a hash of each content, so that a replay with other files
+//! is refused.
 
 use crate::error::DriverError;
 use serde::{Deserialize, Serialize};
@@ -78,27 +79,21 @@ impl Inputs {
         self.stdin.as_deref().map(hash)
     }
 
-    /// Boot environment entries for DiOS.
-    pub fn boot_env(&self) -> Vec<String> {
+    /// Boot environment entries for DiOS (raw bytes).
+    pub fn boot_bytes(&self) -> Vec<Vec<u8>> {
         let mut e = Vec::new();
         for (p, d) in &self.files {
-            e.push(format!("divm.file={}:{}", p, hex(d)));
+            let mut b = format!("divm.file={}:{}:{}", d.len(), p.len(), p).into_bytes();
+            b.extend_from_slice(d);
+            e.push(b);
         }
         if let Some(d) = &self.stdin {
-            e.push(format!("divm.stdin={}", hex(d)));
+            let mut b = format!("divm.stdin={}:", d.len()).into_bytes();
+            b.extend_from_slice(d);
+            e.push(b);
         }
         e
     }
-}
-
-fn hex(d: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut s = String::with_capacity(d.len() * 2);
-    for &b in d {
-        s.push(DIGITS[(b >> 4) as usize] as char);
-        s.push(DIGITS[(b & 15) as usize] as char);
-    }
-    s
 }
 
 #[cfg(test)]
@@ -106,9 +101,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn hex_and_env() {
+    fn boot_entries() {
         let i = Inputs { files: vec![("a:b.txt".into(), vec![0, 0xff, b'A'])], stdin: Some(b"hi".to_vec()) };
-        assert_eq!(i.boot_env(), vec!["divm.file=a:b.txt:00ff41".to_string(), "divm.stdin=6869".to_string()]);
+        assert_eq!(i.boot_bytes(), vec![b"divm.file=3:7:a:b.txt\0\xffA".to_vec(), b"divm.stdin=2:hi".to_vec()]);
         assert_eq!(i.digests()[0].size, 3);
     }
 

@@ -36,8 +36,7 @@ impl World {
         for v in &self.env {
             e.push(format!("divm.env={}", v));
         }
-        e.extend(self.inputs.boot_env());
-        let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ub_overflow: self.flags.ub_overflow, ..Config::default() };
+        let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ub_overflow: self.flags.ub_overflow, boot_bytes: self.inputs.boot_bytes(), ..Config::default() };
         if let Some(s) = self.stack_limit {
             c.stack_limit = s;
         }

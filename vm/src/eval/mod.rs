@@ -73,6 +73,10 @@ pub struct Config {
     pub stack_limit: u32,
     /// Environment strings for `__boot` (`"key=value"`).
     pub boot_env: Vec<String>,
+    /// More environment entries, after `boot_env`, as raw bytes: they may
+    /// hold NUL and non-UTF-8 bytes (file contents), so the OS must find
+    /// their length in their own text. Each still gets a terminating NUL.
+    pub boot_bytes: Vec<Vec<u8>>,
     /// Instructions one edge may execute before the VM gives up (an edge
     /// that never ends is a loop in uninstrumented code).
     pub edge_step_limit: u64,
@@ -91,6 +95,7 @@ impl Default for Config {
         Config {
             stack_limit: 100_000,
             boot_env: Vec::new(),
+            boot_bytes: Vec::new(),
             edge_step_limit: u64::MAX,
             no_reduction: false,
             watch_calls: Vec::new(),
@@ -267,8 +272,8 @@ impl<'p> Machine<'p> {
     }
 
     fn make_env(&mut self) -> Result<Pointer, VmError> {
-        let strings: Vec<Vec<u8>> = self.cfg.boot_env.iter().map(|s| {
-            let mut b = s.as_bytes().to_vec();
+        let strings: Vec<Vec<u8>> = self.cfg.boot_env.iter().map(|s| s.as_bytes()).chain(self.cfg.boot_bytes.iter().map(|b| &b[..])).map(|s| {
+            let mut b = s.to_vec();
             b.push(0);
             b
         }).collect();
