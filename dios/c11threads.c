@@ -37,7 +37,9 @@ int thrd_join(thrd_t t, int *res) {
 }
 
 int thrd_sleep(const struct timespec *duration, struct timespec *remaining) {
-    return nanosleep(duration, remaining) == 0 ? 0 : -2;
+    if (nanosleep(duration, remaining) == 0)
+        return 0;
+    return errno == EINTR ? -1 : -2; /* interrupted by a signal, or invalid */
 }
 
 void thrd_yield(void) { sched_yield(); }

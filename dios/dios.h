@@ -85,7 +85,8 @@ struct dios_state {
     unsigned natexit, atexit_cap;
     void (**quick_fns)(void);
     unsigned nquick, quick_cap;
-    uint64_t clock_ns;     /* advanced only by sleeping */
+    uint64_t clock_ns;     /* the monotonic clock (time.c) */
+    uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed */
     uint64_t caveats;      /* which nondet caveats were already reported */
 
     /* threads */
@@ -146,6 +147,10 @@ void __dios_fault(int kind, void *frame, void *pc);
 
 /* signal.c */
 void __dios_abort_handler(void); /* run a SIGABRT handler before aborting */
+int __dios_blocked(int sig);      /* the current thread blocks sig */
+
+/* time.c */
+int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */
 
 /* exit.c */
 DIOS_NORETURN void __dios_terminate(int status);

@@ -126,6 +126,8 @@ static void deliver_pending(void) {
     }
 }
 
+int __dios_blocked(int sig) { return (__dios_self()->sigmask & bit(sig)) != 0; }
+
 /* abort(): a SIGABRT handler runs first (it may leave with longjmp or
  * exit); if it returns, the process aborts anyway. */
 void __dios_abort_handler(void) {
@@ -251,7 +253,9 @@ int sigsuspend(const sigset_t *mask) {
     struct dios_thread *self = __dios_self();
     uint64_t saved = self->sigmask;
     self->sigmask = set_bits(mask) & ~UNBLOCKABLE;
-    if (sigs()->pending & ~self->sigmask) {
+    if (!(self->sigmask & bit(SIGALRM)))
+        __dios_alarm_fire(); /* an armed alarm is the next thing to happen */
+    if (sigs()->pending & ~__dios_self()->sigmask) {
         deliver_pending();
         __dios_self()->sigmask = saved;
         deliver_pending();

@@ -3,9 +3,10 @@
  * advances it non-deterministically by 1 ms or by 1 s first, so that
  * readings strictly increase, two readings of time() may or may not fall in
  * the same second, and code that measures elapsed time sees both short and
- * long intervals. */
+ * long intervals. An alarm (proc.c) fires within a sleep that reaches it. */
 #include "dios.h"
 #include <errno.h>
+#include <signal.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,9 +23,33 @@ static uint64_t now(clockid_t id) {
     return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE ? t + EPOCH_S * NS : t;
 }
 
-static void sleep_ns(uint64_t ns) {
-    __dios_state()->clock_ns += ns;
+/* Advance the clock to an armed alarm and raise SIGALRM (its handler runs,
+ * or the default action ends the process). */
+int __dios_alarm_fire(void) {
+    struct dios_state *st = __dios_state();
+    if (!st->alarm_ns)
+        return 0;
+    if (st->clock_ns < st->alarm_ns)
+        st->clock_ns = st->alarm_ns;
+    st->alarm_ns = 0;
+    raise(SIGALRM);
+    return 1;
+}
+
+/* Sleep for ns; an unblocked alarm that falls within the sleep ends it
+ * early. Returns the time left (0 if the whole sleep happened). */
+static uint64_t sleep_ns(uint64_t ns) {
+    struct dios_state *st = __dios_state();
+    uint64_t end = st->clock_ns + ns;
+    if (st->alarm_ns && st->alarm_ns <= end && !__dios_blocked(SIGALRM)) {
+        __dios_yield();
+        __dios_alarm_fire();
+        st = __dios_state();
+        return end > st->clock_ns ? end - st->clock_ns : 0;
+    }
+    st->clock_ns = end;
     __dios_yield();
+    return 0;
 }
 
 static int valid(const struct timespec *ts) { return ts && ts->tv_sec >= 0 && ts->tv_nsec >= 0 && ts->tv_nsec < (long)NS; }
@@ -85,12 +110,19 @@ int gettimeofday(struct timeval *tv, void *tz) {
 }
 
 int nanosleep(const struct timespec *req, struct timespec *rem) {
-    (void)rem;
     if (!valid(req)) {
         errno = EINVAL;
         return -1;
     }
-    sleep_ns((uint64_t)req->tv_sec * NS + (uint64_t)req->tv_nsec);
+    uint64_t left = sleep_ns((uint64_t)req->tv_sec * NS + (uint64_t)req->tv_nsec);
+    if (left) {
+        if (rem) {
+            rem->tv_sec = (time_t)(left / NS);
+            rem->tv_nsec = (long)(left % NS);
+        }
+        errno = EINTR;
+        return -1;
+    }
     return 0;
 }
 
@@ -103,16 +135,27 @@ int clock_nanosleep(clockid_t id, int flags, const struct timespec *req, struct 
         uint64_t n = now(id);
         t = t > n ? t - n : 0;
     }
-    sleep_ns(t);
+    uint64_t left = sleep_ns(t);
+    if (left) {
+        if (rem && !(flags & TIMER_ABSTIME)) {
+            rem->tv_sec = (time_t)(left / NS);
+            rem->tv_nsec = (long)(left % NS);
+        }
+        return EINTR;
+    }
     return 0;
 }
 
+/* The whole seconds not slept if an alarm interrupted (glibc truncates). */
 unsigned sleep(unsigned seconds) {
-    sleep_ns((uint64_t)seconds * NS);
-    return 0;
+    uint64_t left = sleep_ns((uint64_t)seconds * NS);
+    return (unsigned)(left / NS);
 }
 
 int usleep(useconds_t usec) {
-    sleep_ns((uint64_t)usec * 1000);
+    if (sleep_ns((uint64_t)usec * 1000)) {
+        errno = EINTR;
+        return -1;
+    }
     return 0;
 }
