@@ -299,7 +299,7 @@ static int collect_positional(const char *f, va_list ap, union arg *vals) {
 int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
     const char *f = fmt;
     union arg vals[MAX_POS];
-    int nvals = collect_positional(fmt, ap, vals);
+    int nvals = 0, seen_directive = 0;
     int pos = 0;
 /* the next argument of type T (union member M): by position or in order */
 #define ARG(T, M) (nvals ? (pos > 0 && pos <= nvals ? (T)vals[pos - 1].M : (T)0) : va_arg(ap, T))
@@ -313,8 +313,29 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
         }
         const char *start = f++;
         struct spec sp = {0, 0, -1, L_NONE, 0};
-        pos = position(&f);
-        for (;; f++) {
+        /* leading digits are a position ("%2$d") or the width ("%5d"): one
+         * scan tells (no extra loop on the common path) */
+        pos = 0;
+        int width_done = 0;
+        if (*f >= '1' && *f <= '9') {
+            size_t n;
+            const char *g = parse_num(f, &n);
+            if (*g == '$') {
+                pos = (int)n;
+                f = g + 1;
+            } else {
+                sp.width = n;
+                f = g;
+                width_done = 1;
+            }
+        }
+        if (!seen_directive) {
+            /* the first directive tells whether the format uses positions */
+            seen_directive = 1;
+            if (pos > 0)
+                nvals = collect_positional(fmt, ap, vals);
+        }
+        for (; !width_done; f++) {
             if (*f == '-')
                 sp.flags |= F_MINUS;
             else if (*f == '+')
@@ -328,7 +349,9 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
             else if (*f != '\'' && *f != 'I') /* grouping: none in the C locale */
                 break;
         }
-        if (*f == '*') {
+        if (width_done) {
+            /* the width came first */
+        } else if (*f == '*') {
             f++;
             int save = pos;
             pos = position(&f);

@@ -249,7 +249,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
     int count = 0;
     const char *f = fmt;
     void *posargs[MAX_POS];
-    int nposargs = collect_positional(fmt, ap, posargs);
+    int nposargs = 0, seen_directive = 0;
     int pos = 0;
 /* the next argument: by position, or in order */
 #define NEXT_ARG() (pos > 0 ? (pos <= nposargs ? posargs[pos - 1] : NULL) : va_arg(ap, void *))
@@ -276,11 +276,26 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
         f++;
         int suppress = 0, len = L_NONE, alloc = 0;
         size_t width = 0;
-        pos = position(&f);
-        if (*f == '*')
-            suppress = 1, f++;
+        /* leading digits are a position ("%2$d") or the width ("%5d") */
+        pos = 0;
         while (*f >= '0' && *f <= '9')
             width = width * 10 + (size_t)(*f++ - '0');
+        if (*f == '$' && width > 0) {
+            pos = width < 10000 ? (int)width : 10000;
+            width = 0;
+            f++;
+        }
+        if (!seen_directive) {
+            /* the first conversion tells whether the format uses positions */
+            seen_directive = 1;
+            if (pos > 0)
+                nposargs = collect_positional(fmt, ap, posargs);
+        }
+        if (*f == '*')
+            suppress = 1, f++;
+        if (pos > 0 || suppress)
+            while (*f >= '0' && *f <= '9')
+                width = width * 10 + (size_t)(*f++ - '0');
         if (*f == 'm')
             alloc = 1, f++;
         switch (*f) {
