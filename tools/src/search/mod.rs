@@ -6,9 +6,11 @@
 //! left, and so on. States are compared by their canonical form (exact).
 //! `workers.rs` runs the search on parallel workers.
 
+mod nodes;
 mod visited;
 mod workers;
 
+pub use nodes::MAX_WORKERS;
 pub use workers::explore;
 
 use crate::session::{ErrorInfo, World};
@@ -76,38 +78,6 @@ pub struct Outcome {
     /// VM instructions executed by all edges, cancelled ones included.
     pub instructions: u64,
     pub caveats: Vec<String>,
-}
-
-/// A visited state: how it was reached. Only the choices are kept; the
-/// steps of a counterexample are recomputed by replaying them.
-struct Node {
-    parent: u32,
-    choices: Box<[u32]>,
-}
-
-/// Node ids name their worker in the low bits, so workers number their
-/// nodes without talking to each other.
-const WORKER_BITS: u32 = 6;
-pub const MAX_WORKERS: usize = 1 << WORKER_BITS;
-
-fn node_id(worker: usize, index: usize) -> u32 {
-    (index as u32) << WORKER_BITS | worker as u32
-}
-
-fn node(nodes: &[Vec<Node>], id: u32) -> &Node {
-    &nodes[(id & (MAX_WORKERS as u32 - 1)) as usize][(id >> WORKER_BITS) as usize]
-}
-
-/// The choice sequences of the edges from the initial state (node 0) to
-/// node `n`.
-fn choices_to(nodes: &[Vec<Node>], mut n: u32) -> Vec<Vec<u32>> {
-    let mut path = Vec::new();
-    while n != 0 {
-        path.push(node(nodes, n).choices.to_vec());
-        n = node(nodes, n).parent;
-    }
-    path.reverse();
-    path
 }
 
 /// Re-executes a path from the initial state to describe each edge.

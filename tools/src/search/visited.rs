@@ -1,39 +1,55 @@
-//! The visited set, shared by the workers: exact by default (states are
-//! compared whole), or 64-bit hashes with `--hash-compaction`. Sharded by
-//! hash so that workers rarely wait for each other.
+//! The visited set, shared by the workers.
+//!
+//! Exact by default: state vectors are stored tree-compressed, a state is
+//! its root id, and a new root is a new state. With `--hash-compaction`
+//! only a 64-bit hash of each vector is kept (two states with the same hash
+//! are merged), so queued states must carry their whole vectors.
 
-use crate::store::{content_hash, shard_of, Hashed, PassThroughMap, Stored, SHARDS};
-use std::sync::Mutex;
+use crate::store::content_hash;
+use crate::store::hashcons::HashCons;
+use crate::store::tree::{FoldCache, Tree};
 
-enum Shard {
-    Exact(PassThroughMap<Stored, ()>),
-    Compact(PassThroughMap<(), ()>),
+pub enum Visited {
+    Exact(Tree),
+    Compact(HashCons<2>),
 }
 
-pub struct Visited {
-    shards: Box<[Mutex<Shard>]>,
+/// A state waiting in a queue.
+pub enum Saved {
+    Root(u32),
+    Words(Box<[u32]>),
 }
 
 impl Visited {
     pub fn new(compact: bool) -> Visited {
-        let make = || Mutex::new(if compact { Shard::Compact(Default::default()) } else { Shard::Exact(Default::default()) });
-        Visited { shards: (0..SHARDS).map(|_| make()).collect() }
+        if compact {
+            Visited::Compact(HashCons::default())
+        } else {
+            Visited::Exact(Tree::default())
+        }
     }
 
-    /// Inserts `s`; false if it was already there.
-    pub fn insert(&self, s: &Stored) -> bool {
-        let hash = content_hash(s);
-        let mut shard = self.shards[shard_of(hash)].lock().unwrap_or_else(|e| e.into_inner());
-        match &mut *shard {
-            Shard::Exact(m) => {
-                let key = Hashed { hash, value: s.clone() };
-                if m.contains_key(&key) {
-                    return false;
-                }
-                m.insert(key, ());
-                true
+    /// Adds the state `words`; None if it was already there. `cache` holds
+    /// the state last loaded by this worker.
+    pub fn insert(&self, words: &[u32], cache: &mut FoldCache) -> Option<Saved> {
+        match self {
+            Visited::Exact(t) => {
+                let (root, new) = t.insert(words, cache);
+                new.then_some(Saved::Root(root))
             }
-            Shard::Compact(m) => m.insert(Hashed { hash, value: () }, ()).is_none(),
+            Visited::Compact(hashes) => {
+                let h = content_hash(words);
+                hashes.insert([h as u32, (h >> 32) as u32]).1.then(|| Saved::Words(words.into()))
+            }
+        }
+    }
+
+    /// The vector of a saved state (remembered in `cache` for `insert`).
+    pub fn load<'a>(&self, s: &'a Saved, cache: &'a mut FoldCache) -> &'a [u32] {
+        match (self, s) {
+            (Visited::Exact(t), Saved::Root(r)) => t.unfold(*r, cache),
+            (_, Saved::Words(w)) => w,
+            (Visited::Compact(_), Saved::Root(_)) => unreachable!("compact sets save whole vectors"),
         }
     }
 }

@@ -6,11 +6,13 @@
 //! order is exactly breadth-first (or depth-first), so `--threads 1` gives
 //! a shortest counterexample.
 
-use super::visited::Visited;
-use super::{choices_to, next_prefix, node_id, replay_steps, Enumerator, Limits, Node, Outcome, Verdict, MAX_WORKERS};
+use super::nodes::{path_to, NodeLog, MAX_WORKERS};
+use super::visited::{Saved, Visited};
+use super::{next_prefix, replay_steps, Enumerator, Limits, Outcome, Verdict};
 use crate::report::current_rss;
 use crate::session::{edge_error, leak_error, ErrorInfo, World};
-use crate::store::{Interner, Store, Stored};
+use crate::store::tree::FoldCache;
+use crate::store::{vector, Interner, Store};
 use crate::trace::Step;
 use crossbeam::deque::{Injector, Steal, Stealer, Worker};
 use divm_vm::ir::Program;
@@ -20,7 +22,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-type Task = (u32, Stored);
+/// A queued state: its node and the state itself.
+type Task = (u32, Saved);
 
 /// What the workers share.
 struct Shared<'a> {
@@ -104,7 +107,16 @@ impl Shared<'_> {
     }
 }
 
-fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: Vec<Node>) -> Vec<Node> {
+/// A worker's buffers, reused from state to state.
+#[derive(Default)]
+struct Scratch {
+    /// The state being expanded, remembered for folding its successors.
+    cache: FoldCache,
+    successor: Vec<u32>,
+    freed: Vec<(u32, divm_vm::memory::ObjKind, u32)>,
+}
+
+fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -> NodeLog {
     // Every task restores its state, so the booted state itself is unused.
     let mut m = match Machine::boot(sh.prog, sh.config.clone()) {
         Ok(m) => m,
@@ -114,6 +126,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: Vec<Node>)
         }
     };
     let mut interner = Interner::new(&sh.store);
+    let mut scratch = Scratch::default();
     let mut last_report = Instant::now();
     let mut idle_spins = 0u32;
     while !sh.stop.load(Ordering::Relaxed) {
@@ -133,7 +146,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: Vec<Node>)
         if me == 0 {
             sh.check_limits(&mut last_report);
         }
-        expand(sh, me, &mut m, &mut interner, &local, &mut nodes, node, &state);
+        expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, node, &state);
         sh.pending.fetch_sub(1, Ordering::SeqCst);
     }
     nodes
@@ -141,14 +154,16 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: Vec<Node>)
 
 /// Runs every edge out of `state` and queues the new successors.
 #[allow(clippy::too_many_arguments)]
-fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, local: &Worker<Task>, nodes: &mut Vec<Node>, node: u32, state: &Stored) {
-    let objects = interner.objects_of(state);
+fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, state: &Saved) {
+    let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
+    let (ctl, objects) = (parent.ctl, interner.objects_of(parent.objects));
+    parent.freed_into(&mut scratch.freed);
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
     while let Some(p) = prefix {
         if sh.stop.load(Ordering::Relaxed) {
             return;
         }
-        m.restore(&state.ctl, objects.iter().cloned(), &state.freed);
+        m.restore(&ctl, objects.iter().cloned(), &scratch.freed);
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,
@@ -176,15 +191,12 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, loca
             let step = Step::from_edge(sh.prog, &edge);
             return sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
         }
-        let key = interner.put(canonical);
-        if !sh.visited.insert(&key) {
-            continue;
-        }
-        let id = node_id(me, nodes.len());
-        nodes.push(Node { parent: node, choices: en.record.iter().map(|c| c.1).collect() });
+        interner.put(canonical, &mut scratch.successor);
+        let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { continue };
+        let id = nodes.push(me, node, &en.record);
         sh.states.fetch_add(1, Ordering::Relaxed);
         sh.pending.fetch_add(1, Ordering::SeqCst);
-        local.push((id, key));
+        local.push((id, saved));
     }
 }
 
@@ -218,18 +230,20 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         start: Instant::now(),
         progress,
     };
-    let init = Interner::new(&sh.store).put(boot.canonical());
-    sh.visited.insert(&init);
+    let mut init = Vec::new();
+    Interner::new(&sh.store).put(boot.canonical(), &mut init);
+    let Some(init) = sh.visited.insert(&init, &mut FoldCache::default()) else { unreachable!("the visited set starts empty") };
     sh.injector.push((0, init));
     // Worker 0 owns node 0, the initial state.
-    let mut first = vec![Node { parent: 0, choices: Box::new([]) }];
-    let nodes: Vec<Vec<Node>> = std::thread::scope(|s| {
+    let mut first = NodeLog::default();
+    first.push(0, 0, &[]);
+    let nodes: Vec<NodeLog> = std::thread::scope(|s| {
         let handles: Vec<_> = queues
             .into_iter()
             .enumerate()
             .map(|(i, q)| {
                 let sh = &sh;
-                let mine = if i == 0 { std::mem::take(&mut first) } else { Vec::new() };
+                let mine = if i == 0 { std::mem::take(&mut first) } else { NodeLog::default() };
                 s.spawn(move || run_worker(sh, i, q, mine))
             })
             .collect();
@@ -240,7 +254,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         (sh.states.load(Ordering::Relaxed), sh.transitions.load(Ordering::Relaxed), sh.instructions.load(Ordering::Relaxed));
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {
-        let mut path = replay_steps(prog, world, &choices_to(&nodes, parent));
+        let mut path = replay_steps(prog, world, &path_to(&nodes, parent));
         path.push(step);
         Verdict::Error { error, path }
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {

@@ -1,27 +1,23 @@
-//! State storage by hash-consing: every distinct object content is stored
-//! once, and a state is its control registers plus a vector of object
-//! handles, so unchanged objects are shared between states. Restoring a
-//! state hands the VM the stored objects themselves (copy-on-write).
+//! State storage. Every distinct object content is stored once, in an
+//! interning table, and a state is its control registers plus the handles
+//! of its objects, one vector of words (`vector`), so unchanged objects are
+//! shared between states. Restoring a state hands the VM the stored
+//! objects themselves (copy-on-write). The visited set stores the vectors
+//! tree-compressed (`tree`, over the hash-consing table of `hashcons`).
 //!
-//! The table is shared by the search's workers: it is split into shards,
-//! each behind its own lock, chosen by the content's hash.
+//! The interning table is shared by the search's workers: it is split into
+//! shards, each behind its own lock, chosen by the content's hash.
 
-use divm_vm::abi;
+pub mod hashcons;
+pub mod tree;
+pub mod vector;
+
 use divm_vm::eval::Canonical;
-use divm_vm::memory::{ObjKind, Object};
+use divm_vm::memory::Object;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::sync::{Arc, Mutex};
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
-
-/// A stored state: small, and comparable for exact equality.
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Stored {
-    pub ctl: [u64; abi::CR_COUNT],
-    pub objects: Box<[u32]>,
-    /// Freed objects named by dangling pointers: (size, kind, site).
-    pub freed: Box<[(u32, ObjKind, u32)]>,
-}
 
 /// Bits of a handle that name its shard.
 pub const SHARD_BITS: u32 = 6;
@@ -135,14 +131,14 @@ impl<'s> Interner<'s> {
         self.store.intern(o)
     }
 
-    pub fn put(&mut self, c: Canonical) -> Stored {
-        let objects: Vec<u32> = c.objects.into_iter().map(|o| self.intern(o)).collect();
-        Stored { ctl: c.ctl, objects: objects.into_boxed_slice(), freed: c.freed.into_boxed_slice() }
+    /// Interns the objects of `c` and writes its state vector into `out`.
+    pub fn put(&mut self, c: Canonical, out: &mut Vec<u32>) {
+        vector::encode(&c.ctl, c.objects.into_iter().map(|o| self.intern(o)), &c.freed, out)
     }
 
-    /// The objects of `s`, remembered by address for the next `put`.
-    pub fn objects_of(&mut self, s: &Stored) -> Vec<Arc<Object>> {
-        s.objects
+    /// The objects of these handles, remembered by address for the next `put`.
+    pub fn objects_of(&mut self, handles: &[u32]) -> Vec<Arc<Object>> {
+        handles
             .iter()
             .map(|&h| {
                 let o = self.store.object(h);
