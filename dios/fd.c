@@ -247,43 +247,39 @@ ssize_t write(int fd, const void *buf, size_t len) {
     return r;
 }
 
-ssize_t pread(int fd, void *buf, size_t len, off_t off) {
+/* The open file of pread/pwrite, after their common checks; NULL with
+ * errno set if one fails. */
+static struct dios_ofd *positioned(int fd, off_t off, int writing) {
     struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
-        return -1;
-    if (!__dios_fs_readable(d)) {
+        return 0;
+    if (!(writing ? __dios_fs_writable(d) : __dios_fs_readable(d))) {
         errno = EBADF;
-        return -1;
+        return 0;
     }
     if (d->node->kind == DIOS_N_CONSOLE) {
         errno = ESPIPE;
-        return -1;
+        return 0;
     }
     if (off < 0) {
         errno = EINVAL;
-        return -1;
+        return 0;
     }
     __dios_fs_visible();
+    return d;
+}
+
+ssize_t pread(int fd, void *buf, size_t len, off_t off) {
+    struct dios_ofd *d = positioned(fd, off, 0);
+    if (!d)
+        return -1;
     return read_at(d->node, buf, len, (size_t)off);
 }
 
 ssize_t pwrite(int fd, const void *buf, size_t len, off_t off) {
-    struct dios_ofd *d = __dios_fs_fd(fd);
+    struct dios_ofd *d = positioned(fd, off, 1);
     if (!d)
         return -1;
-    if (!__dios_fs_writable(d)) {
-        errno = EBADF;
-        return -1;
-    }
-    if (d->node->kind == DIOS_N_CONSOLE) {
-        errno = ESPIPE;
-        return -1;
-    }
-    if (off < 0) {
-        errno = EINVAL;
-        return -1;
-    }
-    __dios_fs_visible();
     /* Linux: with O_APPEND, pwrite appends whatever the offset */
     size_t pos = (d->flags & O_APPEND) ? d->node->size : (size_t)off;
     return write_at(d->node, buf, len, pos);
