@@ -14,7 +14,7 @@ use xxhash_rust::xxh3::xxh3_64;
 
 const SHARD_BITS: u32 = 6;
 const SHARDS: usize = 1 << SHARD_BITS;
-const CHUNK_BITS: u32 = 12;
+const CHUNK_BITS: u32 = 10;
 const CHUNK: usize = 1 << CHUNK_BITS;
 /// A slot holds the entry's index + 1 (0: empty) in its low bits and a
 /// hash tag in the others. Indices must also leave SHARD_BITS of an id.
@@ -105,6 +105,32 @@ impl<const W: usize> Shard<W> {
     }
 }
 
+const MEMO_BITS: u32 = 12;
+const MEMO: usize = 1 << MEMO_BITS;
+/// Never an id: the largest index leaves the id below it.
+const NO_ID: u32 = u32::MAX;
+const _: () = assert!(((INDEX_MASK - 1) << SHARD_BITS | (SHARDS as u32 - 1)) < NO_ID);
+
+fn memo_slot<const W: usize>(key: &[u32; W]) -> usize {
+    let h = key.iter().fold(0u64, |h, &w| (h ^ w as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    (h >> (64 - MEMO_BITS)) as usize
+}
+
+/// A worker's memo of the tuples it looked up lately, in both directions,
+/// so that repeated lookups (the same subtrees again and again) skip the
+/// shared table and its lock. An id never changes meaning, so a memo is
+/// never stale. Direct-mapped: a collision just forgets the older entry.
+pub struct Memo<const W: usize> {
+    by_key: Box<[([u32; W], u32)]>,
+    by_id: Box<[(u32, [u32; W])]>,
+}
+
+impl<const W: usize> Default for Memo<W> {
+    fn default() -> Self {
+        Memo { by_key: vec![([0; W], NO_ID); MEMO].into(), by_id: vec![(NO_ID, [0; W]); MEMO].into() }
+    }
+}
+
 pub struct HashCons<const W: usize> {
     shards: Box<[Mutex<Shard<W>>]>,
 }
@@ -136,6 +162,27 @@ impl<const W: usize> HashCons<W> {
         self.shard(id as usize & (SHARDS - 1)).entry(id >> SHARD_BITS)
     }
 
+    /// `insert`, answered from the caller's memo when it can: only a
+    /// tuple's first insertion reports it new, and that one goes to the table.
+    pub fn id_via(&self, key: [u32; W], memo: &mut Memo<W>) -> u32 {
+        let slot = &mut memo.by_key[memo_slot(&key)];
+        if slot.1 != NO_ID && slot.0 == key {
+            return slot.1;
+        }
+        let id = self.insert(key).0;
+        *slot = (key, id);
+        id
+    }
+
+    /// `get`, answered from the caller's memo when it can.
+    pub fn get_via(&self, id: u32, memo: &mut Memo<W>) -> [u32; W] {
+        let slot = &mut memo.by_id[(id.wrapping_mul(0x9e37_79b9) >> (32 - MEMO_BITS)) as usize];
+        if slot.0 != id {
+            *slot = (id, self.get(id));
+        }
+        slot.1
+    }
+
     /// The number of distinct tuples.
     #[cfg(test)]
     pub fn len(&self) -> usize {
@@ -159,6 +206,21 @@ mod tests {
         assert_eq!(t.get(a), [1, 2]);
         assert_eq!(t.get(b), [2, 1]);
         assert_eq!(t.len(), 2);
+    }
+
+    #[test]
+    fn memos_answer_like_the_table() {
+        let t = HashCons::<2>::default();
+        let mut m = Memo::default();
+        // More tuples than memo slots, twice: ids agree with the table's.
+        for round in 0..2 {
+            for i in 0..3 * MEMO as u32 {
+                let id = t.id_via([i, round], &mut m);
+                assert_eq!(t.insert([i, round]), (id, false));
+                assert_eq!(t.get_via(id, &mut m), [i, round]);
+                assert_eq!(t.id_via([i, round], &mut m), id);
+            }
+        }
     }
 
     #[test]

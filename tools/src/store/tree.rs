@@ -12,7 +12,7 @@
 //! same number, so a tree is only meaningful with its length: roots are
 //! kept in a second table of (length, left, right).
 
-use super::hashcons::HashCons;
+use super::hashcons::{HashCons, Memo};
 
 /// The size of the left part of a vector of `n` ≥ 2 words.
 fn left_len(n: usize) -> usize {
@@ -25,16 +25,48 @@ pub struct Tree {
     roots: HashCons<3>,
 }
 
-/// A worker's last unfolded state: its words and its pair ids in preorder.
-/// Its successors differ from it in a few words, so folding one re-inserts
-/// only the subtrees that changed and reuses the others' ids.
+/// A worker's cache for folding and unfolding: the state it last
+/// unfolded, and a memo of the pairs it looked up lately.
 #[derive(Default)]
 pub struct FoldCache {
+    last: Unfolded,
+    memo: Memo<2>,
+}
+
+/// The successors of an unfolded state differ from it in a few words:
+/// folding one re-inserts only the subtrees that changed and takes the
+/// others' ids from here. Every block of 2^j words aligned to 2^j is a
+/// subtree of any vector that contains it (below its root), so prefix
+/// blocks are reused even when the successor's length differs (a frame
+/// pushed or popped); the other subtrees, on the right edge, only when the
+/// lengths are equal.
+#[derive(Default)]
+struct Unfolded {
     words: Vec<u32>,
-    ids: Vec<u32>,
-    /// While folding a vector of the same length: `diff[i]` is how many of
-    /// its first `i` words differ from `words`.
+    /// `blocks[j][b]`: the pair id of words `b·2^j .. (b+1)·2^j`.
+    blocks: Vec<Vec<u32>>,
+    /// (start, pair id) of the subtrees that are not aligned blocks.
+    edge: Vec<(usize, u32)>,
+    /// While folding: `diff[i]` is how many of the first `i` words (of
+    /// those both vectors have) differ from `words`.
     diff: Vec<u32>,
+}
+
+impl Unfolded {
+    /// The cached id of `new[start..start + len]`, when that subvector is
+    /// unchanged and a subtree (not the root) of the cached vector.
+    fn reuse(&self, start: usize, len: usize, n: usize) -> Option<u32> {
+        let end = start + len;
+        if end >= self.diff.len() || self.diff[end] != self.diff[start] || len == self.words.len() {
+            return None;
+        }
+        if len.is_power_of_two() {
+            let j = len.trailing_zeros() as usize;
+            return Some(self.blocks[j][start >> j]);
+        }
+        let same_edge = n == self.words.len();
+        same_edge.then(|| self.edge.iter().find(|e| e.0 == start).map(|e| e.1)).flatten()
+    }
 }
 
 impl Tree {
@@ -43,61 +75,66 @@ impl Tree {
     pub fn insert(&self, words: &[u32], cache: &mut FoldCache) -> (u32, bool) {
         let n = words.len();
         assert!(n >= 2, "a state vector has at least two words");
-        let similar = cache.words.len() == n;
-        if similar {
-            cache.diff.clear();
-            cache.diff.push(0);
-            let mut d = 0;
-            for (a, b) in words.iter().zip(&cache.words) {
-                d += (a != b) as u32;
-                cache.diff.push(d);
-            }
+        let last = &mut cache.last;
+        last.diff.clear();
+        last.diff.push(0);
+        let mut d = 0;
+        for (a, b) in words.iter().zip(&last.words) {
+            d += (a != b) as u32;
+            last.diff.push(d);
         }
-        let mut pos = 0;
         let l = left_len(n);
-        let a = self.fold(words, 0, l, &mut pos, similar.then_some(&*cache));
-        let b = self.fold(words, l, n - l, &mut pos, similar.then_some(&*cache));
+        let a = self.fold(words, 0, l, last, &mut cache.memo);
+        let b = self.fold(words, l, n - l, last, &mut cache.memo);
         self.roots.insert([n as u32, a, b])
     }
 
-    /// The id of `words[start..start + len]`; `pos` is its preorder number.
-    fn fold(&self, words: &[u32], start: usize, len: usize, pos: &mut usize, cache: Option<&FoldCache>) -> u32 {
+    /// The id of `words[start..start + len]`.
+    fn fold(&self, words: &[u32], start: usize, len: usize, last: &Unfolded, memo: &mut Memo<2>) -> u32 {
         if len == 1 {
             return words[start];
         }
-        if let Some(c) = cache.filter(|c| c.diff[start + len] == c.diff[start]) {
-            let id = c.ids[*pos];
-            // A tree of `len` leaves has `len - 1` pairs.
-            *pos += len - 1;
+        if let Some(id) = last.reuse(start, len, words.len()) {
             return id;
         }
-        *pos += 1;
         let l = left_len(len);
-        let a = self.fold(words, start, l, pos, cache);
-        let b = self.fold(words, start + l, len - l, pos, cache);
-        self.pairs.insert([a, b]).0
+        let a = self.fold(words, start, l, last, memo);
+        let b = self.fold(words, start + l, len - l, last, memo);
+        self.pairs.id_via([a, b], memo)
     }
 
     /// The words of state `root`; the cache remembers them for `insert`.
     pub fn unfold<'c>(&self, root: u32, cache: &'c mut FoldCache) -> &'c [u32] {
         let [n, a, b] = self.roots.get(root);
-        cache.words.clear();
-        cache.ids.clear();
-        let l = left_len(n as usize);
-        self.unfold_into(a, l, cache);
-        self.unfold_into(b, n as usize - l, cache);
-        &cache.words
+        let n = n as usize;
+        let last = &mut cache.last;
+        last.words.clear();
+        last.edge.clear();
+        let levels = usize::BITS as usize - n.leading_zeros() as usize;
+        last.blocks.resize_with(levels.max(last.blocks.len()), Vec::new);
+        last.blocks.iter_mut().for_each(Vec::clear);
+        let l = left_len(n);
+        self.unfold_into(a, 0, l, last, &mut cache.memo);
+        self.unfold_into(b, l, n - l, last, &mut cache.memo);
+        &last.words
     }
 
-    fn unfold_into(&self, id: u32, len: usize, cache: &mut FoldCache) {
+    fn unfold_into(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, memo: &mut Memo<2>) {
         if len == 1 {
-            return cache.words.push(id);
+            return last.words.push(id);
         }
-        cache.ids.push(id);
-        let [a, b] = self.pairs.get(id);
+        if len.is_power_of_two() {
+            // Left to right, so the blocks of a level come in order.
+            let j = len.trailing_zeros() as usize;
+            debug_assert_eq!(last.blocks[j].len(), start >> j);
+            last.blocks[j].push(id);
+        } else {
+            last.edge.push((start, id));
+        }
+        let [a, b] = self.pairs.get_via(id, memo);
         let l = left_len(len);
-        self.unfold_into(a, l, cache);
-        self.unfold_into(b, len - l, cache);
+        self.unfold_into(a, start, l, last, memo);
+        self.unfold_into(b, start + l, len - l, last, memo);
     }
 
     /// (states, pairs) stored.
@@ -114,6 +151,35 @@ mod tests {
     #[test]
     fn splits_at_powers_of_two() {
         assert_eq!([2, 3, 4, 5, 8, 9, 46].map(left_len), [1, 2, 2, 4, 4, 8, 32]);
+    }
+
+    /// The subtrees (start, len) of a vector of `n` words, root included.
+    fn subtrees(start: usize, len: usize, out: &mut Vec<(usize, usize)>) {
+        if len > 1 {
+            out.push((start, len));
+            let l = left_len(len);
+            subtrees(start, l, out);
+            subtrees(start + l, len - l, out);
+        }
+    }
+
+    #[test]
+    fn aligned_blocks_are_subtrees_of_every_length() {
+        // What `FoldCache` relies on: the subtrees of 2^j words are exactly
+        // the aligned blocks that fit, and the others end at the end.
+        for n in 2..300 {
+            let mut s = Vec::new();
+            subtrees(0, n, &mut s);
+            for &(start, len) in &s {
+                assert!(if len.is_power_of_two() { start % len == 0 } else { start + len == n }, "n={} {:?}", n, (start, len));
+            }
+            for j in 1..usize::BITS as usize {
+                let len = 1 << j;
+                for b in 0..n / len {
+                    assert!(s.contains(&(b * len, len)), "n={} block {} of {}", n, b, len);
+                }
+            }
+        }
     }
 
     #[test]
@@ -171,6 +237,22 @@ mod tests {
         // The cache gives the same ids as a fold from scratch.
         assert_eq!(t.insert(&child, &mut FoldCache::default()), (rc, false));
         assert_eq!(t.unfold(rc, &mut FoldCache::default()), &child[..]);
+        // A word appended, or words removed: the prefix blocks are reused.
+        let pairs = t.sizes().1;
+        let mut longer = parent.clone();
+        longer.push(64);
+        t.unfold(r, &mut c);
+        let (rl, new) = t.insert(&longer, &mut c);
+        assert!(new);
+        // [0, 64) was the parent's root, not a pair: one new pair of its
+        // two (reused) halves.
+        assert_eq!(t.sizes().1, pairs + 1);
+        let mut shorter = parent.clone();
+        shorter.truncate(48);
+        t.insert(&shorter, &mut c);
+        // Both [0, 32) and [32, 48) are aligned blocks of the parent.
+        assert_eq!(t.sizes().1, pairs + 1);
+        assert_eq!(t.unfold(rl, &mut FoldCache::default()), &longer[..]);
     }
 
     #[test]
