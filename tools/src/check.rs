@@ -82,7 +82,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     platform::preflight(&prog, &plat, w.config())?;
     let start = Instant::now();
     let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
-    let workers = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    let workers = a.threads.unwrap_or_else(search::default_workers);
     if workers == 0 || workers > search::MAX_WORKERS {
         return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));
     }

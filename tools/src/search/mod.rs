@@ -13,6 +13,11 @@ mod workers;
 pub use nodes::MAX_WORKERS;
 pub use workers::explore;
 
+/// Workers when `--threads` is not given: every core.
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
 use crate::session::{ErrorInfo, World};
 use crate::trace::Step;
 use divm_vm::ir::Program;

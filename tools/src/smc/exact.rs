@@ -47,7 +47,7 @@ pub fn probability(runner: &mut Runner, max_edges: u64) -> Result<Exact, ExactEr
             let mut en = Enumerator { probability: p, ..Enumerator::new(pre) };
             let edge = runner.machine().run_edge(&mut en).map_err(ExactError::Vm)?;
             let mut value = None;
-            match runner.after_edge(&edge, depth + 1, &mut value) {
+            match runner.after_edge(&edge, &mut value) {
                 Some(RunEnd::Satisfied) => satisfied += en.probability,
                 Some(RunEnd::Discarded) => discarded += en.probability,
                 Some(_) => {}

@@ -144,7 +144,7 @@ pub fn smc(a: SmcArgs) -> Result<i32, DriverError> {
     }
     let w = world("smc", &a.sem)?;
     crate::platform::preflight(&prog, &platform, w.config())?;
-    let workers = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let workers = a.threads.unwrap_or_else(crate::search::default_workers).max(1);
     let mut results = Vec::new();
     let mut code = 0;
     for (text, q) in texts.iter().zip(queries) {

@@ -71,7 +71,7 @@ impl<'p> Runner<'p> {
         self.machine.state = self.initial.clone();
         let mut chooser = Random::new(run_seed(seed, index));
         let mut value = None;
-        if let Some(end) = self.observe(&Facts::default(), 0, &mut value) {
+        if let Some(end) = self.observe(&Facts::default(), &mut value) {
             return Ok(RunOutcome { end, edges: 0, value });
         }
         for n in 1..=self.bound {
@@ -79,7 +79,7 @@ impl<'p> Runner<'p> {
             if let Some(s) = steps.as_deref_mut() {
                 s.push(Step::from_edge(self.prog, &edge));
             }
-            if let Some(end) = self.after_edge(&edge, n, &mut value) {
+            if let Some(end) = self.after_edge(&edge, &mut value) {
                 return Ok(RunOutcome { end, edges: n, value });
             }
         }
@@ -87,7 +87,7 @@ impl<'p> Runner<'p> {
     }
 
     /// Observes the state after `edge`; `Some` when the run ends there.
-    pub fn after_edge(&mut self, edge: &Edge, n: u64, value: &mut Option<i64>) -> Option<RunEnd> {
+    pub fn after_edge(&mut self, edge: &Edge, value: &mut Option<i64>) -> Option<RunEnd> {
         if edge.cancelled() && !edge.error() {
             return Some(RunEnd::Discarded);
         }
@@ -97,7 +97,7 @@ impl<'p> Runner<'p> {
         }
         let exit = edge.traces.iter().any(|t| t.kind == abi::T_EXIT);
         let facts = Facts { error: error.as_deref(), exit, edge: Some(edge) };
-        if let Some(end) = self.observe(&facts, n, value) {
+        if let Some(end) = self.observe(&facts, value) {
             return Some(end);
         }
         match error {
@@ -107,7 +107,7 @@ impl<'p> Runner<'p> {
         }
     }
 
-    fn observe(&self, facts: &Facts, _n: u64, value: &mut Option<i64>) -> Option<RunEnd> {
+    fn observe(&self, facts: &Facts, value: &mut Option<i64>) -> Option<RunEnd> {
         match &self.observer {
             Observer::Reach(c) => c.holds(facts, &self.vars, &self.machine).then_some(RunEnd::Satisfied),
             Observer::Extreme(agg, term) => {
@@ -138,6 +138,6 @@ impl<'p> Runner<'p> {
     /// Whether the proposition holds in the initial state.
     pub fn holds_initially(&self) -> bool {
         let mut v = None;
-        self.observe(&Facts::default(), 0, &mut v).is_some()
+        self.observe(&Facts::default(), &mut v).is_some()
     }
 }
