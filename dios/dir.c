@@ -43,16 +43,8 @@ static DIR *open_dir(char *norm, int fd) {
 DIR *opendir(const char *path) {
     __dios_fs_visible();
     char *norm;
-    struct dios_node *n = __dios_fs_resolve(path, &norm);
-    if (n && n->kind != DIOS_N_DIR) {
-        errno = ENOTDIR;
-        n = NULL;
-    }
-    if (!n) {
-        if (norm)
-            __vm_obj_free(norm);
+    if (!__dios_fs_resolve_dir(path, &norm))
         return NULL;
-    }
     int fd = open(norm, O_RDONLY | O_DIRECTORY);
     if (fd < 0) {
         __vm_obj_free(norm);

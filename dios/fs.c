@@ -575,20 +575,24 @@ char *realpath(const char *restrict path, char *restrict resolved) {
     return resolved;
 }
 
-
-int chdir(const char *path) {
-    __dios_fs_visible();
-    char *norm;
-    struct dios_node *n = __dios_fs_resolve(path, &norm);
+struct dios_node *__dios_fs_resolve_dir(const char *path, char **normp) {
+    struct dios_node *n = __dios_fs_resolve(path, normp);
     if (n && n->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
         n = NULL;
     }
-    if (!n) {
-        if (norm)
-            __vm_obj_free(norm);
-        return -1;
+    if (!n && *normp) {
+        __vm_obj_free(*normp);
+        *normp = NULL;
     }
+    return n;
+}
+
+int chdir(const char *path) {
+    __dios_fs_visible();
+    char *norm;
+    if (!__dios_fs_resolve_dir(path, &norm))
+        return -1;
     __dios_fs()->cwd = norm;
     return 0;
 }

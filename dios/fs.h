@@ -72,6 +72,9 @@ int __dios_fs_parent_ok(char *norm);
 /* An existing node by path, or NULL with errno set; *normp (if not NULL)
  * receives the normalised path, which the caller frees. */
 struct dios_node *__dios_fs_resolve(const char *path, char **normp);
+/* Resolves a directory: its node and normalised path, or NULL with errno
+ * set (ENOTDIR for a non-directory) and nothing left allocated. */
+struct dios_node *__dios_fs_resolve_dir(const char *path, char **normp);
 struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode);
 void __dios_fs_resize(struct dios_node *n, size_t size); /* new bytes are zero */
 struct dios_ofd *__dios_fs_fd(int fd);                   /* NULL with EBADF */
