@@ -57,8 +57,10 @@ impl<'p> Machine<'p> {
                 offs.clear();
                 if o.kind == ObjKind::Constants {
                     // Built from the constant image: never points into the heap.
-                } else if o.kind == ObjKind::Frame {
-                    // Pointers in dead registers are not edges.
+                } else if o.kind == ObjKind::Frame && heap.written(id) {
+                    // Pointers in dead registers are not edges. A frame not
+                    // written since the restore is canonical: its dead
+                    // registers are zero already.
                     let dead = self.dead_registers(o);
                     dead_of.insert(id, dead.clone());
                     let is_dead = |off: usize| dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
@@ -143,9 +145,10 @@ impl<'p> Machine<'p> {
             for &(off, size) in &dead {
                 c.fill(off as usize, size as usize, 0, 0);
             }
-            let offs: Vec<usize> = o.pointer_offsets().collect();
+            // The pointers left after the dead registers were cleared.
+            let offs: Vec<usize> = c.pointer_offsets().collect();
             for off in offs {
-                let q = Pointer(o.read(off, 8).u64());
+                let q = Pointer(c.read(off, 8).u64());
                 c.write(off, 8, Val::ptr(canon(q)));
             }
             c.map_fragments(|v| canon(Pointer(v)).0);

@@ -10,38 +10,46 @@ impl<'p> Machine<'p> {
     /// Follows a CFG edge, performing its phi moves as a parallel copy.
     pub(crate) fn jump(&mut self, f: &'p Function, target: u32, moves: u32) -> Step {
         if moves != NO_MOVES {
-            let list = &f.moves[moves as usize].moves;
-            if list.len() == 1 {
-                let m = list[0];
-                self.copy_value(m.dst, m.src, m.size)?;
+            let list = &f.moves[moves as usize];
+            if !list.cyclic {
+                for m in &list.moves {
+                    self.copy_value(m.dst, m.src, m.size)?;
+                }
             } else {
-                // Read every source before writing any destination.
-                let mut tmp: Vec<Object> = Vec::with_capacity(list.len());
-                for m in list {
-                    let mut o = Object::new_zero(m.size as usize, ObjKind::System, 0);
-                    if m.size <= 16 {
-                        let v = self.operand(m.src, m.size)?;
-                        o.write(0, m.size as usize, v);
-                    } else {
-                        match m.src {
-                            Operand::Reg(off) => o.copy_from(0, self.frame_obj()?, off as usize, m.size as usize),
-                            Operand::Const(off) => {
-                                let c = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
-                                let co = self.state.heap.get(c).ok_or_else(|| VmError::InvalidProgram("constants".into()))?;
-                                o.copy_from(0, co, off as usize, m.size as usize);
-                            }
-                            _ => o.set_undef(0, m.size as usize),
-                        }
-                    }
-                    tmp.push(o);
-                }
-                let fo = self.frame_obj_mut()?;
-                for (m, o) in list.iter().zip(&tmp) {
-                    fo.copy_from(m.dst as usize, o, 0, m.size as usize);
-                }
+                self.parallel_moves(&list.moves)?;
             }
         }
         self.pc = target;
+        Ok(())
+    }
+
+    /// Moves that form a cycle: read every source before writing any
+    /// destination (rare: a swap of loop variables).
+    #[cold]
+    fn parallel_moves(&mut self, list: &[Move]) -> Step {
+        let mut tmp: Vec<Object> = Vec::with_capacity(list.len());
+        for m in list {
+            let mut o = Object::new_zero(m.size as usize, ObjKind::System, 0);
+            if m.size <= 16 {
+                let v = self.operand(m.src, m.size)?;
+                o.write(0, m.size as usize, v);
+            } else {
+                match m.src {
+                    Operand::Reg(off) => o.copy_from(0, self.frame_obj()?, off as usize, m.size as usize),
+                    Operand::Const(off) => {
+                        let c = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
+                        let co = self.state.heap.get(c).ok_or_else(|| VmError::InvalidProgram("constants".into()))?;
+                        o.copy_from(0, co, off as usize, m.size as usize);
+                    }
+                    _ => o.set_undef(0, m.size as usize),
+                }
+            }
+            tmp.push(o);
+        }
+        let fo = self.frame_obj_mut()?;
+        for (m, o) in list.iter().zip(&tmp) {
+            fo.copy_from(m.dst as usize, o, 0, m.size as usize);
+        }
         Ok(())
     }
 

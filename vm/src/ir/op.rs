@@ -137,6 +137,35 @@ pub struct CallArg {
 #[derive(Clone, Debug, Default)]
 pub struct MoveList {
     pub moves: Vec<Move>,
+    /// The moves form a cycle (a swap): every source must be read before
+    /// any destination is written. Otherwise lowering put them in an order
+    /// that is safe to execute one by one.
+    pub cyclic: bool,
+}
+
+impl MoveList {
+    /// Orders the moves so that none overwrites a register a later one
+    /// still reads; sets `cyclic` when no such order exists.
+    pub fn sequentialise(&mut self) {
+        let reads = |m: &Move, r: &Move| match m.src {
+            Operand::Reg(s) => s < r.dst + r.size && r.dst < s + m.size,
+            _ => false,
+        };
+        let mut left = std::mem::take(&mut self.moves);
+        let mut done = Vec::with_capacity(left.len());
+        while !left.is_empty() {
+            // A move whose destination no other pending move reads can go now.
+            let free = (0..left.len()).find(|&i| left.iter().enumerate().all(|(j, m)| j == i || !reads(m, &left[i])));
+            match free {
+                Some(i) => done.push(left.remove(i)),
+                None => {
+                    self.cyclic = true;
+                    done.extend(left.drain(..));
+                }
+            }
+        }
+        self.moves = done;
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -334,6 +334,7 @@ impl<'a> FnCx<'a> {
         let idx = if list.moves.is_empty() {
             NO_MOVES
         } else {
+            list.sequentialise();
             self.f.moves.push(list);
             (self.f.moves.len() - 1) as u32
         };

@@ -104,7 +104,7 @@ impl Heap {
                     return Err(MemFault::ConstStore { size });
                 }
                 let obj = if constant { layout.constants_obj } else { layout.globals_obj };
-                (obj, slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.clone()))
+                (obj, slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.as_str()))
             }
             PtrKind::Code => return Err(MemFault::Code { access }),
         };
@@ -120,7 +120,7 @@ impl Heap {
                 offset: shown,
                 obj_size: limit,
                 what: if what == "system" { "heap object" } else { object_word(what) },
-                name: name.filter(|n| !n.starts_with('.')),
+                name: name.filter(|n| !n.starts_with('.')).map(str::to_owned),
             });
         }
         Ok(Place { obj, off: (base as u64 + off) as usize })

@@ -29,12 +29,16 @@ pub struct Heap {
     /// Freed ids that may still be named by a dangling pointer.
     quarantine: Vec<u32>,
     live: usize,
+    /// `written[id]`: the object was created or written since the heap was
+    /// built by `from_objects` (a restored state is canonical, so only
+    /// written objects can hold something canonicalisation must clean).
+    written: Vec<bool>,
 }
 
 impl Heap {
     pub fn new() -> Heap {
         // Id 0 is null.
-        Heap { slots: vec![Slot::Vacant], ..Default::default() }
+        Heap { slots: vec![Slot::Vacant], written: vec![false], ..Default::default() }
     }
 
     pub fn live_count(&self) -> usize {
@@ -61,9 +65,19 @@ impl Heap {
     #[inline]
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
         match self.slots.get_mut(id as usize) {
-            Some(Slot::Live(o)) => Some(Arc::make_mut(o)),
+            Some(Slot::Live(o)) => {
+                self.written[id as usize] = true;
+                Some(Arc::make_mut(o))
+            }
             _ => None,
         }
+    }
+
+    /// Whether the object was created or written since the heap was built
+    /// from canonical objects (`from_objects`).
+    #[inline]
+    pub fn written(&self, id: u32) -> bool {
+        self.written.get(id as usize).copied().unwrap_or(true)
     }
 
     /// The shared handle of a live object.
@@ -86,6 +100,7 @@ impl Heap {
             h.quarantine.push(h.slots.len() as u32);
             h.slots.push(Slot::Freed { size, kind, site });
         }
+        h.written = vec![false; h.slots.len()];
         h
     }
 
@@ -95,6 +110,8 @@ impl Heap {
             return None;
         }
         let (lo, hi, swap) = if a < b { (a, b, false) } else { (b, a, true) };
+        self.written[a as usize] = true;
+        self.written[b as usize] = true;
         let (left, right) = self.slots.split_at_mut(hi as usize);
         match (&mut left[lo as usize], &mut right[0]) {
             (Slot::Live(x), Slot::Live(y)) => {
@@ -113,11 +130,13 @@ impl Heap {
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
             self.slots[id as usize] = Slot::Live(Arc::new(obj));
+            self.written[id as usize] = true;
             return id;
         }
         let id = self.slots.len() as u32;
         assert!(id < INVALID_OBJECT, "object ids exhausted");
         self.slots.push(Slot::Live(Arc::new(obj)));
+        self.written.push(true);
         id
     }
 

@@ -96,14 +96,35 @@ impl Object {
     /// Reads `size` (1..=16) bytes at `off`; the caller checked bounds.
     #[inline]
     pub fn read(&self, off: usize, size: usize) -> Val {
+        if size <= 8 {
+            return self.read_word(off, size);
+        }
         let bits = load_le(&self.data, off, size);
         let undef = if self.undef.is_empty() { 0 } else { load_le(&self.undef, off, size) };
-        let tag = if self.ptrs.is_empty() { TAG_NONE } else { self.read_tag(off, size) };
+        // Values wider than a word are never pointers.
+        Val { bits, undef, tag: TAG_NONE }
+    }
+
+    /// `read` of at most 8 bytes: every layer is one word load.
+    #[inline(always)]
+    fn read_word(&self, off: usize, size: usize) -> Val {
+        let bits = load_word(&self.data, off, size);
+        let undef = if self.undef.is_empty() { 0 } else { load_word(&self.undef, off, size) };
+        if self.ptrs.is_empty() {
+            return Val { bits: bits as u128, undef: undef as u128, tag: TAG_NONE };
+        }
+        let shadow = load_word(&self.ptrs, off, size);
+        let tag = match (shadow, size) {
+            (0, _) => TAG_NONE,
+            (WHOLE, 8) => TAG_PTR,
+            (t, 1) => t as u8,
+            _ => TAG_NONE,
+        };
         if tag & TAG_FRAG != 0 {
             // A fragment carries its whole pointer above the byte.
-            return Val { bits: bits | (self.fragment_source(off) as u128) << 64, undef, tag };
+            return Val { bits: bits as u128 | (self.fragment_source(off) as u128) << 64, undef: undef as u128, tag };
         }
-        Val { bits, undef, tag }
+        Val { bits: bits as u128, undef: undef as u128, tag }
     }
 
     /// The whole pointer that the fragment byte at `off` belongs to.
@@ -151,18 +172,12 @@ impl Object {
         }
     }
 
-    fn read_tag(&self, off: usize, size: usize) -> u8 {
-        let p = &self.ptrs[off..off + size];
-        match size {
-            8 if p.iter().enumerate().all(|(k, &t)| t == TAG_FRAG | k as u8) => TAG_PTR,
-            1 => p[0],
-            _ => TAG_NONE,
-        }
-    }
-
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
     #[inline]
     pub fn write(&mut self, off: usize, size: usize, v: Val) {
+        if size <= 8 {
+            return self.write_word(off, size, v);
+        }
         store_le(&mut self.data, off, size, v.bits);
         let undef = v.undef & super::value::mask(size as u32 * 8);
         if undef != 0 {
@@ -171,23 +186,35 @@ impl Object {
         if !self.undef.is_empty() {
             store_le(&mut self.undef, off, size, undef);
         }
-        let tagged = (v.tag == TAG_PTR && size == 8) || (v.tag & TAG_FRAG != 0 && size == 1);
-        if tagged {
+        if !self.ptrs.is_empty() {
+            self.ptrs[off..off + size].fill(0);
+            self.clear_frags(off, size);
+        }
+    }
+
+    /// `write` of at most 8 bytes: every layer is one word store.
+    #[inline(always)]
+    fn write_word(&mut self, off: usize, size: usize, v: Val) {
+        store_word(&mut self.data, off, size, v.bits as u64);
+        let undef = v.undef as u64 & word_mask(size);
+        if undef != 0 {
+            self.ensure_undef();
+        }
+        if !self.undef.is_empty() {
+            store_word(&mut self.undef, off, size, undef);
+        }
+        let shadow = match (v.tag, size) {
+            (TAG_PTR, 8) => WHOLE,
+            (t, 1) if t & TAG_FRAG != 0 => t as u64,
+            _ => 0,
+        };
+        if shadow != 0 {
             self.ensure_ptrs();
         }
         if !self.ptrs.is_empty() {
-            let p = &mut self.ptrs[off..off + size];
-            if v.tag == TAG_PTR && size == 8 {
-                for (k, t) in p.iter_mut().enumerate() {
-                    *t = TAG_FRAG | k as u8;
-                }
-            } else if tagged {
-                p[0] = v.tag;
-            } else {
-                p.fill(0);
-            }
+            store_word(&mut self.ptrs, off, size, shadow);
             self.clear_frags(off, size);
-            if tagged && size == 1 {
+            if shadow != 0 && size == 1 {
                 self.set_frag(off, (v.bits >> 64) as u64);
             }
         }
@@ -346,6 +373,40 @@ impl Iterator for PointerOffsets<'_> {
             self.at += 1;
         }
         None
+    }
+}
+
+/// All-ones in the low `size` (1..=8) bytes.
+#[inline(always)]
+fn word_mask(size: usize) -> u64 {
+    u64::MAX >> (64 - 8 * size as u32)
+}
+
+/// Reads `size` (1..=8) bytes little-endian.
+#[inline(always)]
+fn load_word(b: &[u8], off: usize, size: usize) -> u64 {
+    match size {
+        1 => b[off] as u64,
+        2 => u16::from_le_bytes(b[off..off + 2].try_into().unwrap()) as u64,
+        4 => u32::from_le_bytes(b[off..off + 4].try_into().unwrap()) as u64,
+        8 => u64::from_le_bytes(b[off..off + 8].try_into().unwrap()),
+        _ => {
+            let mut buf = [0u8; 8];
+            buf[..size].copy_from_slice(&b[off..off + size]);
+            u64::from_le_bytes(buf)
+        }
+    }
+}
+
+/// Writes the low `size` (1..=8) bytes of `v` little-endian.
+#[inline(always)]
+fn store_word(b: &mut [u8], off: usize, size: usize, v: u64) {
+    match size {
+        1 => b[off] = v as u8,
+        2 => b[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => b[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => b[off..off + 8].copy_from_slice(&v.to_le_bytes()),
+        _ => b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]),
     }
 }
 
