@@ -287,3 +287,47 @@ pub enum Op {
     /// An instruction we cannot execute; index into the program's messages.
     Unsupported { what: String },
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(dst: u32, src: u32) -> Move {
+        Move { dst, src: Operand::Reg(src), size: 8 }
+    }
+
+    /// Runs the moves one by one over 8-byte registers named by offset.
+    fn run(list: &MoveList, regs: &mut [u64]) {
+        for m in &list.moves {
+            let Operand::Reg(s) = m.src else { unreachable!() };
+            regs[m.dst as usize / 8] = regs[s as usize / 8];
+        }
+    }
+
+    #[test]
+    fn a_chain_is_ordered_so_each_source_is_read_before_it_is_overwritten() {
+        // a <- b, b <- c as a parallel copy.
+        let mut l = MoveList { moves: vec![mv(0, 8), mv(8, 16)], cyclic: false };
+        l.sequentialise();
+        assert!(!l.cyclic);
+        let mut regs = [1, 2, 3];
+        run(&l, &mut regs);
+        assert_eq!(regs, [2, 3, 3]);
+    }
+
+    #[test]
+    fn a_swap_is_cyclic() {
+        let mut l = MoveList { moves: vec![mv(0, 8), mv(8, 0)], cyclic: false };
+        l.sequentialise();
+        assert!(l.cyclic);
+    }
+
+    #[test]
+    fn overlapping_ranges_count_as_reads() {
+        // A 4-byte move out of the middle of an 8-byte destination.
+        let mut l = MoveList { moves: vec![mv(0, 16), Move { dst: 24, src: Operand::Reg(4), size: 4 }], cyclic: false };
+        l.sequentialise();
+        assert!(!l.cyclic);
+        assert_eq!(l.moves[0].dst, 24, "the move reading bytes 4..8 goes before bytes 0..8 are written");
+    }
+}
