@@ -6,6 +6,9 @@ use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
 
+/// Freed frames kept for reuse (enough for the usual call depth).
+const SPARE_FRAMES: usize = 64;
+
 impl<'p> Machine<'p> {
     /// Follows a CFG edge, performing its phi moves as a parallel copy.
     pub(crate) fn jump(&mut self, f: &'p Function, target: u32, moves: u32) -> Step {
@@ -66,7 +69,13 @@ impl<'p> Machine<'p> {
     /// slots (missing ones undefined).
     pub(crate) fn make_frame(&mut self, func: FuncId, parent: Pointer, args: &[Val]) -> u32 {
         let f = &self.prog.functions[func as usize];
-        let mut o = Object::new_zero(f.frame_size as usize, ObjKind::Frame, 0);
+        let mut o = match self.spare_frames.pop() {
+            Some(mut o) => {
+                o.reset_zero(f.frame_size as usize, ObjKind::Frame, 0);
+                o
+            }
+            None => Object::new_zero(f.frame_size as usize, ObjKind::Frame, 0),
+        };
         o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
         o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
         for (i, &(off, size)) in f.params.iter().enumerate() {
@@ -396,7 +405,12 @@ impl<'p> Machine<'p> {
                 }
             }
         }
-        self.state.heap.remove(frame);
+        // A frame nobody else holds keeps its buffers for the next call.
+        if let Some(o) = self.state.heap.remove(frame).and_then(|a| std::sync::Arc::try_unwrap(a).ok()) {
+            if self.spare_frames.len() < SPARE_FRAMES {
+                self.spare_frames.push(o);
+            }
+        }
     }
 
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {

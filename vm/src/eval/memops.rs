@@ -26,6 +26,9 @@ fn misaligned(access: Access, size: u32, p: Pointer, align: u8) -> Fault {
 impl<'p> Machine<'p> {
     /// Reads a pointer operand, faulting (softly) if it is undefined.
     pub(crate) fn pointer_operand(&mut self, op: Operand) -> Result<Pointer, Stop> {
+        if let Some(p) = self.fast_pointer(op) {
+            return Ok(Pointer(p));
+        }
         let v = self.operand(op, 8)?;
         if !v.defined(8) {
             return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a memory address".into()).into());
@@ -57,7 +60,9 @@ impl<'p> Machine<'p> {
                 return Err(f.into());
             }
         }
-        if size <= 16 {
+        if let Some(v) = (size <= 8).then(|| o.clean_word(place.off, size as usize)).flatten() {
+            self.frame_obj_mut()?.write_clean(dst as usize, size as usize, v);
+        } else if size <= 16 {
             let v = o.read(place.off, size as usize);
             self.set_reg(dst, size, v)?;
         } else {
@@ -78,7 +83,9 @@ impl<'p> Machine<'p> {
         if p.offset() & align as u32 != 0 {
             return Err(misaligned(Access::Store, size, p, align).into());
         }
-        if size <= 16 {
+        if let Some(v) = self.fast_value(val, size) {
+            self.state.heap.get_mut(place.obj).unwrap().write_clean(place.off, size as usize, v);
+        } else if size <= 16 {
             let v = self.operand(val, size)?;
             self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);
             if v.is_ptr() {

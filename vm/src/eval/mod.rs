@@ -7,6 +7,7 @@
 
 mod arith;
 mod control;
+mod fast;
 mod fault;
 mod canon;
 mod gc;
@@ -178,6 +179,8 @@ pub struct Machine<'p> {
     /// a wholly undefined value (a non-void function that reached its end),
     /// named in uninit faults.
     undef_return: Option<FrameInfo>,
+    /// Freed frame objects whose buffers the next calls reuse.
+    spare_frames: Vec<Object>,
 }
 
 /// Site numbers: 0 is "unknown"; op `pc` of function `f` is `base[f] + pc + 1`.
@@ -254,6 +257,7 @@ impl<'p> Machine<'p> {
             cfl_seen: Vec::new(),
             pending: None,
             undef_return: None,
+            spare_frames: Vec::new(),
         };
         let boot = prog
             .function("__boot")
@@ -353,12 +357,24 @@ impl<'p> Machine<'p> {
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
-            Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
-            Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
+            Op::Bin { op, w, dst, a, b } => {
+                if !self.fast_bin(*op, *w, *dst, *a, *b) {
+                    self.bin(*op, *w, *dst, *a, *b)?
+                }
+            }
+            Op::ICmp { pred, w, dst, a, b, ptrs } => {
+                if !self.fast_icmp(*pred, *w, *dst, *a, *b) {
+                    self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?
+                }
+            }
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
-            Op::Cast { op, from, to, dst, a } => self.cast(*op, *from, *to, *dst, *a)?,
+            Op::Cast { op, from, to, dst, a } => {
+                if !self.fast_cast(*op, *from, *to, *dst, *a) {
+                    self.cast(*op, *from, *to, *dst, *a)?
+                }
+            }
             Op::Copy { size, dst, src } => self.copy_value(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {
@@ -386,9 +402,15 @@ impl<'p> Machine<'p> {
             Op::Ret { val, size } => return self.ret(f, *val, *size),
             Op::Br { target, moves } => return self.jump(f, *target, *moves),
             Op::CondBr { cond, t, tm, f: fl, fm } => {
-                let c = self.operand(*cond, 1)?;
-                self.decide(&c, 1, "branch condition");
-                return if c.bits & 1 != 0 { self.jump(f, *t, *tm) } else { self.jump(f, *fl, *fm) };
+                let taken = match self.fast_cond(*cond) {
+                    Some(c) => c,
+                    None => {
+                        let c = self.operand(*cond, 1)?;
+                        self.decide(&c, 1, "branch condition");
+                        c.bits & 1 != 0
+                    }
+                };
+                return if taken { self.jump(f, *t, *tm) } else { self.jump(f, *fl, *fm) };
             }
             Op::Switch { val, w, cases, ncases, default, dm } => {
                 let size = (*w as u32).div_ceil(8);
@@ -451,6 +473,9 @@ impl<'p> Machine<'p> {
 
     /// Copies a value of any size into a register.
     pub(crate) fn copy_value(&mut self, dst: u32, src: Operand, size: u32) -> Step {
+        if self.fast_copy(dst, src, size) {
+            return Ok(());
+        }
         if size <= 16 {
             let v = self.operand(src, size)?;
             return self.set_reg(dst, size, v);

@@ -140,8 +140,9 @@ impl Heap {
         id
     }
 
-    /// Removes a live object, leaving a tombstone.
-    pub fn remove(&mut self, id: u32) -> Option<Object> {
+    /// Removes a live object, leaving a tombstone. Returns the handle, which
+    /// may still be shared with stored states.
+    pub fn remove(&mut self, id: u32) -> Option<Arc<Object>> {
         let slot = self.slots.get_mut(id as usize)?;
         if !matches!(slot, Slot::Live(_)) {
             return None;
@@ -151,7 +152,7 @@ impl Heap {
         *slot = Slot::Freed { size: obj.size() as u32, kind: obj.kind, site: obj.site };
         self.live -= 1;
         self.quarantine.push(id);
-        Some(Arc::try_unwrap(obj).unwrap_or_else(|a| (*a).clone()))
+        Some(obj)
     }
 
     /// Moves quarantined ids that no live pointer names to the reusable list.

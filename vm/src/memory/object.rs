@@ -67,6 +67,19 @@ impl Object {
         Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
     }
 
+    /// Makes this object a new all-zero object of `size` bytes, keeping its
+    /// buffers (frames are recycled: a call allocates nothing).
+    pub fn reset_zero(&mut self, size: usize, kind: ObjKind, site: u32) {
+        self.data.clear();
+        self.data.resize(size, 0);
+        self.undef.clear();
+        self.ptrs.clear();
+        self.frags.clear();
+        self.kind = kind;
+        self.shared = false;
+        self.site = site;
+    }
+
     /// Whether the shadow layers are in canonical representation: an
     /// all-zero mask must be stored as no mask, so equal objects compare equal.
     pub fn is_normal(&self) -> bool {
@@ -172,6 +185,44 @@ impl Object {
         }
     }
 
+    /// The `size` (1..=8) bytes at `off` as a plain integer, if they are in
+    /// bounds, wholly defined and no part of a pointer (the common case the
+    /// evaluator's fast paths handle without building a `Val`).
+    #[inline(always)]
+    pub fn clean_word(&self, off: usize, size: usize) -> Option<u64> {
+        if off + size > self.data.len()
+            || (!self.undef.is_empty() && load_word(&self.undef, off, size) != 0)
+            || (!self.ptrs.is_empty() && load_word(&self.ptrs, off, size) != 0)
+        {
+            return None;
+        }
+        Some(load_word(&self.data, off, size))
+    }
+
+    /// The 8 bytes at `off` if they are in bounds and wholly defined,
+    /// pointer or not (an address operand).
+    #[inline(always)]
+    pub fn defined_word(&self, off: usize) -> Option<u64> {
+        if off + 8 > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, 8) != 0) {
+            return None;
+        }
+        Some(load_word(&self.data, off, 8))
+    }
+
+    /// Writes the low `size` (1..=8) bytes of a defined non-pointer integer:
+    /// `write` of `Val::int(v)`.
+    #[inline(always)]
+    pub fn write_clean(&mut self, off: usize, size: usize, v: u64) {
+        store_word(&mut self.data, off, size, v);
+        if !self.undef.is_empty() {
+            store_word(&mut self.undef, off, size, 0);
+        }
+        if !self.ptrs.is_empty() {
+            store_word(&mut self.ptrs, off, size, 0);
+            self.clear_frags(off, size);
+        }
+    }
+
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
     #[inline]
     pub fn write(&mut self, off: usize, size: usize, v: Val) {
@@ -222,13 +273,13 @@ impl Object {
 
     fn ensure_undef(&mut self) {
         if self.undef.is_empty() {
-            self.undef = vec![0; self.data.len()];
+            self.undef.resize(self.data.len(), 0);
         }
     }
 
     fn ensure_ptrs(&mut self) {
         if self.ptrs.is_empty() {
-            self.ptrs = vec![0; self.data.len()];
+            self.ptrs.resize(self.data.len(), 0);
         }
     }
 
@@ -382,32 +433,29 @@ fn word_mask(size: usize) -> u64 {
     u64::MAX >> (64 - 8 * size as u32)
 }
 
-/// Reads `size` (1..=8) bytes little-endian.
+/// Reads `size` (1..=8) bytes little-endian. With a whole word in bounds
+/// this is one load and a mask, not a branch on the size.
 #[inline(always)]
 fn load_word(b: &[u8], off: usize, size: usize) -> u64 {
-    match size {
-        1 => b[off] as u64,
-        2 => u16::from_le_bytes(b[off..off + 2].try_into().unwrap()) as u64,
-        4 => u32::from_le_bytes(b[off..off + 4].try_into().unwrap()) as u64,
-        8 => u64::from_le_bytes(b[off..off + 8].try_into().unwrap()),
-        _ => {
-            let mut buf = [0u8; 8];
-            buf[..size].copy_from_slice(&b[off..off + size]);
-            u64::from_le_bytes(buf)
-        }
+    if let Some(w) = b.get(off..off + 8) {
+        return u64::from_le_bytes(w.try_into().unwrap()) & word_mask(size);
     }
+    let mut buf = [0u8; 8];
+    buf[..size].copy_from_slice(&b[off..off + size]);
+    u64::from_le_bytes(buf)
 }
 
-/// Writes the low `size` (1..=8) bytes of `v` little-endian.
+/// Writes the low `size` (1..=8) bytes of `v` little-endian (a masked
+/// read-modify-write of one word when a whole word is in bounds).
 #[inline(always)]
 fn store_word(b: &mut [u8], off: usize, size: usize, v: u64) {
-    match size {
-        1 => b[off] = v as u8,
-        2 => b[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
-        4 => b[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
-        8 => b[off..off + 8].copy_from_slice(&v.to_le_bytes()),
-        _ => b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]),
+    if let Some(w) = b.get_mut(off..off + 8) {
+        let m = word_mask(size);
+        let old = u64::from_le_bytes((&*w).try_into().unwrap());
+        w.copy_from_slice(&((old & !m) | (v & m)).to_le_bytes());
+        return;
     }
+    b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]);
 }
 
 /// Reads `size` (1..=16) bytes little-endian; fixed sizes avoid a memcpy call.

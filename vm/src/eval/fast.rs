@@ -1,0 +1,302 @@
+//! Fast paths for the most frequent instructions when every operand is a
+//! clean integer: at most 64 bits, wholly defined, not a pointer. They
+//! compute exactly what the general code in `arith` computes for such
+//! operands and decline everything else (undefined bits, pointers, faults,
+//! checked overflow), which then takes the general path from the start:
+//! a fast path never writes before it knows it can finish.
+
+use super::Machine;
+use crate::ir::*;
+use crate::memory::Object;
+
+/// All-ones in the low `w` (1..=64) bits.
+#[inline(always)]
+fn bits_mask(w: u8) -> u64 {
+    u64::MAX >> (64 - w as u32)
+}
+
+/// Sign-extends the low `w` (1..=64) bits.
+#[inline(always)]
+fn sext64(v: u64, w: u8) -> i64 {
+    let sh = 64 - w as u32;
+    ((v << sh) as i64) >> sh
+}
+
+/// The value of an operand if it is a clean integer of `n` bytes.
+#[inline(always)]
+fn clean(o: &Object, op: Operand, n: usize) -> Option<u64> {
+    match op {
+        Operand::Reg(off) => o.clean_word(off as usize, n),
+        Operand::Imm(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// `op` on `w`-bit (1..=64) integers, as `Machine::bin` computes it for
+/// defined non-pointer operands; `None` where that would fault or needs
+/// the overflow check (`checked`: `--ub-overflow`).
+#[inline(always)]
+pub(crate) fn bin_word(op: BinOp, w: u8, x: u64, y: u64, checked: bool) -> Option<u64> {
+    let m = bits_mask(w);
+    let (x, y) = (x & m, y & m);
+    let r = match op {
+        BinOp::Add => x.wrapping_add(y),
+        BinOp::Sub => x.wrapping_sub(y),
+        BinOp::Mul => x.wrapping_mul(y),
+        BinOp::AddNsw if !checked => x.wrapping_add(y),
+        BinOp::SubNsw if !checked => x.wrapping_sub(y),
+        BinOp::MulNsw if !checked => x.wrapping_mul(y),
+        BinOp::And => x & y,
+        BinOp::Or => x | y,
+        BinOp::Xor => x ^ y,
+        BinOp::Shl if y < w as u64 => x << y,
+        BinOp::ShlNsw if !checked && y < w as u64 => x << y,
+        BinOp::LShr if y < w as u64 => x >> y,
+        BinOp::AShr if y < w as u64 => (sext64(x, w) >> y) as u64,
+        BinOp::UDiv if y != 0 => x / y,
+        BinOp::URem if y != 0 => x % y,
+        BinOp::SDiv | BinOp::SRem if y != 0 => {
+            let (sx, sy) = (sext64(x, w), sext64(y, w));
+            // INT_MIN / -1 overflows: the general path reports it.
+            if sy == -1 && sx == sext64(1 << (w - 1), w) {
+                return None;
+            }
+            (if op == BinOp::SDiv { sx / sy } else { sx % sy }) as u64
+        }
+        _ => return None,
+    };
+    Some(r & m)
+}
+
+/// `icmp` of `w`-bit (1..=64) integers.
+#[inline(always)]
+pub(crate) fn icmp_word(pred: IPred, w: u8, x: u64, y: u64) -> bool {
+    let m = bits_mask(w);
+    let (x, y) = (x & m, y & m);
+    let (sx, sy) = (sext64(x, w), sext64(y, w));
+    match pred {
+        IPred::Eq => x == y,
+        IPred::Ne => x != y,
+        IPred::Ugt => x > y,
+        IPred::Uge => x >= y,
+        IPred::Ult => x < y,
+        IPred::Ule => x <= y,
+        IPred::Sgt => sx > sy,
+        IPred::Sge => sx >= sy,
+        IPred::Slt => sx < sy,
+        IPred::Sle => sx <= sy,
+    }
+}
+
+/// Integer `trunc`, `zext` and `sext` from `fw` to `tw` bits (1..=64).
+#[inline(always)]
+pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
+    Some(match op {
+        CastOp::Trunc => v & bits_mask(tw),
+        CastOp::ZExt => v & bits_mask(fw),
+        CastOp::SExt => sext64(v & bits_mask(fw), fw) as u64 & bits_mask(tw),
+        _ => return None,
+    })
+}
+
+impl<'p> Machine<'p> {
+    #[inline(always)]
+    fn write_clean(&mut self, dst: u32, n: usize, v: u64) -> bool {
+        match self.state.heap.get_mut(self.frame) {
+            Some(o) if dst as usize + n <= o.size() => {
+                o.write_clean(dst as usize, n, v);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `bin` on clean operands; false when the general path must run.
+    #[inline(always)]
+    pub(crate) fn fast_bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
+        if w == 0 || w > 64 {
+            return false;
+        }
+        let n = (w as usize).div_ceil(8);
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
+        let Some(r) = bin_word(op, w, x, y, self.cfg.ub_overflow) else { return false };
+        self.write_clean(dst, n, r)
+    }
+
+    /// `icmp` on clean operands (so never two pointers).
+    #[inline(always)]
+    pub(crate) fn fast_icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
+        if w == 0 || w > 64 {
+            return false;
+        }
+        let n = (w as usize).div_ceil(8);
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
+        let r = icmp_word(pred, w, x, y);
+        self.write_clean(dst, 1, r as u64)
+    }
+
+    /// Integer `trunc`, `zext` and `sext` of a clean operand.
+    #[inline(always)]
+    pub(crate) fn fast_cast(&mut self, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
+        let (Scalar::Int(fw), Scalar::Int(tw)) = (from, to) else { return false };
+        if fw == 0 || fw > 64 || tw == 0 || tw > 64 {
+            return false;
+        }
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let Some(v) = clean(o, a, (fw as usize).div_ceil(8)) else { return false };
+        let Some(r) = cast_word(op, fw, tw, v) else { return false };
+        self.write_clean(dst, (tw as usize).div_ceil(8), r)
+    }
+
+    /// A copy of a clean value of at most 8 bytes.
+    #[inline(always)]
+    pub(crate) fn fast_copy(&mut self, dst: u32, src: Operand, size: u32) -> bool {
+        if size == 0 || size > 8 {
+            return false;
+        }
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let Some(v) = clean(o, src, size as usize) else { return false };
+        self.write_clean(dst, size as usize, v)
+    }
+
+    /// A clean integer operand of `size` (1..=8) bytes.
+    #[inline(always)]
+    pub(crate) fn fast_value(&self, op: Operand, size: u32) -> Option<u64> {
+        if size == 0 || size > 8 {
+            return None;
+        }
+        clean(self.state.heap.get(self.frame)?, op, size as usize)
+    }
+
+    /// An address operand: a defined register (pointer or integer) or a
+    /// constant pointer.
+    #[inline(always)]
+    pub(crate) fn fast_pointer(&self, op: Operand) -> Option<u64> {
+        match op {
+            Operand::Reg(off) => self.state.heap.get(self.frame)?.defined_word(off as usize),
+            Operand::Ptr(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// A branch condition that is a clean register or immediate.
+    #[inline(always)]
+    pub(crate) fn fast_cond(&self, cond: Operand) -> Option<bool> {
+        let o = self.state.heap.get(self.frame)?;
+        clean(o, cond, 1).map(|v| v & 1 != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WIDTHS: [u8; 9] = [1, 3, 8, 16, 17, 32, 33, 63, 64];
+
+    /// Edge values and a few pseudo-random ones, reduced to `w` bits.
+    fn values(w: u8) -> Vec<u64> {
+        let m = bits_mask(w);
+        let half = 1u64 << (w - 1);
+        let mut v = vec![0, 1, 2, 3, half - 1, half, half + 1, m, m - 1, 0x5555_5555_5555_5555];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..6 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            v.push(x);
+        }
+        v.into_iter().map(|x| x & m).collect()
+    }
+
+    fn signed(x: u64, w: u8) -> i128 {
+        let v = x as i128;
+        if w < 128 && v >= 1i128 << (w - 1) { v - (1i128 << w) } else { v }
+    }
+
+    /// The two's-complement definitions, computed in 128 bits.
+    fn oracle(op: BinOp, w: u8, x: u64, y: u64) -> Option<u64> {
+        let m = (1u128 << w) - 1;
+        let (ux, uy) = (x as u128, y as u128);
+        let (sx, sy) = (signed(x, w), signed(y, w));
+        let r: u128 = match op {
+            BinOp::Add | BinOp::AddNsw => ux + uy,
+            BinOp::Sub | BinOp::SubNsw => ux.wrapping_sub(uy),
+            BinOp::Mul | BinOp::MulNsw => ux * uy,
+            BinOp::And => ux & uy,
+            BinOp::Or => ux | uy,
+            BinOp::Xor => ux ^ uy,
+            BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr if uy >= w as u128 => return None,
+            BinOp::Shl | BinOp::ShlNsw => ux << uy,
+            BinOp::LShr => ux >> uy,
+            BinOp::AShr => (sx >> uy) as u128,
+            BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if uy == 0 => return None,
+            BinOp::UDiv => ux / uy,
+            BinOp::URem => ux % uy,
+            BinOp::SDiv | BinOp::SRem if sy == -1 && sx == -(1i128 << (w - 1)) => return None,
+            BinOp::SDiv => (sx / sy) as u128,
+            BinOp::SRem => (sx % sy) as u128,
+        };
+        Some((r & m) as u64)
+    }
+
+    const OPS: [BinOp; 17] = [
+        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem, BinOp::Shl, BinOp::LShr,
+        BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw,
+    ];
+
+    #[test]
+    fn binary_operations_match_the_twos_complement_definitions() {
+        for w in WIDTHS {
+            for &x in &values(w) {
+                for &y in &values(w).iter().chain(&[5, 7, w as u64 - 1, w as u64]).map(|v| v & bits_mask(w)).collect::<Vec<_>>() {
+                    for op in OPS {
+                        assert_eq!(bin_word(op, w, x, y, false), oracle(op, w, x, y), "{:?} i{} {} {}", op, w, x, y);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn checked_overflow_is_left_to_the_general_path() {
+        for op in [BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw] {
+            assert_eq!(bin_word(op, 32, 1, 1, true), None, "{:?}", op);
+        }
+        assert_eq!(bin_word(BinOp::Add, 32, 1, 1, true), Some(2));
+    }
+
+    #[test]
+    fn comparisons_match_unsigned_and_signed_order() {
+        for w in WIDTHS {
+            for &x in &values(w) {
+                for &y in &values(w) {
+                    let (sx, sy) = (signed(x, w), signed(y, w));
+                    let expect = [x == y, x != y, x > y, x >= y, x < y, x <= y, sx > sy, sx >= sy, sx < sy, sx <= sy];
+                    let preds = [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle];
+                    for (p, e) in preds.into_iter().zip(expect) {
+                        assert_eq!(icmp_word(p, w, x, y), e, "{:?} i{} {} {}", p, w, x, y);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn casts_truncate_and_extend() {
+        for fw in WIDTHS {
+            for tw in WIDTHS {
+                for &v in &values(fw) {
+                    let tm = bits_mask(tw);
+                    if tw < fw {
+                        assert_eq!(cast_word(CastOp::Trunc, fw, tw, v), Some(v & tm));
+                    }
+                    if tw >= fw {
+                        assert_eq!(cast_word(CastOp::ZExt, fw, tw, v), Some(v));
+                        assert_eq!(cast_word(CastOp::SExt, fw, tw, v), Some(signed(v, fw) as u64 & tm), "sext i{} {} to i{}", fw, v, tw);
+                    }
+                }
+            }
+        }
+        assert_eq!(cast_word(CastOp::BitCast, 64, 64, 1), None);
+    }
+}
