@@ -339,6 +339,19 @@ impl<'p> Machine<'p> {
                     self.cfg.edge_step_limit, f.name
                 )));
             }
+            // The most frequent instructions on clean values skip `step`
+            // (and its large frame) altogether.
+            let done = match op {
+                Op::Bin { op, w, dst, a, b } => self.fast_bin(*op, *w, *dst, *a, *b),
+                Op::ICmp { pred, w, dst, a, b, .. } => self.fast_icmp(*pred, *w, *dst, *a, *b),
+                Op::Copy { size, dst, src } => self.fast_copy(*dst, *src, *size),
+                Op::Cast { op, from, to, dst, a } => self.fast_cast(*op, *from, *to, *dst, *a),
+                _ => false,
+            };
+            if done {
+                self.pc += 1;
+                continue;
+            }
             match self.step(f, op, chooser) {
                 Ok(()) => {
                     if let Some((fault, at)) = self.pending.take() {
@@ -357,24 +370,13 @@ impl<'p> Machine<'p> {
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
-            Op::Bin { op, w, dst, a, b } => {
-                if !self.fast_bin(*op, *w, *dst, *a, *b) {
-                    self.bin(*op, *w, *dst, *a, *b)?
-                }
-            }
-            Op::ICmp { pred, w, dst, a, b, ptrs } => {
-                if !self.fast_icmp(*pred, *w, *dst, *a, *b) {
-                    self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?
-                }
-            }
+            // (`exec` tried the fast paths of these already.)
+            Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
+            Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
-            Op::Cast { op, from, to, dst, a } => {
-                if !self.fast_cast(*op, *from, *to, *dst, *a) {
-                    self.cast(*op, *from, *to, *dst, *a)?
-                }
-            }
+            Op::Cast { op, from, to, dst, a } => self.cast(*op, *from, *to, *dst, *a)?,
             Op::Copy { size, dst, src } => self.copy_value(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {
