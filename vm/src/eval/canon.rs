@@ -28,18 +28,45 @@ pub struct Canonical {
     pub leaks: Vec<super::Leak>,
 }
 
+/// Buffers `canonical` reuses from one call to the next, so that a state's
+/// canonical form costs no allocation beyond its result.
+#[derive(Default)]
+pub(crate) struct CanonScratch {
+    /// `number[id]`: the canonical id of heap object `id` (0: not reached).
+    number: Vec<u32>,
+    /// Heap ids in DFS order.
+    order: Vec<u32>,
+    stack: Vec<u32>,
+    /// Pointer values found in the object being visited.
+    offs: Vec<u64>,
+    /// Dead registers to clear: (heap id, offset, size), by heap id.
+    dead: Vec<(u32, u32, u32)>,
+    /// Freed objects that dangling pointers name.
+    freed_seen: Vec<u32>,
+    /// Dead registers of one frame.
+    frame_dead: Vec<(u32, u32)>,
+}
+
 impl<'p> Machine<'p> {
     /// The canonical form of the current (suspended) state.
-    pub fn canonical(&self) -> Canonical {
+    pub fn canonical(&mut self) -> Canonical {
+        let mut sc = std::mem::take(&mut self.canon_scratch);
+        let c = self.canonical_with(&mut sc);
+        self.canon_scratch = sc;
+        c
+    }
+
+    fn canonical_with(&self, sc: &mut CanonScratch) -> Canonical {
         let heap = &self.state.heap;
         let limit = heap.id_limit() as usize;
-        let mut number = vec![0u32; limit];
-        let mut order: Vec<u32> = Vec::new();
+        sc.number.clear();
+        sc.number.resize(limit, 0);
+        sc.order.clear();
+        sc.stack.clear();
+        sc.dead.clear();
+        sc.freed_seen.clear();
+        let CanonScratch { number, order, stack, offs, dead, freed_seen, frame_dead } = sc;
         let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_TLS, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
-        let mut stack = Vec::new();
-        let mut offs: Vec<u64> = Vec::new();
-        let mut dead_of: std::collections::HashMap<u32, Vec<(u32, u32)>> = std::collections::HashMap::new();
-        let mut freed_seen: Vec<u32> = Vec::new();
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
@@ -61,11 +88,11 @@ impl<'p> Machine<'p> {
                     // Pointers in dead registers are not edges. A frame not
                     // written since the restore is canonical: its dead
                     // registers are zero already.
-                    let dead = self.dead_registers(o);
-                    dead_of.insert(id, dead.clone());
-                    let is_dead = |off: usize| dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
+                    self.dead_registers_into(o, frame_dead);
+                    let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
                     offs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| o.read(off, 8).u64()));
                     offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
+                    dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
                 } else {
                     offs.extend(o.pointer_offsets().map(|off| o.read(off, 8).u64()));
                     offs.extend(o.fragment_targets());
@@ -88,17 +115,6 @@ impl<'p> Machine<'p> {
         // freed object, so that restore() can keep their diagnostics.
         let mut freed: Vec<(u32, ObjKind, u32)> = Vec::new();
         let live = order.len() as u32;
-        let mut dangling = |id: u32, number: &mut Vec<u32>| -> u32 {
-            let (size, kind, site) = match heap.slot(id) {
-                Slot::Freed { size, kind, site } => (*size, *kind, *site),
-                _ => (0, ObjKind::Heap, 0),
-            };
-            if (id as usize) < number.len() {
-                number[id as usize] = live + 1 + freed.len() as u32;
-            }
-            freed.push((size, kind, site));
-            live + freed.len() as u32
-        };
         // Number the freed targets (found by the DFS, or named by a control
         // register), so that `canon` below is a pure lookup.
         for r in 0..abi::CR_COUNT {
@@ -107,10 +123,18 @@ impl<'p> Machine<'p> {
                 freed_seen.push(q.obj());
             }
         }
-        for t in freed_seen {
-            dangling(t, &mut number);
+        for &id in freed_seen.iter() {
+            let (size, kind, site) = match heap.slot(id) {
+                Slot::Freed { size, kind, site } => (*size, *kind, *site),
+                _ => (0, ObjKind::Heap, 0),
+            };
+            if (id as usize) < number.len() {
+                number[id as usize] = live + 1 + freed.len() as u32;
+            }
+            freed.push((size, kind, site));
         }
         let overflow = live + freed.len() as u32 + 1;
+        let number = &*number;
         let canon = |p: Pointer| -> Pointer {
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
                 return p;
@@ -127,29 +151,33 @@ impl<'p> Machine<'p> {
                 _ => canon(Pointer(self.state.ctl[r])).0,
             };
         }
+        // The dead registers, grouped by object, in DFS order of the frames.
+        dead.sort_by_key(|d| d.0);
         let mut objects = Vec::with_capacity(order.len());
-        for &id in &order {
+        for &id in order.iter() {
             let arc = heap.get_arc(id).unwrap();
             let o: &Object = arc;
-            let dead = dead_of.remove(&id).unwrap_or_default();
+            let first = dead.partition_point(|d| d.0 < id);
+            let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
             let moved = o.pointer_offsets().any(|off| {
                 let q = Pointer(o.read(off, 8).u64());
                 canon(q) != q
             }) || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
-            if !moved && dead.is_empty() {
+            if !moved && mine.is_empty() {
                 objects.push(Arc::clone(arc));
                 continue;
             }
             let mut c = o.clone();
             // Dead registers become zero: their values can never be read.
-            for &(off, size) in &dead {
+            for &(_, off, size) in mine {
                 c.fill(off as usize, size as usize, 0, 0);
             }
             // The pointers left after the dead registers were cleared.
-            let offs: Vec<usize> = c.pointer_offsets().collect();
-            for off in offs {
+            let mut at = 0;
+            while let Some(off) = c.pointer_offsets_from(at) {
                 let q = Pointer(c.read(off, 8).u64());
                 c.write(off, 8, Val::ptr(canon(q)));
+                at = off + 8;
             }
             c.map_fragments(|v| canon(Pointer(v)).0);
             objects.push(Arc::new(c));
@@ -165,10 +193,17 @@ impl<'p> Machine<'p> {
     /// Registers of a suspended frame that are dead at its pc and not yet
     /// zero: (offset, size).
     pub(crate) fn dead_registers(&self, o: &Object) -> Vec<(u32, u32)> {
-        let pc = Pointer(o.read(crate::ir::FRAME_PC as usize, 8).u64());
-        let Some(f) = self.prog.functions.get(pc.obj() as usize) else { return Vec::new() };
-        let Some(live) = f.live.get(pc.offset() as usize) else { return Vec::new() };
         let mut dead = Vec::new();
+        self.dead_registers_into(o, &mut dead);
+        dead
+    }
+
+    /// `dead_registers` into a reused buffer (cleared first).
+    fn dead_registers_into(&self, o: &Object, dead: &mut Vec<(u32, u32)>) {
+        dead.clear();
+        let pc = Pointer(o.read(crate::ir::FRAME_PC as usize, 8).u64());
+        let Some(f) = self.prog.functions.get(pc.obj() as usize) else { return };
+        let Some(live) = f.live.get(pc.offset() as usize) else { return };
         for (i, &(off, size)) in f.regs.iter().enumerate() {
             if live[i / 64] & (1 << (i % 64)) != 0 || (off + size) as usize > o.size() {
                 continue;
@@ -181,13 +216,12 @@ impl<'p> Machine<'p> {
                 dead.push((off, size));
             }
         }
-        dead
     }
 
     /// Replaces the current state by a canonical one. Objects are shared
     /// with the caller until written.
     pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
-        self.state.heap = Heap::from_objects(objects, freed);
+        self.state.heap.reset_from(objects, freed);
         self.state.ctl = *ctl;
     }
 }

@@ -181,6 +181,7 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects whose buffers the next calls reuse.
     spare_frames: Vec<Object>,
+    canon_scratch: canon::CanonScratch,
 }
 
 /// Site numbers: 0 is "unknown"; op `pc` of function `f` is `base[f] + pc + 1`.
@@ -258,6 +259,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
+            canon_scratch: Default::default(),
         };
         let boot = prog
             .function("__boot")

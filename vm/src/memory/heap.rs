@@ -92,16 +92,27 @@ impl Heap {
     /// objects `freed` (size, kind, site) that dangling pointers name.
     pub fn from_objects(objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) -> Heap {
         let mut h = Heap::new();
+        h.reset_from(objects, freed);
+        h
+    }
+
+    /// Makes this heap `from_objects(objects, freed)`, reusing its buffers.
+    pub fn reset_from(&mut self, objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
+        self.slots.clear();
+        self.slots.push(Slot::Vacant);
+        self.reusable.clear();
+        self.quarantine.clear();
+        self.live = 0;
         for o in objects {
-            h.slots.push(Slot::Live(o));
-            h.live += 1;
+            self.slots.push(Slot::Live(o));
+            self.live += 1;
         }
         for &(size, kind, site) in freed {
-            h.quarantine.push(h.slots.len() as u32);
-            h.slots.push(Slot::Freed { size, kind, site });
+            self.quarantine.push(self.slots.len() as u32);
+            self.slots.push(Slot::Freed { size, kind, site });
         }
-        h.written = vec![false; h.slots.len()];
-        h
+        self.written.clear();
+        self.written.resize(self.slots.len(), false);
     }
 
     /// Two distinct objects at once (`a != b`).

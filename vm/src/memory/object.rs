@@ -388,6 +388,11 @@ impl Object {
         PointerOffsets { ptrs: &self.ptrs, at: 0 }
     }
 
+    /// The offset of the first whole pointer at or after `at`.
+    pub fn pointer_offsets_from(&self, at: usize) -> Option<usize> {
+        PointerOffsets { ptrs: &self.ptrs, at }.next()
+    }
+
     /// Offsets of every byte that holds a pointer fragment, with the
     /// fragment index (for canonical renumbering of partial copies).
     pub fn fragment_bytes(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
