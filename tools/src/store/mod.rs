@@ -68,6 +68,41 @@ pub fn content_hash<T: Hash + ?Sized>(v: &T) -> u64 {
     Xxh3DefaultBuilder::new().hash_one(v)
 }
 
+/// The hash of an object's content: one-shot xxh3 over each layer, chained
+/// through the seed (much cheaper than streaming the derived `Hash`, which
+/// writes every field and every fragment separately). Equal objects in
+/// normal form have equal layers, so they hash equal.
+pub fn object_hash(o: &Object) -> u64 {
+    use xxhash_rust::xxh3::xxh3_64_with_seed;
+    let meta = o.site as u64 | (vector::kind_word(o.kind) as u64) << 32 | (o.shared as u64) << 40;
+    let mut h = xxh3_64_with_seed(&o.data, meta);
+    h = xxh3_64_with_seed(&o.undef, h);
+    h = xxh3_64_with_seed(&o.ptrs, h);
+    for &(off, src) in &o.frags {
+        h = xxh3_64_with_seed(&src.to_le_bytes(), h ^ off as u64);
+    }
+    h
+}
+
+/// A hasher for machine addresses: one multiplication spreads the
+/// (aligned, so low-zero) bits over the whole word.
+#[derive(Default)]
+pub struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.0 = (v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
 /// The shard of a hash: its top bits (the low bits index the map).
 pub fn shard_of(hash: u64) -> usize {
     (hash >> (64 - SHARD_BITS)) as usize
@@ -91,7 +126,7 @@ impl Store {
 
     fn intern(&self, o: Arc<Object>) -> u32 {
         let o = if o.is_normal() { o } else { Arc::new(o.normalised()) };
-        let hash = content_hash(&*o);
+        let hash = object_hash(&o);
         let s = shard_of(hash);
         let key = Hashed { hash, value: o };
         let mut shard = self.shards[s].lock().unwrap_or_else(|e| e.into_inner());
@@ -116,12 +151,12 @@ impl Store {
 /// valid because the store keeps every interned object alive.
 pub struct Interner<'s> {
     pub store: &'s Store,
-    by_addr: HashMap<usize, u32, Xxh3DefaultBuilder>,
+    by_addr: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
 }
 
 impl<'s> Interner<'s> {
     pub fn new(store: &'s Store) -> Interner<'s> {
-        Interner { store, by_addr: HashMap::with_hasher(Xxh3DefaultBuilder::new()) }
+        Interner { store, by_addr: HashMap::default() }
     }
 
     fn intern(&mut self, o: Arc<Object>) -> u32 {

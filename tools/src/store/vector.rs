@@ -12,7 +12,7 @@ use divm_vm::memory::ObjKind;
 const CTL: usize = 1;
 const OBJECTS: usize = CTL + 2 * CR_COUNT;
 
-fn kind_word(k: ObjKind) -> u32 {
+pub fn kind_word(k: ObjKind) -> u32 {
     match k {
         ObjKind::Heap => 0,
         ObjKind::System => 1,

@@ -90,11 +90,11 @@ impl<'p> Machine<'p> {
                     // registers are zero already.
                     self.dead_registers_into(o, frame_dead);
                     let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-                    offs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| o.read(off, 8).u64()));
+                    offs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| o.pointer_at(off)));
                     offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
                     dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
                 } else {
-                    offs.extend(o.pointer_offsets().map(|off| o.read(off, 8).u64()));
+                    offs.extend(o.pointer_offsets().map(|off| o.pointer_at(off)));
                     offs.extend(o.fragment_targets());
                 }
                 for &v in offs.iter().rev() {
@@ -160,7 +160,7 @@ impl<'p> Machine<'p> {
             let first = dead.partition_point(|d| d.0 < id);
             let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
             let moved = o.pointer_offsets().any(|off| {
-                let q = Pointer(o.read(off, 8).u64());
+                let q = Pointer(o.pointer_at(off));
                 canon(q) != q
             }) || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
             if !moved && mine.is_empty() {
@@ -175,8 +175,8 @@ impl<'p> Machine<'p> {
             // The pointers left after the dead registers were cleared.
             let mut at = 0;
             while let Some(off) = c.pointer_offsets_from(at) {
-                let q = Pointer(c.read(off, 8).u64());
-                c.write(off, 8, Val::ptr(canon(q)));
+                let q = Pointer(c.pointer_at(off));
+                c.set_pointer_at(off, canon(q).0);
                 at = off + 8;
             }
             c.map_fragments(|v| canon(Pointer(v)).0);

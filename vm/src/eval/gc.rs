@@ -42,7 +42,7 @@ impl<'p> Machine<'p> {
             // Dead registers of suspended frames hold no edges (as in canonical()).
             let dead = if o.kind == ObjKind::Frame && id != self.frame { self.dead_registers(o) } else { Vec::new() };
             let live = |off: usize| !dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-            let whole = o.pointer_offsets().filter(|&off| live(off)).map(|off| Pointer(o.read(off, 8).u64()));
+            let whole = o.pointer_offsets().filter(|&off| live(off)).map(|off| Pointer(o.pointer_at(off)));
             let frags = o.frags.iter().filter(|e| live(e.0 as usize)).map(|e| Pointer(e.1));
             for p in whole.chain(frags) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {

@@ -129,7 +129,7 @@ impl<'p> Machine<'p> {
         }
         let targets: Vec<u32> = o
             .pointer_offsets()
-            .map(|off| Pointer(o.read(off, 8).u64()))
+            .map(|off| Pointer(o.pointer_at(off)))
             .chain(o.fragment_targets().map(Pointer))
             .filter(|p| p.kind() == PtrKind::Heap)
             .map(|p| p.obj())
@@ -149,7 +149,7 @@ impl<'p> Machine<'p> {
             }
             o.shared = true;
             let o = self.state.heap.get(id).unwrap();
-            for p in o.pointer_offsets().map(|off| Pointer(o.read(off, 8).u64())).chain(o.fragment_targets().map(Pointer)) {
+            for p in o.pointer_offsets().map(|off| Pointer(o.pointer_at(off))).chain(o.fragment_targets().map(Pointer)) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {
                     stack.push(p.obj());
                 }

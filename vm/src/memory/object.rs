@@ -388,6 +388,20 @@ impl Object {
         PointerOffsets { ptrs: &self.ptrs, at: 0 }
     }
 
+    /// The bits of the whole pointer at `off` (an offset `pointer_offsets`
+    /// gave): no shadow to consult.
+    #[inline]
+    pub fn pointer_at(&self, off: usize) -> u64 {
+        u64::from_le_bytes(self.data[off..off + 8].try_into().unwrap())
+    }
+
+    /// Replaces the whole pointer at `off` by another (renumbering).
+    #[inline]
+    pub fn set_pointer_at(&mut self, off: usize, p: u64) {
+        debug_assert_eq!(load_word(&self.ptrs, off, 8), WHOLE);
+        self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
+    }
+
     /// The offset of the first whole pointer at or after `at`.
     pub fn pointer_offsets_from(&self, at: usize) -> Option<usize> {
         PointerOffsets { ptrs: &self.ptrs, at }.next()
