@@ -69,20 +69,17 @@ impl<'p> Machine<'p> {
     /// slots (missing ones undefined).
     pub(crate) fn make_frame(&mut self, func: FuncId, parent: Pointer, args: &[Val]) -> u32 {
         let f = &self.prog.functions[func as usize];
-        let mut o = match self.spare_frames.pop() {
-            Some(mut o) => {
-                o.reset_zero(f.frame_size as usize, ObjKind::Frame, 0);
-                o
-            }
-            None => Object::new_zero(f.frame_size as usize, ObjKind::Frame, 0),
-        };
+        // A recycled frame keeps its buffers and its handle: a call allocates nothing.
+        let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
+        let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
+        o.reset_zero(f.frame_size as usize, ObjKind::Frame, 0);
         o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
         o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
         for (i, &(off, size)) in f.params.iter().enumerate() {
             let v = args.get(i).copied().unwrap_or_else(Val::undef);
             o.write(off as usize, size.min(16) as usize, v);
         }
-        self.state.heap.insert(o)
+        self.state.heap.insert_arc(arc)
     }
 
     /// Makes `frame` (running `func` from its start) the current frame.
@@ -406,9 +403,9 @@ impl<'p> Machine<'p> {
             }
         }
         // A frame nobody else holds keeps its buffers for the next call.
-        if let Some(o) = self.state.heap.remove(frame).and_then(|a| std::sync::Arc::try_unwrap(a).ok()) {
-            if self.spare_frames.len() < SPARE_FRAMES {
-                self.spare_frames.push(o);
+        if let Some(mut a) = self.state.heap.remove(frame) {
+            if self.spare_frames.len() < SPARE_FRAMES && std::sync::Arc::get_mut(&mut a).is_some() {
+                self.spare_frames.push(a);
             }
         }
     }

@@ -179,8 +179,8 @@ pub struct Machine<'p> {
     /// a wholly undefined value (a non-void function that reached its end),
     /// named in uninit faults.
     undef_return: Option<FrameInfo>,
-    /// Freed frame objects whose buffers the next calls reuse.
-    spare_frames: Vec<Object>,
+    /// Freed frame objects (unshared handles) that the next calls reuse.
+    spare_frames: Vec<std::sync::Arc<Object>>,
     canon_scratch: canon::CanonScratch,
 }
 

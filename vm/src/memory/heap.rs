@@ -135,18 +135,23 @@ impl Heap {
 
     /// Inserts an object and returns its id.
     pub fn insert(&mut self, obj: Object) -> u32 {
+        self.insert_arc(Arc::new(obj))
+    }
+
+    /// Inserts an object already behind a handle (a recycled one).
+    pub fn insert_arc(&mut self, obj: Arc<Object>) -> u32 {
         if self.reusable.is_empty() && self.quarantine.len() > 4096.max(self.live) {
             self.release_quarantine();
         }
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
-            self.slots[id as usize] = Slot::Live(Arc::new(obj));
+            self.slots[id as usize] = Slot::Live(obj);
             self.written[id as usize] = true;
             return id;
         }
         let id = self.slots.len() as u32;
         assert!(id < INVALID_OBJECT, "object ids exhausted");
-        self.slots.push(Slot::Live(Arc::new(obj)));
+        self.slots.push(Slot::Live(obj));
         self.written.push(true);
         id
     }
