@@ -46,8 +46,8 @@ struct dios_thread {
     int detached;
     void *frame;       /* continuation while not running */
     /* the wait fields, contiguous so that one memset clears them */
-    int wait;          /* enum dios_wait */
-    int timed;         /* a timed wait: always runnable, may time out */
+    int wait;          /* enum dios_wait: what the scheduler checks */
+    int timed;         /* a timed wait's kind: it may always run (wait stays DIOS_W_NONE) */
     const void *wait_obj;
     unsigned long wait_arg;
     const char *wait_fn; /* the blocking call, for deadlock reports */
@@ -135,6 +135,11 @@ DIOS_INLINE struct dios_thread *__dios_self(void) { return __dios_state()->curre
 
 /* always_inline also because a called function would return its own frame. */
 DIOS_INLINE void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }
+
+/* The live thread t waits on obj for `kind`, timed or not. */
+DIOS_INLINE int __dios_waits_on(const struct dios_thread *t, int kind, const void *obj) {
+    return (t->wait == kind || t->timed == kind) && t->wait_obj == obj && t->state == DIOS_T_LIVE;
+}
 
 /* A visible action on `obj`: other threads may run before this point. */
 DIOS_INLINE void __dios_visible(const void *obj, size_t size) {

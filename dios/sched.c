@@ -27,58 +27,43 @@ DIOS_NOINLINE void __dios_yield(void) {
 void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed) {
     struct dios_state *st = __dios_state();
     struct dios_thread *t = st->current; /* still the same thread when resumed */
-    t->wait = kind;
+    if (timed)
+        t->timed = kind;
+    else
+        t->wait = kind;
     t->wait_obj = obj;
     t->wait_arg = arg;
     t->wait_fn = fn;
-    t->timed = timed;
     suspend_current(st, t);
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
 }
 
-/* Whether a blocked thread (t->wait != DIOS_W_NONE) may run: once its
- * wait condition holds, or any time for a timed wait. */
+/* Whether a blocked thread (t->wait != DIOS_W_NONE) may run: its wait
+ * condition holds. */
 DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread *t, int wait) {
     const void *o = t->wait_obj;
     switch (wait) {
     case DIOS_W_MUTEX:
-        if (((const pthread_mutex_t *)o)->__owner == 0)
-            return 1;
-        break;
+        return ((const pthread_mutex_t *)o)->__owner == 0;
     case DIOS_W_COND:
-        if (t->woken || st->spurious)
-            return 1;
-        break;
+        return t->woken || st->spurious;
     case DIOS_W_JOIN:
-        if (((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE)
-            return 1;
-        break;
+        return ((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE;
     case DIOS_W_RDLOCK:
-        if (((const pthread_rwlock_t *)o)->__writer == 0)
-            return 1;
-        break;
+        return ((const pthread_rwlock_t *)o)->__writer == 0;
     case DIOS_W_WRLOCK:
-        if (((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0)
-            return 1;
-        break;
+        return ((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0;
     case DIOS_W_BARRIER:
-        if (((const pthread_barrier_t *)o)->__generation != t->wait_arg)
-            return 1;
-        break;
+        return ((const pthread_barrier_t *)o)->__generation != t->wait_arg;
     case DIOS_W_ONCE:
-        if (*(const pthread_once_t *)o == 2)
-            return 1;
-        break;
+        return *(const pthread_once_t *)o == 2;
     case DIOS_W_SEM:
-        if (((const sem_t *)o)->__value > 0)
-            return 1;
-        break;
+        return ((const sem_t *)o)->__value > 0;
     case DIOS_W_SPIN:
-        if (*(const pthread_spinlock_t *)o == 0)
-            return 1;
-        break;
+        return *(const pthread_spinlock_t *)o == 0;
+    default:
+        return 0;
     }
-    return t->timed;
 }
 
 static void suspend(void) { __vm_ctl_set(_VM_CR_FRAME, 0); }
