@@ -87,6 +87,7 @@ void __boot(const char *const *env) {
             st->envp[ie++] = __dios_strdup(v);
     }
     st->argc = (int)nargs;
+    st->special = st->mode == DIOS_MODE_RUN;
     environ = st->envp;
 
     uint64_t tmpl = __vm_ctl_get(_VM_CR_TLS);
@@ -100,6 +101,5 @@ void __boot(const char *const *env) {
     __vm_ctl_set(_VM_CR_SCHEDULER, (uint64_t)(uintptr_t)&__dios_schedule);
     __vm_ctl_set(_VM_CR_FAULT_HANDLER, (uint64_t)(uintptr_t)&__dios_fault);
     __vm_ctl_set(_VM_CR_INTERRUPT_HANDLER, (uint64_t)(uintptr_t)&__dios_interrupt);
-    uint64_t mask = _VM_CF_MASK_MEM | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0);
-    __vm_ctl_flag(0, mask);
+    __dios_solo(st);
 }

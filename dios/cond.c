@@ -12,7 +12,7 @@ static void check(pthread_cond_t *c, const char *fn) {
 }
 
 static int is_waiter(const struct dios_thread *t, const pthread_cond_t *c) {
-    return t->state == DIOS_T_LIVE && t->wait == DIOS_W_COND && t->wait_obj == c && !t->woken;
+    return __dios_waits_on(t, DIOS_W_COND, c) && !t->woken;
 }
 
 static unsigned count_waiters(const pthread_cond_t *c) {

@@ -13,6 +13,9 @@
 
 #define DIOS_NORETURN __attribute__((__noreturn__))
 #define DIOS_NOINLINE __attribute__((__noinline__))
+/* Hot helpers: DiOS is built at -O0, where a plain inline function stays a
+ * call (call, body, ret on every use). */
+#define DIOS_INLINE static inline __attribute__((__always_inline__))
 
 enum dios_mode { DIOS_MODE_RUN, DIOS_MODE_CHECK, DIOS_MODE_SMC };
 
@@ -38,11 +41,13 @@ enum dios_wait {
 
 struct dios_thread {
     unsigned long id;
+    char name[24];     /* id in decimal: the text of the SCHED trace */
     int state;         /* enum dios_tstate */
     int detached;
     void *frame;       /* continuation while not running */
-    int wait;          /* enum dios_wait */
-    int timed;         /* a timed wait: always runnable, may time out */
+    /* the wait fields, contiguous so that one memset clears them */
+    int wait;          /* enum dios_wait: what the scheduler checks */
+    int timed;         /* a timed wait's kind: it may always run (wait stays DIOS_W_NONE) */
     const void *wait_obj;
     unsigned long wait_arg;
     const char *wait_fn; /* the blocking call, for deadlock reports */
@@ -61,6 +66,9 @@ struct dios_thread {
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
 };
+
+/* the bytes from t->wait to the end of t->wait_fn */
+#define DIOS_WAIT_FIELDS (offsetof(struct dios_thread, wait_fn) + sizeof(const char *) - offsetof(struct dios_thread, wait))
 
 struct dios_key {
     int used;
@@ -89,9 +97,14 @@ struct dios_state {
     uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed */
     uint64_t caveats;      /* which nondet caveats were already reported */
 
-    /* threads */
+    /* threads: the live ones by id, then the zombies by id (thread.c), so
+     * that the scheduler scans only the first nlive */
     struct dios_thread **threads;
     unsigned nthreads, threads_cap;
+    unsigned nlive;      /* threads in state DIOS_T_LIVE */
+    /* nonzero sends the scheduler off its common path: one per thread
+     * inside an atomic section (t->atomic > 0), plus one in run mode */
+    unsigned special;
     struct dios_thread *current;
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
@@ -114,17 +127,22 @@ struct dios_sig {
     uint64_t pending;         /* raised while blocked: bit sig-1 */
 };
 
-static inline struct dios_state *__dios_state(void) {
+DIOS_INLINE struct dios_state *__dios_state(void) {
     return (struct dios_state *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE);
 }
 
-static inline struct dios_thread *__dios_self(void) { return __dios_state()->current; }
+DIOS_INLINE struct dios_thread *__dios_self(void) { return __dios_state()->current; }
 
-/* always_inline: at -O0 a plain inline function would return its own frame. */
-static inline __attribute__((always_inline)) void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }
+/* always_inline also because a called function would return its own frame. */
+DIOS_INLINE void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }
+
+/* The live thread t waits on obj for `kind`, timed or not. */
+DIOS_INLINE int __dios_waits_on(const struct dios_thread *t, int kind, const void *obj) {
+    return (t->wait == kind || t->timed == kind) && t->wait_obj == obj && t->state == DIOS_T_LIVE;
+}
 
 /* A visible action on `obj`: other threads may run before this point. */
-static inline void __dios_visible(const void *obj, size_t size) {
+DIOS_INLINE void __dios_visible(const void *obj, size_t size) {
     __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
 }
 
@@ -139,7 +157,7 @@ void __dios_yield(void); /* suspend; returns when scheduled again */
 void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed);
 void __dios_schedule(void);
 void __dios_interrupt(void);
-int __dios_live_threads(void);
+void __dios_solo(const struct dios_state *st);
 
 /* fault.c */
 DIOS_NORETURN void __dios_error(const void *frame, const char *msg);

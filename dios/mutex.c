@@ -5,12 +5,12 @@
 #include <errno.h>
 #include <pthread.h>
 
-static int kind_of(const pthread_mutex_t *m) {
+DIOS_INLINE int kind_of(const pthread_mutex_t *m) {
     return m->__kind == PTHREAD_MUTEX_RECURSIVE || m->__kind == PTHREAD_MUTEX_ERRORCHECK ? m->__kind
                                                                                          : PTHREAD_MUTEX_NORMAL;
 }
 
-static void check(pthread_mutex_t *m, const char *fn) {
+DIOS_INLINE void check(pthread_mutex_t *m, const char *fn) {
     if (m->__state != 0)
         __dios_misuse(fn, "the mutex was destroyed", m);
 }
@@ -35,10 +35,15 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
 }
 
 /* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). */
-static int lock(pthread_mutex_t *m, int timed, const char *fn) {
+DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
     __dios_visible(m, sizeof *m);
     check(m, fn);
     unsigned long self = __dios_self()->id;
+    if (m->__owner == 0) { /* the common case */
+        m->__owner = self;
+        m->__count = 1;
+        return 0;
+    }
     if (m->__owner == self) {
         if (kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
             if (m->__count == 0xffffffffu)

@@ -121,18 +121,20 @@ WEAK void __VERIFIER_assume(int cond) {
  * (accesses inside it do not count as visible actions of the edge). */
 WEAK void __VERIFIER_atomic_begin(void) {
     struct dios_thread *t = __dios_self();
-    if (t->atomic == 0 && __dios_live_threads() > 1)
+    if (t->atomic == 0 && __dios_state()->nlive > 1)
         __dios_yield();
-    t = __dios_self();
-    if (t->atomic++ == 0)
+    if (t->atomic++ == 0) {
+        __dios_state()->special++;
         __vm_ctl_flag(0, _VM_CF_KERNEL);
+    }
 }
 
 WEAK void __VERIFIER_atomic_end(void) {
     struct dios_thread *t = __dios_self();
     if (t->atomic > 0 && --t->atomic == 0) {
+        __dios_state()->special--;
         __vm_ctl_flag(_VM_CF_KERNEL, 0);
-        if (__dios_live_threads() > 1)
+        if (__dios_state()->nlive > 1)
             __dios_yield();
     }
 }

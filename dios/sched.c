@@ -4,42 +4,45 @@
 #include <pthread.h>
 #include <semaphore.h>
 
-/* Suspend the current thread; it resumes by returning from here. */
-DIOS_NOINLINE void __dios_yield(void) {
-    struct dios_state *st = __dios_state();
-    st->current->frame = __dios_frame();
-    /* between edges no thread is current: keeps equal states equal */
+/* Save the running thread's continuation and end the edge. Inlined, so
+ * the continuation is the frame of the caller itself, which resumes right
+ * after the suspend. Between edges no thread is current and TLS is clear:
+ * keeps equal states equal. */
+DIOS_INLINE void suspend_current(struct dios_state *st, struct dios_thread *t) {
+    t->frame = __dios_frame();
     st->current = NULL;
     __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
+/* Suspend the current thread; it resumes by returning from here. */
+DIOS_NOINLINE void __dios_yield(void) {
+    struct dios_state *st = __dios_state();
+    suspend_current(st, st->current);
 }
 
 /* Block until the scheduler finds the wait condition satisfied (or, for a
  * timed wait, whenever the scheduler picks this thread). Callers re-check
  * their condition in a loop. */
 void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed) {
-    struct dios_thread *t = __dios_self();
-    t->wait = kind;
+    struct dios_state *st = __dios_state();
+    struct dios_thread *t = st->current; /* still the same thread when resumed */
+    if (timed)
+        t->timed = kind;
+    else
+        t->wait = kind;
     t->wait_obj = obj;
     t->wait_arg = arg;
     t->wait_fn = fn;
-    t->timed = timed;
-    __dios_yield();
-    t = __dios_self();
-    t->wait = DIOS_W_NONE;
-    t->wait_obj = NULL;
-    t->wait_arg = 0;
-    t->wait_fn = NULL;
-    t->timed = 0;
+    suspend_current(st, t);
+    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
 }
 
-static int ready(const struct dios_state *st, const struct dios_thread *t) {
-    if (t->state != DIOS_T_LIVE)
-        return 0;
-    if (t->wait == DIOS_W_NONE || t->timed)
-        return 1;
+/* Whether a blocked thread (t->wait != DIOS_W_NONE) may run: its wait
+ * condition holds. */
+DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread *t, int wait) {
     const void *o = t->wait_obj;
-    switch (t->wait) {
+    switch (wait) {
     case DIOS_W_MUTEX:
         return ((const pthread_mutex_t *)o)->__owner == 0;
     case DIOS_W_COND:
@@ -61,14 +64,6 @@ static int ready(const struct dios_state *st, const struct dios_thread *t) {
     default:
         return 0;
     }
-}
-
-int __dios_live_threads(void) {
-    struct dios_state *st = __dios_state();
-    int n = 0;
-    for (unsigned i = 0; i < st->nthreads; i++)
-        n += st->threads[i]->state == DIOS_T_LIVE;
-    return n;
 }
 
 static void suspend(void) { __vm_ctl_set(_VM_CR_FRAME, 0); }
@@ -100,6 +95,38 @@ static void report_deadlock(struct dios_state *st) {
     st->terminated = 1;
 }
 
+/* In run mode choice 0 ("always the first choice" by default) must not
+ * starve anyone, so choice k counts round-robin from the first ready
+ * thread after the one that ran last (ids grow along the table). */
+static unsigned rotate(const struct dios_state *st, struct dios_thread **cand, unsigned n, unsigned k) {
+    unsigned s = 0;
+    while (s < n && cand[s]->id <= st->rr_last)
+        s++;
+    return (s + k) % n;
+}
+
+/* The rare cases, off the common path: a ready thread inside an atomic
+ * section excludes all others (the last such one runs), and run mode
+ * chooses round-robin. */
+static struct dios_thread *pick_special(struct dios_state *st, struct dios_thread **cand, unsigned n) {
+    struct dios_thread *pick = NULL;
+    for (unsigned j = 0; j < n; j++)
+        if (cand[j]->atomic)
+            pick = cand[j];
+    if (!pick) {
+        unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+        if (st->mode == DIOS_MODE_RUN)
+            k = rotate(st, cand, n, k);
+        pick = cand[k];
+    }
+    if (st->mode == DIOS_MODE_RUN)
+        st->rr_last = pick->id;
+    return pick;
+}
+
+/* The per-edge path: keep it short. The memory and preemption masks need
+ * no update here: they change only with the number of live threads
+ * (__dios_solo and thread create). */
 void __dios_schedule(void) {
     struct dios_state *st = __dios_state();
     if (st->terminated) {
@@ -108,79 +135,58 @@ void __dios_schedule(void) {
         return;
     }
 
-    /* A runnable thread inside an atomic section excludes all others. */
-    struct dios_thread *pick = NULL;
-    unsigned live = 0, nready = 0;
-    for (unsigned i = 0; i < st->nthreads; i++) {
-        struct dios_thread *t = st->threads[i];
-        live += t->state == DIOS_T_LIVE;
-        if (ready(st, t)) {
-            nready++;
-            if (t->atomic)
-                pick = t;
-        }
+    /* Each live thread's condition is evaluated once: the ready ones are
+     * collected in table order (the order of __vm_choose's values). The
+     * last live thread to finish ends the process (terminated), so here
+     * n >= 1. */
+    unsigned n = st->nlive;
+    struct dios_thread **p = st->threads, **end = p + n, *cand[n], **c = cand;
+    do {
+        struct dios_thread *t = *p;
+        int wait = t->wait;
+        if (wait == DIOS_W_NONE || wait_over(st, t, wait))
+            *c++ = t;
+    } while (++p != end);
+    unsigned nready = (unsigned)(c - cand);
+    if (nready == 0) {
+        report_deadlock(st);
+        suspend();
+        return;
     }
-    if (!pick) {
-        if (nready == 0) {
-            if (live)
-                report_deadlock(st);
-            else
-                __vm_ctl_flag(0, _VM_CF_CANCEL);
-            suspend();
-            return;
-        }
-        /* In run mode choice 0 ("always the first choice" by default) must
-         * not starve anyone, so candidates are counted round-robin from
-         * the thread after the one that ran last. Other modes keep the
-         * plain order and no extra state. */
-        unsigned start = 0;
-        if (st->mode == DIOS_MODE_RUN)
-            while (start < st->nthreads && st->threads[start]->id <= st->rr_last)
-                start++;
-        unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0;
-        for (unsigned j = 0; j < st->nthreads; j++) {
-            struct dios_thread *t = st->threads[(start + j) % st->nthreads];
-            if (ready(st, t) && k-- == 0) {
-                pick = t;
-                break;
-            }
-        }
+
+    struct dios_thread *pick;
+    uint64_t kernel = 0;
+    if (!st->special) {
+        pick = cand[nready > 1 ? __vm_choose((int)nready) : 0];
+    } else {
+        pick = pick_special(st, cand, nready);
+        if (pick->atomic) /* stay in kernel mode */
+            kernel = _VM_CF_KERNEL;
     }
-    if (st->mode == DIOS_MODE_RUN)
-        st->rr_last = pick->id;
 
     st->current = pick;
-    char id[24], *p = id + sizeof id;
-    unsigned long v = pick->id;
-    *--p = 0;
-    do
-        *--p = (char)('0' + v % 10);
-    while (v /= 10);
-    __vm_trace(_VM_T_SCHED, p);
-
-    /* With one thread nobody observes memory; in run mode nobody needs
-     * preemption either. Inside an atomic section stay in kernel mode. */
-    uint64_t set = 0;
-    if (live == 1)
-        set |= _VM_CF_MASK_MEM | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0);
-    if (pick->atomic)
-        set |= _VM_CF_KERNEL;
-    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL | _VM_CF_KERNEL, set);
+    __vm_trace(_VM_T_SCHED, pick->name);
+    __vm_ctl_flag(_VM_CF_KERNEL, kernel);
     __vm_ctl_set(_VM_CR_TLS, (uint64_t)(uintptr_t)pick->tls_block);
     __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)pick->frame);
 }
 
-/* Called on top of the interrupted frame: save it and end the edge, unless
- * the thread is in an atomic section, in which case it just continues. */
+/* Called on top of the interrupted frame: save it and end the edge. A
+ * thread inside an atomic section runs in kernel mode, where the VM
+ * raises no interrupts, so it never gets here. */
 void __dios_interrupt(void) {
     struct dios_state *st = __dios_state();
-    struct __vm_frame *me = __dios_frame();
-    if (st->current->atomic)
-        return;
-    st->current->frame = me->parent;
+    st->current->frame = ((struct __vm_frame *)__dios_frame())->parent;
     st->current = NULL;
     __vm_ctl_set(_VM_CR_TLS, 0);
-    suspend();
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
+/* With one live thread nobody observes memory, and in run mode nobody
+ * needs preemption either: called when st->nlive becomes 1 (thread create
+ * clears the masks again). */
+void __dios_solo(const struct dios_state *st) {
+    __vm_ctl_flag(0, _VM_CF_MASK_MEM | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0));
 }
 
 int sched_yield(void) {

@@ -7,7 +7,7 @@ static int has_waiters(const sem_t *s) {
     struct dios_state *st = __dios_state();
     for (unsigned i = 0; i < st->nthreads; i++) {
         const struct dios_thread *t = st->threads[i];
-        if (t->state == DIOS_T_LIVE && t->wait == DIOS_W_SEM && t->wait_obj == s)
+        if (__dios_waits_on(t, DIOS_W_SEM, s))
             return 1;
     }
     return 0;

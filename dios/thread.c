@@ -6,33 +6,64 @@
 
 int *__errno_location(void) { return &__dios_self()->err; }
 
+/* The id in decimal, written once here rather than on every edge. */
+static void set_name(struct dios_thread *t) {
+    unsigned long v = t->id;
+    unsigned n = 0;
+    do
+        n++;
+    while (v /= 10);
+    v = t->id;
+    do
+        t->name[--n] = (char)('0' + v % 10);
+    while (v /= 10);
+}
+
 struct dios_thread *__dios_new_thread(void) {
     struct dios_state *st = __dios_state();
     struct dios_thread *t = __dios_alloc(sizeof *t);
     t->id = st->next_tid++;
+    set_name(t);
     t->state = DIOS_T_LIVE;
     st->threads = __dios_grow(st->threads, &st->threads_cap, st->nthreads + 1, sizeof *st->threads);
-    st->threads[st->nthreads++] = t;
+    /* the newest id: the last live thread, before the zombies */
+    struct dios_thread **at = st->threads + st->nlive;
+    __builtin_memmove(at + 1, at, (st->nthreads - st->nlive) * sizeof *at);
+    *at = t;
+    st->nthreads++;
+    st->nlive++;
     return t;
+}
+
+/* The live thread t finishes: move it among the zombies. The live threads
+ * after it, and the zombies with smaller ids, shift down by one. */
+static void to_zombies(struct dios_state *st, struct dios_thread *t) {
+    struct dios_thread **p = st->threads, **q = p + st->nlive, **end = p + st->nthreads;
+    while (*p != t)
+        p++;
+    while (q != end && (*q)->id < t->id)
+        q++;
+    __builtin_memmove(p, p + 1, (size_t)((char *)(q - 1) - (char *)p));
+    q[-1] = t;
 }
 
 struct dios_thread *__dios_find_thread(unsigned long id) {
     struct dios_state *st = __dios_state();
-    for (unsigned i = 0; i < st->nthreads; i++)
-        if (st->threads[i]->id == id)
-            return st->threads[i];
+    for (struct dios_thread **p = st->threads, **end = p + st->nthreads; p != end; p++)
+        if ((*p)->id == id)
+            return *p;
     return NULL;
 }
 
-/* Drop a finished thread from the table and free it. */
+/* Drop a finished thread from the table (keeping its order) and free it. */
 void __dios_remove_thread(struct dios_thread *t) {
     struct dios_state *st = __dios_state();
-    unsigned i = 0;
-    while (i < st->nthreads && st->threads[i] != t)
-        i++;
-    for (; i + 1 < st->nthreads; i++)
-        st->threads[i] = st->threads[i + 1];
-    st->threads[--st->nthreads] = NULL;
+    struct dios_thread **p = st->threads;
+    while (*p != t)
+        p++;
+    struct dios_thread **last = st->threads + --st->nthreads;
+    __builtin_memmove(p, p + 1, (size_t)((char *)last - (char *)p));
+    *last = NULL;
     if (t->tls)
         __vm_obj_free(t->tls);
     __vm_obj_free(t);
@@ -68,7 +99,7 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     *id = t->id;
     if (heap_pointer(arg))
         __vm_obj_shared(arg);
-    /* memory is observable from now on; the scheduler keeps this updated */
+    /* memory is observable from now on (two live threads) */
     __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL, 0);
     /* a scheduling point: the new thread may run before its creator goes on */
     __dios_yield();
@@ -84,9 +115,10 @@ int pthread_create(pthread_t *tid, const pthread_attr_t *attr, void *(*start)(vo
  * (joinable) or disappear (detached). The last thread ends the process. */
 DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     struct dios_thread *t = __dios_self();
-    __dios_run_key_dtors(t);
-    t = __dios_self();
-    if (__dios_live_threads() == 1)
+    if (t->ntls)
+        __dios_run_key_dtors(t);
+    struct dios_state *st = __dios_state();
+    if (st->nlive == 1)
         exit(0);
     t->retval = ret;
     struct __vm_frame *me = __dios_frame();
@@ -96,10 +128,16 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     __vm_ctl_set(_VM_CR_TLS, 0);
     t->frame = NULL;
     t->state = DIOS_T_ZOMBIE;
-    t->wait = DIOS_W_NONE;
-    struct dios_state *st = __dios_state();
+    if (t->atomic) { /* it returned inside an atomic section */
+        t->atomic = 0;
+        st->special--;
+    }
     if (t->detached)
         __dios_remove_thread(t);
+    else
+        to_zombies(st, t);
+    if (--st->nlive == 1)
+        __dios_solo(st);
     st->current = NULL;
     __vm_ctl_set(_VM_CR_FRAME, 0);
     __builtin_unreachable();
