@@ -39,6 +39,10 @@ pub(crate) struct CanonScratch {
     stack: Vec<u32>,
     /// Pointer values found in the object being visited.
     offs: Vec<u64>,
+    /// The whole pointers of every visited object that are edges:
+    /// (offset, value); object `k` of the DFS owns `ptrs[spans[k]..spans[k+1]]`.
+    ptrs: Vec<(u32, u64)>,
+    spans: Vec<u32>,
     /// Dead registers to clear: (heap id, offset, size), by heap id.
     dead: Vec<(u32, u32, u32)>,
     /// Freed objects that dangling pointers name.
@@ -65,7 +69,10 @@ impl<'p> Machine<'p> {
         sc.stack.clear();
         sc.dead.clear();
         sc.freed_seen.clear();
-        let CanonScratch { number, order, stack, offs, dead, freed_seen, frame_dead } = sc;
+        sc.ptrs.clear();
+        sc.spans.clear();
+        sc.spans.push(0);
+        let CanonScratch { number, order, stack, offs, ptrs, spans, dead, freed_seen, frame_dead } = sc;
         let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_TLS, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
@@ -82,6 +89,7 @@ impl<'p> Machine<'p> {
                 order.push(id);
                 number[i] = order.len() as u32;
                 offs.clear();
+                let first = ptrs.len();
                 if o.kind == ObjKind::Constants {
                     // Built from the constant image: never points into the heap.
                 } else if o.kind == ObjKind::Frame && heap.written(id) {
@@ -90,13 +98,15 @@ impl<'p> Machine<'p> {
                     // registers are zero already.
                     self.dead_registers_into(o, frame_dead);
                     let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-                    offs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| o.pointer_at(off)));
+                    ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
                     offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
                     dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
                 } else {
-                    offs.extend(o.pointer_offsets().map(|off| o.pointer_at(off)));
+                    ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
                     offs.extend(o.fragment_targets());
                 }
+                spans.push(ptrs.len() as u32);
+                offs.extend(ptrs[first..].iter().map(|p| p.1));
                 for &v in offs.iter().rev() {
                     let q = Pointer(v);
                     if q.kind() != PtrKind::Heap || q.obj() == 0 {
@@ -154,15 +164,14 @@ impl<'p> Machine<'p> {
         // The dead registers, grouped by object, in DFS order of the frames.
         dead.sort_by_key(|d| d.0);
         let mut objects = Vec::with_capacity(order.len());
-        for &id in order.iter() {
+        for (k, &id) in order.iter().enumerate() {
             let arc = heap.get_arc(id).unwrap();
             let o: &Object = arc;
             let first = dead.partition_point(|d| d.0 < id);
             let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
-            let moved = o.pointer_offsets().any(|off| {
-                let q = Pointer(o.pointer_at(off));
-                canon(q) != q
-            }) || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
+            let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
+            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v))
+                || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
             if !moved && mine.is_empty() {
                 objects.push(Arc::clone(arc));
                 continue;
@@ -173,11 +182,8 @@ impl<'p> Machine<'p> {
                 c.fill(off as usize, size as usize, 0, 0);
             }
             // The pointers left after the dead registers were cleared.
-            let mut at = 0;
-            while let Some(off) = c.pointer_offsets_from(at) {
-                let q = Pointer(c.pointer_at(off));
-                c.set_pointer_at(off, canon(q).0);
-                at = off + 8;
+            for &(off, v) in edges {
+                c.set_pointer_at(off as usize, canon(Pointer(v)).0);
             }
             c.map_fragments(|v| canon(Pointer(v)).0);
             objects.push(Arc::new(c));

@@ -440,7 +440,10 @@ impl Iterator for PointerOffsets<'_> {
                 self.at += 8;
                 return Some(r);
             }
-            self.at += 1;
+            // Skip straight to the first tagged byte (a pointer stored at an
+            // offset that is not a multiple of 8).
+            let z = (w.trailing_zeros() / 8) as usize;
+            self.at += z.max(1);
         }
         None
     }
