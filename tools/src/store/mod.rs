@@ -125,7 +125,14 @@ impl Store {
     }
 
     fn intern(&self, o: Arc<Object>) -> u32 {
-        let o = if o.is_normal() { o } else { Arc::new(o.normalised()) };
+        let o = if o.is_normal() {
+            o
+        } else {
+            // A handle nobody else holds is normalised without a copy.
+            let mut o = Arc::try_unwrap(o).unwrap_or_else(|a| (*a).clone());
+            o.normalise();
+            Arc::new(o)
+        };
         let hash = object_hash(&o);
         let s = shard_of(hash);
         let key = Hashed { hash, value: o };

@@ -186,6 +186,7 @@ impl<'p> Machine<'p> {
                 c.set_pointer_at(off as usize, canon(Pointer(v)).0);
             }
             c.map_fragments(|v| canon(Pointer(v)).0);
+            c.normalise();
             objects.push(Arc::new(c));
         }
         let leaks = heap
@@ -214,11 +215,7 @@ impl<'p> Machine<'p> {
             if live[i / 64] & (1 << (i % 64)) != 0 || (off + size) as usize > o.size() {
                 continue;
             }
-            let r = off as usize..(off + size) as usize;
-            let clean = o.data[r.clone()].iter().all(|&b| b == 0)
-                && (o.undef.is_empty() || o.undef[r.clone()].iter().all(|&b| b == 0))
-                && (o.ptrs.is_empty() || o.ptrs[r.clone()].iter().all(|&b| b == 0));
-            if !clean {
+            if !o.is_clear(off as usize, size as usize) {
                 dead.push((off, size));
             }
         }

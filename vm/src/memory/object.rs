@@ -83,19 +83,26 @@ impl Object {
     /// Whether the shadow layers are in canonical representation: an
     /// all-zero mask must be stored as no mask, so equal objects compare equal.
     pub fn is_normal(&self) -> bool {
-        !(!self.undef.is_empty() && self.undef.iter().all(|&b| b == 0)) && !(!self.ptrs.is_empty() && self.ptrs.iter().all(|&b| b == 0))
+        !(!self.undef.is_empty() && all_zero(&self.undef)) && !(!self.ptrs.is_empty() && all_zero(&self.ptrs))
     }
 
-    /// This object with its shadow layers in canonical representation.
-    pub fn normalised(&self) -> Object {
-        let mut o = self.clone();
-        if o.undef.iter().all(|&b| b == 0) {
-            o.undef = Vec::new();
+    /// Puts the shadow layers in canonical representation, in place.
+    pub fn normalise(&mut self) {
+        if all_zero(&self.undef) {
+            self.undef = Vec::new();
         }
-        if o.ptrs.iter().all(|&b| b == 0) {
-            o.ptrs = Vec::new();
+        if all_zero(&self.ptrs) {
+            self.ptrs = Vec::new();
         }
-        o
+    }
+
+    /// Whether `[off, off+len)` is defined zero in every layer (a register
+    /// that canonicalisation need not clear).
+    pub fn is_clear(&self, off: usize, len: usize) -> bool {
+        let r = off..off + len;
+        all_zero(&self.data[r.clone()])
+            && (self.undef.is_empty() || all_zero(&self.undef[r.clone()]))
+            && (self.ptrs.is_empty() || all_zero(&self.ptrs[r]))
     }
 
     pub fn size(&self) -> usize {
@@ -447,6 +454,13 @@ impl Iterator for PointerOffsets<'_> {
         }
         None
     }
+}
+
+/// Whether every byte is zero, a word at a time.
+#[inline]
+fn all_zero(b: &[u8]) -> bool {
+    let mut words = b.chunks_exact(8);
+    words.all(|w| u64::from_le_bytes(w.try_into().unwrap()) == 0) && words.remainder().iter().all(|&x| x == 0)
 }
 
 /// All-ones in the low `size` (1..=8) bytes.
