@@ -98,7 +98,16 @@ impl Object {
 
     /// Whether `[off, off+len)` is defined zero in every layer (a register
     /// that canonicalisation need not clear).
+    #[inline]
     pub fn is_clear(&self, off: usize, len: usize) -> bool {
+        if len == 0 {
+            return true;
+        }
+        if len <= 8 {
+            return load_word(&self.data, off, len) == 0
+                && (self.undef.is_empty() || load_word(&self.undef, off, len) == 0)
+                && (self.ptrs.is_empty() || load_word(&self.ptrs, off, len) == 0);
+        }
         let r = off..off + len;
         all_zero(&self.data[r.clone()])
             && (self.undef.is_empty() || all_zero(&self.undef[r.clone()]))

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Host instructions per unit of work, counted by callgrind: a measure that
+# does not depend on the load of the machine, so two builds can be compared
+# on a shared machine. For each sequential program (small sizes) it prints
+# the host instructions per VM instruction inside the interpreter loop
+# (Machine::exec); for each model, the host instructions per transition
+# inside the search workers (run_worker: interpretation, canonical form,
+# storage, visited set). With --base OLD_DIVM, both builds run in this one
+# invocation and the ratio new/old is printed.
+#
+#   benches/cost.sh [--divm PATH] [--base PATH] [--models "philosophers4 treiber_stack"]
+#
+# Needs valgrind. Takes a few minutes (callgrind runs ~50x slower).
+set -u
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+divm="$ROOT/target/release/divm"
+base=""
+models="philosophers4 treiber_stack counter_4x2"
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --divm) divm=$2; shift 2 ;;
+        --base) base=$2; shift 2 ;;
+        --models) models=$2; shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        *) echo "cost.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+command -v valgrind >/dev/null || { echo "cost.sh: valgrind is not installed" >&2; exit 3; }
+[ -x "$divm" ] || { echo "cost.sh: no divm binary at $divm" >&2; exit 3; }
+SEQ=${SEQ:-/work/shared/bench/seq}
+MODELS=${MODELS:-/work/shared/bench/models}
+work=$(mktemp -d "${TMPDIR:-/tmp}/divm-cost.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# collected BIN TOGGLE ARGS...: callgrind's instruction count within TOGGLE.
+collected() {
+    local bin=$1 toggle=$2; shift 2
+    valgrind --tool=callgrind --toggle-collect="$toggle" --callgrind-out-file="$work/cg.out" "$bin" "$@" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+# seq_cost BIN FILE DEFS...: host instructions per VM instruction.
+seq_cost() {
+    local bin=$1 file=$2; shift 2
+    local ir n
+    ir=$(collected "$bin" '*Machine*exec*' run "$SEQ/$file" "$@")
+    n=$(DIVM_STATS=1 "$bin" run "$SEQ/$file" "$@" 2>&1 >/dev/null | sed -n 's/divm: \([0-9]*\) instructions.*/\1/p')
+    python3 -c "print(f'{$ir/$n:.1f}')"
+}
+
+# model_cost BIN MODEL: host instructions per transition.
+model_cost() {
+    local bin=$1 model=$2
+    "$bin" cc "$MODELS/$model.c" -o "$work/$model.bc" >/dev/null 2>&1 || { echo "-"; return; }
+    local ir t
+    ir=$(collected "$bin" '*run_worker*' check "$work/$model.bc" --threads 1)
+    t=$("$bin" check "$work/$model.bc" --threads 1 --report=json 2>/dev/null | python3 -c "import json,sys; print(json.load(sys.stdin)['stats']['transitions'])")
+    python3 -c "print(f'{$ir/$t:.0f}')"
+}
+
+row() {
+    local name=$1 new=$2 old=${3:-}
+    if [ -n "$old" ]; then
+        printf "%-34s %12s %12s %8s\n" "$name" "$new" "$old" "$(python3 -c "print(f'{$new/$old:.2f}')")"
+    else
+        printf "%-34s %12s\n" "$name" "$new"
+    fi
+}
+
+if [ -n "$base" ]; then
+    printf "%-34s %12s %12s %8s\n" "host instructions per ..." "this build" "base" "ratio"
+else
+    printf "%-34s %12s\n" "host instructions per ..." "this build"
+fi
+for spec in "fib.c -DN=17 -DREPS=2" "sieve.c -DLIMIT=20000 -DREPS=2" "bytecode.c -DOUTER=60 -DINNER=60" \
+            "mandelbrot.c -DWIDTH=40 -DHEIGHT=20 -DMAXITER=100" "strhash.c -DNSTR=1000 -DREPS=2"; do
+    set -- $spec
+    f=$1; shift
+    new=$(seq_cost "$divm" "$f" "$@")
+    old=""; [ -n "$base" ] && old=$(seq_cost "$base" "$f" "$@")
+    row "VM instruction, ${f%.c}" "$new" "$old"
+done
+for m in $models; do
+    new=$(model_cost "$divm" "$m")
+    old=""; [ -n "$base" ] && old=$(model_cost "$base" "$m")
+    row "transition, $m" "$new" "$old"
+done
