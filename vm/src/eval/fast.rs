@@ -99,17 +99,17 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
     })
 }
 
-impl<'p> Machine<'p> {
-    #[inline(always)]
-    fn write_clean(&mut self, dst: u32, n: usize, v: u64) -> bool {
-        match self.state.heap.get_mut(self.frame) {
-            Some(o) if dst as usize + n <= o.size() => {
-                o.write_clean(dst as usize, n, v);
-                true
-            }
-            _ => false,
-        }
+/// Writes a clean result into register `dst` of the frame `o`.
+#[inline(always)]
+fn put(o: &mut Object, dst: u32, n: usize, v: u64) -> bool {
+    if dst as usize + n > o.size() {
+        return false;
     }
+    o.write_clean(dst as usize, n, v);
+    true
+}
+
+impl<'p> Machine<'p> {
 
     /// `bin` on clean operands; false when the general path must run.
     #[inline(always)]
@@ -118,10 +118,11 @@ impl<'p> Machine<'p> {
             return false;
         }
         let n = (w as usize).div_ceil(8);
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let checked = self.cfg.ub_overflow;
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
-        let Some(r) = bin_word(op, w, x, y, self.cfg.ub_overflow) else { return false };
-        self.write_clean(dst, n, r)
+        let Some(r) = bin_word(op, w, x, y, checked) else { return false };
+        put(o, dst, n, r)
     }
 
     /// `icmp` on clean operands (so never two pointers).
@@ -131,10 +132,9 @@ impl<'p> Machine<'p> {
             return false;
         }
         let n = (w as usize).div_ceil(8);
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
-        let r = icmp_word(pred, w, x, y);
-        self.write_clean(dst, 1, r as u64)
+        put(o, dst, 1, icmp_word(pred, w, x, y) as u64)
     }
 
     /// Integer `trunc`, `zext` and `sext` of a clean operand.
@@ -144,10 +144,10 @@ impl<'p> Machine<'p> {
         if fw == 0 || fw > 64 || tw == 0 || tw > 64 {
             return false;
         }
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         let Some(v) = clean(o, a, (fw as usize).div_ceil(8)) else { return false };
         let Some(r) = cast_word(op, fw, tw, v) else { return false };
-        self.write_clean(dst, (tw as usize).div_ceil(8), r)
+        put(o, dst, (tw as usize).div_ceil(8), r)
     }
 
     /// A copy of a clean value of at most 8 bytes.
@@ -156,9 +156,9 @@ impl<'p> Machine<'p> {
         if size == 0 || size > 8 {
             return false;
         }
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         let Some(v) = clean(o, src, size as usize) else { return false };
-        self.write_clean(dst, size as usize, v)
+        put(o, dst, size as usize, v)
     }
 
     /// A clean integer operand of `size` (1..=8) bytes.

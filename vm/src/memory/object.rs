@@ -169,10 +169,15 @@ impl Object {
     }
 
     /// Drops fragment sources of `[off, off+len)`.
+    #[inline(always)]
     fn clear_frags(&mut self, off: usize, len: usize) {
-        if self.frags.is_empty() {
-            return;
+        if !self.frags.is_empty() {
+            self.clear_frags_in(off, len);
         }
+    }
+
+    #[cold]
+    fn clear_frags_in(&mut self, off: usize, len: usize) {
         let (a, b) = (off as u32, (off + len) as u32);
         self.frags.retain(|e| e.0 < a || e.0 >= b);
     }
