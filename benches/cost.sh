@@ -31,6 +31,9 @@ SEQ=${SEQ:-/work/shared/bench/seq}
 MODELS=${MODELS:-/work/shared/bench/models}
 work=$(mktemp -d "${TMPDIR:-/tmp}/divm-cost.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# Snapshots of the binaries, so a rebuild during the run mixes nothing.
+cp "$divm" "$work/divm-new" && divm="$work/divm-new"
+if [ -n "$base" ]; then cp "$base" "$work/divm-base" && base="$work/divm-base"; fi
 
 # collected BIN TOGGLE ARGS...: callgrind's instruction count within TOGGLE.
 collected() {

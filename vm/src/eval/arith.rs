@@ -46,6 +46,24 @@ fn ptr_tag(a: &Val, b: &Val, r: u128, w: u8) -> u8 {
     }
 }
 
+/// `pred` of two integers given unsigned (`x`, `y`) and sign-extended
+/// (`sx`, `sy`); shared by the general and the fast comparison.
+#[inline(always)]
+pub(crate) fn compare<U: Ord, S: Ord>(pred: IPred, x: U, y: U, sx: S, sy: S) -> bool {
+    match pred {
+        IPred::Eq => x == y,
+        IPred::Ne => x != y,
+        IPred::Ugt => x > y,
+        IPred::Uge => x >= y,
+        IPred::Ult => x < y,
+        IPred::Ule => x <= y,
+        IPred::Sgt => sx > sy,
+        IPred::Sge => sx >= sy,
+        IPred::Slt => sx < sy,
+        IPred::Sle => sx <= sy,
+    }
+}
+
 pub(crate) fn float_of(ty: FTy, bits: u128) -> f64 {
     match ty {
         FTy::F32 => f32::from_bits(bits as u32) as f64,
@@ -152,19 +170,7 @@ impl<'p> Machine<'p> {
             x ^= 1 << 31;
             y ^= 1 << 31;
         }
-        let (sx, sy) = (sext(x, w as u32), sext(y, w as u32));
-        let r = match pred {
-            IPred::Eq => x == y,
-            IPred::Ne => x != y,
-            IPred::Ugt => x > y,
-            IPred::Uge => x >= y,
-            IPred::Ult => x < y,
-            IPred::Ule => x <= y,
-            IPred::Sgt => sx > sy,
-            IPred::Sge => sx >= sy,
-            IPred::Slt => sx < sy,
-            IPred::Sle => sx <= sy,
-        };
+        let r = compare(pred, x, y, sext(x, w as u32), sext(y, w as u32));
         let undef = if (a.undef | b.undef) & m != 0 { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }

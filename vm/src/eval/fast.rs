@@ -73,19 +73,7 @@ pub(crate) fn bin_word(op: BinOp, w: u8, x: u64, y: u64, checked: bool) -> Optio
 pub(crate) fn icmp_word(pred: IPred, w: u8, x: u64, y: u64) -> bool {
     let m = bits_mask(w);
     let (x, y) = (x & m, y & m);
-    let (sx, sy) = (sext64(x, w), sext64(y, w));
-    match pred {
-        IPred::Eq => x == y,
-        IPred::Ne => x != y,
-        IPred::Ugt => x > y,
-        IPred::Uge => x >= y,
-        IPred::Ult => x < y,
-        IPred::Ule => x <= y,
-        IPred::Sgt => sx > sy,
-        IPred::Sge => sx >= sy,
-        IPred::Slt => sx < sy,
-        IPred::Sle => sx <= sy,
-    }
+    super::arith::compare(pred, x, y, sext64(x, w), sext64(y, w))
 }
 
 /// Integer `trunc`, `zext` and `sext` from `fw` to `tw` bits (1..=64).
