@@ -65,17 +65,23 @@ impl<'p> Machine<'p> {
         Ok(p.obj())
     }
 
+    /// A new frame for `func`, not yet in the heap: its registers zero, its
+    /// pc at the function's start, its parent `parent`. A recycled frame
+    /// keeps its buffers and its handle, so a call allocates nothing.
+    fn new_frame(&mut self, func: FuncId, parent: Pointer) -> std::sync::Arc<Object> {
+        let f = &self.prog.functions[func as usize];
+        let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
+        let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
+        o.reset_frame(f.frame_size as usize, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
+        arc
+    }
+
     /// Allocates a frame for `func` with small scalar `args` in its parameter
     /// slots (missing ones undefined).
     pub(crate) fn make_frame(&mut self, func: FuncId, parent: Pointer, args: &[Val]) -> u32 {
-        let f = &self.prog.functions[func as usize];
-        // A recycled frame keeps its buffers and its handle: a call allocates nothing.
-        let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
-        let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
-        o.reset_zero(f.frame_size as usize, ObjKind::Frame, 0);
-        o.write(FRAME_PC as usize, 8, Val::ptr(Pointer::code(func, 0)));
-        o.write(FRAME_PARENT as usize, 8, if parent.is_null() { Val::int(0) } else { Val::ptr(parent) });
-        for (i, &(off, size)) in f.params.iter().enumerate() {
+        let mut arc = self.new_frame(func, parent);
+        let o = std::sync::Arc::get_mut(&mut arc).expect("a new frame is not shared");
+        for (i, &(off, size)) in self.prog.functions[func as usize].params.iter().enumerate() {
             let v = args.get(i).copied().unwrap_or_else(Val::undef);
             o.write(off as usize, size.min(16) as usize, v);
         }
@@ -240,26 +246,40 @@ impl<'p> Machine<'p> {
         if self.depth >= limit {
             return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
         }
-        // Build the new frame while the caller's registers are readable.
+        // Build the new frame while the caller's registers are readable:
+        // small arguments go in before it joins the heap, wide ones after.
         let parent = Pointer::heap(self.frame);
-        let id = self.make_frame(target, parent, &[]);
+        let mut frame = self.new_frame(target, parent);
         let mut dyn_list: Vec<Pointer> = Vec::new();
-        for (a, &(off, size)) in arg_list.iter().zip(&callee_f.params) {
-            if a.byval != 0 {
+        let params = arg_list.iter().zip(&callee_f.params);
+        for (a, &(off, size)) in params.clone() {
+            let v = if a.byval != 0 {
                 // The callee owns a private copy of the pointed-to bytes.
                 let src = self.operand(a.val, 8)?;
                 let copy = self.copy_to_new(Pointer(src.u64()), a.byval, ObjKind::Alloca)?;
                 dyn_list.push(copy);
-                self.state.heap.get_mut(id).unwrap().write(off as usize, 8, Val::ptr(copy));
-            } else if size <= 16 {
+                Val::ptr(copy)
+            } else if size > 16 {
+                continue;
+            } else if let Some(v) = (a.size == size).then(|| self.fast_value(a.val, size)).flatten() {
+                let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
+                o.write_clean(off as usize, size as usize, v);
+                continue;
+            } else {
                 let mut v = self.operand(a.val, a.size.min(size))?;
                 if a.size < size {
                     // An integer widened for a runtime function: zero-extended.
                     let m = mask(a.size * 8);
                     v = Val { bits: v.bits & m, undef: v.undef & m, tag: TAG_NONE };
                 }
-                self.state.heap.get_mut(id).unwrap().write(off as usize, size as usize, v);
-            } else {
+                v
+            };
+            let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
+            o.write(off as usize, size.min(16) as usize, v);
+        }
+        let id = self.state.heap.insert_arc(frame);
+        for (a, &(off, size)) in params {
+            if a.byval == 0 && size > 16 {
                 self.copy_operand_to(a.val, id, off, size)?;
             }
         }
