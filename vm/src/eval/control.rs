@@ -386,31 +386,15 @@ impl<'p> Machine<'p> {
     /// Frees a frame and everything it owns (allocas, varargs).
     pub(crate) fn free_frame(&mut self, frame: u32) {
         let Some(o) = self.state.heap.get(frame) else { return };
-        let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+        let pc = Pointer(o.pointer_at(FRAME_PC as usize));
         let mut owned: Vec<Pointer> = Vec::new();
         if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
-            for &r in &f.static_allocas {
-                let v = o.read(r as usize, 8);
-                if v.is_ptr() {
-                    owned.push(Pointer(v.u64()));
-                }
-            }
+            owned.extend(f.static_allocas.iter().filter_map(|&r| o.whole_pointer(r as usize)).map(Pointer));
         }
-        for slot in [FRAME_DYN_ALLOCAS, FRAME_VARARGS] {
-            let v = o.read(slot as usize, 8);
-            if v.is_ptr() {
-                owned.push(Pointer(v.u64()));
-            }
-        }
-        let dyn_list = o.read(FRAME_DYN_ALLOCAS as usize, 8);
-        if dyn_list.is_ptr() {
-            if let Some(l) = self.state.heap.get(Pointer(dyn_list.u64()).obj()) {
-                for off in (0..l.size()).step_by(8) {
-                    let v = l.read(off, 8);
-                    if v.is_ptr() {
-                        owned.push(Pointer(v.u64()));
-                    }
-                }
+        owned.extend([FRAME_DYN_ALLOCAS, FRAME_VARARGS].iter().filter_map(|&slot| o.whole_pointer(slot as usize)).map(Pointer));
+        if let Some(list) = o.whole_pointer(FRAME_DYN_ALLOCAS as usize) {
+            if let Some(l) = self.state.heap.get(Pointer(list).obj()) {
+                owned.extend((0..l.size()).step_by(8).filter_map(|off| l.whole_pointer(off)).map(Pointer));
             }
         }
         for p in owned {
@@ -432,8 +416,7 @@ impl<'p> Machine<'p> {
 
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {
         let here = super::FrameInfo { func: self.func, pc: self.pc };
-        let o = self.frame_obj()?;
-        let parent = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+        let parent = Pointer(self.frame_obj()?.pointer_at(FRAME_PARENT as usize));
         // Read the return value before the frame goes away.
         let small = match val {
             Some(v) if size <= 16 => Some(self.operand(v, size)?),

@@ -431,6 +431,13 @@ impl Object {
         u64::from_le_bytes(self.data[off..off + 8].try_into().unwrap())
     }
 
+    /// The whole pointer stored at `off`, if one is (frame header words).
+    #[inline]
+    pub fn whole_pointer(&self, off: usize) -> Option<u64> {
+        let tagged = !self.ptrs.is_empty() && load_word(&self.ptrs, off, 8) == WHOLE;
+        tagged.then(|| self.pointer_at(off))
+    }
+
     /// Replaces the whole pointer at `off` by another (renumbering).
     #[inline]
     pub fn set_pointer_at(&mut self, off: usize, p: u64) {
