@@ -159,11 +159,18 @@ impl Store {
 pub struct Interner<'s> {
     pub store: &'s Store,
     by_addr: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
+    /// Recently restored objects by handle, direct-mapped: most restores
+    /// find their objects here without taking a shard lock. Bounded, so it
+    /// costs no memory per state.
+    recent: Vec<Option<(u32, Arc<Object>)>>,
 }
+
+/// Entries of `Interner::recent` (a power of two).
+const RECENT: usize = 1 << 14;
 
 impl<'s> Interner<'s> {
     pub fn new(store: &'s Store) -> Interner<'s> {
-        Interner { store, by_addr: HashMap::default() }
+        Interner { store, by_addr: HashMap::default(), recent: vec![None; RECENT] }
     }
 
     fn intern(&mut self, o: Arc<Object>) -> u32 {
@@ -183,8 +190,15 @@ impl<'s> Interner<'s> {
         handles
             .iter()
             .map(|&h| {
+                let slot = (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize;
+                if let Some((k, o)) = &self.recent[slot] {
+                    if *k == h {
+                        return Arc::clone(o);
+                    }
+                }
                 let o = self.store.object(h);
                 self.by_addr.insert(Arc::as_ptr(&o) as usize, h);
+                self.recent[slot] = Some((h, Arc::clone(&o)));
                 o
             })
             .collect()
