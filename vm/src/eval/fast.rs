@@ -7,7 +7,7 @@
 
 use super::Machine;
 use crate::ir::*;
-use crate::memory::Object;
+use crate::memory::{Object, Pointer};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -147,6 +147,39 @@ impl<'p> Machine<'p> {
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         let Some(v) = clean(o, src, size as usize) else { return false };
         put(o, dst, size as usize, v)
+    }
+
+    /// `getelementptr` from a defined base (pointer or integer) with clean
+    /// indices.
+    #[inline(always)]
+    pub(crate) fn fast_gep(&mut self, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
+        let (b, is_ptr) = match base {
+            Operand::Reg(off) => match o.defined_word(off as usize) {
+                Some(b) => (b, o.whole_pointer(off as usize).is_some()),
+                None => return false,
+            },
+            Operand::Ptr(p) => (p, p != 0),
+            Operand::Imm(v) => (v, false),
+            _ => return false,
+        };
+        let mut delta = offset;
+        for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
+            if t.width == 0 || t.width > 64 {
+                return false;
+            }
+            let Some(i) = clean(o, t.index, (t.width as usize).div_ceil(8)) else { return false };
+            delta = delta.wrapping_add(sext64(i & bits_mask(t.width), t.width).wrapping_mul(t.scale));
+        }
+        if dst as usize + 8 > o.size() {
+            return false;
+        }
+        if is_ptr {
+            o.write_pointer(dst as usize, Pointer(b).add(delta).0);
+        } else {
+            o.write_clean(dst as usize, 8, b.wrapping_add(delta as u64));
+        }
+        true
     }
 
     /// A clean integer operand of `size` (1..=8) bytes.

@@ -348,6 +348,7 @@ impl<'p> Machine<'p> {
                 Op::ICmp { pred, w, dst, a, b, .. } => self.fast_icmp(*pred, *w, *dst, *a, *b),
                 Op::Copy { size, dst, src } => self.fast_copy(*dst, *src, *size),
                 Op::Cast { op, from, to, dst, a } => self.fast_cast(*op, *from, *to, *dst, *a),
+                Op::Gep { dst, base, offset, terms, nterms } => self.fast_gep(f, *dst, *base, *offset, *terms, *nterms),
                 _ => false,
             };
             if done {

@@ -259,6 +259,18 @@ impl Object {
         }
     }
 
+    /// Writes a whole defined pointer: `write` of `Val::ptr(p)`.
+    #[inline(always)]
+    pub fn write_pointer(&mut self, off: usize, p: u64) {
+        store_word(&mut self.data, off, 8, p);
+        if !self.undef.is_empty() {
+            store_word(&mut self.undef, off, 8, 0);
+        }
+        self.ensure_ptrs();
+        store_word(&mut self.ptrs, off, 8, WHOLE);
+        self.clear_frags(off, 8);
+    }
+
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
     #[inline]
     pub fn write(&mut self, off: usize, size: usize, v: Val) {
