@@ -191,6 +191,17 @@ impl<'p> Machine<'p> {
         clean(self.state.heap.get(self.frame)?, op, size as usize)
     }
 
+    /// A whole defined pointer operand (a register holding one, or a
+    /// non-null constant pointer).
+    #[inline(always)]
+    pub(crate) fn fast_pointer_value(&self, op: Operand) -> Option<u64> {
+        match op {
+            Operand::Reg(off) => self.state.heap.get(self.frame)?.defined_pointer(off as usize),
+            Operand::Ptr(p) if p != 0 => Some(p),
+            _ => None,
+        }
+    }
+
     /// An address operand: a defined register (pointer or integer) or a
     /// constant pointer.
     #[inline(always)]

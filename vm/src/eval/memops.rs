@@ -62,6 +62,8 @@ impl<'p> Machine<'p> {
         }
         if let Some(v) = (size <= 8).then(|| o.clean_word(place.off, size as usize)).flatten() {
             self.frame_obj_mut()?.write_clean(dst as usize, size as usize, v);
+        } else if let Some(p) = (size == 8).then(|| o.defined_pointer(place.off)).flatten() {
+            self.frame_obj_mut()?.write_pointer(dst as usize, p);
         } else if size <= 16 {
             let v = o.read(place.off, size as usize);
             self.set_reg(dst, size, v)?;
@@ -85,6 +87,9 @@ impl<'p> Machine<'p> {
         }
         if let Some(v) = self.fast_value(val, size) {
             self.state.heap.get_mut(place.obj).unwrap().write_clean(place.off, size as usize, v);
+        } else if let Some(q) = (size == 8).then(|| self.fast_pointer_value(val)).flatten() {
+            self.state.heap.get_mut(place.obj).unwrap().write_pointer(place.off, q);
+            self.share_if_needed(place.obj, Pointer(q));
         } else if size <= 16 {
             let v = self.operand(val, size)?;
             self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);

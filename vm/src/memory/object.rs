@@ -450,6 +450,16 @@ impl Object {
         tagged.then(|| self.pointer_at(off))
     }
 
+    /// The whole pointer at `off` if it is also wholly defined: `read` of
+    /// 8 bytes would give it with `TAG_PTR` and no undefined bit.
+    #[inline]
+    pub fn defined_pointer(&self, off: usize) -> Option<u64> {
+        if off + 8 > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, 8) != 0) {
+            return None;
+        }
+        self.whole_pointer(off)
+    }
+
     /// Replaces the whole pointer at `off` by another (renumbering).
     #[inline]
     pub fn set_pointer_at(&mut self, off: usize, p: u64) {
