@@ -87,6 +87,16 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
     })
 }
 
+/// The bits of a whole defined pointer operand.
+#[inline(always)]
+fn address(o: &Object, op: Operand) -> Option<u64> {
+    match op {
+        Operand::Reg(off) => o.defined_pointer(off as usize),
+        Operand::Ptr(p) if p != 0 => Some(p),
+        _ => None,
+    }
+}
+
 /// Writes a clean result into register `dst` of the frame `o`.
 #[inline(always)]
 fn put(o: &mut Object, dst: u32, n: usize, v: u64) -> bool {
@@ -121,7 +131,16 @@ impl<'p> Machine<'p> {
         }
         let n = (w as usize).div_ceil(8);
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
+        let (x, y) = match (clean(o, a, n), clean(o, b, n)) {
+            (Some(x), Some(y)) => (x, y),
+            // A pointer against an integer (a null check): plain bits. Two
+            // pointers need the general path (same-object rules).
+            (x, y) if w == 64 => match (x.or_else(|| address(o, a)), y.or_else(|| address(o, b))) {
+                (Some(px), Some(py)) if x.is_some() || y.is_some() => (px, py),
+                _ => return false,
+            },
+            _ => return false,
+        };
         put(o, dst, 1, icmp_word(pred, w, x, y) as u64)
     }
 
@@ -145,8 +164,17 @@ impl<'p> Machine<'p> {
             return false;
         }
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let Some(v) = clean(o, src, size as usize) else { return false };
-        put(o, dst, size as usize, v)
+        if let Some(v) = clean(o, src, size as usize) {
+            return put(o, dst, size as usize, v);
+        }
+        // A whole pointer moves with its tag.
+        match (size == 8).then(|| address(o, src)).flatten() {
+            Some(p) if dst as usize + 8 <= o.size() => {
+                o.write_pointer(dst as usize, p);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// `getelementptr` from a defined base (pointer or integer) with clean
@@ -195,11 +223,7 @@ impl<'p> Machine<'p> {
     /// non-null constant pointer).
     #[inline(always)]
     pub(crate) fn fast_pointer_value(&self, op: Operand) -> Option<u64> {
-        match op {
-            Operand::Reg(off) => self.state.heap.get(self.frame)?.defined_pointer(off as usize),
-            Operand::Ptr(p) if p != 0 => Some(p),
-            _ => None,
-        }
+        address(self.state.heap.get(self.frame)?, op)
     }
 
     /// An address operand: a defined register (pointer or integer) or a
