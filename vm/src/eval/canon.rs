@@ -37,7 +37,8 @@ pub(crate) struct CanonScratch {
     /// Heap ids in DFS order.
     order: Vec<u32>,
     stack: Vec<u32>,
-    /// Pointer values found in the object being visited.
+    /// The edges of the object being visited: its whole pointers, then its
+    /// lone fragments' pointers.
     offs: Vec<u64>,
     /// The whole pointers of every visited object that are edges:
     /// (offset, value); object `k` of the DFS owns `ptrs[spans[k]..spans[k+1]]`.
@@ -99,14 +100,15 @@ impl<'p> Machine<'p> {
                     self.dead_registers_into(o, frame_dead);
                     let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
                     ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
+                    offs.extend(ptrs[first..].iter().map(|p| p.1));
                     offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
                     dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
                 } else {
                     ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
+                    offs.extend(ptrs[first..].iter().map(|p| p.1));
                     offs.extend(o.fragment_targets());
                 }
                 spans.push(ptrs.len() as u32);
-                offs.extend(ptrs[first..].iter().map(|p| p.1));
                 for &v in offs.iter().rev() {
                     let q = Pointer(v);
                     if q.kind() != PtrKind::Heap || q.obj() == 0 {

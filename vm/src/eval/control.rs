@@ -261,9 +261,9 @@ impl<'p> Machine<'p> {
                 Val::ptr(copy)
             } else if size > 16 {
                 continue;
-            } else if let Some(v) = (a.size == size).then(|| self.fast_value(a.val, size)).flatten() {
+            } else if let Some(w) = (a.size == size).then(|| self.fast_word(a.val, size)).flatten() {
                 let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
-                o.write_clean(off as usize, size as usize, v);
+                o.put_word(off as usize, size as usize, w);
                 continue;
             } else {
                 let mut v = self.operand(a.val, a.size.min(size))?;

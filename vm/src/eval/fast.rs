@@ -1,13 +1,14 @@
 //! Fast paths for the most frequent instructions when every operand is a
-//! clean integer: at most 64 bits, wholly defined, not a pointer. They
-//! compute exactly what the general code in `arith` computes for such
-//! operands and decline everything else (undefined bits, pointers, faults,
-//! checked overflow), which then takes the general path from the start:
-//! a fast path never writes before it knows it can finish.
+//! `Word`: at most 8 bytes, wholly defined, and a plain integer or a whole
+//! pointer. They compute exactly what the general code in `arith`,
+//! `memops` and `control` computes for such operands and decline
+//! everything else (undefined bits, pointer fragments, faults, checked
+//! overflow, rules between two pointers), which then takes the general path
+//! from the start: a fast path never writes before it knows it can finish.
 
 use super::Machine;
 use crate::ir::*;
-use crate::memory::{Object, Pointer};
+use crate::memory::{Object, Pointer, Word};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -22,14 +23,41 @@ fn sext64(v: u64, w: u8) -> i64 {
     ((v << sh) as i64) >> sh
 }
 
-/// The value of an operand if it is a clean integer of `n` bytes.
+/// Bytes of a `w`-bit integer, if the fast paths handle that width.
 #[inline(always)]
-fn clean(o: &Object, op: Operand, n: usize) -> Option<u64> {
+fn width_bytes(w: u8) -> Option<usize> {
+    (w != 0 && w <= 64).then(|| (w as usize).div_ceil(8))
+}
+
+/// The value of an operand of `n` bytes, if it is a `Word`.
+#[inline(always)]
+fn word(o: &Object, op: Operand, n: usize) -> Option<Word> {
     match op {
-        Operand::Reg(off) => o.clean_word(off as usize, n),
-        Operand::Imm(v) => Some(v),
+        Operand::Reg(off) => o.word(off as usize, n),
+        Operand::Imm(v) => Some(Word::Int(v)),
+        Operand::Ptr(0) => Some(Word::Int(0)),
+        Operand::Ptr(p) if n == 8 => Some(Word::Ptr(p)),
         _ => None,
     }
+}
+
+/// The value of an operand of `n` bytes, if it is a plain integer.
+#[inline(always)]
+fn int(o: &Object, op: Operand, n: usize) -> Option<u64> {
+    match word(o, op, n)? {
+        Word::Int(v) => Some(v),
+        Word::Ptr(_) => None,
+    }
+}
+
+/// Writes `w` into register `dst` (`n` bytes) of the frame `o`.
+#[inline(always)]
+fn put(o: &mut Object, dst: u32, n: usize, w: Word) -> bool {
+    if dst as usize + n > o.size() {
+        return false;
+    }
+    o.put_word(dst as usize, n, w);
+    true
 }
 
 /// `op` on `w`-bit (1..=64) integers, as `Machine::bin` computes it for
@@ -87,161 +115,87 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
     })
 }
 
-/// The bits of a whole defined pointer operand.
-#[inline(always)]
-fn address(o: &Object, op: Operand) -> Option<u64> {
-    match op {
-        Operand::Reg(off) => o.defined_pointer(off as usize),
-        Operand::Ptr(p) if p != 0 => Some(p),
-        _ => None,
-    }
-}
-
-/// Writes a clean result into register `dst` of the frame `o`.
-#[inline(always)]
-fn put(o: &mut Object, dst: u32, n: usize, v: u64) -> bool {
-    if dst as usize + n > o.size() {
-        return false;
-    }
-    o.write_clean(dst as usize, n, v);
-    true
-}
-
 impl<'p> Machine<'p> {
-
-    /// `bin` on clean operands; false when the general path must run.
+    /// `bin` on integer operands; false when the general path must run.
     #[inline(always)]
     pub(crate) fn fast_bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
-        if w == 0 || w > 64 {
-            return false;
-        }
-        let n = (w as usize).div_ceil(8);
+        let Some(n) = width_bytes(w) else { return false };
         let checked = self.cfg.ub_overflow;
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (Some(x), Some(y)) = (clean(o, a, n), clean(o, b, n)) else { return false };
+        let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
         let Some(r) = bin_word(op, w, x, y, checked) else { return false };
-        put(o, dst, n, r)
+        put(o, dst, n, Word::Int(r))
     }
 
-    /// `icmp` on clean operands (so never two pointers).
+    /// `icmp` of integers, or of a pointer with an integer (a null check:
+    /// plain bits). Two pointers need the general path (same-object rules).
     #[inline(always)]
     pub(crate) fn fast_icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
-        if w == 0 || w > 64 {
-            return false;
-        }
-        let n = (w as usize).div_ceil(8);
+        let Some(n) = width_bytes(w) else { return false };
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (x, y) = match (clean(o, a, n), clean(o, b, n)) {
-            (Some(x), Some(y)) => (x, y),
-            // A pointer against an integer (a null check): plain bits. Two
-            // pointers need the general path (same-object rules).
-            (x, y) if w == 64 => match (x.or_else(|| address(o, a)), y.or_else(|| address(o, b))) {
-                (Some(px), Some(py)) if x.is_some() || y.is_some() => (px, py),
-                _ => return false,
-            },
+        let (x, y) = match (word(o, a, n), word(o, b, n)) {
+            (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return false,
+            (Some(x), Some(y)) => (x.bits(), y.bits()),
             _ => return false,
         };
-        put(o, dst, 1, icmp_word(pred, w, x, y) as u64)
+        put(o, dst, 1, Word::Int(icmp_word(pred, w, x, y) as u64))
     }
 
-    /// Integer `trunc`, `zext` and `sext` of a clean operand.
+    /// Integer `trunc`, `zext` and `sext`.
     #[inline(always)]
     pub(crate) fn fast_cast(&mut self, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
         let (Scalar::Int(fw), Scalar::Int(tw)) = (from, to) else { return false };
-        if fw == 0 || fw > 64 || tw == 0 || tw > 64 {
-            return false;
-        }
+        let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let Some(v) = clean(o, a, (fw as usize).div_ceil(8)) else { return false };
+        let Some(v) = int(o, a, fsize) else { return false };
         let Some(r) = cast_word(op, fw, tw, v) else { return false };
-        put(o, dst, (tw as usize).div_ceil(8), r)
+        put(o, dst, tsize, Word::Int(r))
     }
 
-    /// A copy of a clean value of at most 8 bytes.
+    /// A copy of a `Word`.
     #[inline(always)]
     pub(crate) fn fast_copy(&mut self, dst: u32, src: Operand, size: u32) -> bool {
         if size == 0 || size > 8 {
             return false;
         }
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        if let Some(v) = clean(o, src, size as usize) {
-            return put(o, dst, size as usize, v);
-        }
-        // A whole pointer moves with its tag.
-        match (size == 8).then(|| address(o, src)).flatten() {
-            Some(p) if dst as usize + 8 <= o.size() => {
-                o.write_pointer(dst as usize, p);
-                true
-            }
-            _ => false,
+        match word(o, src, size as usize) {
+            Some(w) => put(o, dst, size as usize, w),
+            None => false,
         }
     }
 
-    /// `getelementptr` from a defined base (pointer or integer) with clean
-    /// indices.
+    /// `getelementptr` from a `Word` base with integer indices.
     #[inline(always)]
     pub(crate) fn fast_gep(&mut self, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (b, is_ptr) = match base {
-            Operand::Reg(off) => match o.defined_word(off as usize) {
-                Some(b) => (b, o.whole_pointer(off as usize).is_some()),
-                None => return false,
-            },
-            Operand::Ptr(p) => (p, p != 0),
-            Operand::Imm(v) => (v, false),
-            _ => return false,
-        };
+        let Some(b) = word(o, base, 8) else { return false };
         let mut delta = offset;
         for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
-            if t.width == 0 || t.width > 64 {
-                return false;
-            }
-            let Some(i) = clean(o, t.index, (t.width as usize).div_ceil(8)) else { return false };
+            let Some(n) = width_bytes(t.width) else { return false };
+            let Some(i) = int(o, t.index, n) else { return false };
             delta = delta.wrapping_add(sext64(i & bits_mask(t.width), t.width).wrapping_mul(t.scale));
         }
-        if dst as usize + 8 > o.size() {
-            return false;
-        }
-        if is_ptr {
-            o.write_pointer(dst as usize, Pointer(b).add(delta).0);
-        } else {
-            o.write_clean(dst as usize, 8, b.wrapping_add(delta as u64));
-        }
-        true
+        let r = match b {
+            Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),
+            Word::Int(v) => Word::Int(v.wrapping_add(delta as u64)),
+        };
+        put(o, dst, 8, r)
     }
 
-    /// A clean integer operand of `size` (1..=8) bytes.
+    /// An operand of `size` bytes, if it is a `Word`.
     #[inline(always)]
-    pub(crate) fn fast_value(&self, op: Operand, size: u32) -> Option<u64> {
+    pub(crate) fn fast_word(&self, op: Operand, size: u32) -> Option<Word> {
         if size == 0 || size > 8 {
             return None;
         }
-        clean(self.state.heap.get(self.frame)?, op, size as usize)
+        word(self.state.heap.get(self.frame)?, op, size as usize)
     }
 
-    /// A whole defined pointer operand (a register holding one, or a
-    /// non-null constant pointer).
-    #[inline(always)]
-    pub(crate) fn fast_pointer_value(&self, op: Operand) -> Option<u64> {
-        address(self.state.heap.get(self.frame)?, op)
-    }
-
-    /// An address operand: a defined register (pointer or integer) or a
-    /// constant pointer.
-    #[inline(always)]
-    pub(crate) fn fast_pointer(&self, op: Operand) -> Option<u64> {
-        match op {
-            Operand::Reg(off) => self.state.heap.get(self.frame)?.defined_word(off as usize),
-            Operand::Ptr(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// A branch condition that is a clean register or immediate.
+    /// A branch condition that is a defined integer.
     #[inline(always)]
     pub(crate) fn fast_cond(&self, cond: Operand) -> Option<bool> {
-        let o = self.state.heap.get(self.frame)?;
-        clean(o, cond, 1).map(|v| v & 1 != 0)
+        int(self.state.heap.get(self.frame)?, cond, 1).map(|v| v & 1 != 0)
     }
 }
 

@@ -26,8 +26,8 @@ fn misaligned(access: Access, size: u32, p: Pointer, align: u8) -> Fault {
 impl<'p> Machine<'p> {
     /// Reads a pointer operand, faulting (softly) if it is undefined.
     pub(crate) fn pointer_operand(&mut self, op: Operand) -> Result<Pointer, Stop> {
-        if let Some(p) = self.fast_pointer(op) {
-            return Ok(Pointer(p));
+        if let Some(w) = self.fast_word(op, 8) {
+            return Ok(Pointer(w.bits()));
         }
         let v = self.operand(op, 8)?;
         if !v.defined(8) {
@@ -60,10 +60,8 @@ impl<'p> Machine<'p> {
                 return Err(f.into());
             }
         }
-        if let Some(v) = (size <= 8).then(|| o.clean_word(place.off, size as usize)).flatten() {
-            self.frame_obj_mut()?.write_clean(dst as usize, size as usize, v);
-        } else if let Some(p) = (size == 8).then(|| o.defined_pointer(place.off)).flatten() {
-            self.frame_obj_mut()?.write_pointer(dst as usize, p);
+        if let Some(w) = (size <= 8).then(|| o.word(place.off, size as usize)).flatten() {
+            self.frame_obj_mut()?.put_word(dst as usize, size as usize, w);
         } else if size <= 16 {
             let v = o.read(place.off, size as usize);
             self.set_reg(dst, size, v)?;
@@ -85,11 +83,11 @@ impl<'p> Machine<'p> {
         if p.offset() & align as u32 != 0 {
             return Err(misaligned(Access::Store, size, p, align).into());
         }
-        if let Some(v) = self.fast_value(val, size) {
-            self.state.heap.get_mut(place.obj).unwrap().write_clean(place.off, size as usize, v);
-        } else if let Some(q) = (size == 8).then(|| self.fast_pointer_value(val)).flatten() {
-            self.state.heap.get_mut(place.obj).unwrap().write_pointer(place.off, q);
-            self.share_if_needed(place.obj, Pointer(q));
+        if let Some(w) = self.fast_word(val, size) {
+            self.state.heap.get_mut(place.obj).unwrap().put_word(place.off, size as usize, w);
+            if let Word::Ptr(q) = w {
+                self.share_if_needed(place.obj, Pointer(q));
+            }
         } else if size <= 16 {
             let v = self.operand(val, size)?;
             self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);

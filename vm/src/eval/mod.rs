@@ -373,14 +373,14 @@ impl<'p> Machine<'p> {
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
-            // (`exec` tried the fast paths of these already.)
+            // (`exec` tried the fast paths of Bin, ICmp, Copy, Cast and Gep.)
             Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
             Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
             Op::Cast { op, from, to, dst, a } => self.cast(*op, *from, *to, *dst, *a)?,
-            Op::Copy { size, dst, src } => self.copy_value(*dst, *src, *size)?,
+            Op::Copy { size, dst, src } => self.copy_value_general(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {
                 let c = self.operand(*cond, 1)?;
@@ -481,6 +481,11 @@ impl<'p> Machine<'p> {
         if self.fast_copy(dst, src, size) {
             return Ok(());
         }
+        self.copy_value_general(dst, src, size)
+    }
+
+    /// `copy_value` without its fast path (which the caller tried).
+    fn copy_value_general(&mut self, dst: u32, src: Operand, size: u32) -> Step {
         if size <= 16 {
             let v = self.operand(src, size)?;
             return self.set_reg(dst, size, v);

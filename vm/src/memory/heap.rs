@@ -30,7 +30,7 @@ pub struct Heap {
     quarantine: Vec<u32>,
     live: usize,
     /// `written[id]`: the object was created or written since the heap was
-    /// built by `from_objects` (a restored state is canonical, so only
+    /// last reset by `reset_from` (a restored state is canonical, so only
     /// written objects can hold something canonicalisation must clean).
     written: Vec<bool>,
 }
@@ -74,7 +74,7 @@ impl Heap {
     }
 
     /// Whether the object was created or written since the heap was built
-    /// from canonical objects (`from_objects`).
+    /// from canonical objects (`reset_from`).
     #[inline]
     pub fn written(&self, id: u32) -> bool {
         self.written.get(id as usize).copied().unwrap_or(true)
@@ -88,15 +88,9 @@ impl Heap {
         }
     }
 
-    /// A heap holding exactly `objects` with ids 1, 2, ..., then the freed
-    /// objects `freed` (size, kind, site) that dangling pointers name.
-    pub fn from_objects(objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) -> Heap {
-        let mut h = Heap::new();
-        h.reset_from(objects, freed);
-        h
-    }
-
-    /// Makes this heap `from_objects(objects, freed)`, reusing its buffers.
+    /// Makes this heap hold exactly `objects` with ids 1, 2, ..., then the
+    /// freed objects `freed` (size, kind, site) that dangling pointers name,
+    /// reusing its buffers.
     pub fn reset_from(&mut self, objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
         self.slots.clear();
         self.slots.push(Slot::Vacant);

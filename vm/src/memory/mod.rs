@@ -10,7 +10,7 @@ pub use access::{Access, Layout, MemFault, Place};
 pub use heap::{Heap, Slot};
 pub use object::{ObjKind, Object, PointerOffsets};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
-pub use value::{mask, Val, TAG_FRAG, TAG_NONE, TAG_PTR};
+pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
 
 #[cfg(test)]
 mod tests;

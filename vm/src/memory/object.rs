@@ -1,6 +1,6 @@
 //! One object of graph memory: bytes plus two lazy shadow layers.
 
-use super::value::{Val, TAG_FRAG, TAG_NONE, TAG_PTR};
+use super::value::{Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
 
 /// What an object is; decides leak checking and who may free it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,31 +67,22 @@ impl Object {
         Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
     }
 
-    /// Makes this object a new all-zero object of `size` bytes, keeping its
-    /// buffers (frames are recycled: a call allocates nothing).
-    pub fn reset_zero(&mut self, size: usize, kind: ObjKind, site: u32) {
+    /// Makes this object a new frame of `size` bytes, keeping its buffers
+    /// (frames are recycled: a call allocates nothing): zero registers, and
+    /// the pointers `pc` at `pc_off` and `parent` (unless null) at
+    /// `parent_off`.
+    pub fn reset_frame(&mut self, size: usize, pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
         self.data.clear();
         self.data.resize(size, 0);
         self.undef.clear();
         self.ptrs.clear();
         self.frags.clear();
-        self.kind = kind;
+        self.kind = ObjKind::Frame;
         self.shared = false;
-        self.site = site;
-    }
-
-    /// Makes this object a new frame of `size` bytes: zero registers and the
-    /// whole pointers `pc` at `pc_off` and `parent` (unless null) at
-    /// `parent_off`. Equal to `reset_zero` then two `write`s, without
-    /// their bookkeeping (a call's hot path).
-    pub fn reset_frame(&mut self, size: usize, pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
-        self.reset_zero(size, ObjKind::Frame, 0);
-        self.ptrs.resize(size, 0);
-        for (off, p) in [(pc_off, pc), (parent_off, parent)] {
-            if p != 0 {
-                self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
-                self.ptrs[off..off + 8].copy_from_slice(&WHOLE.to_le_bytes());
-            }
+        self.site = 0;
+        self.put_word(pc_off, 8, Word::Ptr(pc));
+        if parent != 0 {
+            self.put_word(parent_off, 8, Word::Ptr(parent));
         }
     }
 
@@ -221,54 +212,42 @@ impl Object {
         }
     }
 
-    /// The `size` (1..=8) bytes at `off` as a plain integer, if they are in
-    /// bounds, wholly defined and no part of a pointer (the common case the
-    /// evaluator's fast paths handle without building a `Val`).
+    /// The `size` (1..=8) bytes at `off` as a `Word`, if they are in bounds,
+    /// wholly defined, and either no part of a pointer or (8 bytes) one whole
+    /// pointer: what `read` would give, without building a `Val`.
     #[inline(always)]
-    pub fn clean_word(&self, off: usize, size: usize) -> Option<u64> {
-        if off + size > self.data.len()
-            || (!self.undef.is_empty() && load_word(&self.undef, off, size) != 0)
-            || (!self.ptrs.is_empty() && load_word(&self.ptrs, off, size) != 0)
-        {
+    pub fn word(&self, off: usize, size: usize) -> Option<Word> {
+        if off + size > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, size) != 0) {
             return None;
         }
-        Some(load_word(&self.data, off, size))
-    }
-
-    /// The 8 bytes at `off` if they are in bounds and wholly defined,
-    /// pointer or not (an address operand).
-    #[inline(always)]
-    pub fn defined_word(&self, off: usize) -> Option<u64> {
-        if off + 8 > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, 8) != 0) {
-            return None;
+        let bits = load_word(&self.data, off, size);
+        match if self.ptrs.is_empty() { 0 } else { load_word(&self.ptrs, off, size) } {
+            0 => Some(Word::Int(bits)),
+            WHOLE if size == 8 => Some(Word::Ptr(bits)),
+            _ => None,
         }
-        Some(load_word(&self.data, off, 8))
     }
 
-    /// Writes the low `size` (1..=8) bytes of a defined non-pointer integer:
-    /// `write` of `Val::int(v)`.
+    /// Writes a `Word` of `size` (1..=8) bytes: `write` of the same value
+    /// as a `Val`.
     #[inline(always)]
-    pub fn write_clean(&mut self, off: usize, size: usize, v: u64) {
-        store_word(&mut self.data, off, size, v);
+    pub fn put_word(&mut self, off: usize, size: usize, w: Word) {
+        let (bits, shadow) = match w {
+            Word::Int(v) => (v, 0),
+            Word::Ptr(p) => (p, WHOLE),
+        };
+        debug_assert!(shadow == 0 || size == 8);
+        store_word(&mut self.data, off, size, bits);
         if !self.undef.is_empty() {
             store_word(&mut self.undef, off, size, 0);
         }
+        if shadow != 0 {
+            self.ensure_ptrs();
+        }
         if !self.ptrs.is_empty() {
-            store_word(&mut self.ptrs, off, size, 0);
+            store_word(&mut self.ptrs, off, size, shadow);
             self.clear_frags(off, size);
         }
-    }
-
-    /// Writes a whole defined pointer: `write` of `Val::ptr(p)`.
-    #[inline(always)]
-    pub fn write_pointer(&mut self, off: usize, p: u64) {
-        store_word(&mut self.data, off, 8, p);
-        if !self.undef.is_empty() {
-            store_word(&mut self.undef, off, 8, 0);
-        }
-        self.ensure_ptrs();
-        store_word(&mut self.ptrs, off, 8, WHOLE);
-        self.clear_frags(off, 8);
     }
 
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
@@ -450,26 +429,11 @@ impl Object {
         tagged.then(|| self.pointer_at(off))
     }
 
-    /// The whole pointer at `off` if it is also wholly defined: `read` of
-    /// 8 bytes would give it with `TAG_PTR` and no undefined bit.
-    #[inline]
-    pub fn defined_pointer(&self, off: usize) -> Option<u64> {
-        if off + 8 > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, 8) != 0) {
-            return None;
-        }
-        self.whole_pointer(off)
-    }
-
     /// Replaces the whole pointer at `off` by another (renumbering).
     #[inline]
     pub fn set_pointer_at(&mut self, off: usize, p: u64) {
         debug_assert_eq!(load_word(&self.ptrs, off, 8), WHOLE);
         self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
-    }
-
-    /// The offset of the first whole pointer at or after `at`.
-    pub fn pointer_offsets_from(&self, at: usize) -> Option<usize> {
-        PointerOffsets { ptrs: &self.ptrs, at }.next()
     }
 
     /// Offsets of every byte that holds a pointer fragment, with the

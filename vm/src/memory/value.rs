@@ -41,6 +41,24 @@ impl Val {
     }
 }
 
+/// A wholly defined value of at most 8 bytes, as the evaluator's fast
+/// paths move it without building a `Val`: a plain integer or a whole
+/// pointer. Undefined bits and pointer fragments need a `Val`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    Int(u64),
+    /// Only in 8-byte places.
+    Ptr(u64),
+}
+
+impl Word {
+    pub fn bits(self) -> u64 {
+        match self {
+            Word::Int(v) | Word::Ptr(v) => v,
+        }
+    }
+}
+
 /// All-ones mask of `bits` bits.
 #[inline]
 pub fn mask(bits: u32) -> u128 {
