@@ -93,6 +93,8 @@ void __boot(const char *const *env) {
     uint64_t tmpl = __vm_ctl_get(_VM_CR_TLS);
     st->tls_template = (void *)(uintptr_t)tmpl;
     st->next_tid = 1;
+    st->thread_table_token = __dios_alloc(1);
+    __vm_obj_shared(st->thread_table_token);
     struct dios_thread *t = __dios_new_thread();
     t->tls_block = __dios_tls_block();
     t->frame = __vm_frame_make(main_trampoline, NULL, NULL);

@@ -51,6 +51,7 @@ struct dios_thread {
     const void *wait_obj;
     unsigned long wait_arg;
     const char *wait_fn; /* the blocking call, for deadlock reports */
+    int retry;           /* a failed try goes back to its visible action (__dios_try_visible) */
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
@@ -108,6 +109,10 @@ struct dios_state {
     struct dios_thread *current;
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
+    /* a shared 1-byte object standing for the thread table: creating a
+     * thread is a visible action on it (thread ids depend on the order of
+     * creations) */
+    void *thread_table_token;
     void *tls_template; /* initial image of the __thread variables, from the VM */
     struct dios_key *keys;
     unsigned nkeys, keys_cap;
@@ -144,6 +149,33 @@ DIOS_INLINE int __dios_waits_on(const struct dios_thread *t, int kind, const voi
 /* A visible action on `obj`: other threads may run before this point. */
 DIOS_INLINE void __dios_visible(const void *obj, size_t size) {
     __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
+}
+
+/* The visible action that starts a try of a blocking call by thread t on
+ * `obj` (waiting for `kind`, in the call `fn`). Untimed, the thread is
+ * marked a waiter while the interrupt may fire, so if it fires (another
+ * visible action came first in this edge) the thread is suspended as a
+ * waiter: "about to try" and "blocked after a failed try" are one state,
+ * which the scheduler runs only when the wait is over. A failed try sets
+ * t->retry and comes back here: being the edge's second visible action,
+ * it fires, and the interrupt handler clears t->retry. Returns nonzero
+ * when a failed try must block in __dios_wait instead: a timed call, or a
+ * retry that did not fire (kernel mode, a single live thread, an object
+ * no other thread can reach). */
+DIOS_INLINE int __dios_try_visible(struct dios_thread *t, int kind, const void *obj, size_t size, const char *fn,
+                                   int timed) {
+    if (timed) {
+        __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
+        return 1;
+    }
+    t->wait = kind;
+    t->wait_obj = obj;
+    t->wait_fn = fn;
+    __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
+    int block = t->retry;
+    t->retry = 0;
+    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
+    return block;
 }
 
 /* memory.c */

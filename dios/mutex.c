@@ -34,31 +34,39 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
     return 0;
 }
 
-/* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). */
+/* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). A
+ * failed untimed try goes back to its visible action, which suspends the
+ * thread as a waiter (__dios_try_visible). */
 DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
-    __dios_visible(m, sizeof *m);
-    check(m, fn);
-    unsigned long self = __dios_self()->id;
-    if (m->__owner == 0) { /* the common case */
-        m->__owner = self;
-        m->__count = 1;
-        return 0;
-    }
-    if (m->__owner == self) {
-        if (kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
-            if (m->__count == 0xffffffffu)
-                return EAGAIN;
-            m->__count++;
-            return 0;
+    struct dios_thread *t = __dios_self();
+    unsigned long self = t->id;
+    for (;;) {
+        int block = __dios_try_visible(t, DIOS_W_MUTEX, m, sizeof *m, fn, timed);
+        check(m, fn);
+        if (m->__owner == 0) /* the common case */
+            break;
+        if (m->__owner == self) {
+            if (kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
+                if (m->__count == 0xffffffffu)
+                    return EAGAIN;
+                m->__count++;
+                return 0;
+            }
+            if (kind_of(m) == PTHREAD_MUTEX_ERRORCHECK)
+                return EDEADLK;
+            /* a normal mutex: the thread deadlocks on itself */
+            if (!timed)
+                __dios_wait(DIOS_W_FOREVER, m, 0, fn, 0);
         }
-        if (kind_of(m) == PTHREAD_MUTEX_ERRORCHECK)
-            return EDEADLK;
-        /* a normal mutex: the thread deadlocks on itself */
-    }
-    while (m->__owner != 0) {
-        __dios_wait(DIOS_W_MUTEX, m, 0, fn, timed);
-        if (timed && m->__owner != 0)
-            return ETIMEDOUT;
+        if (block) {
+            while (m->__owner != 0) {
+                __dios_wait(DIOS_W_MUTEX, m, 0, fn, timed);
+                if (timed && m->__owner != 0)
+                    return ETIMEDOUT;
+            }
+            break;
+        }
+        t->retry = 1;
     }
     m->__owner = self;
     m->__count = 1;
@@ -188,10 +196,19 @@ int pthread_spin_destroy(pthread_spinlock_t *l) {
 }
 
 int pthread_spin_lock(pthread_spinlock_t *l) {
-    __dios_visible((const void *)l, sizeof *l);
-    while (*l != 0)
-        __dios_wait(DIOS_W_SPIN, (const void *)l, 0, "pthread_spin_lock", 0);
-    *l = (int)__dios_self()->id;
+    struct dios_thread *t = __dios_self();
+    for (;;) {
+        int block = __dios_try_visible(t, DIOS_W_SPIN, (const void *)l, sizeof *l, "pthread_spin_lock", 0);
+        if (*l == 0)
+            break;
+        if (block) { /* (relocking one you hold waits forever) */
+            while (*l != 0)
+                __dios_wait(DIOS_W_SPIN, (const void *)l, 0, "pthread_spin_lock", 0);
+            break;
+        }
+        t->retry = 1;
+    }
+    *l = (int)t->id;
     return 0;
 }
 

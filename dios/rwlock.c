@@ -48,15 +48,26 @@ static int release(pthread_rwlock_t *l) {
     return 0;
 }
 
+/* A failed untimed try goes back to its visible action, which suspends
+ * the thread as a waiter (__dios_try_visible). */
 static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
-    __dios_visible(l, sizeof *l);
-    check(l, fn);
-    if (l->__writer == __dios_self()->id)
-        return EDEADLK;
-    while (l->__writer != 0) {
-        __dios_wait(DIOS_W_RDLOCK, l, 0, fn, timed);
-        if (timed && l->__writer != 0)
-            return ETIMEDOUT;
+    struct dios_thread *t = __dios_self();
+    for (;;) {
+        int block = __dios_try_visible(t, DIOS_W_RDLOCK, l, sizeof *l, fn, timed);
+        check(l, fn);
+        if (l->__writer == t->id)
+            return EDEADLK;
+        if (l->__writer == 0)
+            break;
+        if (block) {
+            while (l->__writer != 0) {
+                __dios_wait(DIOS_W_RDLOCK, l, 0, fn, timed);
+                if (timed && l->__writer != 0)
+                    return ETIMEDOUT;
+            }
+            break;
+        }
+        t->retry = 1;
     }
     if (l->__readers == 0xffffffffu)
         return EAGAIN;
@@ -66,16 +77,25 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
 }
 
 static int wrlock(pthread_rwlock_t *l, int timed, const char *fn) {
-    __dios_visible(l, sizeof *l);
-    check(l, fn);
-    if (l->__writer == __dios_self()->id)
-        return EDEADLK;
-    while (l->__writer != 0 || l->__readers != 0) {
-        __dios_wait(DIOS_W_WRLOCK, l, 0, fn, timed);
-        if (timed && (l->__writer != 0 || l->__readers != 0))
-            return ETIMEDOUT;
+    struct dios_thread *t = __dios_self();
+    for (;;) {
+        int block = __dios_try_visible(t, DIOS_W_WRLOCK, l, sizeof *l, fn, timed);
+        check(l, fn);
+        if (l->__writer == t->id)
+            return EDEADLK;
+        if (l->__writer == 0 && l->__readers == 0)
+            break;
+        if (block) {
+            while (l->__writer != 0 || l->__readers != 0) {
+                __dios_wait(DIOS_W_WRLOCK, l, 0, fn, timed);
+                if (timed && (l->__writer != 0 || l->__readers != 0))
+                    return ETIMEDOUT;
+            }
+            break;
+        }
+        t->retry = 1;
     }
-    l->__writer = __dios_self()->id;
+    l->__writer = t->id;
     return 0;
 }
 

@@ -43,16 +43,19 @@ void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, i
 DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread *t, int wait) {
     const void *o = t->wait_obj;
     switch (wait) {
+    /* (a lock's owner may be suspended before it relocks: it runs, and
+     * the relock decides) */
     case DIOS_W_MUTEX:
-        return ((const pthread_mutex_t *)o)->__owner == 0;
+        return ((const pthread_mutex_t *)o)->__owner == 0 || ((const pthread_mutex_t *)o)->__owner == t->id;
     case DIOS_W_COND:
         return t->woken || st->spurious;
     case DIOS_W_JOIN:
         return ((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE;
     case DIOS_W_RDLOCK:
-        return ((const pthread_rwlock_t *)o)->__writer == 0;
+        return ((const pthread_rwlock_t *)o)->__writer == 0 || ((const pthread_rwlock_t *)o)->__writer == t->id;
     case DIOS_W_WRLOCK:
-        return ((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0;
+        return (((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0) ||
+               ((const pthread_rwlock_t *)o)->__writer == t->id;
     case DIOS_W_BARRIER:
         return ((const pthread_barrier_t *)o)->__generation != t->wait_arg;
     case DIOS_W_ONCE:
@@ -177,6 +180,7 @@ void __dios_schedule(void) {
 void __dios_interrupt(void) {
     struct dios_state *st = __dios_state();
     st->current->frame = ((struct __vm_frame *)__dios_frame())->parent;
+    st->current->retry = 0; /* a retry that fired (__dios_try_visible) */
     st->current = NULL;
     __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);

@@ -40,15 +40,26 @@ int sem_destroy(sem_t *s) {
     return 0;
 }
 
+/* A failed untimed try goes back to its visible action, which suspends
+ * the thread as a waiter (__dios_try_visible). */
 static int sem_down(sem_t *s, int timed, const char *fn) {
-    __dios_visible(s, sizeof *s);
-    check(s, fn);
-    while (s->__value == 0) {
-        __dios_wait(DIOS_W_SEM, s, 0, fn, timed);
-        if (timed && s->__value == 0) {
-            errno = ETIMEDOUT;
-            return -1;
+    struct dios_thread *t = __dios_self();
+    for (;;) {
+        int block = __dios_try_visible(t, DIOS_W_SEM, s, sizeof *s, fn, timed);
+        check(s, fn);
+        if (s->__value != 0)
+            break;
+        if (block) {
+            while (s->__value == 0) {
+                __dios_wait(DIOS_W_SEM, s, 0, fn, timed);
+                if (timed && s->__value == 0) {
+                    errno = ETIMEDOUT;
+                    return -1;
+                }
+            }
+            break;
         }
+        t->retry = 1;
     }
     s->__value--;
     return 0;

@@ -88,6 +88,15 @@ static int heap_pointer(const void *p) {
 
 int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *), int (*start_c11)(void *),
                          void *arg) {
+    /* Memory is observable from now on (two live threads), and the
+     * creation itself is a visible action: the new thread may run before
+     * the creator's next visible action, and thread ids depend on the
+     * order of creations. Not a suspension: until its next visible action
+     * the creator touches nothing another thread can see, so letting the
+     * new thread run first right here would only add equivalent
+     * interleavings. */
+    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL, 0);
+    __dios_visible(__dios_state()->thread_table_token, 1);
     struct dios_thread *t = __dios_new_thread();
     t->start = start;
     t->start_c11 = start_c11;
@@ -99,10 +108,6 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     *id = t->id;
     if (heap_pointer(arg))
         __vm_obj_shared(arg);
-    /* memory is observable from now on (two live threads) */
-    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL, 0);
-    /* a scheduling point: the new thread may run before its creator goes on */
-    __dios_yield();
     return 0;
 }
 

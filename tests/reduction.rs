@@ -32,3 +32,68 @@ fn alloca_registers_stay_live_until_return() {
     assert_eq!(r["verdict"], "error", "{}", r);
     assert!(r["error"]["message"].as_str().unwrap().contains("use after free"), "{}", r);
 }
+
+/// A thread about to lock a held mutex and a thread blocked after trying
+/// are one state: each visible step main takes while holding the mutex
+/// adds thread b's two positions (not started, at the lock), not three.
+#[test]
+fn mutex_waiter_before_and_after_trying_is_one_state() {
+    let states = |n: &str| {
+        let r = check("mutex_waiter.c", &["-D", n]);
+        assert_eq!(r["verdict"], "safe", "{}", r);
+        r["stats"]["states"].as_u64().unwrap()
+    };
+    let (two, three, four) = (states("N=2"), states("N=3"), states("N=4"));
+    assert_eq!(three - two, 2, "{} {} {}", two, three, four);
+    assert_eq!(four - three, 2, "{} {} {}", two, three, four);
+}
+
+/// The waiter marking must not change what a relock by the owner does,
+/// even when the interrupt fires right at the relock.
+#[test]
+fn relock_by_the_owner_after_a_visible_action() {
+    assert_eq!(check("relock_after_visible.c", &[])["verdict"], "safe");
+    assert_eq!(check("relock_after_visible.c", &["-DERRORCHECK"])["verdict"], "safe");
+    let normal = check("relock_after_visible.c", &["-DNORMAL"]);
+    assert_eq!(normal["verdict"], "error", "{}", normal);
+    assert_eq!(normal["error"]["kind"], "deadlock", "{}", normal);
+}
+
+/// Thread creation is a scheduling point although the creator is not
+/// suspended there: the new thread may act before the creator's next
+/// visible action.
+#[test]
+fn new_thread_may_act_before_its_creator_goes_on() {
+    let r = check("create_then_act.c", &[]);
+    assert_eq!(r["verdict"], "error", "{}", r);
+    assert_eq!(r["error"]["kind"], "assert", "{}", r);
+}
+
+/// interrupt_cfl counts repeated points from the edge's visible action
+/// on: the loop's back edge after a creation adds no state, so creating
+/// threads in a loop gives the states of creating them one by one.
+#[test]
+fn loop_points_passed_before_the_visible_action_add_no_state() {
+    let unrolled = check("create_loop.c", &[]);
+    let looped = check("create_loop.c", &["-DLOOP"]);
+    assert_eq!(unrolled["verdict"], "safe");
+    assert_eq!(looped["verdict"], "safe");
+    assert_eq!(unrolled["stats"]["states"], looped["stats"]["states"], "{} vs {}", unrolled, looped);
+}
+
+/// A failed try on an object no other thread can reach cannot suspend at
+/// its retry (no interrupt fires on private objects): the thread blocks,
+/// and the deadlock is reported.
+#[test]
+fn failed_try_on_a_private_object_blocks() {
+    let r = check("private_sem_wait.c", &[]);
+    assert_eq!(r["verdict"], "error", "{}", r);
+    assert_eq!(r["error"]["kind"], "deadlock", "{}", r);
+}
+
+/// A writer's relock of a rwlock interrupted at the try still gets EDEADLK.
+#[test]
+fn rwlock_relock_by_the_writer_after_a_visible_action() {
+    let r = check("rwlock_relock_after_visible.c", &[]);
+    assert_eq!(r["verdict"], "safe", "{}", r);
+}

@@ -252,7 +252,12 @@ impl<'p> Machine<'p> {
         if self.visible_done {
             true
         } else {
+            // Loop points count from the visible action on: a loop before
+            // it cannot repeat it (a second one fires), so the edge still
+            // ends, and a state where the thread merely passed a loop it
+            // left before its visible action is not a distinct point.
             self.visible_done = true;
+            self.cfl_seen.clear();
             false
         }
     }
