@@ -53,7 +53,10 @@ pub(crate) struct CanonScratch {
 }
 
 impl<'p> Machine<'p> {
-    /// The canonical form of the current (suspended) state.
+    /// The canonical form of the current (suspended) state. It takes the
+    /// state's objects: objects written in the edge (unshared) are
+    /// renumbered and cleaned in place instead of copied, and the machine
+    /// holds no state until the next `restore`.
     pub fn canonical(&mut self) -> Canonical {
         let mut sc = std::mem::take(&mut self.canon_scratch);
         let c = self.canonical_with(&mut sc);
@@ -61,7 +64,7 @@ impl<'p> Machine<'p> {
         c
     }
 
-    fn canonical_with(&self, sc: &mut CanonScratch) -> Canonical {
+    fn canonical_with(&mut self, sc: &mut CanonScratch) -> Canonical {
         let heap = &self.state.heap;
         let limit = heap.id_limit() as usize;
         sc.number.clear();
@@ -163,39 +166,38 @@ impl<'p> Machine<'p> {
                 _ => canon(Pointer(self.state.ctl[r])).0,
             };
         }
-        // The dead registers, grouped by object, in DFS order of the frames.
-        dead.sort_by_key(|d| d.0);
-        let mut objects = Vec::with_capacity(order.len());
-        for (k, &id) in order.iter().enumerate() {
-            let arc = heap.get_arc(id).unwrap();
-            let o: &Object = arc;
-            let first = dead.partition_point(|d| d.0 < id);
-            let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
-            let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
-            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v))
-                || o.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
-            if !moved && mine.is_empty() {
-                objects.push(Arc::clone(arc));
-                continue;
-            }
-            let mut c = o.clone();
-            // Dead registers become zero: their values can never be read.
-            for &(_, off, size) in mine {
-                c.fill(off as usize, size as usize, 0, 0);
-            }
-            // The pointers left after the dead registers were cleared.
-            for &(off, v) in edges {
-                c.set_pointer_at(off as usize, canon(Pointer(v)).0);
-            }
-            c.map_fragments(|v| canon(Pointer(v)).0);
-            c.normalise();
-            objects.push(Arc::new(c));
-        }
         let leaks = heap
             .live_ids()
             .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
             .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
+        // The dead registers, grouped by object, in DFS order of the frames.
+        dead.sort_by_key(|d| d.0);
+        let heap = &mut self.state.heap;
+        let mut objects = Vec::with_capacity(order.len());
+        for (k, &id) in order.iter().enumerate() {
+            let mut arc = heap.take_arc(id).expect("numbered objects are live");
+            let first = dead.partition_point(|d| d.0 < id);
+            let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
+            let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
+            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v))
+                || arc.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
+            if moved || !mine.is_empty() {
+                // Copies only an object shared with stored states.
+                let c = Arc::make_mut(&mut arc);
+                // Dead registers become zero: their values can never be read.
+                for &(_, off, size) in mine {
+                    c.fill(off as usize, size as usize, 0, 0);
+                }
+                // The pointers left after the dead registers were cleared.
+                for &(off, v) in edges {
+                    c.set_pointer_at(off as usize, canon(Pointer(v)).0);
+                }
+                c.map_fragments(|v| canon(Pointer(v)).0);
+                c.normalise();
+            }
+            objects.push(arc);
+        }
         Canonical { ctl, objects, freed, leaks }
     }
 

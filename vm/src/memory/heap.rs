@@ -150,6 +150,22 @@ impl Heap {
         id
     }
 
+    /// Takes a live object's handle out, leaving its slot vacant: for
+    /// `Machine::canonical`, which empties the heap.
+    pub fn take_arc(&mut self, id: u32) -> Option<Arc<Object>> {
+        let slot = self.slots.get_mut(id as usize)?;
+        match std::mem::replace(slot, Slot::Vacant) {
+            Slot::Live(o) => {
+                self.live -= 1;
+                Some(o)
+            }
+            other => {
+                *slot = other;
+                None
+            }
+        }
+    }
+
     /// Removes a live object, leaving a tombstone. Returns the handle, which
     /// may still be shared with stored states.
     pub fn remove(&mut self, id: u32) -> Option<Arc<Object>> {
