@@ -4,7 +4,7 @@
 # on a shared machine. For each sequential program (small sizes) it prints
 # the host instructions per VM instruction inside the interpreter loop
 # (Machine::exec); for each model, the host instructions per transition
-# inside the search workers (run_worker: interpretation, canonical form,
+# and per stored state inside the search workers (run_worker: interpretation, canonical form,
 # storage, visited set). With --base OLD_DIVM, both builds run in this one
 # invocation and the ratio new/old is printed.
 #
@@ -51,14 +51,16 @@ seq_cost() {
     python3 -c "print(f'{$ir/$n:.1f}')"
 }
 
-# model_cost BIN MODEL: host instructions per transition.
+# model_cost BIN MODEL: host instructions per transition and per stored
+# state (a reduction that stores fewer states for the same transitions
+# shows in the second).
 model_cost() {
     local bin=$1 model=$2
-    "$bin" cc "$MODELS/$model.c" -o "$work/$model.bc" >/dev/null 2>&1 || { echo "-"; return; }
-    local ir t
+    "$bin" cc "$MODELS/$model.c" -o "$work/$model.bc" >/dev/null 2>&1 || { echo "- -"; return; }
+    local ir ts
     ir=$(collected "$bin" '*run_worker*' check "$work/$model.bc" --threads 1)
-    t=$("$bin" check "$work/$model.bc" --threads 1 --report=json 2>/dev/null | python3 -c "import json,sys; print(json.load(sys.stdin)['stats']['transitions'])")
-    python3 -c "print(f'{$ir/$t:.0f}')"
+    ts=$("$bin" check "$work/$model.bc" --threads 1 --report=json 2>/dev/null | python3 -c "import json,sys; s=json.load(sys.stdin)['stats']; print(s['transitions'], s['states'])")
+    python3 -c "t, s = map(int, '$ts'.split()); print(f'{$ir/t:.0f} {$ir/s:.0f}')"
 }
 
 row() {
@@ -84,7 +86,9 @@ for spec in "fib.c -DN=17 -DREPS=2" "sieve.c -DLIMIT=20000 -DREPS=2" "bytecode.c
     row "VM instruction, ${f%.c}" "$new" "$old"
 done
 for m in $models; do
-    new=$(model_cost "$divm" "$m")
-    old=""; [ -n "$base" ] && old=$(model_cost "$base" "$m")
-    row "transition, $m" "$new" "$old"
+    read -r new_t new_s <<<"$(model_cost "$divm" "$m")"
+    old_t=""; old_s=""
+    [ -n "$base" ] && read -r old_t old_s <<<"$(model_cost "$base" "$m")"
+    row "transition, $m" "$new_t" "$old_t"
+    row "stored state, $m" "$new_s" "$old_s"
 done
