@@ -191,6 +191,20 @@ void __dios_schedule(void);
 void __dios_interrupt(void);
 void __dios_solo(const struct dios_state *st);
 
+/* After a failed try whose __dios_try_visible returned `block`: mark a
+ * retry, or block in __dios_wait until the wait is over (a timed wait: until
+ * the scheduler picks the thread). Returns whether it waited; the caller
+ * then tries again, and a timed call that still fails gives up. */
+DIOS_INLINE int __dios_try_again(struct dios_thread *t, int block, int kind, const void *obj, const char *fn,
+                                 int timed) {
+    if (!block) {
+        t->retry = 1;
+        return 0;
+    }
+    __dios_wait(kind, obj, 0, fn, timed);
+    return 1;
+}
+
 /* fault.c */
 DIOS_NORETURN void __dios_error(const void *frame, const char *msg);
 void __dios_fault(int kind, void *frame, void *pc);

@@ -40,7 +40,7 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
 DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
     unsigned long self = t->id;
-    for (;;) {
+    for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_MUTEX, m, sizeof *m, fn, timed);
         check(m, fn);
         if (m->__owner == 0) /* the common case */
@@ -58,15 +58,9 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
             if (!timed)
                 __dios_wait(DIOS_W_FOREVER, m, 0, fn, 0);
         }
-        if (block) {
-            while (m->__owner != 0) {
-                __dios_wait(DIOS_W_MUTEX, m, 0, fn, timed);
-                if (timed && m->__owner != 0)
-                    return ETIMEDOUT;
-            }
-            break;
-        }
-        t->retry = 1;
+        if (timed && waited)
+            return ETIMEDOUT;
+        waited = __dios_try_again(t, block, DIOS_W_MUTEX, m, fn, timed);
     }
     m->__owner = self;
     m->__count = 1;
@@ -201,12 +195,8 @@ int pthread_spin_lock(pthread_spinlock_t *l) {
         int block = __dios_try_visible(t, DIOS_W_SPIN, (const void *)l, sizeof *l, "pthread_spin_lock", 0);
         if (*l == 0)
             break;
-        if (block) { /* (relocking one you hold waits forever) */
-            while (*l != 0)
-                __dios_wait(DIOS_W_SPIN, (const void *)l, 0, "pthread_spin_lock", 0);
-            break;
-        }
-        t->retry = 1;
+        /* (relocking one you hold waits forever) */
+        __dios_try_again(t, block, DIOS_W_SPIN, (const void *)l, "pthread_spin_lock", 0);
     }
     *l = (int)t->id;
     return 0;

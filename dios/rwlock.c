@@ -52,22 +52,16 @@ static int release(pthread_rwlock_t *l) {
  * the thread as a waiter (__dios_try_visible). */
 static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
-    for (;;) {
+    for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_RDLOCK, l, sizeof *l, fn, timed);
         check(l, fn);
         if (l->__writer == t->id)
             return EDEADLK;
         if (l->__writer == 0)
             break;
-        if (block) {
-            while (l->__writer != 0) {
-                __dios_wait(DIOS_W_RDLOCK, l, 0, fn, timed);
-                if (timed && l->__writer != 0)
-                    return ETIMEDOUT;
-            }
-            break;
-        }
-        t->retry = 1;
+        if (timed && waited)
+            return ETIMEDOUT;
+        waited = __dios_try_again(t, block, DIOS_W_RDLOCK, l, fn, timed);
     }
     if (l->__readers == 0xffffffffu)
         return EAGAIN;
@@ -78,22 +72,16 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
 
 static int wrlock(pthread_rwlock_t *l, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
-    for (;;) {
+    for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_WRLOCK, l, sizeof *l, fn, timed);
         check(l, fn);
         if (l->__writer == t->id)
             return EDEADLK;
         if (l->__writer == 0 && l->__readers == 0)
             break;
-        if (block) {
-            while (l->__writer != 0 || l->__readers != 0) {
-                __dios_wait(DIOS_W_WRLOCK, l, 0, fn, timed);
-                if (timed && (l->__writer != 0 || l->__readers != 0))
-                    return ETIMEDOUT;
-            }
-            break;
-        }
-        t->retry = 1;
+        if (timed && waited)
+            return ETIMEDOUT;
+        waited = __dios_try_again(t, block, DIOS_W_WRLOCK, l, fn, timed);
     }
     l->__writer = t->id;
     return 0;

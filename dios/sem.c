@@ -44,22 +44,16 @@ int sem_destroy(sem_t *s) {
  * the thread as a waiter (__dios_try_visible). */
 static int sem_down(sem_t *s, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
-    for (;;) {
+    for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_SEM, s, sizeof *s, fn, timed);
         check(s, fn);
         if (s->__value != 0)
             break;
-        if (block) {
-            while (s->__value == 0) {
-                __dios_wait(DIOS_W_SEM, s, 0, fn, timed);
-                if (timed && s->__value == 0) {
-                    errno = ETIMEDOUT;
-                    return -1;
-                }
-            }
-            break;
+        if (timed && waited) {
+            errno = ETIMEDOUT;
+            return -1;
         }
-        t->retry = 1;
+        waited = __dios_try_again(t, block, DIOS_W_SEM, s, fn, timed);
     }
     s->__value--;
     return 0;

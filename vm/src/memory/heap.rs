@@ -80,14 +80,6 @@ impl Heap {
         self.written.get(id as usize).copied().unwrap_or(true)
     }
 
-    /// The shared handle of a live object.
-    pub fn get_arc(&self, id: u32) -> Option<&Arc<Object>> {
-        match self.slots.get(id as usize) {
-            Some(Slot::Live(o)) => Some(o),
-            _ => None,
-        }
-    }
-
     /// Makes this heap hold exactly `objects` with ids 1, 2, ..., then the
     /// freed objects `freed` (size, kind, site) that dangling pointers name,
     /// reusing its buffers.
