@@ -80,6 +80,71 @@ pub(crate) fn bits_of_float(ty: FTy, x: f64) -> u128 {
     }
 }
 
+/// `op` on two floats of type `ty`, as bits.
+#[inline(always)]
+pub(crate) fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
+    if ty == FTy::F32 {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        return (match op {
+            FBinOp::Add => x + y,
+            FBinOp::Sub => x - y,
+            FBinOp::Mul => x * y,
+            FBinOp::Div => x / y,
+            FBinOp::Rem => x % y,
+        })
+        .to_bits() as u128;
+    }
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    bits_of_float(
+        ty,
+        match op {
+            FBinOp::Add => x + y,
+            FBinOp::Sub => x - y,
+            FBinOp::Mul => x * y,
+            FBinOp::Div => x / y,
+            FBinOp::Rem => x % y,
+        },
+    )
+}
+
+/// `fcmp pred` of two floats of type `ty`.
+#[inline(always)]
+pub(crate) fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    let uno = x.is_nan() || y.is_nan();
+    match pred {
+        FPred::False => false,
+        FPred::True => true,
+        FPred::Ord => !uno,
+        FPred::Uno => uno,
+        FPred::Oeq => !uno && x == y,
+        FPred::Ogt => !uno && x > y,
+        FPred::Oge => !uno && x >= y,
+        FPred::Olt => !uno && x < y,
+        FPred::Ole => !uno && x <= y,
+        FPred::One => !uno && x != y,
+        FPred::Ueq => uno || x == y,
+        FPred::Ugt => uno || x > y,
+        FPred::Uge => uno || x >= y,
+        FPred::Ult => uno || x < y,
+        FPred::Ule => uno || x <= y,
+        FPred::Une => uno || x != y,
+    }
+}
+
+/// `sitofp` (`signed`) or `uitofp` of the low `fw` bits of `v` to `tt`, as bits.
+#[inline(always)]
+pub(crate) fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128) -> u128 {
+    let fm = mask(fw);
+    if tt == FTy::F32 {
+        let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
+        x.to_bits() as u128
+    } else {
+        let x = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
+        bits_of_float(tt, x)
+    }
+}
+
 impl<'p> Machine<'p> {
     pub(crate) fn bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand) -> Step {
         let n = bytes(w);
@@ -179,32 +244,7 @@ impl<'p> Machine<'p> {
         let n = ty.size();
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
-        let bits = match ty {
-            FTy::F32 => {
-                let (x, y) = (f32::from_bits(a.bits as u32), f32::from_bits(b.bits as u32));
-                (match op {
-                    FBinOp::Add => x + y,
-                    FBinOp::Sub => x - y,
-                    FBinOp::Mul => x * y,
-                    FBinOp::Div => x / y,
-                    FBinOp::Rem => x % y,
-                })
-                .to_bits() as u128
-            }
-            _ => {
-                let (x, y) = (float_of(ty, a.bits), float_of(ty, b.bits));
-                bits_of_float(
-                    ty,
-                    match op {
-                        FBinOp::Add => x + y,
-                        FBinOp::Sub => x - y,
-                        FBinOp::Mul => x * y,
-                        FBinOp::Div => x / y,
-                        FBinOp::Rem => x % y,
-                    },
-                )
-            }
-        };
+        let bits = fbin_bits(op, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
     }
@@ -224,26 +264,7 @@ impl<'p> Machine<'p> {
         let n = ty.size();
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
-        let (x, y) = (float_of(ty, a.bits), float_of(ty, b.bits));
-        let uno = x.is_nan() || y.is_nan();
-        let r = match pred {
-            FPred::False => false,
-            FPred::True => true,
-            FPred::Ord => !uno,
-            FPred::Uno => uno,
-            FPred::Oeq => !uno && x == y,
-            FPred::Ogt => !uno && x > y,
-            FPred::Oge => !uno && x >= y,
-            FPred::Olt => !uno && x < y,
-            FPred::Ole => !uno && x <= y,
-            FPred::One => !uno && x != y,
-            FPred::Ueq => uno || x == y,
-            FPred::Ugt => uno || x > y,
-            FPred::Uge => uno || x >= y,
-            FPred::Ult => uno || x < y,
-            FPred::Ule => uno || x <= y,
-            FPred::Une => uno || x != y,
-        };
+        let r = fcmp_bits(pred, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }
@@ -286,14 +307,7 @@ impl<'p> Machine<'p> {
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 let Scalar::Float(tt) = to else { return Ok(()) };
-                let signed = op == CastOp::SiToFp;
-                let bits = if tt == FTy::F32 {
-                    let x = if signed { sext(v.bits & fm, fw) as f32 } else { (v.bits & fm) as f32 };
-                    x.to_bits() as u128
-                } else {
-                    let x = if signed { sext(v.bits & fm, fw) as f64 } else { (v.bits & fm) as f64 };
-                    bits_of_float(tt, x)
-                };
+                let bits = int_to_float_bits(op == CastOp::SiToFp, fw, tt, v.bits);
                 Val { bits, undef: all_undef, tag: TAG_NONE }
             }
         };

@@ -73,6 +73,9 @@ impl<'p> Machine<'p> {
         let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
         let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
         o.reset_frame(f.frame_size as usize, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
+        for &(off, size) in &f.undef_regs {
+            o.set_undef(off as usize, size as usize);
+        }
         arc
     }
 
@@ -387,7 +390,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn free_frame(&mut self, frame: u32) {
         let Some(o) = self.state.heap.get(frame) else { return };
         let pc = Pointer(o.pointer_at(FRAME_PC as usize));
-        let mut owned: Vec<Pointer> = Vec::new();
+        // A buffer kept from call to call: a return allocates nothing.
+        let mut owned = std::mem::take(&mut self.owned_scratch);
+        owned.clear();
         if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
             owned.extend(f.static_allocas.iter().filter_map(|&r| o.whole_pointer(r as usize)).map(Pointer));
         }
@@ -397,7 +402,7 @@ impl<'p> Machine<'p> {
                 owned.extend((0..l.size()).step_by(8).filter_map(|off| l.whole_pointer(off)).map(Pointer));
             }
         }
-        for p in owned {
+        for &p in &owned {
             if p.kind() == PtrKind::Heap {
                 if let Some(obj) = self.state.heap.get(p.obj()) {
                     if matches!(obj.kind, ObjKind::Alloca | ObjKind::System | ObjKind::VarArgs) {
@@ -406,6 +411,7 @@ impl<'p> Machine<'p> {
                 }
             }
         }
+        self.owned_scratch = owned;
         // A frame nobody else holds keeps its buffers for the next call.
         if let Some(mut a) = self.state.heap.remove(frame) {
             if self.spare_frames.len() < SPARE_FRAMES && std::sync::Arc::get_mut(&mut a).is_some() {

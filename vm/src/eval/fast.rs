@@ -1,14 +1,18 @@
 //! Fast paths for the most frequent instructions when every operand is a
 //! `Word`: at most 8 bytes, wholly defined, and a plain integer or a whole
-//! pointer. They compute exactly what the general code in `arith`,
+//! pointer. Loads and stores take it when they touch an object no other
+//! thread can see (or run where no interrupt can fire). They compute exactly what the general code in `arith`,
 //! `memops` and `control` computes for such operands and decline
 //! everything else (undefined bits, pointer fragments, faults, checked
 //! overflow, rules between two pointers), which then takes the general path
 //! from the start: a fast path never writes before it knows it can finish.
 
+use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits};
 use super::Machine;
+use crate::abi;
 use crate::ir::*;
-use crate::memory::{Object, Pointer, Word};
+use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
+use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -115,72 +119,275 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
     })
 }
 
+/// `bin` on integer operands; false when the general path must run.
+#[inline(always)]
+fn bin(o: &mut Object, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
+    let Some(n) = width_bytes(w) else { return false };
+    let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
+    let Some(r) = bin_word(op, w, x, y, checked) else { return false };
+    put(o, dst, n, Word::Int(r))
+}
+
+/// `icmp` of integers, or of a pointer with an integer (a null check:
+/// plain bits). Two pointers need the general path (same-object rules).
+#[inline(always)]
+fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
+    let Some(n) = width_bytes(w) else { return false };
+    let (x, y) = match (word(o, a, n), word(o, b, n)) {
+        (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return false,
+        (Some(x), Some(y)) => (x.bits(), y.bits()),
+        _ => return false,
+    };
+    put(o, dst, 1, Word::Int(icmp_word(pred, w, x, y) as u64))
+}
+
+/// Integer `trunc`, `zext` and `sext`; `sitofp` and `uitofp` to `float` and `double`.
+#[inline(always)]
+fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
+    if let (Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64)), CastOp::SiToFp | CastOp::UiToFp) = (from, to, op) {
+        let Some(n) = width_bytes(fw) else { return false };
+        let Some(v) = int(o, a, n) else { return false };
+        let bits = int_to_float_bits(op == CastOp::SiToFp, fw as u32, tt, v as u128) as u64;
+        return put(o, dst, tt.size() as usize, Word::Int(bits));
+    }
+    let (Scalar::Int(fw), Scalar::Int(tw)) = (from, to) else { return false };
+    let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
+    let Some(v) = int(o, a, fsize) else { return false };
+    let Some(r) = cast_word(op, fw, tw, v) else { return false };
+    put(o, dst, tsize, Word::Int(r))
+}
+
+/// A copy of a `Word`.
+#[inline(always)]
+fn copy(o: &mut Object, dst: u32, src: Operand, size: u32) -> bool {
+    if size == 0 || size > 8 {
+        return false;
+    }
+    match word(o, src, size as usize) {
+        Some(w) => put(o, dst, size as usize, w),
+        None => false,
+    }
+}
+
+/// `getelementptr` from a `Word` base with integer indices.
+#[inline(always)]
+fn gep(o: &mut Object, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
+    let Some(b) = word(o, base, 8) else { return false };
+    let mut delta = offset;
+    for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
+        let Some(n) = width_bytes(t.width) else { return false };
+        let Some(i) = int(o, t.index, n) else { return false };
+        delta = delta.wrapping_add(sext64(i & bits_mask(t.width), t.width).wrapping_mul(t.scale));
+    }
+    let r = match b {
+        Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),
+        Word::Int(v) => Word::Int(v.wrapping_add(delta as u64)),
+    };
+    put(o, dst, 8, r)
+}
+
+/// Float arithmetic on defined `float` and `double` operands.
+#[inline(always)]
+fn fbin(o: &mut Object, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+    if ty == FTy::X87 {
+        return false;
+    }
+    let n = ty.size() as usize;
+    let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
+    put(o, dst, n, Word::Int(fbin_bits(op, ty, x as u128, y as u128) as u64))
+}
+
+/// `fcmp` of defined `float` and `double` operands.
+#[inline(always)]
+fn fcmp(o: &mut Object, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+    if ty == FTy::X87 {
+        return false;
+    }
+    let n = ty.size() as usize;
+    let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
+    put(o, dst, 1, Word::Int(fcmp_bits(pred, ty, x as u128, y as u128) as u64))
+}
+
+/// What a run of fast instructions needs besides the frame: the rest of
+/// the heap, and the facts that decide whether an access is visible.
+pub(crate) struct Env<'a> {
+    heap: &'a mut Heap,
+    layout: Layout<'a>,
+    frame: u32,
+    /// No access can fire an interrupt (kernel code, masked).
+    silent: bool,
+    /// Every object counts as shared (`--no-reduction`).
+    all_shared: bool,
+}
+
+impl Env<'_> {
+    /// The place of a `size`-byte access through the pointer operand
+    /// `addr`, if the general path would find it valid and aligned and
+    /// would fire no interrupt there; never the frame itself (lent out).
+    #[inline(always)]
+    fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
+        let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
+        let p = Pointer(bits);
+        if p.kind() == PtrKind::Heap && p.obj() == self.frame || p.offset() & align as u32 != 0 {
+            return None;
+        }
+        let place = self.heap.resolve(&self.layout, p, size, access).ok()?;
+        let target = self.heap.get(place.obj)?;
+        if visible && !self.silent && (self.all_shared || target.shared) {
+            return None;
+        }
+        Some((place.obj, place.off))
+    }
+}
+
+/// A load of a `Word` (not from a variadic argument area, whose loads are
+/// type checked).
+#[inline(always)]
+fn load(o: &mut Object, env: &Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
+    if size == 0 || size > 8 {
+        return false;
+    }
+    let Some((obj, off)) = env.place(o, addr, size, Access::Load, visible, align) else { return false };
+    let src = env.heap.get(obj).expect("a resolved place is live");
+    if src.kind == ObjKind::VarArgs {
+        return false;
+    }
+    match src.word(off, size as usize) {
+        Some(w) => put(o, dst, size as usize, w),
+        None => false,
+    }
+}
+
+/// A store of a `Word`; a pointer stored into a shared object shares its
+/// target, which the general path does.
+#[inline(always)]
+fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> bool {
+    if size == 0 || size > 8 {
+        return false;
+    }
+    let Some(w) = word(o, val, size as usize) else { return false };
+    let Some((obj, off)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
+    let target = env.heap.get_mut(obj).expect("a resolved place is live");
+    if matches!(w, Word::Ptr(_)) && target.shared {
+        return false;
+    }
+    target.put_word(off, size as usize, w);
+    true
+}
+
+/// Most moves a CFG edge may carry to take the fast path.
+const FAST_MOVES: usize = 8;
+
+/// The moves of a CFG edge (phis) when every source is a `Word`: all
+/// sources are read before any destination is written, which is the
+/// parallel copy the moves mean whatever their order.
+#[inline(always)]
+fn moves(o: &mut Object, f: &Function, moves: u32) -> bool {
+    if moves == NO_MOVES {
+        return true;
+    }
+    let list = &f.moves[moves as usize].moves;
+    if list.len() > FAST_MOVES {
+        return false;
+    }
+    let mut words = [Word::Int(0); FAST_MOVES];
+    for (m, w) in list.iter().zip(words.iter_mut()) {
+        if m.size == 0 || m.size > 8 || m.dst as usize + m.size as usize > o.size() {
+            return false;
+        }
+        let Some(v) = word(o, m.src, m.size as usize) else { return false };
+        *w = v;
+    }
+    for (m, &w) in list.iter().zip(words.iter()) {
+        o.put_word(m.dst as usize, m.size as usize, w);
+    }
+    true
+}
+
+/// Whether `op` has a fast path at all (so a run of them may start).
+#[inline(always)]
+fn has_fast_path(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Bin { .. }
+            | Op::ICmp { .. }
+            | Op::Copy { .. }
+            | Op::Cast { .. }
+            | Op::Gep { .. }
+            | Op::Br { .. }
+            | Op::CondBr { .. }
+            | Op::FBin { .. }
+            | Op::FCmp { .. }
+            | Op::Load { .. }
+            | Op::Store { .. }
+    )
+}
+
+/// The instruction `op` at `pc` on the frame `o`, if its fast path
+/// applies: the next pc.
+#[inline(always)]
+fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: bool) -> Option<u32> {
+    let done = match *op {
+        Op::Load { size, dst, addr, visible, align, .. } => load(o, env, size, dst, addr, visible, align),
+        Op::Store { size, addr, val, visible, align } => store(o, env, size, addr, val, visible, align),
+        Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
+        Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
+        Op::Bin { op, w, dst, a, b } => bin(o, op, w, dst, a, b, checked),
+        Op::ICmp { pred, w, dst, a, b, .. } => icmp(o, pred, w, dst, a, b),
+        Op::Copy { size, dst, src } => copy(o, dst, src, size),
+        Op::Cast { op, from, to, dst, a } => cast(o, op, from, to, dst, a),
+        Op::Gep { dst, base, offset, terms, nterms } => gep(o, f, dst, base, offset, terms, nterms),
+        Op::Br { target, moves: m } => return moves(o, f, m).then_some(target),
+        Op::CondBr { cond, t, tm, f: fl, fm } => {
+            let taken = int(o, cond, 1)? & 1 != 0;
+            let (target, m) = if taken { (t, tm) } else { (fl, fm) };
+            return moves(o, f, m).then_some(target);
+        }
+        _ => false,
+    };
+    done.then_some(pc + 1)
+}
+
 impl<'p> Machine<'p> {
-    /// `bin` on integer operands; false when the general path must run.
+    /// Runs instructions of the current frame while their fast paths
+    /// apply, borrowing the frame once for the whole run (not once per
+    /// instruction); stops before the first one that needs `step`, and
+    /// before the edge's instruction limit.
     #[inline(always)]
-    pub(crate) fn fast_bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
-        let Some(n) = width_bytes(w) else { return false };
+    pub(crate) fn run_fast(&mut self, f: &Function) {
+        let mut pc = self.pc;
+        if !f.ops.get(pc as usize).is_some_and(has_fast_path) {
+            return;
+        }
         let checked = self.cfg.ub_overflow;
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
-        let Some(r) = bin_word(op, w, x, y, checked) else { return false };
-        put(o, dst, n, Word::Int(r))
+        let limit = self.cfg.edge_step_limit;
+        let mut steps = self.edge.steps;
+        let frame = self.frame;
+        let layout = self.layout();
+        let silent = self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
+        let all_shared = self.cfg.no_reduction;
+        let Some(mut lent) = self.state.heap.lend(frame) else { return };
+        let o = Arc::make_mut(&mut lent);
+        let mut env = Env { heap: &mut self.state.heap, layout, frame, silent, all_shared };
+        while steps < limit {
+            let Some(op) = f.ops.get(pc as usize) else { break };
+            let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };
+            pc = next;
+            steps += 1;
+        }
+        self.state.heap.give_back(frame, lent);
+        self.pc = pc;
+        self.edge.steps = steps;
     }
 
-    /// `icmp` of integers, or of a pointer with an integer (a null check:
-    /// plain bits). Two pointers need the general path (same-object rules).
-    #[inline(always)]
-    pub(crate) fn fast_icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
-        let Some(n) = width_bytes(w) else { return false };
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let (x, y) = match (word(o, a, n), word(o, b, n)) {
-            (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return false,
-            (Some(x), Some(y)) => (x.bits(), y.bits()),
-            _ => return false,
-        };
-        put(o, dst, 1, Word::Int(icmp_word(pred, w, x, y) as u64))
-    }
-
-    /// Integer `trunc`, `zext` and `sext`.
-    #[inline(always)]
-    pub(crate) fn fast_cast(&mut self, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
-        let (Scalar::Int(fw), Scalar::Int(tw)) = (from, to) else { return false };
-        let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let Some(v) = int(o, a, fsize) else { return false };
-        let Some(r) = cast_word(op, fw, tw, v) else { return false };
-        put(o, dst, tsize, Word::Int(r))
-    }
-
-    /// A copy of a `Word`.
+    /// A copy of a `Word` into a register; false when the general path must run.
     #[inline(always)]
     pub(crate) fn fast_copy(&mut self, dst: u32, src: Operand, size: u32) -> bool {
         if size == 0 || size > 8 {
             return false;
         }
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        match word(o, src, size as usize) {
-            Some(w) => put(o, dst, size as usize, w),
-            None => false,
-        }
-    }
-
-    /// `getelementptr` from a `Word` base with integer indices.
-    #[inline(always)]
-    pub(crate) fn fast_gep(&mut self, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        let Some(b) = word(o, base, 8) else { return false };
-        let mut delta = offset;
-        for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
-            let Some(n) = width_bytes(t.width) else { return false };
-            let Some(i) = int(o, t.index, n) else { return false };
-            delta = delta.wrapping_add(sext64(i & bits_mask(t.width), t.width).wrapping_mul(t.scale));
-        }
-        let r = match b {
-            Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),
-            Word::Int(v) => Word::Int(v.wrapping_add(delta as u64)),
-        };
-        put(o, dst, 8, r)
+        copy(o, dst, src, size)
     }
 
     /// An operand of `size` bytes, if it is a `Word`.

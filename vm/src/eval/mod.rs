@@ -181,6 +181,8 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<std::sync::Arc<Object>>,
+    /// Scratch for `free_frame`: the objects a returning frame owns.
+    owned_scratch: Vec<Pointer>,
     canon_scratch: canon::CanonScratch,
 }
 
@@ -259,6 +261,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
+            owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
         };
         let boot = prog
@@ -331,6 +334,9 @@ impl<'p> Machine<'p> {
         let prog = self.prog;
         while self.frame != 0 {
             let f = &prog.functions[self.func as usize];
+            // Runs of the most frequent instructions on clean values skip
+            // `step` (and its large frame) altogether.
+            self.run_fast(f);
             let Some(op) = f.ops.get(self.pc as usize) else {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
@@ -340,20 +346,6 @@ impl<'p> Machine<'p> {
                     "an edge ran for more than {} instructions without reaching an interrupt point (in {})",
                     self.cfg.edge_step_limit, f.name
                 )));
-            }
-            // The most frequent instructions on clean values skip `step`
-            // (and its large frame) altogether.
-            let done = match op {
-                Op::Bin { op, w, dst, a, b } => self.fast_bin(*op, *w, *dst, *a, *b),
-                Op::ICmp { pred, w, dst, a, b, .. } => self.fast_icmp(*pred, *w, *dst, *a, *b),
-                Op::Copy { size, dst, src } => self.fast_copy(*dst, *src, *size),
-                Op::Cast { op, from, to, dst, a } => self.fast_cast(*op, *from, *to, *dst, *a),
-                Op::Gep { dst, base, offset, terms, nterms } => self.fast_gep(f, *dst, *base, *offset, *terms, *nterms),
-                _ => false,
-            };
-            if done {
-                self.pc += 1;
-                continue;
             }
             match self.step(f, op, chooser) {
                 Ok(()) => {
@@ -373,7 +365,7 @@ impl<'p> Machine<'p> {
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
-            // (`exec` tried the fast paths of Bin, ICmp, Copy, Cast and Gep.)
+            // (`exec` tried the fast paths of Bin, ICmp, Copy, Cast, Gep and branches.)
             Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
             Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,

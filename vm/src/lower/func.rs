@@ -95,6 +95,7 @@ impl<'a> FnCx<'a> {
                 moves: Vec::new(),
                 cases: Vec::new(),
                 static_allocas: Vec::new(),
+                undef_regs: Vec::new(),
                 regs: Vec::new(),
                 live: Vec::new(),
                 loc: Loc::UNKNOWN,
@@ -516,8 +517,8 @@ impl<'a> FnCx<'a> {
             }
             X::Phi(_) => {} // carried out by the moves of incoming edges
             X::Alloca(x) if self.promoted.contains_key(&x.dest) => {
-                let (dst, size) = self.promoted[&x.dest];
-                self.emit(Op::Copy { size, dst, src: Operand::Undef });
+                // An entry-block alloca: the new frame marks it undefined.
+                self.f.undef_regs.push(self.promoted[&x.dest]);
             }
             X::Load(x) if self.promoted_addr(&x.address).is_some() => {
                 let (var, size) = self.promoted_addr(&x.address).unwrap();

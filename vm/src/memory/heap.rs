@@ -142,6 +142,26 @@ impl Heap {
         id
     }
 
+    /// Lends out a live object (the running frame) while other objects are
+    /// read and written: its slot stays vacant until `give_back`, so
+    /// nothing else can reach it meanwhile. It counts as written.
+    #[inline]
+    pub fn lend(&mut self, id: u32) -> Option<Arc<Object>> {
+        let slot = self.slots.get_mut(id as usize)?;
+        if !matches!(slot, Slot::Live(_)) {
+            return None;
+        }
+        let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
+        self.written[id as usize] = true;
+        Some(o)
+    }
+
+    /// Puts back an object taken by `lend`.
+    #[inline]
+    pub fn give_back(&mut self, id: u32, o: Arc<Object>) {
+        self.slots[id as usize] = Slot::Live(o);
+    }
+
     /// Takes a live object's handle out, leaving its slot vacant: for
     /// `Machine::canonical`, which empties the heap.
     pub fn take_arc(&mut self, id: u32) -> Option<Arc<Object>> {
