@@ -349,7 +349,9 @@ impl<'p> Machine<'p> {
             }
             match self.step(f, op, chooser) {
                 Ok(()) => {
-                    if let Some((fault, at)) = self.pending.take() {
+                    // (Tested first: `take` would copy the whole fault out.)
+                    if self.pending.is_some() {
+                        let (fault, at) = self.pending.take().expect("tested above");
                         self.raise(fault, Some(at))?;
                     }
                 }

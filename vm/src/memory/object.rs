@@ -498,9 +498,20 @@ fn load_word(b: &[u8], off: usize, size: usize) -> u64 {
     if let Some(w) = b.get(off..off + 8) {
         return u64::from_le_bytes(w.try_into().unwrap()) & word_mask(size);
     }
-    let mut buf = [0u8; 8];
-    buf[..size].copy_from_slice(&b[off..off + size]);
-    u64::from_le_bytes(buf)
+    load_tail(b, off, size)
+}
+
+/// `load_word` within 8 bytes of the end: the last word of the object,
+/// shifted (registers at the end of a frame are read as often as any).
+#[inline]
+fn load_tail(b: &[u8], off: usize, size: usize) -> u64 {
+    let end = b.len();
+    assert!(off + size <= end, "load of bytes {}..{} of a {}-byte layer", off, off + size, end);
+    if end >= 8 {
+        let w = u64::from_le_bytes(b[end - 8..].try_into().unwrap());
+        return (w >> (8 * (off + 8 - end))) & word_mask(size);
+    }
+    b[off..off + size].iter().rev().fold(0u64, |v, &x| v << 8 | x as u64)
 }
 
 /// Writes the low `size` (1..=8) bytes of `v` little-endian (a masked
@@ -513,7 +524,25 @@ fn store_word(b: &mut [u8], off: usize, size: usize, v: u64) {
         w.copy_from_slice(&((old & !m) | (v & m)).to_le_bytes());
         return;
     }
-    b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]);
+    store_tail(b, off, size, v);
+}
+
+/// `store_word` within 8 bytes of the end: a masked write of the last word.
+#[inline]
+fn store_tail(b: &mut [u8], off: usize, size: usize, v: u64) {
+    let end = b.len();
+    assert!(off + size <= end, "store to bytes {}..{} of a {}-byte layer", off, off + size, end);
+    if end >= 8 {
+        let sh = 8 * (off + 8 - end);
+        let m = word_mask(size) << sh;
+        let w = &mut b[end - 8..];
+        let old = u64::from_le_bytes((&*w).try_into().unwrap());
+        w.copy_from_slice(&((old & !m) | ((v << sh) & m)).to_le_bytes());
+        return;
+    }
+    for (i, x) in b[off..off + size].iter_mut().enumerate() {
+        *x = (v >> (8 * i)) as u8;
+    }
 }
 
 /// Reads `size` (1..=16) bytes little-endian; fixed sizes avoid a memcpy call.
@@ -543,5 +572,32 @@ fn store_le(b: &mut [u8], off: usize, size: usize, v: u128) {
         8 => b[off..off + 8].copy_from_slice(&(v as u64).to_le_bytes()),
         16 => b[off..off + 16].copy_from_slice(&v.to_le_bytes()),
         _ => b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every in-bounds (offset, size) of layers of 1..=20 bytes, against
+    /// a byte-by-byte reading and writing.
+    #[test]
+    fn words_read_and_write_exactly_their_bytes_also_at_the_end() {
+        for len in 1..=20usize {
+            let bytes: Vec<u8> = (0..len as u8).map(|i| i.wrapping_mul(37).wrapping_add(11)).collect();
+            for size in 1..=8usize.min(len) {
+                for off in 0..=len - size {
+                    let want = bytes[off..off + size].iter().rev().fold(0u64, |v, &x| v << 8 | x as u64);
+                    assert_eq!(load_word(&bytes, off, size), want, "load len {} off {} size {}", len, off, size);
+                    let mut b = bytes.clone();
+                    store_word(&mut b, off, size, 0x0102_0304_0506_0708);
+                    let mut expect = bytes.clone();
+                    for i in 0..size {
+                        expect[off + i] = (0x0102_0304_0506_0708u64 >> (8 * i)) as u8;
+                    }
+                    assert_eq!(b, expect, "store len {} off {} size {}", len, off, size);
+                }
+            }
+        }
     }
 }
