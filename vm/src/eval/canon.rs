@@ -50,7 +50,12 @@ pub(crate) struct CanonScratch {
     freed_seen: Vec<u32>,
     /// Dead registers of one frame.
     frame_dead: Vec<(u32, u32)>,
+    /// Frames met in the first pass, numbered in the second.
+    deferred: Vec<u32>,
 }
+
+/// `number[id]` of a frame the first pass deferred to the second.
+const DEFERRED: u32 = u32::MAX;
 
 impl<'p> Machine<'p> {
     /// The canonical form of the current (suspended) state. It takes the
@@ -76,52 +81,97 @@ impl<'p> Machine<'p> {
         sc.ptrs.clear();
         sc.spans.clear();
         sc.spans.push(0);
-        let CanonScratch { number, order, stack, offs, ptrs, spans, dead, freed_seen, frame_dead } = sc;
-        let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_TLS, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4];
-        for r in roots {
-            let p = Pointer(self.state.ctl[r]);
-            if p.kind() != PtrKind::Heap || p.obj() == 0 {
-                continue;
-            }
-            stack.push(p.obj());
-            while let Some(id) = stack.pop() {
-                let i = id as usize;
-                if i >= limit || number[i] != 0 {
-                    continue;
-                }
-                let Some(o) = heap.get(id) else { continue };
-                order.push(id);
-                number[i] = order.len() as u32;
-                offs.clear();
-                let first = ptrs.len();
-                if o.kind == ObjKind::Constants {
-                    // Built from the constant image: never points into the heap.
-                } else if o.kind == ObjKind::Frame && heap.written(id) {
-                    // Pointers in dead registers are not edges. A frame not
-                    // written since the restore is canonical: its dead
-                    // registers are zero already.
-                    self.dead_registers_into(o, frame_dead);
-                    let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-                    ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
-                    offs.extend(ptrs[first..].iter().map(|p| p.1));
-                    offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
-                    dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
-                } else {
-                    ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
-                    offs.extend(ptrs[first..].iter().map(|p| p.1));
-                    offs.extend(o.fragment_targets());
-                }
-                spans.push(ptrs.len() as u32);
-                for &v in offs.iter().rev() {
-                    let q = Pointer(v);
-                    if q.kind() != PtrKind::Heap || q.obj() == 0 {
+        sc.deferred.clear();
+        let CanonScratch {
+            number,
+            order,
+            stack,
+            offs,
+            ptrs,
+            spans,
+            dead,
+            freed_seen,
+            frame_dead,
+            deferred,
+        } = sc;
+        let roots = [
+            abi::CR_CONSTANTS,
+            abi::CR_GLOBALS,
+            abi::CR_STATE,
+            abi::CR_TLS,
+            abi::CR_USER1,
+            abi::CR_USER2,
+            abi::CR_USER3,
+            abi::CR_USER4,
+        ];
+        // Two passes: the first numbers what is reachable without entering
+        // a frame and defers the frames it meets; the second numbers the
+        // deferred frames and what only they reach. Stacks grow and shrink
+        // on most edges: numbered last, they do not shift the numbers of
+        // the OS's and the program's other objects, which then keep their
+        // stored form instead of being renumbered (copied) and stored anew.
+        for second in [false, true] {
+            let starts = if second { deferred.len() } else { roots.len() };
+            for s in 0..starts {
+                let start = if second {
+                    let d = deferred[s];
+                    if number[d as usize] != DEFERRED {
                         continue;
                     }
-                    if (q.obj() as usize) < limit && number[q.obj() as usize] == 0 && heap.get(q.obj()).is_some() {
-                        stack.push(q.obj());
-                    } else if heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
-                        // A dangling pointer: its target is numbered after the live objects.
-                        freed_seen.push(q.obj());
+                    d
+                } else {
+                    let p = Pointer(self.state.ctl[roots[s]]);
+                    if p.kind() != PtrKind::Heap || p.obj() == 0 {
+                        continue;
+                    }
+                    p.obj()
+                };
+                stack.push(start);
+                while let Some(id) = stack.pop() {
+                    let i = id as usize;
+                    if i >= limit || (number[i] != 0 && !(second && number[i] == DEFERRED)) {
+                        continue;
+                    }
+                    let Some(o) = heap.get(id) else { continue };
+                    if !second && o.kind == ObjKind::Frame {
+                        number[i] = DEFERRED;
+                        deferred.push(id);
+                        continue;
+                    }
+                    order.push(id);
+                    number[i] = order.len() as u32;
+                    offs.clear();
+                    let first = ptrs.len();
+                    if o.kind == ObjKind::Constants {
+                        // Built from the constant image: never points into the heap.
+                    } else if o.kind == ObjKind::Frame && heap.written(id) {
+                        // Pointers in dead registers are not edges. A frame not
+                        // written since the restore is canonical: its dead
+                        // registers are zero already.
+                        self.dead_registers_into(o, frame_dead);
+                        let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
+                        ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
+                        offs.extend(ptrs[first..].iter().map(|p| p.1));
+                        offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
+                        dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
+                    } else {
+                        ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
+                        offs.extend(ptrs[first..].iter().map(|p| p.1));
+                        offs.extend(o.fragment_targets());
+                    }
+                    spans.push(ptrs.len() as u32);
+                    for &v in offs.iter().rev() {
+                        let q = Pointer(v);
+                        if q.kind() != PtrKind::Heap || q.obj() == 0 {
+                            continue;
+                        }
+                        let open = |n: u32| n == 0 || (second && n == DEFERRED);
+                        if (q.obj() as usize) < limit && open(number[q.obj() as usize]) && heap.get(q.obj()).is_some() {
+                            stack.push(q.obj());
+                        } else if heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
+                            // A dangling pointer: its target is numbered after the live objects.
+                            freed_seen.push(q.obj());
+                        }
                     }
                 }
             }
@@ -134,7 +184,13 @@ impl<'p> Machine<'p> {
         // register), so that `canon` below is a pure lookup.
         for r in 0..abi::CR_COUNT {
             let q = Pointer(self.state.ctl[r]);
-            if q.kind() == PtrKind::Heap && q.obj() != 0 && r != abi::CR_FRAME && r != abi::CR_PC && heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
+            if q.kind() == PtrKind::Heap
+                && q.obj() != 0
+                && r != abi::CR_FRAME
+                && r != abi::CR_PC
+                && heap.get(q.obj()).is_none()
+                && !freed_seen.contains(&q.obj())
+            {
                 freed_seen.push(q.obj());
             }
         }
@@ -169,7 +225,12 @@ impl<'p> Machine<'p> {
         let leaks = heap
             .live_ids()
             .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
-            .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
+            .filter_map(|id| {
+                heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak {
+                    size: o.size(),
+                    site: self.site(o.site),
+                })
+            })
             .collect();
         // The dead registers, grouped by object, in DFS order of the frames.
         dead.sort_by_key(|d| d.0);
@@ -180,8 +241,7 @@ impl<'p> Machine<'p> {
             let first = dead.partition_point(|d| d.0 < id);
             let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
             let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
-            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v))
-                || arc.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
+            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v)) || arc.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
             if moved || !mine.is_empty() {
                 // Copies only an object shared with stored states.
                 let c = Arc::make_mut(&mut arc);
@@ -232,4 +292,3 @@ impl<'p> Machine<'p> {
         self.state.ctl = *ctl;
     }
 }
-

@@ -231,12 +231,22 @@ impl Env<'_> {
         if p.kind() == PtrKind::Heap && p.obj() == self.frame || p.offset() & align as u32 != 0 {
             return None;
         }
-        let place = self.heap.resolve(&self.layout, p, size, access).ok()?;
-        let target = self.heap.get(place.obj)?;
+        let (obj, off) = if p.kind() == PtrKind::Heap {
+            // `resolve`'s rules for a heap object that is live, inline.
+            let off = p.offset() as usize;
+            if off + size as usize > self.heap.get(p.obj())?.size() {
+                return None;
+            }
+            (p.obj(), off)
+        } else {
+            let place = self.heap.resolve(&self.layout, p, size, access).ok()?;
+            (place.obj, place.off)
+        };
+        let target = self.heap.get(obj)?;
         if visible && !self.silent && (self.all_shared || target.shared) {
             return None;
         }
-        Some((place.obj, place.off))
+        Some((obj, off))
     }
 }
 

@@ -459,6 +459,14 @@ impl Iterator for PointerOffsets<'_> {
     fn next(&mut self) -> Option<usize> {
         let p = self.ptrs;
         while self.at + 8 <= p.len() {
+            // Shadows are mostly zero: skip 32 bytes at a time.
+            if let Some(block) = p.get(self.at..self.at + 32) {
+                let (a, b) = block.split_at(16);
+                if u128::from_le_bytes(a.try_into().unwrap()) | u128::from_le_bytes(b.try_into().unwrap()) == 0 {
+                    self.at += 32;
+                    continue;
+                }
+            }
             let w = u64::from_le_bytes(p[self.at..self.at + 8].try_into().unwrap());
             if w == 0 {
                 self.at += 8;

@@ -486,3 +486,15 @@ fn a_freed_id_named_by_pointer_fragments_split_across_objects_is_not_reused() {
         h.remove(id);
     }
 }
+
+#[test]
+fn every_whole_pointer_is_found_among_long_zero_runs() {
+    // Aligned and unaligned pointers, before, inside and after 32-byte
+    // runs of empty shadow, and one in the last bytes.
+    let at = [0usize, 40, 77, 120, 152, 192];
+    let mut o = Object::new_zero(200, ObjKind::Heap, SITE);
+    for (k, &off) in at.iter().enumerate() {
+        o.write(off, 8, ptr_val(k as u32 + 1, 0));
+    }
+    assert_eq!(o.pointer_offsets().collect::<Vec<_>>(), at.to_vec());
+}
