@@ -23,6 +23,19 @@ fn dead_pointer_registers_do_not_split_states() {
     assert!(both["stats"]["transitions"].as_u64() > one["stats"]["transitions"].as_u64());
 }
 
+/// Objects are renumbered canonically: two allocation orders reach the
+/// same states (more transitions, no more states), also while another
+/// thread runs and the allocating thread's stack changes depth.
+#[test]
+fn allocation_order_does_not_split_states() {
+    let both = check("heap_symmetry.c", &[]);
+    let one = check("heap_symmetry.c", &["-DONE"]);
+    assert_eq!(both["verdict"], "safe", "{}", both);
+    assert_eq!(one["verdict"], "safe", "{}", one);
+    assert_eq!(both["stats"]["states"], one["stats"]["states"], "{} vs {}", both, one);
+    assert!(both["stats"]["transitions"].as_u64() > one["stats"]["transitions"].as_u64());
+}
+
 /// The register holding a stack variable's address is dead after its last
 /// use, but the frame needs it to free the variable at return: masking it
 /// must not turn a use after return into a safe verdict.
