@@ -127,6 +127,40 @@ static struct dios_thread *pick_special(struct dios_state *st, struct dios_threa
     return pick;
 }
 
+/* Make `pick` the running thread and end the scheduler's edge prefix. */
+static void run(struct dios_state *st, struct dios_thread *pick, uint64_t kernel) {
+    st->current = pick;
+    __vm_trace(_VM_T_SCHED, pick->name);
+    __vm_ctl_flag(_VM_CF_KERNEL, kernel);
+    __vm_ctl_set(_VM_CR_TLS, (uint64_t)(uintptr_t)pick->tls_block);
+    __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)pick->frame);
+}
+
+/* Whether live thread t may run. */
+DIOS_INLINE int ready(const struct dios_state *st, const struct dios_thread *t) {
+    int wait = t->wait;
+    return wait == DIOS_W_NONE || wait_over(st, t, wait);
+}
+
+/* The general case: more threads than bits in a word, or a special mode.
+ * The ready threads are collected in table order (the order of
+ * __vm_choose's values). */
+static void schedule_general(struct dios_state *st, unsigned n) {
+    struct dios_thread **p = st->threads, **end = p + n, *cand[n], **c = cand;
+    do {
+        if (ready(st, *p))
+            *c++ = *p;
+    } while (++p != end);
+    unsigned nready = (unsigned)(c - cand);
+    if (nready == 0) {
+        report_deadlock(st);
+        suspend();
+        return;
+    }
+    struct dios_thread *pick = pick_special(st, cand, nready);
+    run(st, pick, pick->atomic ? _VM_CF_KERNEL : 0);
+}
+
 /* The per-edge path: keep it short. The memory and preemption masks need
  * no update here: they change only with the number of live threads
  * (__dios_solo and thread create). */
@@ -137,41 +171,30 @@ void __dios_schedule(void) {
         suspend();
         return;
     }
-
-    /* Each live thread's condition is evaluated once: the ready ones are
-     * collected in table order (the order of __vm_choose's values). The
-     * last live thread to finish ends the process (terminated), so here
-     * n >= 1. */
+    /* The last live thread to finish ends the process (terminated), so
+     * here n >= 1. */
     unsigned n = st->nlive;
-    struct dios_thread **p = st->threads, **end = p + n, *cand[n], **c = cand;
-    do {
-        struct dios_thread *t = *p;
-        int wait = t->wait;
-        if (wait == DIOS_W_NONE || wait_over(st, t, wait))
-            *c++ = t;
-    } while (++p != end);
-    unsigned nready = (unsigned)(c - cand);
-    if (nready == 0) {
+    if (n > 64 || st->special) {
+        schedule_general(st, n);
+        return;
+    }
+    /* Each live thread's condition is evaluated once, into a bit set in a
+     * register: no array, so the scheduler creates no object. Bit i is
+     * thread i of the table; choice k is the k-th ready thread in table
+     * order, as in schedule_general. */
+    uint64_t readyset = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (ready(st, st->threads[i]))
+            readyset |= (uint64_t)1 << i;
+    if (readyset == 0) {
         report_deadlock(st);
         suspend();
         return;
     }
-
-    struct dios_thread *pick;
-    uint64_t kernel = 0;
-    if (!st->special) {
-        pick = cand[nready > 1 ? __vm_choose((int)nready) : 0];
-    } else {
-        pick = pick_special(st, cand, nready);
-        if (pick->atomic) /* stay in kernel mode */
-            kernel = _VM_CF_KERNEL;
-    }
-
-    st->current = pick;
-    __vm_trace(_VM_T_SCHED, pick->name);
-    __vm_ctl_flag(_VM_CF_KERNEL, kernel);
-    __vm_ctl_set(_VM_CR_TLS, (uint64_t)(uintptr_t)pick->tls_block);
-    __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)pick->frame);
+    unsigned nready = (unsigned)__builtin_popcountll(readyset);
+    for (unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0; k > 0; k--)
+        readyset &= readyset - 1; /* drop the lowest ready thread */
+    run(st, st->threads[__builtin_ctzll(readyset)], 0);
 }
 
 /* Called on top of the interrupted frame: save it and end the edge. A
