@@ -186,26 +186,29 @@ fn gep(o: &mut Object, f: &Function, dst: u32, base: Operand, offset: i64, terms
     put(o, dst, 8, r)
 }
 
+/// Both operands of a `float` or `double` instruction, if defined: their
+/// bits and the type's size.
+#[inline(always)]
+fn floats(o: &Object, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, usize)> {
+    if ty == FTy::X87 {
+        return None;
+    }
+    let n = ty.size() as usize;
+    Some((int(o, a, n)? as u128, int(o, b, n)? as u128, n))
+}
+
 /// Float arithmetic on defined `float` and `double` operands.
 #[inline(always)]
 fn fbin(o: &mut Object, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
-    if ty == FTy::X87 {
-        return false;
-    }
-    let n = ty.size() as usize;
-    let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
-    put(o, dst, n, Word::Int(fbin_bits(op, ty, x as u128, y as u128) as u64))
+    let Some((x, y, n)) = floats(o, ty, a, b) else { return false };
+    put(o, dst, n, Word::Int(fbin_bits(op, ty, x, y) as u64))
 }
 
 /// `fcmp` of defined `float` and `double` operands.
 #[inline(always)]
 fn fcmp(o: &mut Object, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
-    if ty == FTy::X87 {
-        return false;
-    }
-    let n = ty.size() as usize;
-    let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
-    put(o, dst, 1, Word::Int(fcmp_bits(pred, ty, x as u128, y as u128) as u64))
+    let Some((x, y, _)) = floats(o, ty, a, b) else { return false };
+    put(o, dst, 1, Word::Int(fcmp_bits(pred, ty, x, y) as u64))
 }
 
 /// What a run of fast instructions needs besides the frame: the rest of
