@@ -1,8 +1,9 @@
 //! Fast paths for the most frequent instructions when every operand is a
 //! `Word`: at most 8 bytes, wholly defined, and a plain integer or a whole
-//! pointer. Loads and stores take it when they touch an object no other
-//! thread can see (or run where no interrupt can fire). They compute exactly what the general code in `arith`,
-//! `memops` and `control` computes for such operands and decline
+//! pointer. Loads and stores take them when they touch an object no other
+//! thread can see (or run where no interrupt can fire). They compute
+//! exactly what the general code in `arith`, `memops` and `control`
+//! computes for such operands and decline
 //! everything else (undefined bits, pointer fragments, faults, checked
 //! overflow, rules between two pointers), which then takes the general path
 //! from the start: a fast path never writes before it knows it can finish.
@@ -231,22 +232,20 @@ impl Env<'_> {
     fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
-        if p.kind() == PtrKind::Heap && p.obj() == self.frame || p.offset() & align as u32 != 0 {
+        let heap = p.kind() == PtrKind::Heap;
+        if (heap && p.obj() == self.frame) || p.offset() & align as u32 != 0 {
             return None;
         }
-        let (obj, off) = if p.kind() == PtrKind::Heap {
-            // `resolve`'s rules for a heap object that is live, inline.
-            let off = p.offset() as usize;
-            if off + size as usize > self.heap.get(p.obj())?.size() {
-                return None;
-            }
-            (p.obj(), off)
+        // A live heap object needs only `resolve`'s bounds rule, checked
+        // below; globals and constants take `resolve` itself.
+        let (obj, off) = if heap {
+            (p.obj(), p.offset() as usize)
         } else {
             let place = self.heap.resolve(&self.layout, p, size, access).ok()?;
             (place.obj, place.off)
         };
         let target = self.heap.get(obj)?;
-        if visible && !self.silent && (self.all_shared || target.shared) {
+        if (heap && off + size as usize > target.size()) || (visible && !self.silent && (self.all_shared || target.shared)) {
             return None;
         }
         Some((obj, off))

@@ -349,9 +349,7 @@ impl<'p> Machine<'p> {
             }
             match self.step(f, op, chooser) {
                 Ok(()) => {
-                    // (Tested first: `take` would copy the whole fault out.)
-                    if self.pending.is_some() {
-                        let (fault, at) = self.pending.take().expect("tested above");
+                    if let Some((fault, at)) = self.pending.take() {
                         self.raise(fault, Some(at))?;
                     }
                 }
