@@ -110,3 +110,55 @@ fn rwlock_relock_by_the_writer_after_a_visible_action() {
     let r = check("rwlock_relock_after_visible.c", &[]);
     assert_eq!(r["verdict"], "safe", "{}", r);
 }
+
+/// The edges out of a state run their common prefix (the scheduler up to
+/// its choice) once and resume from it per choice. That must find exactly
+/// what running every edge from the state finds: on every program here and
+/// in tests/programs/{nondet,threads} (choices in the scheduler, in user
+/// code, of a single value before the first real one, in malloc), the same
+/// verdict, error, states, transitions and counterexample.
+#[test]
+fn shared_prefix_finds_what_reexecution_finds() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["tests/reduction", "tests/programs/nondet", "tests/programs/threads"] {
+        let mut v: Vec<_> = std::fs::read_dir(root.join(dir)).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        v.retain(|p| p.extension().is_some_and(|e| e == "c"));
+        v.sort();
+        files.extend(v);
+    }
+    let run = |path: &std::path::Path, flags: &[String], reexecute: bool| -> serde_json::Value {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_divm"));
+        c.args(["check", "--report=json", "--threads", "1", "--order", "bfs", "--time-limit", "60"]).args(flags).arg(path);
+        if reexecute {
+            c.env("DIVM_NO_SHARED_PREFIX", "1");
+        }
+        let o = c.output().unwrap();
+        serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("{}: no JSON: {}", path.display(), String::from_utf8_lossy(&o.stderr)))
+    };
+    let mut compared = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        // Run-mode programs (MODE: run...) are not searched.
+        if text.lines().take_while(|l| l.starts_with("//")).any(|l| l.starts_with("// MODE: run")) {
+            continue;
+        }
+        let flags: Vec<String> = text
+            .lines()
+            .take_while(|l| l.starts_with("//"))
+            .find_map(|l| l.strip_prefix("// FLAGS:"))
+            .map(|v| v.split_whitespace().map(String::from).collect())
+            .unwrap_or_default();
+        let (shared, reference) = (run(f, &flags, false), run(f, &flags, true));
+        let name = f.display();
+        assert_eq!(shared["verdict"], reference["verdict"], "{}", name);
+        assert_eq!(shared["error"]["kind"], reference["error"]["kind"], "{}", name);
+        assert_eq!(shared["error"]["message"], reference["error"]["message"], "{}", name);
+        assert_eq!(shared["stats"]["states"], reference["stats"]["states"], "{}", name);
+        assert_eq!(shared["stats"]["transitions"], reference["stats"]["transitions"], "{}", name);
+        // Breadth-first on one worker visits the edges in the same order.
+        assert_eq!(shared["trace"]["steps"], reference["trace"]["steps"], "{}", name);
+        compared += 1;
+    }
+    assert!(compared > 100, "only {} programs compared", compared);
+}

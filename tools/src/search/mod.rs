@@ -36,6 +36,12 @@ impl Enumerator {
     pub fn new(prefix: Vec<u32>) -> Enumerator {
         Enumerator { prefix, record: Vec::new(), probability: 1.0 }
     }
+
+    /// For an edge resumed after `made` (`Machine::resume_paused`): those choices
+    /// are already in the record, so `prefix` counts them too.
+    pub fn resuming(prefix: Vec<u32>, made: &[(u32, u32)]) -> Enumerator {
+        Enumerator { prefix, record: made.to_vec(), probability: 1.0 }
+    }
 }
 
 impl Chooser for Enumerator {

@@ -47,6 +47,8 @@ struct Shared<'a> {
     caveats: Mutex<BTreeSet<String>>,
     start: Instant,
     progress: bool,
+    /// Edges out of a state share their run up to the first choice.
+    shared_prefix: bool,
 }
 
 impl Shared<'_> {
@@ -114,6 +116,8 @@ struct Scratch {
     cache: FoldCache,
     successor: Vec<u32>,
     freed: Vec<(u32, divm_vm::memory::ObjKind, u32)>,
+    /// The edges' common prefix, paused at their first choice.
+    paused: divm_vm::Paused,
 }
 
 fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -> NodeLog {
@@ -152,18 +156,66 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
     nodes
 }
 
-/// Runs every edge out of `state` and queues the new successors.
+/// Runs every edge out of `state` and queues the new successors. The edges
+/// share their prefix up to the first real choice (the scheduler's, as a
+/// rule): it runs once, and each choice resumes from where it paused.
 #[allow(clippy::too_many_arguments)]
 fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, state: &Saved) {
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
     let (ctl, objects) = (parent.ctl, interner.objects_of(parent.objects));
     parent.freed_into(&mut scratch.freed);
+    if !sh.shared_prefix {
+        return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &objects);
+    }
+    m.restore(&ctl, objects.into_iter(), &scratch.freed);
+    let mut paused = std::mem::take(&mut scratch.paused);
+    match m.run_edge_to_choice(&mut paused) {
+        Err(e) => sh.give_up(e.to_string()),
+        Ok(Some(edge)) => {
+            sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
+            let record = edge.choices.clone();
+            successor(sh, me, m, interner, scratch, local, nodes, node, edge, &record);
+        }
+        Ok(None) => {
+            sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed);
+            let mut prefix: Option<Vec<u32>> = Some(Vec::new());
+            let mut first = true;
+            while let Some(p) = prefix {
+                if sh.stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let mut en = Enumerator::resuming(p, paused.choices());
+                // The first choice goes on in the machine as it paused.
+                let edge = if first { m.continue_edge(&mut en) } else { m.resume_paused(&paused, &mut en) };
+                first = false;
+                let edge = match edge {
+                    Ok(e) => e,
+                    Err(e) => {
+                        sh.give_up(e.to_string());
+                        break;
+                    }
+                };
+                prefix = next_prefix(&en.record);
+                sh.instructions.fetch_add(edge.steps - paused.steps(), Ordering::Relaxed);
+                if !successor(sh, me, m, interner, scratch, local, nodes, node, edge, &en.record) {
+                    break;
+                }
+            }
+        }
+    }
+    scratch.paused = paused;
+}
+
+/// `expand` without the shared prefix: every edge runs from the state
+/// (`DIVM_NO_SHARED_PREFIX`; the reference the tests compare with).
+#[allow(clippy::too_many_arguments)]
+fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], objects: &[std::sync::Arc<divm_vm::memory::Object>]) {
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
     while let Some(p) = prefix {
         if sh.stop.load(Ordering::Relaxed) {
             return;
         }
-        m.restore(&ctl, objects.iter().cloned(), &scratch.freed);
+        m.restore(ctl, objects.iter().cloned(), &scratch.freed);
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,
@@ -171,33 +223,45 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
         };
         prefix = next_prefix(&en.record);
         sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
-        for t in &edge.traces {
-            if let Some(c) = (t.kind == abi::T_INFO).then(|| t.text.strip_prefix("caveat:")).flatten() {
-                sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
-            }
+        if !successor(sh, me, m, interner, scratch, local, nodes, node, edge, &en.record) {
+            return;
         }
-        if edge.cancelled() && !edge.error() {
-            continue;
-        }
-        sh.transitions.fetch_add(1, Ordering::Relaxed);
-        if edge.error() {
-            let step = Step::from_edge(sh.prog, &edge);
-            return sh.found(edge_error(sh.prog, &edge, step.thread), node, step);
-        }
-        // Unreachable objects are left out of the canonical form; user
-        // heap among them is a leak.
-        let canonical = m.canonical();
-        if sh.world.flags.leak && !canonical.leaks.is_empty() {
-            let step = Step::from_edge(sh.prog, &edge);
-            return sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
-        }
-        interner.put(canonical, &mut scratch.successor);
-        let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { continue };
-        let id = nodes.push(me, node, &en.record);
-        sh.states.fetch_add(1, Ordering::Relaxed);
-        sh.pending.fetch_add(1, Ordering::SeqCst);
-        local.push((id, saved));
     }
+}
+
+/// Stores the state an edge reached, and queues it if it is new. False:
+/// the search stops (an error was found).
+#[allow(clippy::too_many_arguments)]
+fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, edge: divm_vm::Edge, record: &[(u32, u32)]) -> bool {
+    for t in &edge.traces {
+        if let Some(c) = (t.kind == abi::T_INFO).then(|| t.text.strip_prefix("caveat:")).flatten() {
+            sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
+        }
+    }
+    if edge.cancelled() && !edge.error() {
+        return true;
+    }
+    sh.transitions.fetch_add(1, Ordering::Relaxed);
+    if edge.error() {
+        let step = Step::from_edge(sh.prog, &edge);
+        sh.found(edge_error(sh.prog, &edge, step.thread), node, step);
+        return false;
+    }
+    // Unreachable objects are left out of the canonical form; user
+    // heap among them is a leak.
+    let canonical = m.canonical();
+    if sh.world.flags.leak && !canonical.leaks.is_empty() {
+        let step = Step::from_edge(sh.prog, &edge);
+        sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
+        return false;
+    }
+    interner.put(canonical, &mut scratch.successor);
+    let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { return true };
+    let id = nodes.push(me, node, record);
+    sh.states.fetch_add(1, Ordering::Relaxed);
+    sh.pending.fetch_add(1, Ordering::SeqCst);
+    local.push((id, saved));
+    true
 }
 
 pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool) -> Outcome {
@@ -229,6 +293,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         caveats: Mutex::new(BTreeSet::new()),
         start: Instant::now(),
         progress,
+        shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
     };
     let mut init = Vec::new();
     Interner::new(&sh.store).put(boot.canonical(), &mut init);

@@ -206,6 +206,7 @@ impl<'p> Machine<'p> {
             .map_err(|s| match s {
                 Stop::Vm(e) => e,
                 Stop::Fault(f) => VmError::UnhandledFault(f.message),
+                Stop::Pause => VmError::InvalidProgram("a choice while entering the fault handler".into()),
             })
     }
 

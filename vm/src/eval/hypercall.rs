@@ -1,7 +1,7 @@
 //! Hypercalls: the guest OS's interface to the VM (hypercalls.h).
 
 use super::fault::{Fault, FaultKind};
-use super::{Chooser, Machine, Step, VmError};
+use super::{Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
@@ -58,6 +58,9 @@ impl<'p> Machine<'p> {
                 let n = self.arg_int(args, 0)? as i64 as i32;
                 if n <= 0 {
                     return Err(misuse(format!("__vm_choose({})", n)).into());
+                }
+                if n > 1 && self.pause_at_choice {
+                    return Err(Stop::Pause);
                 }
                 let weights = if h == Hyper::ChooseWeighted {
                     let wp = self.arg_ptr(args, 1)?;

@@ -184,6 +184,54 @@ pub struct Machine<'p> {
     /// Scratch for `free_frame`: the objects a returning frame owns.
     owned_scratch: Vec<Pointer>,
     canon_scratch: canon::CanonScratch,
+    /// Stop before the first choice of two or more values (`run_edge_to_choice`).
+    pause_at_choice: bool,
+}
+
+/// A running edge stopped before its first choice of two or more values
+/// (`Machine::run_edge_to_choice`). The search resumes it once per value,
+/// so the edge's prefix (mostly the OS scheduler) runs once per state
+/// instead of once per successor.
+#[derive(Clone, Debug)]
+pub struct Paused {
+    state: State,
+    frame: u32,
+    func: FuncId,
+    pc: u32,
+    depth: u32,
+    edge: Edge,
+    visible_done: bool,
+    cfl_seen: Vec<(FuncId, u32)>,
+    undef_return: Option<FrameInfo>,
+}
+
+impl Paused {
+    /// The choices made before the pause (each of a single value), which
+    /// a resumed edge's chooser sees first.
+    pub fn choices(&self) -> &[(u32, u32)] {
+        &self.edge.choices
+    }
+
+    /// Instructions executed before the pause.
+    pub fn steps(&self) -> u64 {
+        self.edge.steps
+    }
+}
+
+impl Default for Paused {
+    fn default() -> Paused {
+        Paused {
+            state: State { heap: Heap::default(), ctl: [0; abi::CR_COUNT] },
+            frame: 0,
+            func: 0,
+            pc: 0,
+            depth: 0,
+            edge: Edge::default(),
+            visible_done: false,
+            cfl_seen: Vec::new(),
+            undef_return: None,
+        }
+    }
 }
 
 /// Site numbers: 0 is "unknown"; op `pc` of function `f` is `base[f] + pc + 1`.
@@ -206,6 +254,9 @@ pub(crate) type Step = Result<(), Stop>;
 pub(crate) enum Stop {
     Fault(Fault),
     Vm(VmError),
+    /// A choice with `pause_at_choice` set: the instruction did nothing,
+    /// and `exec` returns with the edge still running.
+    Pause,
 }
 
 impl From<Fault> for Stop {
@@ -263,6 +314,7 @@ impl<'p> Machine<'p> {
             spare_frames: Vec::new(),
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
+            pause_at_choice: false,
         };
         let boot = prog
             .function("__boot")
@@ -302,10 +354,57 @@ impl<'p> Machine<'p> {
 
     /// Runs one edge: the scheduler, then whatever it transfers control to.
     pub fn run_edge(&mut self, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        self.start_edge()?;
+        self.continue_edge(chooser)
+    }
+
+    /// Runs an edge up to its first choice of two or more values. `None`:
+    /// the edge stopped there and `paused` holds it; go on with
+    /// `continue_edge` (here) or `resume_paused` (from `paused`, any number of
+    /// times), whose chooser must first repeat `paused.choices()`. An edge
+    /// that ends before such a choice is returned whole.
+    pub fn run_edge_to_choice(&mut self, paused: &mut Paused) -> Result<Option<Edge>, VmError> {
+        self.start_edge()?;
+        self.pause_at_choice = true;
+        let r = self.exec(&mut FirstChoice);
+        self.pause_at_choice = false;
+        r?;
+        if self.frame == 0 {
+            self.edge.flags = self.state.ctl[abi::CR_FLAGS];
+            return Ok(Some(std::mem::take(&mut self.edge)));
+        }
+        paused.state.heap.clone_from(&self.state.heap);
+        paused.state.ctl = self.state.ctl;
+        (paused.frame, paused.func, paused.pc, paused.depth) = (self.frame, self.func, self.pc, self.depth);
+        paused.edge.clone_from(&self.edge);
+        paused.visible_done = self.visible_done;
+        paused.cfl_seen.clone_from(&self.cfl_seen);
+        paused.undef_return = self.undef_return;
+        Ok(None)
+    }
+
+    /// Goes on with the edge `paused` holds, from its pause.
+    pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        self.state.heap.clone_from(&paused.state.heap);
+        self.state.ctl = paused.state.ctl;
+        (self.frame, self.func, self.pc, self.depth) = (paused.frame, paused.func, paused.pc, paused.depth);
+        self.edge.clone_from(&paused.edge);
+        self.visible_done = paused.visible_done;
+        self.cfl_seen.clone_from(&paused.cfl_seen);
+        self.pending = None;
+        self.undef_return = paused.undef_return;
+        self.continue_edge(chooser)
+    }
+
+    fn start_edge(&mut self) -> Result<(), VmError> {
         self.begin_edge();
         let sched = Pointer(self.state.ctl[abi::CR_SCHEDULER]);
         let f = self.code_target(sched).map_err(|_| VmError::InvalidProgram("SCHEDULER is not a function".into()))?;
-        self.enter_fresh(f, &[])?;
+        self.enter_fresh(f, &[])
+    }
+
+    /// Runs the started (or paused) edge to its end.
+    pub fn continue_edge(&mut self, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
         self.exec(chooser)?;
         self.edge.flags = self.state.ctl[abi::CR_FLAGS];
         Ok(std::mem::take(&mut self.edge))
@@ -358,6 +457,12 @@ impl<'p> Machine<'p> {
                     self.raise(fault, None)?;
                 }
                 Err(Stop::Vm(e)) => return Err(e),
+                Err(Stop::Pause) => {
+                    // The call runs again on resume, and counts then.
+                    self.edge.steps -= 1;
+                    self.pending = None;
+                    return Ok(());
+                }
             }
         }
         Ok(())

@@ -21,7 +21,7 @@ pub enum Slot {
     Freed { size: u32, kind: ObjKind, site: u32 },
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Heap {
     slots: Vec<Slot>,
     /// Ids that are safe to reuse.
@@ -33,6 +33,23 @@ pub struct Heap {
     /// last reset by `reset_from` (a restored state is canonical, so only
     /// written objects can hold something canonicalisation must clean).
     written: Vec<bool>,
+}
+
+impl Clone for Heap {
+    fn clone(&self) -> Heap {
+        let mut h = Heap::default();
+        h.clone_from(self);
+        h
+    }
+
+    /// Reuses this heap's buffers: the search copies paused heaps often.
+    fn clone_from(&mut self, o: &Heap) {
+        self.slots.clone_from(&o.slots);
+        self.reusable.clone_from(&o.reusable);
+        self.quarantine.clone_from(&o.quarantine);
+        self.live = o.live;
+        self.written.clone_from(&o.written);
+    }
 }
 
 impl Heap {
