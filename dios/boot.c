@@ -39,7 +39,6 @@ void __boot(const char *const *env) {
     __vm_ctl_set(_VM_CR_STATE, (uint64_t)(uintptr_t)st);
     st->mode = DIOS_MODE_CHECK;
     st->clock_ns = 0;
-    __dios_fs_init();
 
     unsigned nargs = 1, nenv = 0;
     for (const char *const *e = env; e && *e; e++) {

@@ -254,7 +254,7 @@ static void make_parents(char *norm) {
     }
 }
 
-void __dios_fs_init(void) {
+DIOS_NOINLINE struct dios_fs *__dios_fs_init(void) {
     struct dios_state *st = __dios_state();
     struct dios_fs *f = __dios_alloc(sizeof *f);
     st->fs = f;
@@ -273,6 +273,7 @@ void __dios_fs_init(void) {
     __dios_fs_install(__dios_fs_new_ofd(err, O_WRONLY), 2);
     /* the file system is shared by all threads: its calls are visible actions */
     __vm_obj_shared(f);
+    return f;
 }
 
 /* "SIZE:PATHLEN:PATH" then SIZE bytes of content. */

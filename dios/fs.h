@@ -50,14 +50,19 @@ struct dios_fs {
     char *cwd;                /* normalised working directory */
 };
 
-/* boot.c calls these while reading the boot environment. */
-void __dios_fs_init(void);
+/* The file system is made at its first use (most programs never touch a
+ * file, and its dozen objects would be in every state); boot.c adds the
+ * boot environment's files and stdin through these. */
+struct dios_fs *__dios_fs_init(void);
 void __dios_fs_add_file(const char *spec); /* "SIZE:PATHLEN:PATH" + content */
 void __dios_fs_set_stdin(const char *spec); /* "SIZE:" + content */
 
 /* ---- shared by fs.c (names), fd.c (descriptors) and dir.c ---------------- */
 
-static inline struct dios_fs *__dios_fs(void) { return __dios_state()->fs; }
+static inline struct dios_fs *__dios_fs(void) {
+    struct dios_fs *f = __dios_state()->fs;
+    return f ? f : __dios_fs_init();
+}
 
 /* Every call that looks at or changes files is one visible action. */
 static inline void __dios_fs_visible(void) { __dios_visible(__dios_fs(), sizeof(struct dios_fs)); }
