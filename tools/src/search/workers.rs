@@ -209,7 +209,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
 /// `expand` without the shared prefix: every edge runs from the state
 /// (`DIVM_NO_SHARED_PREFIX`; the reference the tests compare with).
 #[allow(clippy::too_many_arguments)]
-fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], objects: &[std::sync::Arc<divm_vm::memory::Object>]) {
+fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], objects: &[(u32, std::sync::Arc<divm_vm::memory::Object>)]) {
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
     while let Some(p) = prefix {
         if sh.stop.load(Ordering::Relaxed) {

@@ -13,7 +13,7 @@ pub mod tree;
 pub mod vector;
 
 use divm_vm::eval::Canonical;
-use divm_vm::memory::Object;
+use divm_vm::memory::{Object, NO_ORIGIN};
 use std::collections::HashMap;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::sync::{Arc, Mutex};
@@ -84,25 +84,6 @@ pub fn object_hash(o: &Object) -> u64 {
     h
 }
 
-/// A hasher for machine addresses: one multiplication spreads the
-/// (aligned, so low-zero) bits over the whole word.
-#[derive(Default)]
-pub struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-    fn write_usize(&mut self, v: usize) {
-        self.0 = (v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
 /// The shard of a hash: its top bits (the low bits index the map).
 pub fn shard_of(hash: u64) -> usize {
     (hash >> (64 - SHARD_BITS)) as usize
@@ -141,6 +122,7 @@ impl Store {
             return h;
         }
         let h = (shard.objects.len() as u32) << SHARD_BITS | s as u32;
+        assert!(h != NO_ORIGIN, "object handles exhausted");
         shard.objects.push(Arc::clone(&key.value));
         shard.index.insert(key, h);
         h
@@ -152,13 +134,12 @@ impl Store {
     }
 }
 
-/// A worker's view of the store: it remembers the handle of every object it
-/// interned or restored, by address, so an object handed out by `restore`
-/// and not written since is recognised without hashing it. Addresses stay
-/// valid because the store keeps every interned object alive.
+/// A worker's view of the store. Restored objects carry their handles
+/// into the machine (`Machine::restore`'s tags), and `canonical` hands
+/// back the handle of every object that is still the one restored, so only
+/// new contents are hashed and looked up.
 pub struct Interner<'s> {
     pub store: &'s Store,
-    by_addr: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
     /// Recently restored objects by handle, direct-mapped: most restores
     /// find their objects here without taking a shard lock. Bounded, so it
     /// costs no memory per state.
@@ -170,36 +151,31 @@ const RECENT: usize = 1 << 14;
 
 impl<'s> Interner<'s> {
     pub fn new(store: &'s Store) -> Interner<'s> {
-        Interner { store, by_addr: HashMap::default(), recent: vec![None; RECENT] }
-    }
-
-    fn intern(&mut self, o: Arc<Object>) -> u32 {
-        if let Some(&h) = self.by_addr.get(&(Arc::as_ptr(&o) as usize)) {
-            return h;
-        }
-        self.store.intern(o)
+        Interner { store, recent: vec![None; RECENT] }
     }
 
     /// Interns the objects of `c` and writes its state vector into `out`.
     pub fn put(&mut self, c: Canonical, out: &mut Vec<u32>) {
-        vector::encode(&c.ctl, c.objects.into_iter().map(|o| self.intern(o)), &c.freed, out)
+        let store = self.store;
+        let handles = c.objects.into_iter().zip(c.origins).map(|(o, h)| if h != NO_ORIGIN { h } else { store.intern(o) });
+        vector::encode(&c.ctl, handles, &c.freed, out)
     }
 
-    /// The objects of these handles, remembered by address for the next `put`.
-    pub fn objects_of(&mut self, handles: &[u32]) -> Vec<Arc<Object>> {
+    /// The objects of these handles, each with its handle (the tag for
+    /// `Machine::restore`).
+    pub fn objects_of(&mut self, handles: &[u32]) -> Vec<(u32, Arc<Object>)> {
         handles
             .iter()
             .map(|&h| {
                 let slot = (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize;
                 if let Some((k, o)) = &self.recent[slot] {
                     if *k == h {
-                        return Arc::clone(o);
+                        return (h, Arc::clone(o));
                     }
                 }
                 let o = self.store.object(h);
-                self.by_addr.insert(Arc::as_ptr(&o) as usize, h);
                 self.recent[slot] = Some((h, Arc::clone(&o)));
-                o
+                (h, o)
             })
             .collect()
     }

@@ -21,6 +21,10 @@ pub struct Canonical {
     pub ctl: [u64; abi::CR_COUNT],
     /// Objects in canonical order; object `k` has id `k + 1`.
     pub objects: Vec<Arc<Object>>,
+    /// `origins[k]`: the tag `restore` gave object `k`, if the object is
+    /// still the one restored with it (unwritten and not renumbered), else
+    /// `NO_ORIGIN`. The store needs to look only at the others.
+    pub origins: Vec<u32>,
     /// (size, kind, site) of the freed objects that dangling pointers name;
     /// they get the ids after the objects.
     pub freed: Vec<(u32, ObjKind, u32)>,
@@ -236,7 +240,9 @@ impl<'p> Machine<'p> {
         dead.sort_by_key(|d| d.0);
         let heap = &mut self.state.heap;
         let mut objects = Vec::with_capacity(order.len());
+        let mut origins = Vec::with_capacity(order.len());
         for (k, &id) in order.iter().enumerate() {
+            let mut origin = heap.origin(id);
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
             let first = dead.partition_point(|d| d.0 < id);
             let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
@@ -255,10 +261,12 @@ impl<'p> Machine<'p> {
                 }
                 c.map_fragments(|v| canon(Pointer(v)).0);
                 c.normalise();
+                origin = NO_ORIGIN;
             }
             objects.push(arc);
+            origins.push(origin);
         }
-        Canonical { ctl, objects, freed, leaks }
+        Canonical { ctl, objects, origins, freed, leaks }
     }
 
     /// Registers of a suspended frame that are dead at its pc and not yet
@@ -286,8 +294,10 @@ impl<'p> Machine<'p> {
     }
 
     /// Replaces the current state by a canonical one. Objects are shared
-    /// with the caller until written.
-    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
+    /// with the caller until written. Each comes with a tag of the caller's
+    /// (`NO_ORIGIN` for none), which `canonical` gives back for the objects
+    /// that are still the same.
+    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
         self.state.heap.reset_from(objects, freed);
         self.state.ctl = *ctl;
     }

@@ -33,7 +33,13 @@ pub struct Heap {
     /// last reset by `reset_from` (a restored state is canonical, so only
     /// written objects can hold something canonicalisation must clean).
     written: Vec<bool>,
+    /// `origin[id]`: the caller's tag for the object `reset_from` put there
+    /// (the store's handle), meaningful while the object is not written.
+    origin: Vec<u32>,
 }
+
+/// The origin of an object that `reset_from` did not tag.
+pub const NO_ORIGIN: u32 = u32::MAX;
 
 impl Clone for Heap {
     fn clone(&self) -> Heap {
@@ -49,6 +55,7 @@ impl Clone for Heap {
         self.quarantine.clone_from(&o.quarantine);
         self.live = o.live;
         self.written.clone_from(&o.written);
+        self.origin.clone_from(&o.origin);
     }
 }
 
@@ -90,6 +97,16 @@ impl Heap {
         }
     }
 
+    /// The tag `reset_from` gave the object, if it is still that object
+    /// (not written since, nor replaced).
+    #[inline]
+    pub fn origin(&self, id: u32) -> u32 {
+        if self.written(id) {
+            return NO_ORIGIN;
+        }
+        self.origin.get(id as usize).copied().unwrap_or(NO_ORIGIN)
+    }
+
     /// Whether the object was created or written since the heap was built
     /// from canonical objects (`reset_from`).
     #[inline]
@@ -97,17 +114,20 @@ impl Heap {
         self.written.get(id as usize).copied().unwrap_or(true)
     }
 
-    /// Makes this heap hold exactly `objects` with ids 1, 2, ..., then the
-    /// freed objects `freed` (size, kind, site) that dangling pointers name,
-    /// reusing its buffers.
-    pub fn reset_from(&mut self, objects: impl Iterator<Item = Arc<Object>>, freed: &[(u32, ObjKind, u32)]) {
+    /// Makes this heap hold exactly `objects` (each with its origin tag)
+    /// with ids 1, 2, ..., then the freed objects `freed` (size, kind, site)
+    /// that dangling pointers name, reusing its buffers.
+    pub fn reset_from(&mut self, objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
         self.slots.clear();
         self.slots.push(Slot::Vacant);
         self.reusable.clear();
         self.quarantine.clear();
+        self.origin.clear();
+        self.origin.push(NO_ORIGIN);
         self.live = 0;
-        for o in objects {
+        for (tag, o) in objects {
             self.slots.push(Slot::Live(o));
+            self.origin.push(tag);
             self.live += 1;
         }
         for &(size, kind, site) in freed {

@@ -7,7 +7,7 @@ mod pointer;
 mod value;
 
 pub use access::{Access, Layout, MemFault, Place};
-pub use heap::{Heap, Slot};
+pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
 pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
