@@ -277,20 +277,42 @@ impl<'p> Machine<'p> {
         dead
     }
 
-    /// `dead_registers` into a reused buffer (cleared first).
+    /// `dead_registers` into a reused buffer (cleared first). Neighbouring
+    /// dead registers are checked and reported as one range: the bytes
+    /// between them are alignment padding, which no instruction writes.
     fn dead_registers_into(&self, o: &Object, dead: &mut Vec<(u32, u32)>) {
         dead.clear();
         let pc = Pointer(o.read(crate::ir::FRAME_PC as usize, 8).u64());
         let Some(f) = self.prog.functions.get(pc.obj() as usize) else { return };
         let Some(live) = f.live.get(pc.offset() as usize) else { return };
-        for (i, &(off, size)) in f.regs.iter().enumerate() {
-            if live[i / 64] & (1 << (i % 64)) != 0 || (off + size) as usize > o.size() {
-                continue;
+        let mut flush = |run: Option<(u32, u32)>| {
+            if let Some((start, end)) = run {
+                if !o.is_clear(start as usize, (end - start) as usize) {
+                    dead.push((start, end - start));
+                }
             }
-            if !o.is_clear(off as usize, size as usize) {
-                dead.push((off, size));
+        };
+        // Registers are sorted by offset and do not overlap, so their ends
+        // are sorted too: those past the object's end (never, in a frame
+        // made for this function) count as live.
+        let regs = &f.regs[..f.regs.partition_point(|&(off, size)| (off + size) as usize <= o.size())];
+        // Whole runs of live or dead registers at a time, from the bit set.
+        let mut run: Option<(u32, u32)> = None;
+        let mut i = 0;
+        while i < regs.len() {
+            let bits = live[i / 64] >> (i % 64);
+            let left = (64 - i % 64).min(regs.len() - i);
+            if bits & 1 != 0 {
+                flush(run.take());
+                i += (bits.trailing_ones() as usize).min(left);
+            } else {
+                let k = (bits.trailing_zeros() as usize).min(left);
+                let (off, size) = regs[i + k - 1];
+                run = Some((run.map_or(regs[i].0, |r| r.0), off + size));
+                i += k;
             }
         }
+        flush(run);
     }
 
     /// Replaces the current state by a canonical one. Objects are shared
