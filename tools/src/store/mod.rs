@@ -68,18 +68,17 @@ pub fn content_hash<T: Hash + ?Sized>(v: &T) -> u64 {
     Xxh3DefaultBuilder::new().hash_one(v)
 }
 
-/// The hash of an object's content: one-shot xxh3 over each layer, chained
-/// through the seed (much cheaper than streaming the derived `Hash`, which
-/// writes every field and every fragment separately). Equal objects in
-/// normal form have equal layers, so they hash equal.
+/// The hash of an object's content: one-shot xxh3 over the data and the
+/// undefined-bit layer, chained through the seed (much cheaper than
+/// streaming the derived `Hash`). The pointer layer is left out: where it
+/// differs the data almost always does too, and equality, which decides,
+/// compares every layer. Equal objects in normal form hash equal.
 pub fn object_hash(o: &Object) -> u64 {
     use xxhash_rust::xxh3::xxh3_64_with_seed;
-    let meta = o.site as u64 | (vector::kind_word(o.kind) as u64) << 32 | (o.shared as u64) << 40;
+    let meta = o.site as u64 | (vector::kind_word(o.kind) as u64) << 32 | (o.shared as u64) << 40 | (o.ptrs.len() as u64) << 41;
     let mut h = xxh3_64_with_seed(&o.data, meta);
-    h = xxh3_64_with_seed(&o.undef, h);
-    h = xxh3_64_with_seed(&o.ptrs, h);
-    for &(off, src) in &o.frags {
-        h = xxh3_64_with_seed(&src.to_le_bytes(), h ^ off as u64);
+    if !o.undef.is_empty() {
+        h = xxh3_64_with_seed(&o.undef, h);
     }
     h
 }
