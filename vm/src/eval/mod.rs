@@ -149,7 +149,7 @@ impl Edge {
 }
 
 /// The persistent state: all that a snapshot needs.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct State {
     pub heap: Heap,
     pub ctl: [u64; abi::CR_COUNT],
@@ -191,18 +191,16 @@ pub struct Machine<'p> {
 /// A running edge stopped before its first choice of two or more values
 /// (`Machine::run_edge_to_choice`). The search resumes it once per value,
 /// so the edge's prefix (mostly the OS scheduler) runs once per state
-/// instead of once per successor.
-#[derive(Clone, Debug)]
+/// instead of once per successor. It holds the machine's state and the
+/// running edge's fields, named as in `Machine`.
+#[derive(Clone, Debug, Default)]
 pub struct Paused {
     state: State,
-    frame: u32,
-    func: FuncId,
-    pc: u32,
-    depth: u32,
+    /// (frame, func, pc, depth)
+    at: (u32, FuncId, u32, u32),
     edge: Edge,
-    visible_done: bool,
-    cfl_seen: Vec<(FuncId, u32)>,
-    undef_return: Option<FrameInfo>,
+    /// (visible_done, cfl_seen, undef_return)
+    segment: (bool, Vec<(FuncId, u32)>, Option<FrameInfo>),
 }
 
 impl Paused {
@@ -215,22 +213,6 @@ impl Paused {
     /// Instructions executed before the pause.
     pub fn steps(&self) -> u64 {
         self.edge.steps
-    }
-}
-
-impl Default for Paused {
-    fn default() -> Paused {
-        Paused {
-            state: State { heap: Heap::default(), ctl: [0; abi::CR_COUNT] },
-            frame: 0,
-            func: 0,
-            pc: 0,
-            depth: 0,
-            edge: Edge::default(),
-            visible_done: false,
-            cfl_seen: Vec::new(),
-            undef_return: None,
-        }
     }
 }
 
@@ -375,11 +357,11 @@ impl<'p> Machine<'p> {
         }
         paused.state.heap.clone_from(&self.state.heap);
         paused.state.ctl = self.state.ctl;
-        (paused.frame, paused.func, paused.pc, paused.depth) = (self.frame, self.func, self.pc, self.depth);
+        paused.at = (self.frame, self.func, self.pc, self.depth);
         paused.edge.clone_from(&self.edge);
-        paused.visible_done = self.visible_done;
-        paused.cfl_seen.clone_from(&self.cfl_seen);
-        paused.undef_return = self.undef_return;
+        paused.segment.0 = self.visible_done;
+        paused.segment.1.clone_from(&self.cfl_seen);
+        paused.segment.2 = self.undef_return;
         Ok(None)
     }
 
@@ -387,12 +369,12 @@ impl<'p> Machine<'p> {
     pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
         self.state.heap.clone_from(&paused.state.heap);
         self.state.ctl = paused.state.ctl;
-        (self.frame, self.func, self.pc, self.depth) = (paused.frame, paused.func, paused.pc, paused.depth);
+        (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge.clone_from(&paused.edge);
-        self.visible_done = paused.visible_done;
-        self.cfl_seen.clone_from(&paused.cfl_seen);
+        self.visible_done = paused.segment.0;
+        self.cfl_seen.clone_from(&paused.segment.1);
         self.pending = None;
-        self.undef_return = paused.undef_return;
+        self.undef_return = paused.segment.2;
         self.continue_edge(chooser)
     }
 
