@@ -173,8 +173,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
         Err(e) => sh.give_up(e.to_string()),
         Ok(Some(edge)) => {
             sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
-            let record = edge.choices.clone();
-            successor(sh, me, m, interner, scratch, local, nodes, node, edge, &record);
+            successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &edge.choices);
         }
         Ok(None) => {
             sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed);
@@ -197,7 +196,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                 };
                 prefix = next_prefix(&en.record);
                 sh.instructions.fetch_add(edge.steps - paused.steps(), Ordering::Relaxed);
-                if !successor(sh, me, m, interner, scratch, local, nodes, node, edge, &en.record) {
+                if !successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record) {
                     break;
                 }
             }
@@ -223,7 +222,7 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
         };
         prefix = next_prefix(&en.record);
         sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
-        if !successor(sh, me, m, interner, scratch, local, nodes, node, edge, &en.record) {
+        if !successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record) {
             return;
         }
     }
@@ -232,7 +231,7 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
 /// Stores the state an edge reached, and queues it if it is new. False:
 /// the search stops (an error was found).
 #[allow(clippy::too_many_arguments)]
-fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, edge: divm_vm::Edge, record: &[(u32, u32)]) -> bool {
+fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, edge: &divm_vm::Edge, record: &[(u32, u32)]) -> bool {
     for t in &edge.traces {
         if let Some(c) = (t.kind == abi::T_INFO).then(|| t.text.strip_prefix("caveat:")).flatten() {
             sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
@@ -243,15 +242,15 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     }
     sh.transitions.fetch_add(1, Ordering::Relaxed);
     if edge.error() {
-        let step = Step::from_edge(sh.prog, &edge);
-        sh.found(edge_error(sh.prog, &edge, step.thread), node, step);
+        let step = Step::from_edge(sh.prog, edge);
+        sh.found(edge_error(sh.prog, edge, step.thread), node, step);
         return false;
     }
     // Unreachable objects are left out of the canonical form; user
     // heap among them is a leak.
     let canonical = m.canonical();
     if sh.world.flags.leak && !canonical.leaks.is_empty() {
-        let step = Step::from_edge(sh.prog, &edge);
+        let step = Step::from_edge(sh.prog, edge);
         sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
         return false;
     }

@@ -352,8 +352,8 @@ impl<'p> Machine<'p> {
         self.pause_at_choice = false;
         r?;
         if self.frame == 0 {
-            self.edge.flags = self.state.ctl[abi::CR_FLAGS];
-            return Ok(Some(std::mem::take(&mut self.edge)));
+            // Ended without a choice: continuing only collects the edge.
+            return self.continue_edge(&mut FirstChoice).map(Some);
         }
         paused.state.heap.clone_from(&self.state.heap);
         paused.state.ctl = self.state.ctl;

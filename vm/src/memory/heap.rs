@@ -29,16 +29,15 @@ pub struct Heap {
     /// Freed ids that may still be named by a dangling pointer.
     quarantine: Vec<u32>,
     live: usize,
-    /// `written[id]`: the object was created or written since the heap was
-    /// last reset by `reset_from` (a restored state is canonical, so only
-    /// written objects can hold something canonicalisation must clean).
-    written: Vec<bool>,
-    /// `origin[id]`: the caller's tag for the object `reset_from` put there
-    /// (the store's handle), meaningful while the object is not written.
+    /// `origin[id]`: the caller's tag (the store's handle) for the object
+    /// `reset_from` put there, while it is still that object; `NO_ORIGIN`
+    /// once it is written or replaced, and for objects created since. A
+    /// restored state is canonical, so only objects without an origin can
+    /// hold something canonicalisation must clean.
     origin: Vec<u32>,
 }
 
-/// The origin of an object that `reset_from` did not tag.
+/// The origin of an object that is written, new, or was restored untagged.
 pub const NO_ORIGIN: u32 = u32::MAX;
 
 impl Clone for Heap {
@@ -54,7 +53,6 @@ impl Clone for Heap {
         self.reusable.clone_from(&o.reusable);
         self.quarantine.clone_from(&o.quarantine);
         self.live = o.live;
-        self.written.clone_from(&o.written);
         self.origin.clone_from(&o.origin);
     }
 }
@@ -62,7 +60,7 @@ impl Clone for Heap {
 impl Heap {
     pub fn new() -> Heap {
         // Id 0 is null.
-        Heap { slots: vec![Slot::Vacant], written: vec![false], ..Default::default() }
+        Heap { slots: vec![Slot::Vacant], origin: vec![NO_ORIGIN], ..Default::default() }
     }
 
     pub fn live_count(&self) -> usize {
@@ -90,7 +88,7 @@ impl Heap {
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
         match self.slots.get_mut(id as usize) {
             Some(Slot::Live(o)) => {
-                self.written[id as usize] = true;
+                self.origin[id as usize] = NO_ORIGIN;
                 Some(Arc::make_mut(o))
             }
             _ => None,
@@ -101,17 +99,14 @@ impl Heap {
     /// (not written since, nor replaced).
     #[inline]
     pub fn origin(&self, id: u32) -> u32 {
-        if self.written(id) {
-            return NO_ORIGIN;
-        }
         self.origin.get(id as usize).copied().unwrap_or(NO_ORIGIN)
     }
 
     /// Whether the object was created or written since the heap was built
-    /// from canonical objects (`reset_from`).
+    /// from canonical objects (`reset_from`), or was restored untagged.
     #[inline]
     pub fn written(&self, id: u32) -> bool {
-        self.written.get(id as usize).copied().unwrap_or(true)
+        self.origin(id) == NO_ORIGIN
     }
 
     /// Makes this heap hold exactly `objects` (each with its origin tag)
@@ -134,8 +129,7 @@ impl Heap {
             self.quarantine.push(self.slots.len() as u32);
             self.slots.push(Slot::Freed { size, kind, site });
         }
-        self.written.clear();
-        self.written.resize(self.slots.len(), false);
+        self.origin.resize(self.slots.len(), NO_ORIGIN);
     }
 
     /// Two distinct objects at once (`a != b`).
@@ -144,8 +138,8 @@ impl Heap {
             return None;
         }
         let (lo, hi, swap) = if a < b { (a, b, false) } else { (b, a, true) };
-        self.written[a as usize] = true;
-        self.written[b as usize] = true;
+        self.origin[a as usize] = NO_ORIGIN;
+        self.origin[b as usize] = NO_ORIGIN;
         let (left, right) = self.slots.split_at_mut(hi as usize);
         match (&mut left[lo as usize], &mut right[0]) {
             (Slot::Live(x), Slot::Live(y)) => {
@@ -169,13 +163,13 @@ impl Heap {
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
             self.slots[id as usize] = Slot::Live(obj);
-            self.written[id as usize] = true;
+            self.origin[id as usize] = NO_ORIGIN;
             return id;
         }
         let id = self.slots.len() as u32;
         assert!(id < INVALID_OBJECT, "object ids exhausted");
         self.slots.push(Slot::Live(obj));
-        self.written.push(true);
+        self.origin.push(NO_ORIGIN);
         id
     }
 
@@ -189,7 +183,7 @@ impl Heap {
             return None;
         }
         let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
-        self.written[id as usize] = true;
+        self.origin[id as usize] = NO_ORIGIN;
         Some(o)
     }
 
