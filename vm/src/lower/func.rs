@@ -2,6 +2,7 @@
 
 use super::consts::{self, Image, Symbols};
 use super::types::{field_offset, field_type, layout, store_size};
+use super::promote::{forwarding, promotable};
 use super::Files;
 use crate::ir::*;
 use either::Either;
@@ -9,7 +10,7 @@ use llvm_ir::instruction as I;
 use llvm_ir::terminator as T;
 use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,
@@ -28,6 +29,8 @@ pub struct FnCx<'a> {
     calls_setjmp: bool,
     /// Promoted stack variables: alloca name -> (value slot, size).
     promoted: HashMap<Name, (u32, u32)>,
+    /// Values computed straight into a promoted variable's slot.
+    forwarded: HashSet<Name>,
 }
 
 type R<T> = Result<T, String>;
@@ -106,6 +109,7 @@ impl<'a> FnCx<'a> {
             atomic_end: None,
             calls_setjmp: false,
             promoted: HashMap::new(),
+            forwarded: HashSet::new(),
         }
     }
 
@@ -167,6 +171,7 @@ impl<'a> FnCx<'a> {
         self.f.frame_size = self.frame_size;
         let mut regs: Vec<(u32, u32)> = self.regs.values().copied().collect();
         regs.sort();
+        regs.dedup();
         let offs: Vec<u32> = regs.iter().map(|r| r.0).collect();
         // Static alloca slots stay live: `ret` needs them to free the allocas.
         // In a function that calls setjmp, a longjmp can resume at the setjmp
@@ -193,24 +198,34 @@ impl<'a> FnCx<'a> {
             let class = self.class_of(&p.ty);
             self.f.param_classes.push(class);
         }
+        // Stack variables whose address never escapes live in a register
+        // slot of their own (a mutable slot: no phis, so reads of an
+        // uninitialised variable stay visible as undefined values). Loads
+        // and stores that need no op of their own use that slot directly.
+        let vars = promotable(func, self.syms);
+        let fwd = forwarding(func, &vars.iter().map(|v| v.0.clone()).collect());
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
             for inst in &bb.instrs {
                 if let Some(d) = inst.try_get_result() {
+                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) {
+                        continue;
+                    }
                     let ty = inst.get_type(types);
                     let size = self.size_of(&ty);
                     self.alloc_reg(d, size);
                 }
             }
         }
-        // Stack variables whose address never escapes live in a register
-        // slot of their own (a mutable slot: no phis, so reads of an
-        // uninitialised variable stay visible as undefined values).
-        for (name, size) in promotable(func, self.syms) {
+        for (name, size) in vars {
             let slot = Name::Name(Box::new(format!("divm.var.{}", name)));
             let off = self.alloc_reg(&slot, size);
             self.promoted.insert(name, (off, size));
         }
+        for (value, var) in fwd.aliases.iter().chain(&fwd.forwarded) {
+            self.regs.insert(value.clone(), self.promoted[var]);
+        }
+        self.forwarded = fwd.forwarded.into_keys().collect();
         // Loop headers: blocks entered by a backward edge in layout order.
         let mut header = vec![false; func.basic_blocks.len()];
         for (i, bb) in func.basic_blocks.iter().enumerate() {
@@ -363,7 +378,10 @@ impl<'a> FnCx<'a> {
             Terminator::Br(b) => {
                 let moves = self.moves_for(bi, &b.dest, func)?;
                 let target = bnum(self, &b.dest)?;
-                self.emit(Op::Br { target, moves });
+                // Falling through to the next block needs no op.
+                if target as usize != bi + 1 || moves != NO_MOVES {
+                    self.emit(Op::Br { target, moves });
+                }
             }
             Terminator::CondBr(b) => {
                 let cond = self.operand(&b.condition)?;
@@ -520,11 +538,15 @@ impl<'a> FnCx<'a> {
                 // An entry-block alloca: the new frame marks it undefined.
                 self.f.undef_regs.push(self.promoted[&x.dest]);
             }
+            // Its value is read from the variable's slot (`Forwarding::aliases`).
+            X::Load(x) if self.promoted_addr(&x.address).is_some() && self.regs[&x.dest] == self.promoted_addr(&x.address).unwrap() => {}
             X::Load(x) if self.promoted_addr(&x.address).is_some() => {
                 let (var, size) = self.promoted_addr(&x.address).unwrap();
                 let dst = self.dst(&x.dest);
                 self.emit(Op::Copy { size, dst, src: Operand::Reg(var) });
             }
+            // The value was computed straight into the slot.
+            X::Store(x) if self.promoted_addr(&x.address).is_some() && self.is_forwarded(&x.value) => {}
             X::Store(x) if self.promoted_addr(&x.address).is_some() => {
                 let (var, size) = self.promoted_addr(&x.address).unwrap();
                 let src = self.operand(&x.value)?;
@@ -631,6 +653,10 @@ impl<'a> FnCx<'a> {
             other => return Err(format!("unsupported: {}", inst_name(other))),
         }
         Ok(())
+    }
+
+    fn is_forwarded(&self, value: &llvm_ir::Operand) -> bool {
+        matches!(value, llvm_ir::Operand::LocalOperand { name, .. } if self.forwarded.contains(name))
     }
 
     fn promoted_addr(&self, op: &llvm_ir::Operand) -> Option<(u32, u32)> {
@@ -783,120 +809,6 @@ impl<'a> FnCx<'a> {
         self.emit(Op::Call { callee, dst, ret_size, args: first, nargs, ret_class });
         Ok(())
     }
-}
-
-/// Allocas of the entry block that hold one value, are only loaded and
-/// stored whole, and whose address goes nowhere else (lifetime markers
-/// aside): (name, size).
-fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> {
-    let types = syms.types;
-    let mut cands: HashMap<Name, u64> = HashMap::new();
-    let Some(entry) = func.basic_blocks.first() else { return Vec::new() };
-    for inst in &entry.instrs {
-        if let Instruction::Alloca(a) = inst {
-            let one = matches!(&a.num_elements, llvm_ir::Operand::ConstantOperand(c) if matches!(c.as_ref(), Constant::Int { value: 1, .. }));
-            let ty = a.allocated_type.as_ref();
-            let scalar = matches!(ty, Type::IntegerType { bits } if bits % 8 == 0 && *bits <= 128)
-                || matches!(ty, Type::PointerType { .. } | Type::FPType(FPType::Single | FPType::Double));
-            if one && scalar {
-                cands.insert(a.dest.clone(), layout(ty, types).0);
-            }
-        }
-    }
-    let local = |op: &llvm_ir::Operand| match op {
-        llvm_ir::Operand::LocalOperand { name, .. } => Some(name.clone()),
-        _ => None,
-    };
-    let mut escaped: std::collections::HashSet<Name> = Default::default();
-    for bb in &func.basic_blocks {
-        for inst in &bb.instrs {
-            match inst {
-                Instruction::Load(x) => {
-                    if let Some(n) = local(&x.address) {
-                        if let Some(&size) = cands.get(&n) {
-                            if x.volatile || x.atomicity.is_some() || store_size(&x.loaded_ty, types) != size || layout(&x.loaded_ty, types).0 != size {
-                                escaped.insert(n);
-                            }
-                        }
-                    }
-                }
-                Instruction::Store(x) => {
-                    if let Some(n) = local(&x.address) {
-                        if let Some(&size) = cands.get(&n) {
-                            let vt = ty_of(&x.value, syms);
-                            if x.volatile || x.atomicity.is_some() || store_size(&vt, types) != size || layout(&vt, types).0 != size {
-                                escaped.insert(n);
-                            }
-                        }
-                    }
-                    if let Some(n) = local(&x.value) {
-                        escaped.insert(n);
-                    }
-                }
-                Instruction::Call(c) => {
-                    let lifetime = matches!(&c.function, Either::Right(llvm_ir::Operand::ConstantOperand(k))
-                        if matches!(k.as_ref(), Constant::GlobalReference { name: Name::Name(s), .. } if s.starts_with("llvm.lifetime.")));
-                    if !lifetime {
-                        for (a, _) in &c.arguments {
-                            if let Some(n) = local(a) {
-                                escaped.insert(n);
-                            }
-                        }
-                    }
-                }
-                other => {
-                    // Any other use of the address lets it escape.
-                    for n in operand_names(other) {
-                        escaped.insert(n);
-                    }
-                }
-            }
-        }
-        for n in term_operand_names(&bb.term) {
-            escaped.insert(n);
-        }
-    }
-    let mut out: Vec<(Name, u32)> = cands.into_iter().filter(|(n, _)| !escaped.contains(n)).map(|(n, s)| (n, s as u32)).collect();
-    out.sort_by(|a, b| format!("{}", a.0).cmp(&format!("{}", b.0)));
-    out
-}
-
-/// Local names an instruction reads (conservatively, from its printed form).
-fn operand_names(inst: &Instruction) -> Vec<Name> {
-    names_in(&format!("{}", inst), inst.try_get_result())
-}
-
-fn term_operand_names(t: &Terminator) -> Vec<Name> {
-    names_in(&format!("{}", t), None)
-}
-
-fn names_in(text: &str, result: Option<&Name>) -> Vec<Name> {
-    let body = match result {
-        Some(_) => text.split_once('=').map(|x| x.1).unwrap_or(text),
-        None => text,
-    };
-    let mut out = Vec::new();
-    let b = body.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'.' || b[j] == b'_' || b[j] == b'-' || b[j] == b'$') {
-                j += 1;
-            }
-            let tok = &body[i + 1..j];
-            if !tok.is_empty() {
-                out.push(match tok.parse::<usize>() {
-                    Ok(k) => Name::Number(k),
-                    Err(_) => Name::Name(Box::new(tok.to_string())),
-                });
-            }
-            i = j;
-        } else {
-            i += 1;
-        }
-    }
-    out
 }
 
 /// The type class of a value of type `ty`.

@@ -7,6 +7,7 @@
 mod consts;
 mod func;
 mod liveness;
+mod promote;
 mod types;
 
 use crate::ir::*;
