@@ -6,7 +6,9 @@
 # (Machine::exec); for each model, the host instructions per transition
 # and per stored state inside the search workers (run_worker: interpretation, canonical form,
 # storage, visited set). With --base OLD_DIVM, both builds run in this one
-# invocation and the ratio new/old is printed.
+# invocation and the ratio new/old is printed. The sequential programs also
+# get the whole run's count, since lowering decides how many VM
+# instructions a program takes.
 #
 #   benches/cost.sh [--divm PATH] [--base PATH] [--models "philosophers4 treiber_stack"]
 #
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
         --divm) divm=$2; shift 2 ;;
         --base) base=$2; shift 2 ;;
         --models) models=$2; shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "cost.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -42,13 +44,15 @@ collected() {
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
-# seq_cost BIN FILE DEFS...: host instructions per VM instruction.
+# seq_cost BIN FILE DEFS...: host instructions per VM instruction, and
+# for the whole run in millions (lowering changes how many VM instructions
+# a program takes, so builds are compared on both).
 seq_cost() {
     local bin=$1 file=$2; shift 2
     local ir n
     ir=$(collected "$bin" '*Machine*exec*' run "$SEQ/$file" "$@")
     n=$(DIVM_STATS=1 "$bin" run "$SEQ/$file" "$@" 2>&1 >/dev/null | sed -n 's/divm: \([0-9]*\) instructions.*/\1/p')
-    python3 -c "print(f'{$ir/$n:.1f}')"
+    python3 -c "print(f'{$ir/$n:.1f} {$ir/1e6:.1f}')"
 }
 
 # model_cost BIN MODEL: host instructions per transition and per stored
@@ -81,9 +85,11 @@ for spec in "fib.c -DN=17 -DREPS=2" "sieve.c -DLIMIT=20000 -DREPS=2" "bytecode.c
             "mandelbrot.c -DWIDTH=40 -DHEIGHT=20 -DMAXITER=100" "strhash.c -DNSTR=1000 -DREPS=2"; do
     set -- $spec
     f=$1; shift
-    new=$(seq_cost "$divm" "$f" "$@")
-    old=""; [ -n "$base" ] && old=$(seq_cost "$base" "$f" "$@")
+    read -r new new_run <<<"$(seq_cost "$divm" "$f" "$@")"
+    old=""; old_run=""
+    [ -n "$base" ] && read -r old old_run <<<"$(seq_cost "$base" "$f" "$@")"
     row "VM instruction, ${f%.c}" "$new" "$old"
+    row "whole run (millions), ${f%.c}" "$new_run" "$old_run"
 done
 for m in $models; do
     read -r new_t new_s <<<"$(model_cost "$divm" "$m")"

@@ -222,6 +222,12 @@ pub(crate) struct Env<'a> {
     silent: bool,
     /// Every object counts as shared (`--no-reduction`).
     all_shared: bool,
+    /// No loop point can fire (kernel code, masked).
+    cfl_quiet: bool,
+    /// The running function, and the loop points this edge has passed
+    /// (`Machine::cfl_fires`).
+    func: u32,
+    cfl_seen: &'a mut Vec<(u32, u32)>,
 }
 
 impl Env<'_> {
@@ -332,6 +338,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::FCmp { .. }
             | Op::Load { .. }
             | Op::Store { .. }
+            | Op::Cfl
     )
 }
 
@@ -355,6 +362,14 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
             let (target, m) = if taken { (t, tm) } else { (fl, fm) };
             return moves(o, f, m).then_some(target);
         }
+        // A loop point passed for the first time is noted; a repeated
+        // one fires, which `step` does.
+        Op::Cfl => {
+            if !env.cfl_quiet && super::fault::passed_again(env.cfl_seen, (env.func, pc)) {
+                return None;
+            }
+            true
+        }
         _ => false,
     };
     done.then_some(pc + 1)
@@ -376,11 +391,13 @@ impl<'p> Machine<'p> {
         let mut steps = self.edge.steps;
         let frame = self.frame;
         let layout = self.layout();
-        let silent = self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
+        let flags = self.flags();
+        let silent = flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
+        let cfl_quiet = flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0;
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);
-        let mut env = Env { heap: &mut self.state.heap, layout, frame, silent, all_shared };
+        let mut env = Env { heap: &mut self.state.heap, layout, frame, silent, all_shared, cfl_quiet, func: self.func, cfl_seen: &mut self.cfl_seen };
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
             let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };

@@ -232,13 +232,7 @@ impl<'p> Machine<'p> {
         if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0 {
             return false;
         }
-        let key = (self.func, self.pc);
-        if self.cfl_seen.contains(&key) {
-            true
-        } else {
-            self.cfl_seen.push(key);
-            false
-        }
+        passed_again(&mut self.cfl_seen, (self.func, self.pc))
     }
 
     /// Whether a visible action on object `obj` fires an interrupt.
@@ -262,4 +256,15 @@ impl<'p> Machine<'p> {
             false
         }
     }
+}
+
+/// Notes that the edge passed the loop point `key` (function, pc); whether
+/// it had passed it before, so the point fires.
+#[inline]
+pub(crate) fn passed_again(seen: &mut Vec<(u32, u32)>, key: (u32, u32)) -> bool {
+    if seen.contains(&key) {
+        return true;
+    }
+    seen.push(key);
+    false
 }

@@ -452,7 +452,7 @@ impl<'p> Machine<'p> {
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
-            // (`exec` tried the fast paths of Bin, ICmp, Copy, Cast, Gep and branches.)
+            // (`exec` tried the fast paths of arithmetic, copies, loads, stores, branches and loop points.)
             Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
             Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
