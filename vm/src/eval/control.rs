@@ -72,10 +72,7 @@ impl<'p> Machine<'p> {
         let f = &self.prog.functions[func as usize];
         let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
         let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
-        o.reset_frame(f.frame_size as usize, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
-        for &(off, size) in &f.undef_regs {
-            o.set_undef(off as usize, size as usize);
-        }
+        o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
         arc
     }
 
@@ -148,7 +145,7 @@ impl<'p> Machine<'p> {
             return Err(Fault::new(FaultKind::Hypercall, format!("FRAME set to {:#x}, which is not a live frame", frame.0)).into());
         }
         let o = self.state.heap.get(frame.obj()).unwrap();
-        let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+        let pc = Pointer(o.pointer_at(FRAME_PC as usize));
         if pc.kind() != PtrKind::Code || pc.obj() as usize >= self.prog.functions.len() {
             return Err(Fault::new(FaultKind::Hypercall, "the frame's pc is not a code pointer".into()).into());
         }
@@ -296,8 +293,8 @@ impl<'p> Machine<'p> {
             self.state.heap.get_mut(id).unwrap().write(FRAME_DYN_ALLOCAS as usize, 8, Val::ptr(list));
         }
         // Save the return address in the caller and switch.
-        let ret_pc = Val::ptr(Pointer::code(self.func, self.pc + 1));
-        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, ret_pc);
+        let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
+        self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, ret_pc);
         self.enter(id, target, self.depth + 1);
         Ok(())
     }
@@ -425,7 +422,10 @@ impl<'p> Machine<'p> {
         let parent = Pointer(self.frame_obj()?.pointer_at(FRAME_PARENT as usize));
         // Read the return value before the frame goes away.
         let small = match val {
-            Some(v) if size <= 16 => Some(self.operand(v, size)?),
+            Some(v) if size <= 16 => Some(match self.fast_word(v, size) {
+                Some(w) => Val::from(w),
+                None => self.operand(v, size)?,
+            }),
             _ => None,
         };
         let wide = match val {

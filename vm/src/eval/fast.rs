@@ -339,6 +339,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::Load { .. }
             | Op::Store { .. }
             | Op::Cfl
+            | Op::Switch { .. }
     )
 }
 
@@ -360,6 +361,15 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
         Op::CondBr { cond, t, tm, f: fl, fm } => {
             let taken = int(o, cond, 1)? & 1 != 0;
             let (target, m) = if taken { (t, tm) } else { (fl, fm) };
+            return moves(o, f, m).then_some(target);
+        }
+        Op::Switch { val, w, cases, ncases, default, dm } => {
+            let bits = int(o, val, width_bytes(w)?)? & bits_mask(w);
+            let cs = &f.cases[cases as usize..(cases + ncases) as usize];
+            let (target, m) = match cs.iter().find(|c| c.value == bits as u128) {
+                Some(c) => (c.target, c.moves),
+                None => (default, dm),
+            };
             return moves(o, f, m).then_some(target);
         }
         // A loop point passed for the first time is noted; a repeated

@@ -76,10 +76,11 @@ pub struct Function {
     pub cases: Vec<SwitchCase>,
     /// Register slots that hold the static allocas of this frame, freed at `ret`.
     pub static_allocas: Vec<u32>,
-    /// (offset, size) of the registers that start undefined: stack
-    /// variables kept in a register slot, which a new frame marks
-    /// undefined instead of running their `alloca`.
-    pub undef_regs: Vec<(u32, u32)>,
+    /// The undefinedness layer of a new frame: all-ones over the registers
+    /// that start undefined (stack variables kept in a register slot, which
+    /// a new frame marks undefined instead of running their `alloca`);
+    /// empty when there are none.
+    pub frame_undef: Vec<u8>,
     /// Every register slot as (offset, size), sorted by offset.
     pub regs: Vec<(u32, u32)>,
     /// `live[pc]`: bitset over `regs` of the registers live before op `pc`.

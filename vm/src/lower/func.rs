@@ -98,7 +98,7 @@ impl<'a> FnCx<'a> {
                 moves: Vec::new(),
                 cases: Vec::new(),
                 static_allocas: Vec::new(),
-                undef_regs: Vec::new(),
+                frame_undef: Vec::new(),
                 regs: Vec::new(),
                 live: Vec::new(),
                 loc: Loc::UNKNOWN,
@@ -169,6 +169,9 @@ impl<'a> FnCx<'a> {
             }
         }
         self.f.frame_size = self.frame_size;
+        if !self.f.frame_undef.is_empty() {
+            self.f.frame_undef.resize(self.frame_size as usize, 0);
+        }
         let mut regs: Vec<(u32, u32)> = self.regs.values().copied().collect();
         regs.sort();
         regs.dedup();
@@ -536,7 +539,9 @@ impl<'a> FnCx<'a> {
             X::Phi(_) => {} // carried out by the moves of incoming edges
             X::Alloca(x) if self.promoted.contains_key(&x.dest) => {
                 // An entry-block alloca: the new frame marks it undefined.
-                self.f.undef_regs.push(self.promoted[&x.dest]);
+                let (off, size) = self.promoted[&x.dest];
+                self.f.frame_undef.resize(self.frame_size as usize, 0);
+                self.f.frame_undef[off as usize..(off + size) as usize].fill(0xff);
             }
             // Its value is read from the variable's slot (`Forwarding::aliases`).
             X::Load(x) if self.promoted_addr(&x.address).is_some() && self.regs[&x.dest] == self.promoted_addr(&x.address).unwrap() => {}

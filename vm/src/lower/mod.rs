@@ -163,7 +163,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             moves: vec![],
             cases: vec![],
             static_allocas: vec![],
-            undef_regs: Vec::new(),
+            frame_undef: Vec::new(),
             regs: vec![],
             live: vec![],
             loc: Loc::UNKNOWN,

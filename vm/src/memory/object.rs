@@ -68,14 +68,18 @@ impl Object {
     }
 
     /// Makes this object a new frame of `size` bytes, keeping its buffers
-    /// (frames are recycled: a call allocates nothing): zero registers, and
-    /// the pointers `pc` at `pc_off` and `parent` (unless null) at
-    /// `parent_off`.
-    pub fn reset_frame(&mut self, size: usize, pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
+    /// (frames are recycled: a call allocates nothing): zero registers with
+    /// the undefinedness layer `undef` (empty, or `size` bytes, clear over
+    /// the header), and the pointers `pc` at `pc_off` and `parent` (unless
+    /// null) at `parent_off`.
+    pub fn reset_frame(&mut self, size: usize, undef: &[u8], pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
+        debug_assert!(undef.is_empty() || undef.len() == size);
         self.data.clear();
         self.data.resize(size, 0);
         self.undef.clear();
+        self.undef.extend_from_slice(undef);
         self.ptrs.clear();
+        self.ptrs.resize(size, 0);
         self.frags.clear();
         self.kind = ObjKind::Frame;
         self.shared = false;

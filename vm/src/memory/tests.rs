@@ -498,3 +498,25 @@ fn every_whole_pointer_is_found_among_long_zero_runs() {
     }
     assert_eq!(o.pointer_offsets().collect::<Vec<_>>(), at.to_vec());
 }
+
+#[test]
+fn a_value_is_a_word_only_when_defined_and_not_a_partial_pointer() {
+    let p = Pointer::heap(3).add(8).0;
+    assert_eq!(Val::int(0x1_0000_00ff).word(1), Some(Word::Int(0xff)));
+    assert_eq!(Val::int(7).word(8), Some(Word::Int(7)));
+    assert_eq!(Val { bits: p as u128, undef: 0, tag: TAG_PTR }.word(8), Some(Word::Ptr(p)));
+    // A pointer in fewer than 8 bytes, a fragment, undefined bits in the
+    // value's bytes, or a wide value: not a word.
+    assert_eq!(Val { bits: p as u128, undef: 0, tag: TAG_PTR }.word(4), None);
+    assert_eq!(Val { bits: 1, undef: 0, tag: TAG_FRAG | 2 }.word(1), None);
+    assert_eq!(Val { bits: 1, undef: 0x100, tag: TAG_NONE }.word(2), None);
+    assert_eq!(Val { bits: 1, undef: 0x100, tag: TAG_NONE }.word(1), Some(Word::Int(1)));
+    assert_eq!(Val::int(1).word(16), None);
+    // Writing a word and reading it back gives the same value as the word.
+    for w in [Word::Int(0x55), Word::Ptr(p)] {
+        let mut o = Object::new_undef(16, ObjKind::Heap, 0);
+        o.put_word(8, 8, w);
+        assert_eq!(o.read(8, 8), Val::from(w));
+        assert_eq!(o.read(8, 8).word(8), Some(w));
+    }
+}

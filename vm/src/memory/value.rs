@@ -39,6 +39,29 @@ impl Val {
     pub fn u64(&self) -> u64 {
         self.bits as u64
     }
+
+    /// This value as a `Word` of `size` (1..=8) bytes, if it is one:
+    /// wholly defined, and a plain integer or (8 bytes) a whole pointer.
+    #[inline]
+    pub fn word(&self, size: u32) -> Option<Word> {
+        if size == 0 || size > 8 || self.undef & mask(size * 8) != 0 {
+            return None;
+        }
+        match self.tag {
+            TAG_NONE => Some(Word::Int(self.bits as u64 & mask(size * 8) as u64)),
+            TAG_PTR if size == 8 => Some(Word::Ptr(self.bits as u64)),
+            _ => None,
+        }
+    }
+}
+
+impl From<Word> for Val {
+    fn from(w: Word) -> Val {
+        match w {
+            Word::Int(v) => Val::int(v as u128),
+            Word::Ptr(p) => Val { bits: p as u128, undef: 0, tag: TAG_PTR },
+        }
+    }
 }
 
 /// A wholly defined value of at most 8 bytes, as the evaluator's fast
