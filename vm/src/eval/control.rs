@@ -409,12 +409,110 @@ impl<'p> Machine<'p> {
             }
         }
         self.owned_scratch = owned;
-        // A frame nobody else holds keeps its buffers for the next call.
+        self.recycle_frame(frame);
+    }
+
+    /// Removes a frame that owns nothing; if nobody else holds it, it
+    /// keeps its buffers for the next call.
+    fn recycle_frame(&mut self, frame: u32) {
         if let Some(mut a) = self.state.heap.remove(frame) {
             if self.spare_frames.len() < SPARE_FRAMES && std::sync::Arc::get_mut(&mut a).is_some() {
                 self.spare_frames.push(a);
             }
         }
+    }
+
+    /// The common call, without building values: a direct call of defined
+    /// code whose arguments are words of exactly the parameters' sizes and
+    /// classes, not variadic, below the stack limit, with no call watched.
+    /// Does what `call` does then, and returns true; returns false (having
+    /// done nothing) for every other call, which `call` then makes.
+    #[inline]
+    pub(crate) fn fast_call(&mut self, f: &'p Function, target: FuncId, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass) -> bool {
+        const MAX_ARGS: usize = 8;
+        let callee = &self.prog.functions[target as usize];
+        let n = nargs as usize;
+        if callee.body != FuncBody::Code || callee.variadic || n != callee.params.len() || n > MAX_ARGS {
+            return false;
+        }
+        if !self.cfg.watch_calls.is_empty() || self.depth >= self.cfg.stack_limit {
+            return false;
+        }
+        let strict = f.origin == Origin::User && callee.origin == Origin::User;
+        if ret_size != 0 && (callee.ret_size != ret_size || !classes_match(ret_class, callee.ret_class, strict)) {
+            return false;
+        }
+        let arg_list = &f.call_args[args as usize..(args + nargs) as usize];
+        let mut words = [Word::Int(0); MAX_ARGS];
+        for (i, (a, &(_, size))) in arg_list.iter().zip(&callee.params).enumerate() {
+            let class = callee.param_classes.get(i).copied().unwrap_or(TC_NONE);
+            if a.byval != 0 || a.size != size || !classes_match(a.class, class, strict) {
+                return false;
+            }
+            match self.fast_word(a.val, size) {
+                Some(w) => words[i] = w,
+                None => return false,
+            }
+        }
+        let mut frame = self.new_frame(target, Pointer::heap(self.frame));
+        let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
+        for (&(off, size), &w) in callee.params.iter().zip(&words) {
+            o.put_word(off as usize, size as usize, w);
+        }
+        let id = self.state.heap.insert_arc(frame);
+        let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
+        let Some(caller) = self.state.heap.get_mut(self.frame) else { unreachable!("the running frame is live") };
+        caller.put_word(FRAME_PC as usize, 8, ret_pc);
+        self.enter(id, target, self.depth + 1);
+        true
+    }
+
+    /// The common return, without building values: from a frame that owns
+    /// no allocas or variadic arguments, into a live calling frame, with a
+    /// word of the size the call expects (or nothing). Does what `ret` does
+    /// then, and returns true; returns false (having done nothing) for
+    /// every other return.
+    #[inline]
+    pub(crate) fn fast_ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> bool {
+        if !f.static_allocas.is_empty() {
+            return false;
+        }
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        if o.whole_pointer(FRAME_DYN_ALLOCAS as usize).is_some() || o.whole_pointer(FRAME_VARARGS as usize).is_some() {
+            return false;
+        }
+        let parent = Pointer(o.pointer_at(FRAME_PARENT as usize));
+        let value = match val {
+            None => None,
+            Some(v) => match self.fast_word(v, size) {
+                Some(w) => Some(w),
+                None => return false,
+            },
+        };
+        if parent.kind() != PtrKind::Heap || parent.is_null() {
+            return false;
+        }
+        let Some(p) = self.state.heap.get(parent.obj()).filter(|p| p.kind == ObjKind::Frame) else { return false };
+        let pc = Pointer(p.pointer_at(FRAME_PC as usize));
+        if pc.kind() != PtrKind::Code || pc.offset() == 0 {
+            return false;
+        }
+        let Some(caller) = self.prog.functions.get(pc.obj() as usize) else { return false };
+        let Some(&Op::Call { dst, ret_size, .. }) = caller.ops.get(pc.offset() as usize - 1) else { return false };
+        let deliver = size > 0 && ret_size > 0;
+        if deliver && ret_size != size {
+            return false;
+        }
+        self.recycle_frame(self.frame);
+        self.depth = self.depth.saturating_sub(1);
+        self.frame = parent.obj();
+        self.func = pc.obj();
+        self.pc = pc.offset();
+        if let (true, Some(w)) = (deliver, value) {
+            let Some(p) = self.state.heap.get_mut(self.frame) else { unreachable!("checked live above") };
+            p.put_word(dst as usize, size as usize, w);
+        }
+        true
     }
 
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {

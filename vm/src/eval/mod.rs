@@ -428,6 +428,16 @@ impl<'p> Machine<'p> {
                     self.cfg.edge_step_limit, f.name
                 )));
             }
+            let done = match *op {
+                Op::Call { callee: Callee::Direct(target), ret_size, args, nargs, ret_class, .. } => {
+                    self.fast_call(f, target, ret_size, args, nargs, ret_class)
+                }
+                Op::Ret { val, size } => self.fast_ret(f, val, size),
+                _ => false,
+            };
+            if done {
+                continue;
+            }
             match self.step(f, op, chooser) {
                 Ok(()) => {
                     if let Some((fault, at)) = self.pending.take() {
