@@ -97,7 +97,7 @@ void __boot(const char *const *env) {
     struct dios_thread *t = __dios_new_thread();
     t->tls_block = __dios_tls_block();
     t->frame = __vm_frame_make(main_trampoline, NULL, NULL);
-    st->current = t;
+    __dios_set_self(t);
 
     __vm_ctl_set(_VM_CR_SCHEDULER, (uint64_t)(uintptr_t)&__dios_schedule);
     __vm_ctl_set(_VM_CR_FAULT_HANDLER, (uint64_t)(uintptr_t)&__dios_fault);

@@ -106,7 +106,6 @@ struct dios_state {
     /* nonzero sends the scheduler off its common path: one per thread
      * inside an atomic section (t->atomic > 0), plus one in run mode */
     unsigned special;
-    struct dios_thread *current;
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
     /* a shared 1-byte object standing for the thread table: creating a
@@ -136,7 +135,11 @@ DIOS_INLINE struct dios_state *__dios_state(void) {
     return (struct dios_state *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE);
 }
 
-DIOS_INLINE struct dios_thread *__dios_self(void) { return __dios_state()->current; }
+/* The running thread (NULL between edges) lives in a control register, not
+ * in the state object: switching threads then writes no object, so no
+ * edge copies the state object only to set and clear it. */
+DIOS_INLINE struct dios_thread *__dios_self(void) { return (struct dios_thread *)(uintptr_t)__vm_ctl_get(_VM_CR_USER1); }
+DIOS_INLINE void __dios_set_self(struct dios_thread *t) { __vm_ctl_set(_VM_CR_USER1, (uint64_t)(uintptr_t)t); }
 
 /* always_inline also because a called function would return its own frame. */
 DIOS_INLINE void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }

@@ -18,7 +18,7 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_terminate(int status) {
         __vm_fault_at(NULL, e.buf);
         __vm_ctl_flag(0, _VM_CF_ERROR);
     }
-    struct dios_thread *self = st->current;
+    struct dios_thread *self = __dios_self();
     for (unsigned i = 0; i < st->nthreads; i++) {
         struct dios_thread *t = st->threads[i];
         if (t != self && t->frame) {

@@ -8,25 +8,25 @@
  * the continuation is the frame of the caller itself, which resumes right
  * after the suspend. Between edges no thread is current and TLS is clear:
  * keeps equal states equal. */
-DIOS_INLINE void suspend_current(struct dios_state *st, struct dios_thread *t) {
-    t->frame = __dios_frame();
-    st->current = NULL;
+DIOS_INLINE void suspend_current(struct dios_thread *t) {
+    void *frame = __dios_frame();
+    if (t->frame != frame) /* an unchanged thread object is not copied */
+        t->frame = frame;
+    __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);
 }
 
 /* Suspend the current thread; it resumes by returning from here. */
 DIOS_NOINLINE void __dios_yield(void) {
-    struct dios_state *st = __dios_state();
-    suspend_current(st, st->current);
+    suspend_current(__dios_self());
 }
 
 /* Block until the scheduler finds the wait condition satisfied (or, for a
  * timed wait, whenever the scheduler picks this thread). Callers re-check
  * their condition in a loop. */
 void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed) {
-    struct dios_state *st = __dios_state();
-    struct dios_thread *t = st->current; /* still the same thread when resumed */
+    struct dios_thread *t = __dios_self(); /* still the same thread when resumed */
     if (timed)
         t->timed = kind;
     else
@@ -34,7 +34,7 @@ void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, i
     t->wait_obj = obj;
     t->wait_arg = arg;
     t->wait_fn = fn;
-    suspend_current(st, t);
+    suspend_current(t);
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
 }
 
@@ -129,7 +129,7 @@ static struct dios_thread *pick_special(struct dios_state *st, struct dios_threa
 
 /* Make `pick` the running thread and end the scheduler's edge prefix. */
 static void run(struct dios_state *st, struct dios_thread *pick, uint64_t kernel) {
-    st->current = pick;
+    __dios_set_self(pick);
     __vm_trace(_VM_T_SCHED, pick->name);
     __vm_ctl_flag(_VM_CF_KERNEL, kernel);
     __vm_ctl_set(_VM_CR_TLS, (uint64_t)(uintptr_t)pick->tls_block);
@@ -201,10 +201,13 @@ void __dios_schedule(void) {
  * thread inside an atomic section runs in kernel mode, where the VM
  * raises no interrupts, so it never gets here. */
 void __dios_interrupt(void) {
-    struct dios_state *st = __dios_state();
-    st->current->frame = ((struct __vm_frame *)__dios_frame())->parent;
-    st->current->retry = 0; /* a retry that fired (__dios_try_visible) */
-    st->current = NULL;
+    struct dios_thread *t = __dios_self();
+    void *frame = ((struct __vm_frame *)__dios_frame())->parent;
+    if (t->frame != frame) /* an unchanged thread object is not copied */
+        t->frame = frame;
+    if (t->retry)
+        t->retry = 0; /* a retry that fired (__dios_try_visible) */
+    __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);
 }

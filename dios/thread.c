@@ -143,7 +143,7 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
         to_zombies(st, t);
     if (--st->nlive == 1)
         __dios_solo(st);
-    st->current = NULL;
+    __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_FRAME, 0);
     __builtin_unreachable();
 }

@@ -71,7 +71,7 @@ int pthread_setspecific(pthread_key_t key, const void *v) {
     struct dios_state *st = __dios_state();
     if (key >= st->nkeys || !st->keys[key].used)
         return EINVAL;
-    struct dios_thread *t = st->current;
+    struct dios_thread *t = __dios_self();
     if (key >= t->ntls) {
         unsigned cap = t->ntls;
         t->tls = __dios_grow(t->tls, &cap, st->nkeys, sizeof *t->tls);
