@@ -61,11 +61,12 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
     let fault = e.traces.iter().find(|t| t.kind == abi::T_FAULT);
     let (kind, message, bt) = match fault {
         Some(t) => {
-            let kind = t.text.split(':').next().unwrap_or("").trim();
+            let text = t.text();
+            let kind = text.split(':').next().unwrap_or("").trim();
             let (kind, message) = if KINDS.contains(&kind) {
-                (kind, t.text[kind.len() + 1..].trim().to_string())
+                (kind, text[kind.len() + 1..].trim().to_string())
             } else {
-                ("other", t.text.clone())
+                ("other", text.to_string())
             };
             (kind.to_string(), message, t.backtrace.clone())
         }
@@ -148,7 +149,7 @@ pub fn run_path(
             break End::Error(leak_error(prog, &leaks, thread));
         }
         if let Some(t) = edge.traces.iter().find(|t| t.kind == abi::T_EXIT) {
-            break End::Exit(t.text.trim().parse().unwrap_or(0));
+            break End::Exit(t.text().trim().parse().unwrap_or(0));
         }
         if edge.cancelled() {
             break End::Cancelled;

@@ -56,7 +56,7 @@ pub struct Step {
 
 impl Step {
     pub fn from_edge(prog: &Program, e: &Edge) -> Step {
-        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text.trim().parse().ok()).last();
+        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).last();
         Step {
             choices: e.choices.iter().map(|c| c.1).collect(),
             alternatives: e.choices.iter().map(|c| c.0).collect(),
@@ -65,7 +65,7 @@ impl Step {
                 .traces
                 .iter()
                 .filter(|t| t.kind != abi::T_SCHED)
-                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text.clone(), bytes: t.bytes.clone() })
+                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text().into_owned(), bytes: t.bytes.clone() })
                 .collect(),
             location: e.end.map(|fi| location(prog, fi)),
         }

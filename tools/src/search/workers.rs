@@ -232,8 +232,8 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
 /// the search stops (an error was found).
 #[allow(clippy::too_many_arguments)]
 fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, edge: &divm_vm::Edge, record: &[(u32, u32)]) -> bool {
-    for t in &edge.traces {
-        if let Some(c) = (t.kind == abi::T_INFO).then(|| t.text.strip_prefix("caveat:")).flatten() {
+    for t in edge.traces.iter().filter(|t| t.kind == abi::T_INFO) {
+        if let Some(c) = t.text().strip_prefix("caveat:") {
             sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
         }
     }

@@ -103,7 +103,7 @@ impl Check {
             Check::Error => facts.error.is_some(),
             Check::Deadlock => facts.error == Some("deadlock"),
             Check::Exit => facts.exit,
-            Check::Label(l) => facts.edge.is_some_and(|e| e.traces.iter().any(|t| t.kind == abi::T_LABEL && t.text == *l)),
+            Check::Label(l) => facts.edge.is_some_and(|e| e.traces.iter().any(|t| t.kind == abi::T_LABEL && t.bytes == l.as_bytes())),
             Check::Call(f) => facts.edge.is_some_and(|e| e.calls.contains(f)),
             Check::Cmp(a, op, b) => match (a.eval(vars, m), b.eval(vars, m)) {
                 (Some(x), Some(y)) => match op {

@@ -12,7 +12,7 @@ use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits};
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
+use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word, INVALID_OBJECT};
 use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
@@ -242,13 +242,24 @@ impl Env<'_> {
         if (heap && p.obj() == self.frame) || p.offset() & align as u32 != 0 {
             return None;
         }
-        // A live heap object needs only `resolve`'s bounds rule, checked
-        // below; globals and constants take `resolve` itself.
-        let (obj, off) = if heap {
-            (p.obj(), p.offset() as usize)
-        } else {
-            let place = self.heap.resolve(&self.layout, p, size, access).ok()?;
-            (place.obj, place.off)
+        // `resolve`'s rules where they pass: a live heap object needs only
+        // the bounds rule, checked below; a global or (loaded) constant
+        // must lie within its slot of the image.
+        let (obj, off) = match p.kind() {
+            PtrKind::Heap => (p.obj(), p.offset() as usize),
+            kind @ (PtrKind::Global | PtrKind::Const) => {
+                let (slots, image) = match (kind, access) {
+                    (PtrKind::Global, _) => (self.layout.globals, self.layout.globals_obj),
+                    (_, Access::Load) => (self.layout.constants, self.layout.constants_obj),
+                    _ => return None,
+                };
+                let slot = slots.get(p.obj() as usize)?;
+                if p.obj() == INVALID_OBJECT || p.offset() as u64 + size as u64 > slot.size as u64 {
+                    return None;
+                }
+                (image, slot.base as usize + p.offset() as usize)
+            }
+            PtrKind::Code => return None,
         };
         let target = self.heap.get(obj)?;
         if (heap && off + size as usize > target.size()) || (visible && !self.silent && (self.all_shared || target.shared)) {

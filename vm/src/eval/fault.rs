@@ -156,14 +156,8 @@ impl<'p> Machine<'p> {
         self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: self.pc }))
     }
 
-    pub(crate) fn push_trace(&mut self, kind: u32, text: String, backtrace: Vec<FrameInfo>) {
-        let bytes = text.clone().into_bytes();
-        self.edge.traces.push(Trace { kind, text, bytes, backtrace });
-    }
-
-    pub(crate) fn push_trace_bytes(&mut self, kind: u32, bytes: Vec<u8>) {
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        self.edge.traces.push(Trace { kind, text, bytes, backtrace: Vec::new() });
+    pub(crate) fn push_trace(&mut self, kind: u32, bytes: Vec<u8>, backtrace: Vec<FrameInfo>) {
+        self.edge.traces.push(Trace { kind, bytes, backtrace });
     }
 
     /// Hands a fault to the OS: attach the FAULT trace, then call
@@ -189,7 +183,7 @@ impl<'p> Machine<'p> {
         let text = format!("{}: {}", fault.kind.report_kind(), fault.message);
         let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
         let in_handler = self.flags() & abi::CF_KERNEL != 0 && self.in_fault_handler();
-        self.push_trace(abi::T_FAULT, text.clone(), bt);
+        self.push_trace(abi::T_FAULT, text.clone().into_bytes(), bt);
         let Ok(hf) = self.code_target(handler) else {
             return Err(VmError::UnhandledFault(format!("{} at {}", text, self.location_text(FrameInfo { func: self.func, pc: self.pc }))));
         };

@@ -103,7 +103,7 @@ impl<'p> Machine<'p> {
             Hyper::Trace => {
                 let kind = self.arg_int(args, 0)? as u32;
                 let p = self.arg_ptr(args, 1)?;
-                let text = String::from_utf8_lossy(&self.read_cstr(p, 1 << 20)?).into_owned();
+                let text = self.read_cstr(p, 1 << 20)?;
                 let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
                 self.push_trace(kind, text, bt);
             }
@@ -125,12 +125,12 @@ impl<'p> Machine<'p> {
                     }
                     bytes.extend_from_slice(&o.data[place.off..place.off + n as usize]);
                 }
-                self.push_trace_bytes(kind, bytes);
+                self.push_trace(kind, bytes, Vec::new());
             }
             Hyper::FaultAt => {
                 let fp = self.arg_ptr(args, 0)?;
                 let p = self.arg_ptr(args, 1)?;
-                let text = String::from_utf8_lossy(&self.read_cstr(p, 1 << 20)?).into_owned();
+                let text = self.read_cstr(p, 1 << 20)?;
                 let bt = if fp.is_null() {
                     self.backtrace()
                 } else {

@@ -72,6 +72,9 @@ impl<'p> Machine<'p> {
 
     /// Argument `i` as an integer; an undefined value faults (softly).
     pub(crate) fn arg_int(&mut self, args: &[CallArg], i: usize) -> Result<u128, Stop> {
+        if let Some(w) = args.get(i).and_then(|a| self.fast_word(a.val, a.size)) {
+            return Ok((w.bits() & mask(args[i].size * 8) as u64) as u128);
+        }
         let v = self.arg(args, i)?;
         let size = args[i].size.min(16);
         self.decide(&v, size, "an argument of a VM call");
@@ -87,7 +90,7 @@ impl<'p> Machine<'p> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, 0, Access::Load).map_err(|e| self.mem_fault(e, p))?;
         let o = self.state.heap.get(place.obj).unwrap();
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32); // names and messages: one allocation
         let mut off = place.off;
         loop {
             if off >= o.size() || (p.kind() != PtrKind::Heap && out.len() + p.offset() as usize >= self.slot_limit(p)) {

@@ -116,12 +116,19 @@ pub struct FrameInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
     pub kind: u32,
-    /// The text, with invalid UTF-8 replaced (for reports).
-    pub text: String,
     /// The exact bytes (program output may be binary).
     pub bytes: Vec<u8>,
     /// For faults: where it happened, innermost frame first.
     pub backtrace: Vec<FrameInfo>,
+}
+
+impl Trace {
+    /// The text, with invalid UTF-8 replaced (for reports). Made on demand:
+    /// the search reads few of the traces its edges make (one per edge,
+    /// the scheduler's).
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.bytes)
+    }
 }
 
 /// What happened on one edge.
@@ -308,7 +315,7 @@ impl<'p> Machine<'p> {
         m.exec(&mut FirstChoice)?;
         m.edge.flags = m.state.ctl[abi::CR_FLAGS];
         if m.edge.error() {
-            let msg = m.edge.traces.iter().rev().find(|t| t.kind == abi::T_FAULT).map(|t| t.text.clone());
+            let msg = m.edge.traces.iter().rev().find(|t| t.kind == abi::T_FAULT).map(|t| t.text().into_owned());
             return Err(VmError::UnhandledFault(format!("during __boot: {}", msg.unwrap_or_default())));
         }
         Ok(m)
