@@ -282,7 +282,7 @@ impl<'p> Machine<'p> {
     /// between them are alignment padding, which no instruction writes.
     fn dead_registers_into(&self, o: &Object, dead: &mut Vec<(u32, u32)>) {
         dead.clear();
-        let pc = Pointer(o.read(crate::ir::FRAME_PC as usize, 8).u64());
+        let pc = Pointer(o.pointer_at(crate::ir::FRAME_PC as usize));
         let Some(f) = self.prog.functions.get(pc.obj() as usize) else { return };
         let Some(live) = f.live.get(pc.offset() as usize) else { return };
         let mut flush = |run: Option<(u32, u32)>| {

@@ -640,7 +640,7 @@ impl<'p> Machine<'p> {
                 break;
             }
             out.push(fr);
-            let p = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+            let p = Pointer(o.pointer_at(FRAME_PARENT as usize));
             fr = if p.kind() == PtrKind::Heap { p.obj() } else { 0 };
         }
         out

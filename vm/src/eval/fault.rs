@@ -124,7 +124,7 @@ impl<'p> Machine<'p> {
         let mut child = self.func;
         while fr != 0 && out.len() < 10_000 {
             let Some(o) = self.state.heap.get(fr) else { break };
-            let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+            let pc = Pointer(o.pointer_at(FRAME_PC as usize));
             let info = match (first, innermost) {
                 (true, Some(i)) => i,
                 (true, None) => FrameInfo { func: pc.obj(), pc: pc.offset() },

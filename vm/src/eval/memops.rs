@@ -350,7 +350,7 @@ impl<'p> Machine<'p> {
         for _ in 0..64 {
             let Some(o) = self.state.heap.get(fr) else { break };
             if !first {
-                let pc = Pointer(o.read(FRAME_PC as usize, 8).u64());
+                let pc = Pointer(o.pointer_at(FRAME_PC as usize));
                 if let Some(f) = self.prog.functions.get(pc.obj() as usize) {
                     if f.origin == Origin::User {
                         return self.caller_point(child, pc);
@@ -359,7 +359,7 @@ impl<'p> Machine<'p> {
                 child = pc.obj();
             }
             first = false;
-            let p = Pointer(o.read(FRAME_PARENT as usize, 8).u64());
+            let p = Pointer(o.pointer_at(FRAME_PARENT as usize));
             if p.kind() != PtrKind::Heap || p.obj() == 0 {
                 break;
             }
