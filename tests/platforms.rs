@@ -156,7 +156,7 @@ fn rounds_leader_election_bug_loses_the_leader() {
 
 #[test]
 fn fault_in_the_platform_scheduler_points_into_the_platform() {
-    let os = "tests/platforms/oob_sched.c";
+    let os = "tests/platforms/buggy_sched.c";
     let line = line_of(os, "BUG: no bound check");
     let o = divm(&["check", "--report=json", "--os", os, "tests/platforms/counter.c"]);
     let r = json(&o);
@@ -286,4 +286,23 @@ fn smc_on_the_rounds_platform_follows_its_verdicts() {
     assert!(ok["ends"]["exit"].as_u64().unwrap() > 0, "{}", ok);
     let bug = smc(ROUNDS, "examples/platforms/rounds/leader_bug.c", "Pr[<=500](<> error)", &["--epsilon", "0.05"]);
     assert!(bug["satisfying"].as_u64().unwrap() > 0, "{}", bug);
+}
+
+/// Misused control-register calls are reported where they are made, also
+/// now that the common ones skip the general call path.
+#[test]
+fn control_register_misuse_is_reported_at_the_call() {
+    let os = "tests/platforms/buggy_sched.c";
+    for (define, bug, message) in [
+        ("-DBAD_CTL_SET", "BUG: a read-only register", "__vm_ctl_set of read-only register"),
+        ("-DBAD_CTL_GET", "BUG: no such register", "__vm_ctl_get of unknown register"),
+    ] {
+        let o = divm(&["check", "--report=json", define, "--os", os, "tests/platforms/counter.c"]);
+        let r = json(&o);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(r["error"]["message"].as_str().unwrap().starts_with(message), "{}", r);
+        assert_eq!(r["error"]["location"]["file"], os);
+        assert_eq!(r["error"]["location"]["line"], line_of(os, bug));
+        assert_eq!(r["error"]["location"]["function"], "schedule");
+    }
 }

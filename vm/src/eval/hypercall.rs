@@ -143,15 +143,8 @@ impl<'p> Machine<'p> {
             }
             Hyper::CtlGet => {
                 let r = self.arg_int(args, 0)? as usize;
-                let v = match r {
-                    abi::CR_FRAME => Val::ptr(Pointer::heap(self.frame)),
-                    abi::CR_PC => Val::ptr(Pointer::code(self.func, self.pc)),
-                    r if r < abi::CR_COUNT => {
-                        let bits = self.state.ctl[r];
-                        let is_ptr = !matches!(r, abi::CR_FLAGS) && bits != 0;
-                        Val { bits: bits as u128, undef: 0, tag: if is_ptr { TAG_PTR } else { TAG_NONE } }
-                    }
-                    r => return Err(misuse(format!("__vm_ctl_get of unknown register {}", r)).into()),
+                let Some(v) = self.ctl_value(r) else {
+                    return Err(misuse(format!("__vm_ctl_get of unknown register {}", r)).into());
                 };
                 self.set_reg(dst, ret_size, v)?;
             }
@@ -213,6 +206,62 @@ impl<'p> Machine<'p> {
         }
         self.pc += 1;
         Ok(())
+    }
+
+    /// The value `__vm_ctl_get(r)` returns, if `r` is a register.
+    #[inline]
+    fn ctl_value(&self, r: usize) -> Option<Val> {
+        Some(match r {
+            abi::CR_FRAME => Val::ptr(Pointer::heap(self.frame)),
+            abi::CR_PC => Val::ptr(Pointer::code(self.func, self.pc)),
+            r if r < abi::CR_COUNT => {
+                let bits = self.state.ctl[r];
+                let is_ptr = !matches!(r, abi::CR_FLAGS) && bits != 0;
+                Val { bits: bits as u128, undef: 0, tag: if is_ptr { TAG_PTR } else { TAG_NONE } }
+            }
+            _ => return None,
+        })
+    }
+
+    /// The control-register VM calls an OS makes on every edge, when
+    /// their arguments are words and nobody watches them: `__vm_ctl_get`,
+    /// `__vm_ctl_flag`, and `__vm_ctl_set` of a plain register (not FRAME,
+    /// which transfers control). Does what `hypercall` does then and
+    /// returns true; false (having done nothing) for every other call.
+    #[inline]
+    pub(crate) fn fast_hypercall(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+        let FuncBody::Builtin(Builtin::Hyper(h)) = self.prog.functions[target as usize].body else { return false };
+        if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag) || !self.cfg.watch_calls.is_empty() {
+            return false;
+        }
+        let args = &f.call_args[args as usize..(args + nargs) as usize];
+        let word = |i: usize| args.get(i).and_then(|a| self.fast_word(a.val, a.size).map(|w| w.bits() & mask(a.size * 8) as u64));
+        match h {
+            Hyper::CtlGet => {
+                let Some(v) = word(0).and_then(|r| self.ctl_value(r as usize)) else { return false };
+                if self.set_reg(dst, ret_size, v).is_err() {
+                    return false;
+                }
+            }
+            Hyper::CtlSet => {
+                let (Some(r), Some(v)) = (word(0), word(1)) else { return false };
+                let r = r as usize;
+                if r >= abi::CR_COUNT || matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC) {
+                    return false;
+                }
+                self.state.ctl[r] = v;
+            }
+            _ => {
+                let (Some(clear), Some(set)) = (word(0), word(1)) else { return false };
+                let old = self.state.ctl[abi::CR_FLAGS];
+                if self.set_reg(dst, ret_size, Val::int(old as u128)).is_err() {
+                    return false;
+                }
+                self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
+            }
+        }
+        self.pc += 1;
+        true
     }
 
     fn read_scalar(&mut self, p: Pointer, size: u32) -> Result<u128, super::Stop> {

@@ -436,8 +436,8 @@ impl<'p> Machine<'p> {
                 )));
             }
             let done = match *op {
-                Op::Call { callee: Callee::Direct(target), ret_size, args, nargs, ret_class, .. } => {
-                    self.fast_call(f, target, ret_size, args, nargs, ret_class)
+                Op::Call { callee: Callee::Direct(target), dst, ret_size, args, nargs, ret_class } => {
+                    self.fast_call(f, target, ret_size, args, nargs, ret_class) || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
                 }
                 Op::Ret { val, size } => self.fast_ret(f, val, size),
                 _ => false,

@@ -1,6 +1,9 @@
-/* oob_sched.c -- a platform with a bug: its scheduler keeps a history of
- * the last steps in a 4-entry array and writes past its end on the fifth
- * edge. divm must report the fault at the line of that store. */
+/* buggy_sched.c -- a platform with a bug in its scheduler, which divm must
+ * report at the line of the bug. By default it keeps a history of the last
+ * steps in a 4-entry array and writes past its end on the fifth edge. With
+ * -DBAD_CTL_SET it writes the read-only PC register on its third edge, and
+ * with -DBAD_CTL_GET it reads a register that does not exist (the VM's
+ * fast path for control-register calls leaves both to the general one). */
 #include <hypercalls.h>
 
 int main(void);
@@ -28,8 +31,16 @@ static void schedule(void) {
         __vm_ctl_set(_VM_CR_FRAME, 0);
         return;
     }
+#if defined(BAD_CTL_SET)
+    if (++s->steps == 3)
+        __vm_ctl_set(_VM_CR_PC, 0); /* BUG: a read-only register */
+#elif defined(BAD_CTL_GET)
+    if (++s->steps == 3)
+        s->steps += (unsigned)__vm_ctl_get(_VM_CR_COUNT + 5); /* BUG: no such register */
+#else
     s->history[s->steps] = s->steps; /* BUG: no bound check */
     s->steps++;
+#endif
     __vm_ctl_flag(_VM_CF_KERNEL, 0);
     __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)s->main_frame);
 }
