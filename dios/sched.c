@@ -4,18 +4,20 @@
 #include <pthread.h>
 #include <semaphore.h>
 
-/* Save the running thread's continuation and end the edge. Inlined, so
- * the continuation is the frame of the caller itself, which resumes right
- * after the suspend. Between edges no thread is current and TLS is clear:
- * keeps equal states equal. */
-DIOS_INLINE void suspend_current(struct dios_thread *t) {
-    void *frame = __dios_frame();
+/* Save `frame` as the running thread's continuation and end the edge.
+ * Between edges no thread is current and TLS is clear: keeps equal states
+ * equal. */
+DIOS_INLINE void suspend_at(struct dios_thread *t, void *frame) {
     if (t->frame != frame) /* an unchanged thread object is not copied */
         t->frame = frame;
     __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_TLS, 0);
     __vm_ctl_set(_VM_CR_FRAME, 0);
 }
+
+/* Suspend at the caller's own frame (inlined: it resumes right after the
+ * suspend). */
+DIOS_INLINE void suspend_current(struct dios_thread *t) { suspend_at(t, __dios_frame()); }
 
 /* Suspend the current thread; it resumes by returning from here. */
 DIOS_NOINLINE void __dios_yield(void) {
@@ -202,14 +204,9 @@ void __dios_schedule(void) {
  * raises no interrupts, so it never gets here. */
 void __dios_interrupt(void) {
     struct dios_thread *t = __dios_self();
-    void *frame = ((struct __vm_frame *)__dios_frame())->parent;
-    if (t->frame != frame) /* an unchanged thread object is not copied */
-        t->frame = frame;
     if (t->retry)
         t->retry = 0; /* a retry that fired (__dios_try_visible) */
-    __dios_set_self(NULL);
-    __vm_ctl_set(_VM_CR_TLS, 0);
-    __vm_ctl_set(_VM_CR_FRAME, 0);
+    suspend_at(t, ((struct __vm_frame *)__dios_frame())->parent);
 }
 
 /* With one live thread nobody observes memory, and in run mode nobody

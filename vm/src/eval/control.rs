@@ -201,7 +201,7 @@ impl<'p> Machine<'p> {
         // pointer for a 64-bit integer. Calls into the runtime adapt integer
         // widths: programs declare library functions themselves, e.g.
         // `void *malloc(unsigned int)` in tasks preprocessed for ILP32.
-        let strict = f.origin == Origin::User && callee_f.origin == Origin::User;
+        let strict = strict_types(f, callee_f);
         let adapt = callee_f.origin != Origin::User;
         let ints = |a: TyClass, b: TyClass| adapt && a & TC_KIND == TC_INT && b & TC_KIND == TC_INT;
         for (i, (a, &(_, size))) in arg_list.iter().zip(&callee_f.params).enumerate() {
@@ -438,7 +438,7 @@ impl<'p> Machine<'p> {
         if !self.cfg.watch_calls.is_empty() || self.depth >= self.cfg.stack_limit {
             return false;
         }
-        let strict = f.origin == Origin::User && callee.origin == Origin::User;
+        let strict = strict_types(f, callee);
         if ret_size != 0 && (callee.ret_size != ret_size || !classes_match(ret_class, callee.ret_class, strict)) {
             return false;
         }
@@ -665,6 +665,12 @@ pub(crate) const VA_PAD: u8 = 0xff;
 /// callee has class `b`. Sizes are compared separately. Aggregates are
 /// compared by size only; a pointer and a 64-bit integer are interchangeable
 /// unless `strict`.
+/// Whether a call from `caller` to `callee` must match the callee's types
+/// exactly (user code to user code; see `call`).
+fn strict_types(caller: &Function, callee: &Function) -> bool {
+    caller.origin == Origin::User && callee.origin == Origin::User
+}
+
 fn classes_match(a: TyClass, b: TyClass, strict: bool) -> bool {
     if a == b || a == TC_NONE || b == TC_NONE || a & TC_KIND == TC_AGG || b & TC_KIND == TC_AGG {
         return true;

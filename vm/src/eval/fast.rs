@@ -12,7 +12,7 @@ use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits};
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word, INVALID_OBJECT};
+use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, Word};
 use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
@@ -217,7 +217,6 @@ fn fcmp(o: &mut Object, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) 
 pub(crate) struct Env<'a> {
     heap: &'a mut Heap,
     layout: Layout<'a>,
-    frame: u32,
     /// No access can fire an interrupt (kernel code, masked).
     silent: bool,
     /// Every object counts as shared (`--no-reduction`).
@@ -238,34 +237,15 @@ impl Env<'_> {
     fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
-        let heap = p.kind() == PtrKind::Heap;
-        if (heap && p.obj() == self.frame) || p.offset() & align as u32 != 0 {
+        if p.offset() & align as u32 != 0 {
             return None;
         }
-        // `resolve`'s rules where they pass: a live heap object needs only
-        // the bounds rule, checked below; a global or (loaded) constant
-        // must lie within its slot of the image.
-        let (obj, off) = match p.kind() {
-            PtrKind::Heap => (p.obj(), p.offset() as usize),
-            kind @ (PtrKind::Global | PtrKind::Const) => {
-                let (slots, image) = match (kind, access) {
-                    (PtrKind::Global, _) => (self.layout.globals, self.layout.globals_obj),
-                    (_, Access::Load) => (self.layout.constants, self.layout.constants_obj),
-                    _ => return None,
-                };
-                let slot = slots.get(p.obj() as usize)?;
-                if p.obj() == INVALID_OBJECT || p.offset() as u64 + size as u64 > slot.size as u64 {
-                    return None;
-                }
-                (image, slot.base as usize + p.offset() as usize)
-            }
-            PtrKind::Code => return None,
-        };
-        let target = self.heap.get(obj)?;
-        if (heap && off + size as usize > target.size()) || (visible && !self.silent && (self.all_shared || target.shared)) {
+        // (The lent frame's slot is vacant: `locate` refuses it.)
+        let (place, target) = self.heap.locate(&self.layout, p, size, access)?;
+        if visible && !self.silent && (self.all_shared || target.shared) {
             return None;
         }
-        Some((obj, off))
+        Some((place.obj, place.off))
     }
 }
 
@@ -418,7 +398,7 @@ impl<'p> Machine<'p> {
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);
-        let mut env = Env { heap: &mut self.state.heap, layout, frame, silent, all_shared, cfl_quiet, func: self.func, cfl_seen: &mut self.cfl_seen };
+        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, func: self.func, cfl_seen: &mut self.cfl_seen };
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
             let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };

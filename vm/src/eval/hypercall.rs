@@ -162,15 +162,14 @@ impl<'p> Machine<'p> {
                     abi::CR_CONSTANTS | abi::CR_PC => {
                         return Err(misuse(format!("__vm_ctl_set of read-only register {}", r)).into());
                     }
-                    r if r < abi::CR_COUNT => self.state.ctl[r] = v.u64(),
+                    r if plain_register(r) => self.state.ctl[r] = v.u64(),
                     r => return Err(misuse(format!("__vm_ctl_set of unknown register {}", r)).into()),
                 }
             }
             Hyper::CtlFlag => {
                 let clear = self.arg_int(args, 0)? as u64;
                 let set = self.arg_int(args, 1)? as u64;
-                let old = self.state.ctl[abi::CR_FLAGS];
-                self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
+                let old = self.update_flags(clear, set);
                 self.set_reg(dst, ret_size, Val::int(old as u128))?;
             }
             Hyper::FrameMake => {
@@ -208,6 +207,13 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// `FLAGS = (FLAGS & !clear) | set`; the old flags.
+    fn update_flags(&mut self, clear: u64, set: u64) -> u64 {
+        let old = self.state.ctl[abi::CR_FLAGS];
+        self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
+        old
+    }
+
     /// The value `__vm_ctl_get(r)` returns, if `r` is a register.
     #[inline]
     fn ctl_value(&self, r: usize) -> Option<Val> {
@@ -235,30 +241,23 @@ impl<'p> Machine<'p> {
             return false;
         }
         let args = &f.call_args[args as usize..(args + nargs) as usize];
-        let word = |i: usize| args.get(i).and_then(|a| self.fast_word(a.val, a.size).map(|w| w.bits() & mask(a.size * 8) as u64));
-        match h {
-            Hyper::CtlGet => {
-                let Some(v) = word(0).and_then(|r| self.ctl_value(r as usize)) else { return false };
-                if self.set_reg(dst, ret_size, v).is_err() {
-                    return false;
-                }
+        let (Some(a), b) = (self.word_arg(args, 0), self.word_arg(args, 1)) else { return false };
+        let value = match (h, b) {
+            (Hyper::CtlGet, _) => match self.ctl_value(a as usize) {
+                Some(v) => v,
+                None => return false,
+            },
+            (Hyper::CtlSet, Some(v)) if plain_register(a as usize) => {
+                self.state.ctl[a as usize] = v;
+                Val::int(0)
             }
-            Hyper::CtlSet => {
-                let (Some(r), Some(v)) = (word(0), word(1)) else { return false };
-                let r = r as usize;
-                if r >= abi::CR_COUNT || matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC) {
-                    return false;
-                }
-                self.state.ctl[r] = v;
-            }
-            _ => {
-                let (Some(clear), Some(set)) = (word(0), word(1)) else { return false };
-                let old = self.state.ctl[abi::CR_FLAGS];
-                if self.set_reg(dst, ret_size, Val::int(old as u128)).is_err() {
-                    return false;
-                }
-                self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
-            }
+            (Hyper::CtlFlag, Some(set)) => Val::int(self.update_flags(a, set) as u128),
+            _ => return false,
+        };
+        // `__vm_ctl_set` returns nothing. (`set_reg` fails only without a
+        // running frame, and `exec` calls this with one.)
+        if h != Hyper::CtlSet && self.set_reg(dst, ret_size, value).is_err() {
+            return false;
         }
         self.pc += 1;
         true
@@ -338,4 +337,10 @@ impl<'p> Machine<'p> {
     fn _vm_error(&self, m: &str) -> VmError {
         VmError::InvalidProgram(m.to_string())
     }
+}
+
+/// A register `__vm_ctl_set` simply stores: not FRAME (a transfer of
+/// control), not CONSTANTS or PC (read-only).
+fn plain_register(r: usize) -> bool {
+    r < abi::CR_COUNT && !matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC)
 }

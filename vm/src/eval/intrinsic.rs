@@ -70,10 +70,17 @@ impl<'p> Machine<'p> {
         self.operand(a.val, a.size.min(16))
     }
 
+    /// Argument `i`, if it is a word: its bits.
+    #[inline]
+    pub(crate) fn word_arg(&self, args: &[CallArg], i: usize) -> Option<u64> {
+        let a = args.get(i)?;
+        Some(self.fast_word(a.val, a.size)?.bits() & mask(a.size * 8) as u64)
+    }
+
     /// Argument `i` as an integer; an undefined value faults (softly).
     pub(crate) fn arg_int(&mut self, args: &[CallArg], i: usize) -> Result<u128, Stop> {
-        if let Some(w) = args.get(i).and_then(|a| self.fast_word(a.val, a.size)) {
-            return Ok((w.bits() & mask(args[i].size * 8) as u64) as u128);
+        if let Some(w) = self.word_arg(args, i) {
+            return Ok(w as u128);
         }
         let v = self.arg(args, i)?;
         let size = args[i].size.min(16);

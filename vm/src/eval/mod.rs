@@ -435,17 +435,19 @@ impl<'p> Machine<'p> {
                     self.cfg.edge_step_limit, f.name
                 )));
             }
-            let done = match *op {
-                Op::Call { callee: Callee::Direct(target), dst, ret_size, args, nargs, ret_class } => {
-                    self.fast_call(f, target, ret_size, args, nargs, ret_class) || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
+            // Calls and returns try their fast paths; a direct call
+            // of a VM call (the OS's per-edge `__vm_*`) goes straight to it.
+            let result = match *op {
+                Op::Call { callee: callee @ Callee::Direct(target), dst, ret_size, args, nargs, ret_class } => {
+                    if self.fast_call(f, target, ret_size, args, nargs, ret_class) || self.fast_hypercall(f, target, dst, ret_size, args, nargs) {
+                        continue;
+                    }
+                    self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)
                 }
-                Op::Ret { val, size } => self.fast_ret(f, val, size),
-                _ => false,
+                Op::Ret { val, size } if self.fast_ret(f, val, size) => continue,
+                _ => self.step(f, op, chooser),
             };
-            if done {
-                continue;
-            }
-            match self.step(f, op, chooser) {
+            match result {
                 Ok(()) => {
                     if let Some((fault, at)) = self.pending.take() {
                         self.raise(fault, Some(at))?;

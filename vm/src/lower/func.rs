@@ -10,7 +10,7 @@ use llvm_ir::instruction as I;
 use llvm_ir::terminator as T;
 use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,
@@ -29,8 +29,6 @@ pub struct FnCx<'a> {
     calls_setjmp: bool,
     /// Promoted stack variables: alloca name -> (value slot, size).
     promoted: HashMap<Name, (u32, u32)>,
-    /// Values computed straight into a promoted variable's slot.
-    forwarded: HashSet<Name>,
 }
 
 type R<T> = Result<T, String>;
@@ -109,7 +107,6 @@ impl<'a> FnCx<'a> {
             atomic_end: None,
             calls_setjmp: false,
             promoted: HashMap::new(),
-            forwarded: HashSet::new(),
         }
     }
 
@@ -228,7 +225,6 @@ impl<'a> FnCx<'a> {
         for (value, var) in fwd.aliases.iter().chain(&fwd.forwarded) {
             self.regs.insert(value.clone(), self.promoted[var]);
         }
-        self.forwarded = fwd.forwarded.into_keys().collect();
         // Loop headers: blocks entered by a backward edge in layout order.
         let mut header = vec![false; func.basic_blocks.len()];
         for (i, bb) in func.basic_blocks.iter().enumerate() {
@@ -543,15 +539,16 @@ impl<'a> FnCx<'a> {
                 self.f.frame_undef.resize(self.frame_size as usize, 0);
                 self.f.frame_undef[off as usize..(off + size) as usize].fill(0xff);
             }
-            // Its value is read from the variable's slot (`Forwarding::aliases`).
-            X::Load(x) if self.promoted_addr(&x.address).is_some() && self.regs[&x.dest] == self.promoted_addr(&x.address).unwrap() => {}
+            // A load or store between a variable's slot and itself (its
+            // value is read from, or was computed into, the slot:
+            // `promote::Forwarding`) needs no op.
+            X::Load(x) if self.promoted_addr(&x.address).is_some_and(|v| self.regs.get(&x.dest) == Some(&v)) => {}
+            X::Store(x) if self.promoted_addr(&x.address).is_some_and(|v| self.local_reg(&x.value) == Some(v)) => {}
             X::Load(x) if self.promoted_addr(&x.address).is_some() => {
                 let (var, size) = self.promoted_addr(&x.address).unwrap();
                 let dst = self.dst(&x.dest);
                 self.emit(Op::Copy { size, dst, src: Operand::Reg(var) });
             }
-            // The value was computed straight into the slot.
-            X::Store(x) if self.promoted_addr(&x.address).is_some() && self.is_forwarded(&x.value) => {}
             X::Store(x) if self.promoted_addr(&x.address).is_some() => {
                 let (var, size) = self.promoted_addr(&x.address).unwrap();
                 let src = self.operand(&x.value)?;
@@ -660,8 +657,12 @@ impl<'a> FnCx<'a> {
         Ok(())
     }
 
-    fn is_forwarded(&self, value: &llvm_ir::Operand) -> bool {
-        matches!(value, llvm_ir::Operand::LocalOperand { name, .. } if self.forwarded.contains(name))
+    /// The register slot of a local value.
+    fn local_reg(&self, op: &llvm_ir::Operand) -> Option<(u32, u32)> {
+        match op {
+            llvm_ir::Operand::LocalOperand { name, .. } => self.regs.get(name).copied(),
+            _ => None,
+        }
     }
 
     fn promoted_addr(&self, op: &llvm_ir::Operand) -> Option<(u32, u32)> {

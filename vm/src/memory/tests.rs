@@ -520,3 +520,35 @@ fn a_value_is_a_word_only_when_defined_and_not_a_partial_pointer() {
         assert_eq!(o.read(8, 8).word(8), Some(w));
     }
 }
+
+/// `locate` (the fast paths' resolve) accepts exactly what `resolve`
+/// accepts, so no valid access is left to the slow path and no invalid one
+/// skips its fault.
+#[test]
+fn locate_accepts_exactly_what_resolve_accepts() {
+    let mut w = World::new();
+    let id = w.heap.insert(Object::new_undef(16, ObjKind::Heap, SITE));
+    let gone = w.heap.insert(Object::new_undef(8, ObjKind::Heap, SITE));
+    w.heap.remove(gone);
+    let bases = [
+        Pointer::heap(id),
+        Pointer::heap(gone),
+        Pointer::NULL,
+        Pointer::new(PtrKind::Global, 0, 0),
+        Pointer::new(PtrKind::Global, 1, 0),
+        Pointer::new(PtrKind::Global, 7, 0),
+        Pointer::new(PtrKind::Const, 0, 0),
+        Pointer::code(0, 0),
+    ];
+    for base in bases {
+        for delta in [-1i64, 0, 2, 4, 8, 12, 15, 16] {
+            let p = base.add(delta);
+            for size in [0, 1, 4, 8] {
+                for access in [Access::Load, Access::Store] {
+                    let fast = w.heap.locate(&w.layout(), p, size, access).map(|(place, _)| place);
+                    assert_eq!(fast, w.resolve(p, size, access).ok(), "{:#x} size {} {:?}", p.0, size, access);
+                }
+            }
+        }
+    }
+}
