@@ -310,7 +310,9 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
         return Err(why.join("; "));
     }
 
-    let out = run(Command::new(DIVM).args(["check", "--report=json"]).args(&p.flags).arg(&p.path), DIVM_TIMEOUT)?;
+    // Every state's canonical form that skips the DFS is checked against
+    // the DFS's as well (a panic, then no report, if they differ).
+    let out = run(Command::new(DIVM).env("DIVM_VERIFY_CANONICAL", "1").args(["check", "--report=json"]).args(&p.flags).arg(&p.path), DIVM_TIMEOUT)?;
     if out.timed_out {
         return Err(format!("divm check timed out after {:?}", DIVM_TIMEOUT));
     }

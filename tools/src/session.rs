@@ -40,6 +40,8 @@ impl World {
         if let Some(s) = self.stack_limit {
             c.stack_limit = s;
         }
+        // A self-test of the state space's canonical forms (tests/).
+        c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
         c
     }
 }

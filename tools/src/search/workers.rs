@@ -40,6 +40,10 @@ struct Shared<'a> {
     states: AtomicU64,
     transitions: AtomicU64,
     instructions: AtomicU64,
+    /// Canonical forms of successors, and those that took the DFS
+    /// (`DIVM_STATS`).
+    canonical: AtomicU64,
+    renumbered: AtomicU64,
     stop: AtomicBool,
     /// The first error found: its description, the node it left, its edge.
     error: Mutex<Option<(ErrorInfo, u32, Step)>>,
@@ -249,6 +253,8 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     // Unreachable objects are left out of the canonical form; user
     // heap among them is a leak.
     let canonical = m.canonical();
+    sh.canonical.fetch_add(1, Ordering::Relaxed);
+    sh.renumbered.fetch_add(canonical.renumbered as u64, Ordering::Relaxed);
     if sh.world.flags.leak && !canonical.leaks.is_empty() {
         let step = Step::from_edge(sh.prog, edge);
         sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
@@ -286,6 +292,8 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         states: AtomicU64::new(1),
         transitions: AtomicU64::new(0),
         instructions: AtomicU64::new(0),
+        canonical: AtomicU64::new(0),
+        renumbered: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         error: Mutex::new(None),
         unknown: Mutex::new(None),
@@ -308,14 +316,32 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
             .map(|(i, q)| {
                 let sh = &sh;
                 let mine = if i == 0 { std::mem::take(&mut first) } else { NodeLog::default() };
-                s.spawn(move || run_worker(sh, i, q, mine))
+                s.spawn(move || {
+                    // A panic is a bug in divm, never a verdict: the other
+                    // workers stop, and it goes on to `main` after the join.
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_worker(sh, i, q, mine)));
+                    if r.is_err() {
+                        sh.stop.store(true, Ordering::SeqCst);
+                    }
+                    r
+                })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+        let mut logs = Vec::new();
+        for h in handles {
+            match h.join().unwrap_or_else(Err) {
+                Ok(log) => logs.push(log),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        logs
     });
     let caveats: Vec<String> = sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect();
     let (states, transitions, instructions) =
         (sh.states.load(Ordering::Relaxed), sh.transitions.load(Ordering::Relaxed), sh.instructions.load(Ordering::Relaxed));
+    if std::env::var_os("DIVM_STATS").is_some() {
+        eprintln!("divm: {} of {} successors' canonical forms took the DFS", sh.renumbered.load(Ordering::Relaxed), sh.canonical.load(Ordering::Relaxed));
+    }
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {
         let mut path = replay_steps(prog, world, &path_to(&nodes, parent));

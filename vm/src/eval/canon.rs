@@ -30,6 +30,8 @@ pub struct Canonical {
     pub freed: Vec<(u32, ObjKind, u32)>,
     /// User heap objects that are live but unreachable: leaks.
     pub leaks: Vec<super::Leak>,
+    /// Found by the DFS (not by `canonical_same_shape`).
+    pub renumbered: bool,
 }
 
 /// Buffers `canonical` reuses from one call to the next, so that a state's
@@ -68,9 +70,116 @@ impl<'p> Machine<'p> {
     /// holds no state until the next `restore`.
     pub fn canonical(&mut self) -> Canonical {
         let mut sc = std::mem::take(&mut self.canon_scratch);
-        let c = self.canonical_with(&mut sc);
+        let c = match self.cfg.verify_canonical {
+            false => self.canonical_same_shape(&mut sc).unwrap_or_else(|| self.canonical_with(&mut sc)),
+            true => self.canonical_verified(&mut sc),
+        };
         self.canon_scratch = sc;
         c
+    }
+
+    /// `canonical`, computing a form that `canonical_same_shape` finds
+    /// by the DFS too; panics if the two differ (a self-test).
+    fn canonical_verified(&mut self, sc: &mut CanonScratch) -> Canonical {
+        let before = self.state.clone();
+        let Some(fast) = self.canonical_same_shape(sc) else { return self.canonical_with(sc) };
+        self.state = before;
+        let full = self.canonical_with(sc);
+        let object = (0..fast.objects.len().max(full.objects.len())).find(|&k| fast.objects.get(k) != full.objects.get(k));
+        let leaks = |c: &Canonical| c.leaks.iter().map(|l| (l.size, l.site)).collect::<Vec<_>>();
+        let differs = [
+            (fast.ctl != full.ctl, "control registers"),
+            (object.is_some(), "objects"),
+            (fast.origins != full.origins, "origin tags"),
+            (fast.freed != full.freed, "freed objects"),
+            (leaks(&fast) != leaks(&full), "leaks"),
+        ];
+        if let Some((_, what)) = differs.iter().find(|d| d.0) {
+            panic!("the canonical form found without the DFS differs from the DFS's in its {} (first object {:?})", what, object);
+        }
+        fast
+    }
+
+    /// The control registers of the canonical form, pointers mapped by `canon`.
+    fn canonical_ctl(&self, canon: impl Fn(Pointer) -> Pointer) -> [u64; abi::CR_COUNT] {
+        let mut ctl = [0u64; abi::CR_COUNT];
+        for (r, c) in ctl.iter_mut().enumerate() {
+            *c = match r {
+                abi::CR_FRAME | abi::CR_PC => 0,
+                abi::CR_FLAGS => self.state.ctl[r] & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL | abi::CF_KERNEL),
+                _ => canon(Pointer(self.state.ctl[r])).0,
+            };
+        }
+        ctl
+    }
+
+    /// The canonical form without the DFS, when the edge left the graph as
+    /// it was restored: the same control registers, the restored objects
+    /// live, the same freed ids, and every written object's edges (live
+    /// registers only, for a frame) naming the same objects in the same
+    /// order. The DFS would then visit the objects in the order the
+    /// restored (canonical) state lists them, so every id is its own
+    /// canonical id: nothing is renumbered, and only the dead registers of
+    /// written frames are cleared. Objects created in the edge are then
+    /// unreachable (no edge or register names them): the OS's are dropped,
+    /// as the DFS drops them, and the user's are leaks. `None` when that
+    /// does not hold.
+    fn canonical_same_shape(&mut self, sc: &mut CanonScratch) -> Option<Canonical> {
+        let heap = &self.state.heap;
+        let (n, nfreed) = heap.restored();
+        if n == 0 || heap.recycled() {
+            return None;
+        }
+        let ctl = self.canonical_ctl(|p| p);
+        if ctl != self.state.restored_ctl {
+            return None;
+        }
+        sc.dead.clear();
+        for id in 1..=n {
+            let o = heap.get(id)?;
+            if !heap.written(id) || o.kind == ObjKind::Constants {
+                continue;
+            }
+            let original = heap.original(id)?;
+            sc.frame_dead.clear();
+            if o.kind == ObjKind::Frame {
+                self.dead_registers_into(o, &mut sc.frame_dead);
+            }
+            if !same_edges(o, original, &sc.frame_dead) {
+                return None;
+            }
+            sc.dead.extend(sc.frame_dead.iter().map(|&(off, size)| (id, off, size)));
+        }
+        let mut freed = Vec::with_capacity(nfreed as usize);
+        for id in n + 1..=n + nfreed {
+            match heap.slot(id) {
+                Slot::Freed { size, kind, site } => freed.push((*size, *kind, *site)),
+                _ => return None,
+            }
+        }
+        let leaks = heap
+            .live_ids()
+            .filter(|&id| id > n + nfreed)
+            .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
+            .collect();
+        let heap = &mut self.state.heap;
+        let mut objects = Vec::with_capacity(n as usize);
+        let mut origins = Vec::with_capacity(n as usize);
+        let mut dead = sc.dead.iter().peekable();
+        for id in 1..=n {
+            let origin = heap.origin(id);
+            let mut arc = heap.take_arc(id).expect("restored objects are live");
+            if dead.peek().is_some_and(|d| d.0 == id) {
+                let c = Arc::make_mut(&mut arc);
+                while let Some(&(_, off, size)) = dead.next_if(|d| d.0 == id) {
+                    c.fill(off as usize, size as usize, 0, 0);
+                }
+                c.normalise();
+            }
+            objects.push(arc);
+            origins.push(origin);
+        }
+        Some(Canonical { ctl, objects, origins, freed, leaks, renumbered: false })
     }
 
     fn canonical_with(&mut self, sc: &mut CanonScratch) -> Canonical {
@@ -218,14 +327,7 @@ impl<'p> Machine<'p> {
             Pointer::new(PtrKind::Heap, if n == 0 { overflow } else { n }, p.offset())
         };
         freed.push((0, ObjKind::Heap, 0));
-        let mut ctl = [0u64; abi::CR_COUNT];
-        for (r, c) in ctl.iter_mut().enumerate() {
-            *c = match r {
-                abi::CR_FRAME | abi::CR_PC => 0,
-                abi::CR_FLAGS => self.state.ctl[r] & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL | abi::CF_KERNEL),
-                _ => canon(Pointer(self.state.ctl[r])).0,
-            };
-        }
+        let ctl = self.canonical_ctl(canon);
         let leaks = heap
             .live_ids()
             .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
@@ -266,7 +368,7 @@ impl<'p> Machine<'p> {
             objects.push(arc);
             origins.push(origin);
         }
-        Canonical { ctl, objects, origins, freed, leaks }
+        Canonical { ctl, objects, origins, freed, leaks, renumbered: true }
     }
 
     /// Registers of a suspended frame that are dead at its pc and not yet
@@ -322,5 +424,28 @@ impl<'p> Machine<'p> {
     pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
         self.state.heap.reset_from(objects, freed);
         self.state.ctl = *ctl;
+        self.state.restored_ctl = *ctl;
     }
+}
+
+/// Whether the edges of `o` (without the registers `dead`) name the same
+/// heap objects in the same order as those of `original` (canonical: no
+/// dead register holds anything).
+fn same_edges(o: &Object, original: &Object, dead: &[(u32, u32)]) -> bool {
+    if dead.is_empty() && o.ptrs == original.ptrs && o.frags == original.frags {
+        // Pointers at the same offsets (a memcmp): compare what they name.
+        let target = |v: u64| Some(Pointer(v)).filter(|q| q.kind() == PtrKind::Heap).map(|q| q.obj());
+        return o.pointer_offsets().all(|off| target(o.pointer_at(off)) == target(original.pointer_at(off)));
+    }
+    edge_targets(o, dead).eq(edge_targets(original, &[]))
+}
+
+/// The heap objects that `o`'s edges name, in the order the DFS of
+/// `canonical` meets them (whole pointers by offset, then lone fragments),
+/// leaving out the registers `dead` (offset, size).
+fn edge_targets<'a>(o: &'a Object, dead: &'a [(u32, u32)]) -> impl Iterator<Item = u32> + 'a {
+    let live = move |off: usize| !dead.iter().any(|&(d, size)| off >= d as usize && off < (d + size) as usize);
+    let whole = o.pointer_offsets().filter(move |&off| live(off)).map(move |off| o.pointer_at(off));
+    let lone = o.frags.iter().filter(move |e| live(e.0 as usize)).map(|e| e.1);
+    whole.chain(lone).map(Pointer).filter(|q| q.kind() == PtrKind::Heap && q.obj() != 0).map(|q| q.obj())
 }

@@ -89,6 +89,9 @@ pub struct Config {
     /// Signed overflow of `nsw` arithmetic in user code is an `arith` fault
     /// (`--ub-overflow`).
     pub ub_overflow: bool,
+    /// Check each canonical form found without the DFS against the DFS's,
+    /// and panic if they differ (a self-test: `DIVM_VERIFY_CANONICAL`).
+    pub verify_canonical: bool,
 }
 
 impl Default for Config {
@@ -101,6 +104,7 @@ impl Default for Config {
             no_reduction: false,
             watch_calls: Vec::new(),
             ub_overflow: false,
+            verify_canonical: false,
         }
     }
 }
@@ -160,6 +164,9 @@ impl Edge {
 pub struct State {
     pub heap: Heap,
     pub ctl: [u64; abi::CR_COUNT],
+    /// The control registers `restore` set (with `heap.restored()`, the
+    /// state this one was restored from).
+    pub restored_ctl: [u64; abi::CR_COUNT],
 }
 
 pub struct Machine<'p> {
@@ -289,7 +296,7 @@ impl<'p> Machine<'p> {
         let mut m = Machine {
             prog,
             cfg,
-            state: State { heap, ctl },
+            state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT] },
             site_base: site_bases(prog),
             frame: 0,
             func: 0,
@@ -364,6 +371,7 @@ impl<'p> Machine<'p> {
         }
         paused.state.heap.clone_from(&self.state.heap);
         paused.state.ctl = self.state.ctl;
+        paused.state.restored_ctl = self.state.restored_ctl;
         paused.at = (self.frame, self.func, self.pc, self.depth);
         paused.edge.clone_from(&self.edge);
         paused.segment.0 = self.visible_done;
@@ -376,6 +384,7 @@ impl<'p> Machine<'p> {
     pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
         self.state.heap.clone_from(&paused.state.heap);
         self.state.ctl = paused.state.ctl;
+        self.state.restored_ctl = paused.state.restored_ctl;
         (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge.clone_from(&paused.edge);
         self.visible_done = paused.segment.0;

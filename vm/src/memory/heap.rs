@@ -35,6 +35,16 @@ pub struct Heap {
     /// restored state is canonical, so only objects without an origin can
     /// hold something canonicalisation must clean.
     origin: Vec<u32>,
+    /// How many objects `reset_from` put in (ids 1..=restored), and how
+    /// many freed objects after them.
+    restored: u32,
+    restored_freed: u32,
+    /// The object each restored id held before its first write, so that
+    /// canonicalisation can tell whether the write changed the graph's
+    /// edges (`Machine::canonical`).
+    originals: Vec<(u32, Arc<Object>)>,
+    /// Ids were recycled since `reset_from`: an id may name another object.
+    recycled: bool,
 }
 
 /// The origin of an object that is written, new, or was restored untagged.
@@ -54,6 +64,10 @@ impl Clone for Heap {
         self.quarantine.clone_from(&o.quarantine);
         self.live = o.live;
         self.origin.clone_from(&o.origin);
+        self.restored = o.restored;
+        self.restored_freed = o.restored_freed;
+        self.originals.clone_from(&o.originals);
+        self.recycled = o.recycled;
     }
 }
 
@@ -86,13 +100,45 @@ impl Heap {
 
     #[inline]
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
+        self.mark_written(id);
         match self.slots.get_mut(id as usize) {
-            Some(Slot::Live(o)) => {
-                self.origin[id as usize] = NO_ORIGIN;
-                Some(Arc::make_mut(o))
-            }
+            Some(Slot::Live(o)) => Some(Arc::make_mut(o)),
             _ => None,
         }
+    }
+
+    /// Drops the origin tag of a live object about to be written, keeping
+    /// the restored object in `originals`.
+    #[inline(always)]
+    fn mark_written(&mut self, id: u32) {
+        let Some(tag) = self.origin.get_mut(id as usize) else { return };
+        if *tag != NO_ORIGIN {
+            *tag = NO_ORIGIN;
+            self.keep_original(id);
+        }
+    }
+
+    #[cold]
+    fn keep_original(&mut self, id: u32) {
+        if let Slot::Live(o) = &self.slots[id as usize] {
+            self.originals.push((id, Arc::clone(o)));
+        }
+    }
+
+    /// The ids `reset_from` put objects at, and the count of freed ids
+    /// after them.
+    pub fn restored(&self) -> (u32, u32) {
+        (self.restored, self.restored_freed)
+    }
+
+    /// Whether ids were recycled since `reset_from`.
+    pub fn recycled(&self) -> bool {
+        self.recycled
+    }
+
+    /// The object restored at `id` before it was first written, if it was.
+    pub fn original(&self, id: u32) -> Option<&Object> {
+        self.originals.iter().find(|e| e.0 == id).map(|e| &*e.1)
     }
 
     /// The tag `reset_from` gave the object, if it is still that object
@@ -120,11 +166,15 @@ impl Heap {
         self.origin.clear();
         self.origin.push(NO_ORIGIN);
         self.live = 0;
+        self.originals.clear();
+        self.recycled = false;
         for (tag, o) in objects {
             self.slots.push(Slot::Live(o));
             self.origin.push(tag);
             self.live += 1;
         }
+        self.restored = self.live as u32;
+        self.restored_freed = freed.len() as u32;
         for &(size, kind, site) in freed {
             self.quarantine.push(self.slots.len() as u32);
             self.slots.push(Slot::Freed { size, kind, site });
@@ -138,8 +188,8 @@ impl Heap {
             return None;
         }
         let (lo, hi, swap) = if a < b { (a, b, false) } else { (b, a, true) };
-        self.origin[a as usize] = NO_ORIGIN;
-        self.origin[b as usize] = NO_ORIGIN;
+        self.mark_written(a);
+        self.mark_written(b);
         let (left, right) = self.slots.split_at_mut(hi as usize);
         match (&mut left[lo as usize], &mut right[0]) {
             (Slot::Live(x), Slot::Live(y)) => {
@@ -183,7 +233,10 @@ impl Heap {
             return None;
         }
         let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
-        self.origin[id as usize] = NO_ORIGIN;
+        if self.origin[id as usize] != NO_ORIGIN {
+            self.origin[id as usize] = NO_ORIGIN;
+            self.originals.push((id, Arc::clone(&o)));
+        }
         Some(o)
     }
 
@@ -239,6 +292,7 @@ impl Heap {
             }
         }
         let q = std::mem::take(&mut self.quarantine);
+        self.recycled = true;
         for id in q {
             if named[id as usize] {
                 self.quarantine.push(id);
