@@ -75,10 +75,10 @@ pub fn content_hash<T: Hash + ?Sized>(v: &T) -> u64 {
 /// compares every layer. Equal objects in normal form hash equal.
 pub fn object_hash(o: &Object) -> u64 {
     use xxhash_rust::xxh3::xxh3_64_with_seed;
-    let meta = o.site as u64 | (vector::kind_word(o.kind) as u64) << 32 | (o.shared as u64) << 40 | (o.ptrs.len() as u64) << 41;
-    let mut h = xxh3_64_with_seed(&o.data, meta);
-    if !o.undef.is_empty() {
-        h = xxh3_64_with_seed(&o.undef, h);
+    let meta = o.site as u64 | (vector::kind_word(o.kind) as u64) << 32 | (o.shared as u64) << 40 | (o.has_pointers() as u64) << 41;
+    let mut h = xxh3_64_with_seed(o.bytes(), meta);
+    if !o.undef_mask().is_empty() {
+        h = xxh3_64_with_seed(o.undef_mask(), h);
     }
     h
 }

@@ -58,6 +58,8 @@ pub(crate) struct CanonScratch {
     frame_dead: Vec<(u32, u32)>,
     /// Frames met in the first pass, numbered in the second.
     deferred: Vec<u32>,
+    /// Offsets of the whole pointers of a restored object being renumbered.
+    whole: Vec<u32>,
 }
 
 /// `number[id]` of a frame the first pass deferred to the second.
@@ -206,6 +208,7 @@ impl<'p> Machine<'p> {
             freed_seen,
             frame_dead,
             deferred,
+            whole,
         } = sc;
         let roots = [
             abi::CR_CONSTANTS,
@@ -257,7 +260,11 @@ impl<'p> Machine<'p> {
                     let first = ptrs.len();
                     if o.kind == ObjKind::Constants {
                         // Built from the constant image: never points into the heap.
-                    } else if o.kind == ObjKind::Frame && heap.written(id) {
+                    } else if !heap.written(id) {
+                        // As restored from the state space: canonical, and
+                        // never written again (writes copy it).
+                        offs.extend_from_slice(o.frozen_edges());
+                    } else if o.kind == ObjKind::Frame {
                         // Pointers in dead registers are not edges. A frame not
                         // written since the restore is canonical: its dead
                         // registers are zero already.
@@ -265,7 +272,7 @@ impl<'p> Machine<'p> {
                         let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
                         ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
                         offs.extend(ptrs[first..].iter().map(|p| p.1));
-                        offs.extend(o.frags.iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
+                        offs.extend(o.fragments().iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
                         dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
                     } else {
                         ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
@@ -349,13 +356,26 @@ impl<'p> Machine<'p> {
             let first = dead.partition_point(|d| d.0 < id);
             let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
             let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
-            let moved = edges.iter().any(|&(_, v)| canon(Pointer(v)) != Pointer(v)) || arc.fragment_targets().any(|v| canon(Pointer(v)) != Pointer(v));
+            let moves = |v: u64| canon(Pointer(v)) != Pointer(v);
+            let moved = if origin != NO_ORIGIN {
+                arc.frozen_edges().iter().any(|&v| moves(v))
+            } else {
+                edges.iter().any(|&(_, v)| moves(v)) || arc.fragment_targets().any(moves)
+            };
             if moved || !mine.is_empty() {
                 // Copies only an object shared with stored states.
                 let c = Arc::make_mut(&mut arc);
                 // Dead registers become zero: their values can never be read.
                 for &(_, off, size) in mine {
                     c.fill(off as usize, size as usize, 0, 0);
+                }
+                if origin != NO_ORIGIN {
+                    // Restored as is: every pointer is an edge.
+                    whole.clear();
+                    whole.extend(c.pointer_offsets().map(|off| off as u32));
+                    for &off in whole.iter() {
+                        c.set_pointer_at(off as usize, canon(Pointer(c.pointer_at(off as usize))).0);
+                    }
                 }
                 // The pointers left after the dead registers were cleared.
                 for &(off, v) in edges {
@@ -429,15 +449,10 @@ impl<'p> Machine<'p> {
 }
 
 /// Whether the edges of `o` (without the registers `dead`) name the same
-/// heap objects in the same order as those of `original` (canonical: no
-/// dead register holds anything).
+/// heap objects in the same order as those of `original`, a restored
+/// object (canonical: no dead register holds anything).
 fn same_edges(o: &Object, original: &Object, dead: &[(u32, u32)]) -> bool {
-    if dead.is_empty() && o.ptrs == original.ptrs && o.frags == original.frags {
-        // Pointers at the same offsets (a memcmp): compare what they name.
-        let target = |v: u64| Some(Pointer(v)).filter(|q| q.kind() == PtrKind::Heap).map(|q| q.obj());
-        return o.pointer_offsets().all(|off| target(o.pointer_at(off)) == target(original.pointer_at(off)));
-    }
-    edge_targets(o, dead).eq(edge_targets(original, &[]))
+    edge_targets(o, dead).eq(original.frozen_edges().iter().map(|&v| Pointer(v).obj()))
 }
 
 /// The heap objects that `o`'s edges name, in the order the DFS of
@@ -446,6 +461,6 @@ fn same_edges(o: &Object, original: &Object, dead: &[(u32, u32)]) -> bool {
 fn edge_targets<'a>(o: &'a Object, dead: &'a [(u32, u32)]) -> impl Iterator<Item = u32> + 'a {
     let live = move |off: usize| !dead.iter().any(|&(d, size)| off >= d as usize && off < (d + size) as usize);
     let whole = o.pointer_offsets().filter(move |&off| live(off)).map(move |off| o.pointer_at(off));
-    let lone = o.frags.iter().filter(move |e| live(e.0 as usize)).map(|e| e.1);
+    let lone = o.fragments().iter().filter(move |e| live(e.0 as usize)).map(|e| e.1);
     whole.chain(lone).map(Pointer).filter(|q| q.kind() == PtrKind::Heap && q.obj() != 0).map(|q| q.obj())
 }

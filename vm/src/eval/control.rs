@@ -351,7 +351,7 @@ impl<'p> Machine<'p> {
         let h = (8 + classes.len() as u32).div_ceil(16) * 16;
         let mut o = Object::new_zero((h + off) as usize, ObjKind::VarArgs, 0);
         o.write(0, 4, Val::int(h as u128));
-        o.data[8..8 + classes.len()].copy_from_slice(&classes);
+        o.bytes_mut()[8..8 + classes.len()].copy_from_slice(&classes);
         let places: Vec<u32> = places.into_iter().map(|p| p + h).collect();
         for (a, &p) in extra.iter().zip(&places) {
             if a.byval == 0 && a.size <= 16 {
@@ -702,7 +702,7 @@ fn bad_call(callee: Callee, f: &Function, what: String) -> Fault {
 /// Number of variadic arguments recorded in a `VarArgs` area.
 pub(crate) fn va_count(o: &Object) -> usize {
     let h = (o.read(0, 4).bits as usize).min(o.size());
-    o.data.get(8..h).map(|c| c.iter().filter(|&&c| c != VA_CONT && c != VA_PAD).count()).unwrap_or(0)
+    o.bytes().get(8..h).map(|c| c.iter().filter(|&&c| c != VA_CONT && c != VA_PAD).count()).unwrap_or(0)
 }
 
 /// Checks a load of class `class` at byte `off` of a `VarArgs` area against
@@ -713,7 +713,7 @@ pub(crate) fn va_mismatch(o: &Object, off: usize, class: TyClass) -> Option<Faul
         return None;
     }
     let h = (o.read(0, 4).bits as usize).min(o.size());
-    let classes = o.data.get(8..h).unwrap_or(&[]);
+    let classes = o.bytes().get(8..h).unwrap_or(&[]);
     let want = ty_class_name(class);
     let fault = |m: String| Some(Fault::new(FaultKind::Undefined, format!("undefined behaviour: va_arg of type {} {}", want, m)));
     if off < h {

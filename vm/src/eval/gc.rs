@@ -43,7 +43,7 @@ impl<'p> Machine<'p> {
             let dead = if o.kind == ObjKind::Frame && id != self.frame { self.dead_registers(o) } else { Vec::new() };
             let live = |off: usize| !dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
             let whole = o.pointer_offsets().filter(|&off| live(off)).map(|off| Pointer(o.pointer_at(off)));
-            let frags = o.frags.iter().filter(|e| live(e.0 as usize)).map(|e| Pointer(e.1));
+            let frags = o.fragments().iter().filter(|e| live(e.0 as usize)).map(|e| Pointer(e.1));
             for p in whole.chain(frags) {
                 if p.kind() == PtrKind::Heap && p.obj() != 0 {
                     stack.push(p.obj());

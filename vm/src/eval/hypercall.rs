@@ -123,7 +123,7 @@ impl<'p> Machine<'p> {
                     if !o.is_defined(place.off, n as usize) {
                         return Err(Fault::new(FaultKind::Uninit, "uninitialised bytes written to an output stream".into()).into());
                     }
-                    bytes.extend_from_slice(&o.data[place.off..place.off + n as usize]);
+                    bytes.extend_from_slice(&o.bytes()[place.off..place.off + n as usize]);
                 }
                 self.push_trace(kind, bytes, Vec::new());
             }

@@ -114,7 +114,7 @@ impl<'p> Machine<'p> {
             if !o.is_defined(off, 1) {
                 return Err(Fault::new(FaultKind::Uninit, "uninitialised byte in a string passed to a VM call".into()).into());
             }
-            let c = o.data[off];
+            let c = o.bytes()[off];
             if c == 0 || out.len() >= max {
                 break;
             }

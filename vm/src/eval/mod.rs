@@ -272,8 +272,7 @@ impl<'p> Machine<'p> {
     pub fn boot(prog: &'p Program, cfg: Config) -> Result<Machine<'p>, VmError> {
         let mut heap = Heap::new();
         let image = |img: &DataImage, kind: ObjKind| {
-            let mut o = Object::new_zero(img.bytes.len(), kind, 0);
-            o.data.copy_from_slice(&img.bytes);
+            let mut o = Object::from_bytes(&img.bytes, kind);
             for &p in &img.pointers {
                 let v = u64::from_le_bytes(img.bytes[p as usize..p as usize + 8].try_into().unwrap());
                 o.write(p as usize, 8, Val::ptr(Pointer(v)));
@@ -338,8 +337,7 @@ impl<'p> Machine<'p> {
         let mut arr = Object::new_zero((n + 1) * 8, ObjKind::System, 0);
         let mut ptrs = Vec::new();
         for s in &strings {
-            let mut o = Object::new_zero(s.len(), ObjKind::System, 0);
-            o.data.copy_from_slice(s);
+            let o = Object::from_bytes(s, ObjKind::System);
             ptrs.push(Pointer::heap(self.state.heap.insert(o)));
         }
         for (i, p) in ptrs.iter().enumerate() {
@@ -622,14 +620,7 @@ impl<'p> Machine<'p> {
 
     fn freeze(&mut self, dst: u32, src: Operand, size: u32) -> Step {
         self.copy_value(dst, src, size)?;
-        let o = self.frame_obj_mut()?;
-        if !o.undef.is_empty() {
-            // Undefined bits become (defined) zero.
-            for i in dst as usize..(dst + size) as usize {
-                o.data[i] &= !o.undef[i];
-                o.undef[i] = 0;
-            }
-        }
+        self.frame_obj_mut()?.freeze(dst as usize, size as usize);
         Ok(())
     }
 

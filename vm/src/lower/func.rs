@@ -165,6 +165,11 @@ impl<'a> FnCx<'a> {
                 self.f.locs = vec![self.cur_loc];
             }
         }
+        // Every register has a whole word of frame from its offset on, so
+        // the fast paths read and write it with one word access (no
+        // shifting at the frame's end).
+        let last = self.regs.values().map(|r| r.0).max().unwrap_or(0);
+        self.frame_size = self.frame_size.max(last + 8);
         self.f.frame_size = self.frame_size;
         if !self.f.frame_undef.is_empty() {
             self.f.frame_undef.resize(self.frame_size as usize, 0);

@@ -282,7 +282,7 @@ impl Heap {
         let mut named = vec![false; self.slots.len()];
         for slot in &self.slots {
             if let Slot::Live(o) = slot {
-                let whole = o.pointer_offsets().map(|off| u64::from_le_bytes(o.data[off..off + 8].try_into().unwrap()));
+                let whole = o.pointer_offsets().map(|off| o.pointer_at(off));
                 for v in whole.chain(o.fragment_targets()) {
                     let p = super::Pointer(v);
                     if p.kind() == PtrKind::Heap && (p.obj() as usize) < named.len() {

@@ -1,6 +1,8 @@
 //! One object of graph memory: bytes plus two lazy shadow layers.
 
+use super::pointer::{Pointer, PtrKind};
 use super::value::{Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
+use std::sync::OnceLock;
 
 /// What an object is; decides leak checking and who may free it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,28 +45,100 @@ impl ObjKind {
 ///   byte, `TAG_FRAG | k` where the byte is byte `k` of a pointer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Object {
-    pub data: Vec<u8>,
-    pub undef: Vec<u8>,
-    pub ptrs: Vec<u8>,
+    // The layers are private: `undef` and `ptrs` are always empty or as
+    // long as `data`, which the word accesses rely on.
+    data: Vec<u8>,
+    undef: Vec<u8>,
+    ptrs: Vec<u8>,
     /// For bytes written as single pointer fragments: (offset, the whole
     /// pointer the byte came from), sorted by offset. A lone fragment is
     /// still an edge of the graph, and renumbering must reach it.
-    pub frags: Vec<(u32, u64)>,
+    frags: Vec<(u32, u64)>,
     pub kind: ObjKind,
     pub shared: bool,
     /// Opaque allocation-site id, for diagnostics only.
     pub site: u32,
+    /// `heap_edges`, remembered by `frozen_edges`.
+    edges: EdgeCache,
+}
+
+/// The heap pointers of an object that no longer changes, computed once.
+/// Not part of the object's value: equality and hashing ignore it, and a
+/// copy (the copy-on-write of a write) starts without it.
+#[derive(Default)]
+struct EdgeCache(OnceLock<Box<[u64]>>);
+
+impl Clone for EdgeCache {
+    fn clone(&self) -> EdgeCache {
+        EdgeCache::default()
+    }
+}
+
+impl PartialEq for EdgeCache {
+    fn eq(&self, _: &EdgeCache) -> bool {
+        true
+    }
+}
+
+impl Eq for EdgeCache {}
+
+impl std::hash::Hash for EdgeCache {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::fmt::Debug for EdgeCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("..")
+    }
 }
 
 impl Object {
     /// A new object whose contents are undefined.
     pub fn new_undef(size: usize, kind: ObjKind, site: u32) -> Object {
-        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
+        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site, edges: EdgeCache::default() }
     }
 
     /// A new object whose contents are defined zeroes.
     pub fn new_zero(size: usize, kind: ObjKind, site: u32) -> Object {
-        Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site }
+        Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site, edges: EdgeCache::default() }
+    }
+
+    /// A new object holding these bytes, defined and no pointers.
+    pub fn from_bytes(bytes: &[u8], kind: ObjKind) -> Object {
+        let mut o = Object::new_zero(bytes.len(), kind, 0);
+        o.data.copy_from_slice(bytes);
+        o
+    }
+
+    /// The data bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// The data bytes, to overwrite in place: the caller keeps the shadow
+    /// layers right (a new object without pointers, say).
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        &mut self.data
+    }
+
+    /// The undefined-bit layer: empty while every bit is defined.
+    pub fn undef_mask(&self) -> &[u8] {
+        &self.undef
+    }
+
+    /// The lone pointer fragments: (offset, whole pointer), by offset.
+    pub fn fragments(&self) -> &[(u32, u64)] {
+        &self.frags
+    }
+
+    /// Makes the undefined bits of `[off, off+len)` defined zero bits.
+    pub fn freeze(&mut self, off: usize, len: usize) {
+        if !self.undef.is_empty() {
+            for i in off..off + len {
+                self.data[i] &= !self.undef[i];
+                self.undef[i] = 0;
+            }
+        }
     }
 
     /// Makes this object a new frame of `size` bytes, keeping its buffers
@@ -73,7 +147,7 @@ impl Object {
     /// the header), and the pointers `pc` at `pc_off` and `parent` (unless
     /// null) at `parent_off`.
     pub fn reset_frame(&mut self, size: usize, undef: &[u8], pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
-        debug_assert!(undef.is_empty() || undef.len() == size);
+        assert!(undef.is_empty() || undef.len() == size, "a frame's undefinedness template has the frame's size");
         self.data.clear();
         self.data.resize(size, 0);
         self.undef.clear();
@@ -84,6 +158,7 @@ impl Object {
         self.kind = ObjKind::Frame;
         self.shared = false;
         self.site = 0;
+        self.edges = EdgeCache::default();
         self.put_word(pc_off, 8, Word::Ptr(pc));
         if parent != 0 {
             self.put_word(parent_off, 8, Word::Ptr(parent));
@@ -199,6 +274,21 @@ impl Object {
         }
     }
 
+    /// The heap pointers this object holds, whole ones by offset and then
+    /// those of lone fragments: the edges of the graph, in the order
+    /// canonicalisation follows them.
+    pub fn heap_edges(&self) -> impl Iterator<Item = u64> + '_ {
+        let whole = self.pointer_offsets().map(|off| self.pointer_at(off));
+        whole.chain(self.fragment_targets()).filter(|&v| Pointer(v).kind() == PtrKind::Heap && Pointer(v).obj() != 0)
+    }
+
+    /// `heap_edges`, computed on the first call and remembered: only for an
+    /// object that is never written again (one the state space stores;
+    /// writes go to a copy).
+    pub fn frozen_edges(&self) -> &[u64] {
+        self.edges.0.get_or_init(|| self.heap_edges().collect())
+    }
+
     /// Whole pointers named by lone fragments (edges of the graph).
     pub fn fragment_targets(&self) -> impl Iterator<Item = u64> + '_ {
         self.frags.iter().map(|e| e.1)
@@ -221,6 +311,27 @@ impl Object {
     /// pointer: what `read` would give, without building a `Val`.
     #[inline(always)]
     pub fn word(&self, off: usize, size: usize) -> Option<Word> {
+        if off + 8 <= self.data.len() {
+            let m = word_mask(size);
+            // SAFETY: the word at `off` is in bounds of `data`, and each
+            // shadow layer is empty or exactly as long (`Object`'s fields
+            // are private to keep it so).
+            let (bits, undef, shadow) = unsafe {
+                (
+                    read_word_at(&self.data, off),
+                    if self.undef.is_empty() { 0 } else { read_word_at(&self.undef, off) },
+                    if self.ptrs.is_empty() { 0 } else { read_word_at(&self.ptrs, off) },
+                )
+            };
+            if undef & m != 0 {
+                return None;
+            }
+            return match shadow & m {
+                0 => Some(Word::Int(bits & m)),
+                WHOLE if size == 8 => Some(Word::Ptr(bits)),
+                _ => None,
+            };
+        }
         if off + size > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, size) != 0) {
             return None;
         }
@@ -241,6 +352,23 @@ impl Object {
             Word::Ptr(p) => (p, WHOLE),
         };
         debug_assert!(shadow == 0 || size == 8);
+        if off + 8 <= self.data.len() && (shadow == 0 || !self.ptrs.is_empty()) {
+            let m = word_mask(size);
+            // SAFETY: as in `word`.
+            unsafe {
+                write_word_at(&mut self.data, off, m, bits);
+                if !self.undef.is_empty() {
+                    write_word_at(&mut self.undef, off, m, 0);
+                }
+                if !self.ptrs.is_empty() {
+                    write_word_at(&mut self.ptrs, off, m, shadow);
+                }
+            }
+            if !self.ptrs.is_empty() {
+                self.clear_frags(off, size);
+            }
+            return;
+        }
         store_word(&mut self.data, off, size, bits);
         if !self.undef.is_empty() {
             store_word(&mut self.undef, off, size, 0);
@@ -501,6 +629,28 @@ fn all_zero(b: &[u8]) -> bool {
 #[inline(always)]
 fn word_mask(size: usize) -> u64 {
     u64::MAX >> (64 - 8 * size as u32)
+}
+
+/// The little-endian word at `off`.
+///
+/// # Safety
+/// `off + 8 <= b.len()`.
+#[inline(always)]
+unsafe fn read_word_at(b: &[u8], off: usize) -> u64 {
+    debug_assert!(off + 8 <= b.len());
+    u64::from_le(std::ptr::read_unaligned(b.as_ptr().add(off) as *const u64))
+}
+
+/// Replaces the bits `m` of the little-endian word at `off` by those of `v`.
+///
+/// # Safety
+/// `off + 8 <= b.len()`.
+#[inline(always)]
+unsafe fn write_word_at(b: &mut [u8], off: usize, m: u64, v: u64) {
+    debug_assert!(off + 8 <= b.len());
+    let p = b.as_mut_ptr().add(off) as *mut u64;
+    let old = u64::from_le(std::ptr::read_unaligned(p));
+    std::ptr::write_unaligned(p, ((old & !m) | (v & m)).to_le());
 }
 
 /// Reads `size` (1..=8) bytes little-endian. With a whole word in bounds

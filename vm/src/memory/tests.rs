@@ -189,7 +189,7 @@ fn new_undef_and_new_zero_differ_only_in_definedness() {
     assert_eq!(rz.bits, 0);
     assert!(rz.defined(8));
     // A fully defined object pays nothing for the shadow layers.
-    assert!(z.undef.is_empty() && z.ptrs.is_empty() && !z.has_pointers());
+    assert!(z.undef_mask().is_empty() && !z.has_pointers());
 }
 
 #[test]
@@ -197,7 +197,7 @@ fn defined_writes_keep_a_defined_object_free_of_masks() {
     let mut z = Object::new_zero(16, ObjKind::Heap, SITE);
     z.write(4, 4, Val::int(0xdead_beef));
     z.write(8, 8, Val::int(u64::MAX as u128));
-    assert!(z.undef.is_empty(), "no mask for an object without undefined bits");
+    assert!(z.undef_mask().is_empty(), "no mask for an object without undefined bits");
     assert_eq!(z.read(4, 4).bits, 0xdead_beef);
     assert_eq!(z.read(8, 8).bits, u64::MAX as u128);
 }
