@@ -18,7 +18,17 @@ use std::sync::Arc;
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
 fn bits_mask(w: u8) -> u64 {
-    u64::MAX >> (64 - w as u32)
+    const MASKS: [u64; 128] = {
+        let mut m = [0u64; 128];
+        let mut i = 1;
+        while i <= 64 {
+            m[i] = u64::MAX >> (64 - i);
+            i += 1;
+        }
+        m
+    };
+    debug_assert!((1..=64).contains(&w));
+    MASKS[w as usize & 127]
 }
 
 /// Sign-extends the low `w` (1..=64) bits.

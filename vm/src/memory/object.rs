@@ -625,10 +625,21 @@ fn all_zero(b: &[u8]) -> bool {
     words.all(|w| u64::from_le_bytes(w.try_into().unwrap()) == 0) && words.remainder().iter().all(|&x| x == 0)
 }
 
-/// All-ones in the low `size` (1..=8) bytes.
+/// All-ones in the low `size` (1..=8) bytes: a table (one load, not a
+/// computed shift on every register access).
 #[inline(always)]
 fn word_mask(size: usize) -> u64 {
-    u64::MAX >> (64 - 8 * size as u32)
+    const MASKS: [u64; 16] = {
+        let mut m = [0u64; 16];
+        let mut i = 1;
+        while i <= 8 {
+            m[i] = u64::MAX >> (64 - 8 * i);
+            i += 1;
+        }
+        m
+    };
+    debug_assert!((1..=8).contains(&size));
+    MASKS[size & 15]
 }
 
 /// The little-endian word at `off`.
