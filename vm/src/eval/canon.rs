@@ -50,7 +50,9 @@ pub(crate) struct CanonScratch {
     /// (offset, value); object `k` of the DFS owns `ptrs[spans[k]..spans[k+1]]`.
     ptrs: Vec<(u32, u64)>,
     spans: Vec<u32>,
-    /// Dead registers to clear: (heap id, offset, size), by heap id.
+    /// Object `k` of the DFS owns the dead registers `dead[dead_spans[k]..dead_spans[k+1]]`.
+    dead_spans: Vec<u32>,
+    /// Dead registers to clear: (heap id, offset, size), by object.
     dead: Vec<(u32, u32, u32)>,
     /// Freed objects that dangling pointers name.
     freed_seen: Vec<u32>,
@@ -196,6 +198,8 @@ impl<'p> Machine<'p> {
         sc.ptrs.clear();
         sc.spans.clear();
         sc.spans.push(0);
+        sc.dead_spans.clear();
+        sc.dead_spans.push(0);
         sc.deferred.clear();
         let CanonScratch {
             number,
@@ -204,6 +208,7 @@ impl<'p> Machine<'p> {
             offs,
             ptrs,
             spans,
+            dead_spans,
             dead,
             freed_seen,
             frame_dead,
@@ -280,6 +285,7 @@ impl<'p> Machine<'p> {
                         offs.extend(o.fragment_targets());
                     }
                     spans.push(ptrs.len() as u32);
+                    dead_spans.push(dead.len() as u32);
                     for &v in offs.iter().rev() {
                         let q = Pointer(v);
                         if q.kind() != PtrKind::Heap || q.obj() == 0 {
@@ -345,16 +351,13 @@ impl<'p> Machine<'p> {
                 })
             })
             .collect();
-        // The dead registers, grouped by object, in DFS order of the frames.
-        dead.sort_by_key(|d| d.0);
         let heap = &mut self.state.heap;
         let mut objects = Vec::with_capacity(order.len());
         let mut origins = Vec::with_capacity(order.len());
         for (k, &id) in order.iter().enumerate() {
             let mut origin = heap.origin(id);
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
-            let first = dead.partition_point(|d| d.0 < id);
-            let mine = &dead[first..first + dead[first..].partition_point(|d| d.0 == id)];
+            let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
             let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
             let moves = |v: u64| canon(Pointer(v)) != Pointer(v);
             let moved = if origin != NO_ORIGIN {
