@@ -129,7 +129,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn switch_to(&mut self, frame: Pointer) -> Step {
         self.resume(frame)?;
         if self.frame != 0 {
-            self.depth = self.frame_chain(self.frame).len() as u32;
+            self.depth = self.frames_from(self.frame).count() as u32;
         }
         Ok(())
     }
@@ -632,18 +632,20 @@ impl<'p> Machine<'p> {
 
     /// Frame ids from `frame` outwards.
     pub(crate) fn frame_chain(&self, frame: u32) -> Vec<u32> {
-        let mut out = Vec::new();
+        self.frames_from(frame).collect()
+    }
+
+    /// `frame` and its parents, while they are live frames.
+    fn frames_from(&self, frame: u32) -> impl Iterator<Item = u32> + '_ {
         let mut fr = frame;
-        while fr != 0 && out.len() < 1_000_000 {
-            let Some(o) = self.state.heap.get(fr) else { break };
-            if o.kind != ObjKind::Frame {
-                break;
-            }
-            out.push(fr);
+        std::iter::from_fn(move || {
+            let o = self.state.heap.get(fr).filter(|o| o.kind == ObjKind::Frame)?;
+            let here = fr;
             let p = Pointer(o.pointer_at(FRAME_PARENT as usize));
             fr = if p.kind() == PtrKind::Heap { p.obj() } else { 0 };
-        }
-        out
+            Some(here)
+        })
+        .take(1_000_000)
     }
 
     pub(crate) fn layout(&self) -> Layout<'p> {

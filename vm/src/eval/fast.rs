@@ -8,7 +8,7 @@
 //! overflow, rules between two pointers), which then takes the general path
 //! from the start: a fast path never writes before it knows it can finish.
 
-use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits};
+use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_size};
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
@@ -139,12 +139,14 @@ fn bin(o: &mut Object, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, check
     put(o, dst, n, Word::Int(r))
 }
 
-/// `icmp` of integers, or of a pointer with an integer (a null check:
-/// plain bits). Two pointers need the general path (same-object rules).
+/// `icmp` of integers, of a pointer with an integer (a null check: plain
+/// bits), or two pointers for equality. Two pointers in any other
+/// comparison need the general path (same-object rules, signed offsets).
 #[inline(always)]
-fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) -> bool {
+fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
     let Some(n) = width_bytes(w) else { return false };
     let (x, y) = match (word(o, a, n), word(o, b, n)) {
+        (Some(Word::Ptr(x)), Some(Word::Ptr(y))) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
         (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return false,
         (Some(x), Some(y)) => (x.bits(), y.bits()),
         _ => return false,
@@ -152,9 +154,24 @@ fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand) ->
     put(o, dst, 1, Word::Int(icmp_word(pred, w, x, y) as u64))
 }
 
-/// Integer `trunc`, `zext` and `sext`; `sitofp` and `uitofp` to `float` and `double`.
+/// Integer `trunc`, `zext` and `sext`; `sitofp` and `uitofp` to `float`
+/// and `double`; `ptrtoint`, `inttoptr` and `bitcast` of a word (64 bits
+/// to 64 keep a pointer a pointer; other widths give the masked bits).
 #[inline(always)]
 fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
+    if let CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast = op {
+        let (fsize, tsize) = (scalar_size(from), scalar_size(to));
+        let (fw, tw) = (scalar_bits(from), scalar_bits(to));
+        if fsize == 0 || fsize > 8 || tsize == 0 || tsize > 8 {
+            return false;
+        }
+        let Some(w) = word(o, a, fsize as usize) else { return false };
+        let r = match w {
+            Word::Ptr(_) if fw == 64 && tw == 64 => w,
+            w => Word::Int(w.bits() & bits_mask(tw as u8)),
+        };
+        return put(o, dst, tsize as usize, r);
+    }
     if let (Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64)), CastOp::SiToFp | CastOp::UiToFp) = (from, to, op) {
         let Some(n) = width_bytes(fw) else { return false };
         let Some(v) = int(o, a, n) else { return false };
@@ -354,7 +371,7 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
         Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
         Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
         Op::Bin { op, w, dst, a, b } => bin(o, op, w, dst, a, b, checked),
-        Op::ICmp { pred, w, dst, a, b, .. } => icmp(o, pred, w, dst, a, b),
+        Op::ICmp { pred, w, dst, a, b, ptrs } => icmp(o, pred, w, dst, a, b, ptrs),
         Op::Copy { size, dst, src } => copy(o, dst, src, size),
         Op::Cast { op, from, to, dst, a } => cast(o, op, from, to, dst, a),
         Op::Gep { dst, base, offset, terms, nterms } => gep(o, f, dst, base, offset, terms, nterms),
