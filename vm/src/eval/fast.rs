@@ -12,7 +12,7 @@ use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, Word};
+use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
 use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
@@ -250,8 +250,10 @@ pub(crate) struct Env<'a> {
     all_shared: bool,
     /// No loop point can fire (kernel code, masked).
     cfl_quiet: bool,
-    /// The running function, and the loop points this edge has passed
+    /// The running frame (lent out: its slot in the heap is vacant), the
+    /// running function, and the loop points this edge has passed
     /// (`Machine::cfl_fires`).
+    frame: u32,
     func: u32,
     cfl_seen: &'a mut Vec<(u32, u32)>,
 }
@@ -259,7 +261,8 @@ pub(crate) struct Env<'a> {
 impl Env<'_> {
     /// The place of a `size`-byte access through the pointer operand
     /// `addr`, if the general path would find it valid and aligned and
-    /// would fire no interrupt there; never the frame itself (lent out).
+    /// would fire no interrupt there; the object is `self.frame` for the
+    /// running frame `o` itself.
     #[inline(always)]
     fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
@@ -267,12 +270,21 @@ impl Env<'_> {
         if p.offset() & align as u32 != 0 {
             return None;
         }
-        // (The lent frame's slot is vacant: `locate` refuses it.)
-        let (place, target) = self.heap.locate(&self.layout, p, size, access)?;
-        if visible && !self.silent && (self.all_shared || target.shared) {
+        let (obj, off, shared) = if p.kind() == PtrKind::Heap && p.obj() == self.frame {
+            // The lent frame (its slot is vacant, so `locate` refuses it):
+            // what `locate` checks for any heap object.
+            if p.offset() as u64 + size as u64 > o.size() as u64 {
+                return None;
+            }
+            (self.frame, p.offset() as usize, o.shared)
+        } else {
+            let (place, target) = self.heap.locate(&self.layout, p, size, access)?;
+            (place.obj, place.off, target.shared)
+        };
+        if visible && !self.silent && (self.all_shared || shared) {
             return None;
         }
-        Some((place.obj, place.off))
+        Some((obj, off))
     }
 }
 
@@ -284,11 +296,16 @@ fn load(o: &mut Object, env: &Env, size: u32, dst: u32, addr: Operand, visible: 
         return false;
     }
     let Some((obj, off)) = env.place(o, addr, size, Access::Load, visible, align) else { return false };
-    let src = env.heap.get(obj).expect("a resolved place is live");
-    if src.kind == ObjKind::VarArgs {
-        return false;
-    }
-    match src.word(off, size as usize) {
+    let w = if obj == env.frame {
+        o.word(off, size as usize)
+    } else {
+        let src = env.heap.get(obj).expect("a resolved place is live");
+        if src.kind == ObjKind::VarArgs {
+            return false;
+        }
+        src.word(off, size as usize)
+    };
+    match w {
         Some(w) => put(o, dst, size as usize, w),
         None => false,
     }
@@ -303,7 +320,7 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
     }
     let Some(w) = word(o, val, size as usize) else { return false };
     let Some((obj, off)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
-    let target = env.heap.get_mut(obj).expect("a resolved place is live");
+    let target = if obj == env.frame { o } else { env.heap.get_mut(obj).expect("a resolved place is live") };
     if matches!(w, Word::Ptr(_)) && target.shared {
         return false;
     }
@@ -425,7 +442,7 @@ impl<'p> Machine<'p> {
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);
-        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, func: self.func, cfl_seen: &mut self.cfl_seen };
+        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, frame, func: self.func, cfl_seen: &mut self.cfl_seen };
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
             let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };
