@@ -752,6 +752,25 @@ fn store_le(b: &mut [u8], off: usize, size: usize, v: u128) {
 mod tests {
     use super::*;
 
+    /// The remembered edges are the heap pointers, whole and lone
+    /// fragments, in order; they are no part of the object's value, and a
+    /// copy (what a write makes) computes its own.
+    #[test]
+    fn frozen_edges_are_the_heap_pointers_and_a_copy_forgets_them() {
+        let mut o = Object::new_zero(40, ObjKind::Heap, 0);
+        let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
+        o.put_word(16, 8, Word::Ptr(p));
+        o.put_word(0, 8, Word::Ptr(Pointer::new(PtrKind::Global, 2, 0).0));
+        o.write(32, 1, Val { bits: (q as u128) << 64 | (q & 0xff) as u128, undef: 0, tag: TAG_FRAG });
+        o.put_word(8, 8, Word::Ptr(q));
+        assert_eq!(o.frozen_edges(), &[q, p, q]);
+        let mut c = o.clone();
+        assert_eq!(c, o);
+        c.put_word(8, 8, Word::Int(0));
+        assert_eq!(c.frozen_edges(), &[p, q]);
+        assert_eq!(o.frozen_edges(), &[q, p, q]);
+    }
+
     /// Every in-bounds (offset, size) of layers of 1..=20 bytes, against
     /// a byte-by-byte reading and writing.
     #[test]
