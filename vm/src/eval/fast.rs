@@ -159,30 +159,34 @@ fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, pt
 /// to 64 keep a pointer a pointer; other widths give the masked bits).
 #[inline(always)]
 fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
-    if let CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast = op {
-        let (fsize, tsize) = (scalar_size(from), scalar_size(to));
-        let (fw, tw) = (scalar_bits(from), scalar_bits(to));
-        if fsize == 0 || fsize > 8 || tsize == 0 || tsize > 8 {
-            return false;
+    match (op, from, to) {
+        (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, Scalar::Int(fw), Scalar::Int(tw)) => {
+            let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
+            let Some(v) = int(o, a, fsize) else { return false };
+            let Some(r) = cast_word(op, fw, tw, v) else { return false };
+            put(o, dst, tsize, Word::Int(r))
         }
-        let Some(w) = word(o, a, fsize as usize) else { return false };
-        let r = match w {
-            Word::Ptr(_) if fw == 64 && tw == 64 => w,
-            w => Word::Int(w.bits() & bits_mask(tw as u8)),
-        };
-        return put(o, dst, tsize as usize, r);
+        (CastOp::SiToFp | CastOp::UiToFp, Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64))) => {
+            let Some(n) = width_bytes(fw) else { return false };
+            let Some(v) = int(o, a, n) else { return false };
+            let bits = int_to_float_bits(op == CastOp::SiToFp, fw as u32, tt, v as u128) as u64;
+            put(o, dst, tt.size() as usize, Word::Int(bits))
+        }
+        (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast, _, _) => {
+            let (fsize, tsize) = (scalar_size(from), scalar_size(to));
+            let (fw, tw) = (scalar_bits(from), scalar_bits(to));
+            if fsize == 0 || fsize > 8 || tsize == 0 || tsize > 8 {
+                return false;
+            }
+            let Some(w) = word(o, a, fsize as usize) else { return false };
+            let r = match w {
+                Word::Ptr(_) if fw == 64 && tw == 64 => w,
+                w => Word::Int(w.bits() & bits_mask(tw as u8)),
+            };
+            put(o, dst, tsize as usize, r)
+        }
+        _ => false,
     }
-    if let (Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64)), CastOp::SiToFp | CastOp::UiToFp) = (from, to, op) {
-        let Some(n) = width_bytes(fw) else { return false };
-        let Some(v) = int(o, a, n) else { return false };
-        let bits = int_to_float_bits(op == CastOp::SiToFp, fw as u32, tt, v as u128) as u64;
-        return put(o, dst, tt.size() as usize, Word::Int(bits));
-    }
-    let (Scalar::Int(fw), Scalar::Int(tw)) = (from, to) else { return false };
-    let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
-    let Some(v) = int(o, a, fsize) else { return false };
-    let Some(r) = cast_word(op, fw, tw, v) else { return false };
-    put(o, dst, tsize, Word::Int(r))
 }
 
 /// A copy of a `Word`.
@@ -270,16 +274,14 @@ impl Env<'_> {
         if p.offset() & align as u32 != 0 {
             return None;
         }
-        let (obj, off, shared) = if p.kind() == PtrKind::Heap && p.obj() == self.frame {
+        let (obj, off, shared) = match self.heap.locate(&self.layout, p, size, access) {
+            Some((place, target)) => (place.obj, place.off, target.shared),
             // The lent frame (its slot is vacant, so `locate` refuses it):
             // what `locate` checks for any heap object.
-            if p.offset() as u64 + size as u64 > o.size() as u64 {
-                return None;
+            None if p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
+                (self.frame, p.offset() as usize, o.shared)
             }
-            (self.frame, p.offset() as usize, o.shared)
-        } else {
-            let (place, target) = self.heap.locate(&self.layout, p, size, access)?;
-            (place.obj, place.off, target.shared)
+            None => return None,
         };
         if visible && !self.silent && (self.all_shared || shared) {
             return None;
