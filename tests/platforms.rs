@@ -296,6 +296,7 @@ fn control_register_misuse_is_reported_at_the_call() {
     for (define, bug, message) in [
         ("-DBAD_CTL_SET", "BUG: a read-only register", "__vm_ctl_set of read-only register"),
         ("-DBAD_CTL_GET", "BUG: no such register", "__vm_ctl_get of unknown register"),
+        ("-DBAD_FRAME", "BUG: not a frame", "FRAME set to"),
     ] {
         let o = divm(&["check", "--report=json", define, "--os", os, "tests/platforms/counter.c"]);
         let r = json(&o);

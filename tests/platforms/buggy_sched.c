@@ -1,9 +1,11 @@
 /* buggy_sched.c -- a platform with a bug in its scheduler, which divm must
  * report at the line of the bug. By default it keeps a history of the last
  * steps in a 4-entry array and writes past its end on the fifth edge. With
- * -DBAD_CTL_SET it writes the read-only PC register on its third edge, and
- * with -DBAD_CTL_GET it reads a register that does not exist (the VM's
- * fast path for control-register calls leaves both to the general one). */
+ * -DBAD_CTL_SET it writes the read-only PC register on its third edge,
+ * with -DBAD_CTL_GET it reads a register that does not exist, and with
+ * -DBAD_FRAME it transfers control to its state object, which is no frame
+ * (the VM's fast path for control-register calls leaves all three to the
+ * general one). */
 #include <hypercalls.h>
 
 int main(void);
@@ -37,6 +39,9 @@ static void schedule(void) {
 #elif defined(BAD_CTL_GET)
     if (++s->steps == 3)
         s->steps += (unsigned)__vm_ctl_get(_VM_CR_COUNT + 5); /* BUG: no such register */
+#elif defined(BAD_FRAME)
+    if (++s->steps == 3)
+        __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)s); /* BUG: not a frame */
 #else
     s->history[s->steps] = s->steps; /* BUG: no bound check */
     s->steps++;

@@ -127,32 +127,46 @@ impl<'p> Machine<'p> {
 
     /// Transfers control to an existing frame (or suspends for 0).
     pub(crate) fn switch_to(&mut self, frame: Pointer) -> Step {
-        self.resume(frame)?;
-        if self.frame != 0 {
-            self.depth = self.frames_from(self.frame).count() as u32;
-        }
+        let next = self.continuation(frame)?;
+        self.enter_continuation(next, true);
         Ok(())
     }
 
     /// Like `switch_to`, keeping the depth count (returns from a call).
     fn resume(&mut self, frame: Pointer) -> Step {
+        let next = self.continuation(frame)?;
+        self.enter_continuation(next, false);
+        Ok(())
+    }
+
+    /// Where control goes when `frame` becomes the running frame: its id,
+    /// function and pc, or `None` for null (suspend). A fault unless it is
+    /// a live frame whose pc is a code pointer.
+    pub(crate) fn continuation(&self, frame: Pointer) -> Result<Option<(u32, FuncId, u32)>, Fault> {
         if frame.is_null() {
-            self.frame = 0;
-            return Ok(());
+            return Ok(None);
         }
-        let ok = frame.kind() == PtrKind::Heap && self.state.heap.get(frame.obj()).map(|o| o.kind == ObjKind::Frame).unwrap_or(false);
-        if !ok {
-            return Err(Fault::new(FaultKind::Hypercall, format!("FRAME set to {:#x}, which is not a live frame", frame.0)).into());
-        }
-        let o = self.state.heap.get(frame.obj()).unwrap();
+        let Some(o) = self.state.heap.get(frame.obj()).filter(|o| frame.kind() == PtrKind::Heap && o.kind == ObjKind::Frame) else {
+            return Err(Fault::new(FaultKind::Hypercall, format!("FRAME set to {:#x}, which is not a live frame", frame.0)));
+        };
         let pc = Pointer(o.pointer_at(FRAME_PC as usize));
         if pc.kind() != PtrKind::Code || pc.obj() as usize >= self.prog.functions.len() {
-            return Err(Fault::new(FaultKind::Hypercall, "the frame's pc is not a code pointer".into()).into());
+            return Err(Fault::new(FaultKind::Hypercall, "the frame's pc is not a code pointer".into()));
         }
-        self.frame = frame.obj();
-        self.func = pc.obj();
-        self.pc = pc.offset();
-        Ok(())
+        Ok(Some((frame.obj(), pc.obj(), pc.offset())))
+    }
+
+    /// Makes a `continuation` the running one; `recount`: the stack depth
+    /// is counted anew (a switch to another stack).
+    pub(crate) fn enter_continuation(&mut self, next: Option<(u32, FuncId, u32)>, recount: bool) {
+        let Some((frame, func, pc)) = next else {
+            self.frame = 0;
+            return;
+        };
+        (self.frame, self.func, self.pc) = (frame, func, pc);
+        if recount {
+            self.depth = self.frames_from(frame).count() as u32;
+        }
     }
 
     #[allow(clippy::too_many_arguments)]

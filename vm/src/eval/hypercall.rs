@@ -153,10 +153,7 @@ impl<'p> Machine<'p> {
                 let v = self.arg(args, 1)?;
                 match r {
                     abi::CR_FRAME => {
-                        // Save where this frame continues, then transfer.
-                        let cont = Val::ptr(Pointer::code(self.func, self.pc + 1));
-                        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, cont);
-                        self.edge.end = Some(self.innermost_user_frame());
+                        self.save_continuation()?;
                         return self.switch_to(Pointer(v.u64()));
                     }
                     abi::CR_CONSTANTS | abi::CR_PC => {
@@ -231,8 +228,8 @@ impl<'p> Machine<'p> {
 
     /// The control-register VM calls an OS makes on every edge, when
     /// their arguments are words and nobody watches them: `__vm_ctl_get`,
-    /// `__vm_ctl_flag`, and `__vm_ctl_set` of a plain register (not FRAME,
-    /// which transfers control). Does what `hypercall` does then and
+    /// `__vm_ctl_flag`, and `__vm_ctl_set` of a plain register or of FRAME
+    /// to a valid continuation. Does what `hypercall` does then and
     /// returns true; false (having done nothing) for every other call.
     #[inline]
     pub(crate) fn fast_hypercall(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
@@ -251,6 +248,15 @@ impl<'p> Machine<'p> {
                 self.state.ctl[a as usize] = v;
                 Val::int(0)
             }
+            // A transfer the general path would complete without a fault.
+            (Hyper::CtlSet, Some(v)) if a as usize == abi::CR_FRAME => {
+                let Ok(next) = self.continuation(Pointer(v)) else { return false };
+                if self.save_continuation().is_err() {
+                    return false;
+                }
+                self.enter_continuation(next, true);
+                return true;
+            }
             (Hyper::CtlFlag, Some(set)) => Val::int(self.update_flags(a, set) as u128),
             _ => return false,
         };
@@ -261,6 +267,16 @@ impl<'p> Machine<'p> {
         }
         self.pc += 1;
         true
+    }
+
+    /// Before `__vm_ctl_set(FRAME, ...)` transfers control: the running
+    /// frame continues after the call, and the edge ends here (for the
+    /// trace, at the innermost user frame).
+    fn save_continuation(&mut self) -> Step {
+        let cont = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
+        self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, cont);
+        self.edge.end = Some(self.innermost_user_frame());
+        Ok(())
     }
 
     fn read_scalar(&mut self, p: Pointer, size: u32) -> Result<u128, super::Stop> {
