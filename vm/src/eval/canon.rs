@@ -46,9 +46,10 @@ pub(crate) struct CanonScratch {
     /// The edges of the object being visited: its whole pointers, then its
     /// lone fragments' pointers.
     offs: Vec<u64>,
-    /// The whole pointers of every visited object that are edges:
-    /// (offset, value); object `k` of the DFS owns `ptrs[spans[k]..spans[k+1]]`.
-    ptrs: Vec<(u32, u64)>,
+    /// The edges of every visited object that was written since the
+    /// restore (the others remember theirs: `Object::frozen_edges`);
+    /// object `k` of the DFS owns `ptrs[spans[k]..spans[k+1]]`.
+    ptrs: Vec<u64>,
     spans: Vec<u32>,
     /// Object `k` of the DFS owns the dead registers `dead[dead_spans[k]..dead_spans[k+1]]`.
     dead_spans: Vec<u32>,
@@ -60,8 +61,6 @@ pub(crate) struct CanonScratch {
     frame_dead: Vec<(u32, u32)>,
     /// Frames met in the first pass, numbered in the second.
     deferred: Vec<u32>,
-    /// Offsets of the whole pointers of a restored object being renumbered.
-    whole: Vec<u32>,
 }
 
 /// `number[id]` of a frame the first pass deferred to the second.
@@ -213,7 +212,6 @@ impl<'p> Machine<'p> {
             freed_seen,
             frame_dead,
             deferred,
-            whole,
         } = sc;
         let roots = [
             abi::CR_CONSTANTS,
@@ -242,7 +240,7 @@ impl<'p> Machine<'p> {
                     d
                 } else {
                     let p = Pointer(self.state.ctl[roots[s]]);
-                    if p.kind() != PtrKind::Heap || p.obj() == 0 {
+                    if !p.is_heap_object() {
                         continue;
                     }
                     p.obj()
@@ -261,36 +259,32 @@ impl<'p> Machine<'p> {
                     }
                     order.push(id);
                     number[i] = order.len() as u32;
-                    offs.clear();
                     let first = ptrs.len();
-                    if o.kind == ObjKind::Constants {
+                    let edges: &[u64] = if o.kind == ObjKind::Constants {
                         // Built from the constant image: never points into the heap.
+                        &[]
                     } else if !heap.written(id) {
                         // As restored from the state space: canonical, and
                         // never written again (writes copy it).
-                        offs.extend_from_slice(o.frozen_edges());
-                    } else if o.kind == ObjKind::Frame {
-                        // Pointers in dead registers are not edges. A frame not
-                        // written since the restore is canonical: its dead
-                        // registers are zero already.
-                        self.dead_registers_into(o, frame_dead);
-                        let is_dead = |off: usize| frame_dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-                        ptrs.extend(o.pointer_offsets().filter(|&off| !is_dead(off)).map(|off| (off as u32, o.pointer_at(off))));
-                        offs.extend(ptrs[first..].iter().map(|p| p.1));
-                        offs.extend(o.fragments().iter().filter(|e| !is_dead(e.0 as usize)).map(|e| e.1));
-                        dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
+                        o.frozen_edges()
                     } else {
-                        ptrs.extend(o.pointer_offsets().map(|off| (off as u32, o.pointer_at(off))));
-                        offs.extend(ptrs[first..].iter().map(|p| p.1));
-                        offs.extend(o.fragment_targets());
-                    }
+                        // Pointers in a frame's dead registers are not edges.
+                        // (A frame not written since the restore is
+                        // canonical: its dead registers are zero already.)
+                        frame_dead.clear();
+                        if o.kind == ObjKind::Frame {
+                            self.dead_registers_into(o, frame_dead);
+                        }
+                        ptrs.extend(o.heap_edges(frame_dead));
+                        dead.extend(frame_dead.iter().map(|&(off, size)| (id, off, size)));
+                        &ptrs[first..]
+                    };
+                    offs.clear();
+                    offs.extend_from_slice(edges);
                     spans.push(ptrs.len() as u32);
                     dead_spans.push(dead.len() as u32);
                     for &v in offs.iter().rev() {
                         let q = Pointer(v);
-                        if q.kind() != PtrKind::Heap || q.obj() == 0 {
-                            continue;
-                        }
                         let open = |n: u32| n == 0 || (second && n == DEFERRED);
                         if (q.obj() as usize) < limit && open(number[q.obj() as usize]) && heap.get(q.obj()).is_some() {
                             stack.push(q.obj());
@@ -333,7 +327,7 @@ impl<'p> Machine<'p> {
         let overflow = live + freed.len() as u32 + 1;
         let number = &*number;
         let canon = |p: Pointer| -> Pointer {
-            if p.kind() != PtrKind::Heap || p.obj() == 0 {
+            if !p.is_heap_object() {
                 return p;
             }
             let n = number.get(p.obj() as usize).copied().unwrap_or(overflow);
@@ -358,13 +352,8 @@ impl<'p> Machine<'p> {
             let mut origin = heap.origin(id);
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
             let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
-            let edges = &ptrs[spans[k] as usize..spans[k + 1] as usize];
-            let moves = |v: u64| canon(Pointer(v)) != Pointer(v);
-            let moved = if origin != NO_ORIGIN {
-                arc.frozen_edges().iter().any(|&v| moves(v))
-            } else {
-                edges.iter().any(|&(_, v)| moves(v)) || arc.fragment_targets().any(moves)
-            };
+            let edges = if origin != NO_ORIGIN { arc.frozen_edges() } else { &ptrs[spans[k] as usize..spans[k + 1] as usize] };
+            let moved = edges.iter().any(|&v| canon(Pointer(v)) != Pointer(v));
             if moved || !mine.is_empty() {
                 // Copies only an object shared with stored states.
                 let c = Arc::make_mut(&mut arc);
@@ -372,18 +361,8 @@ impl<'p> Machine<'p> {
                 for &(_, off, size) in mine {
                     c.fill(off as usize, size as usize, 0, 0);
                 }
-                if origin != NO_ORIGIN {
-                    // Restored as is: every pointer is an edge.
-                    whole.clear();
-                    whole.extend(c.pointer_offsets().map(|off| off as u32));
-                    for &off in whole.iter() {
-                        c.set_pointer_at(off as usize, canon(Pointer(c.pointer_at(off as usize))).0);
-                    }
-                }
-                // The pointers left after the dead registers were cleared.
-                for &(off, v) in edges {
-                    c.set_pointer_at(off as usize, canon(Pointer(v)).0);
-                }
+                // Every pointer left is an edge.
+                c.map_pointers(|v| canon(Pointer(v)).0);
                 c.map_fragments(|v| canon(Pointer(v)).0);
                 c.normalise();
                 origin = NO_ORIGIN;
@@ -455,15 +434,6 @@ impl<'p> Machine<'p> {
 /// heap objects in the same order as those of `original`, a restored
 /// object (canonical: no dead register holds anything).
 fn same_edges(o: &Object, original: &Object, dead: &[(u32, u32)]) -> bool {
-    edge_targets(o, dead).eq(original.frozen_edges().iter().map(|&v| Pointer(v).obj()))
-}
-
-/// The heap objects that `o`'s edges name, in the order the DFS of
-/// `canonical` meets them (whole pointers by offset, then lone fragments),
-/// leaving out the registers `dead` (offset, size).
-fn edge_targets<'a>(o: &'a Object, dead: &'a [(u32, u32)]) -> impl Iterator<Item = u32> + 'a {
-    let live = move |off: usize| !dead.iter().any(|&(d, size)| off >= d as usize && off < (d + size) as usize);
-    let whole = o.pointer_offsets().filter(move |&off| live(off)).map(move |off| o.pointer_at(off));
-    let lone = o.fragments().iter().filter(move |e| live(e.0 as usize)).map(|e| e.1);
-    whole.chain(lone).map(Pointer).filter(|q| q.kind() == PtrKind::Heap && q.obj() != 0).map(|q| q.obj())
+    let target = |v: u64| Pointer(v).obj();
+    o.heap_edges(dead).map(target).eq(original.frozen_edges().iter().map(|&v| target(v)))
 }

@@ -18,17 +18,7 @@ use std::sync::Arc;
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
 fn bits_mask(w: u8) -> u64 {
-    const MASKS: [u64; 128] = {
-        let mut m = [0u64; 128];
-        let mut i = 1;
-        while i <= 64 {
-            m[i] = u64::MAX >> (64 - i);
-            i += 1;
-        }
-        m
-    };
-    debug_assert!((1..=64).contains(&w));
-    MASKS[w as usize & 127]
+    crate::memory::low_bits(w as u32)
 }
 
 /// Sign-extends the low `w` (1..=64) bits.

@@ -25,7 +25,7 @@ impl<'p> Machine<'p> {
         let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_STATE, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4, abi::CR_TLS];
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
-            if p.kind() == PtrKind::Heap && p.obj() != 0 {
+            if p.is_heap_object() {
                 stack.push(p.obj());
             }
         }
@@ -41,14 +41,7 @@ impl<'p> Machine<'p> {
             mark[i] = true;
             // Dead registers of suspended frames hold no edges (as in canonical()).
             let dead = if o.kind == ObjKind::Frame && id != self.frame { self.dead_registers(o) } else { Vec::new() };
-            let live = |off: usize| !dead.iter().any(|&(d, sz)| off >= d as usize && off < (d + sz) as usize);
-            let whole = o.pointer_offsets().filter(|&off| live(off)).map(|off| Pointer(o.pointer_at(off)));
-            let frags = o.fragments().iter().filter(|e| live(e.0 as usize)).map(|e| Pointer(e.1));
-            for p in whole.chain(frags) {
-                if p.kind() == PtrKind::Heap && p.obj() != 0 {
-                    stack.push(p.obj());
-                }
-            }
+            stack.extend(o.heap_edges(&dead).map(|v| Pointer(v).obj()));
         }
         mark
     }

@@ -130,13 +130,7 @@ impl<'p> Machine<'p> {
         if !o.shared || !o.has_pointers() {
             return;
         }
-        let targets: Vec<u32> = o
-            .pointer_offsets()
-            .map(|off| Pointer(o.pointer_at(off)))
-            .chain(o.fragment_targets().map(Pointer))
-            .filter(|p| p.kind() == PtrKind::Heap)
-            .map(|p| p.obj())
-            .collect();
+        let targets: Vec<u32> = o.heap_edges(&[]).map(|v| Pointer(v).obj()).collect();
         for t in targets {
             self.share_closure(t);
         }
@@ -152,11 +146,7 @@ impl<'p> Machine<'p> {
             }
             o.shared = true;
             let o = self.state.heap.get(id).unwrap();
-            for p in o.pointer_offsets().map(|off| Pointer(o.pointer_at(off))).chain(o.fragment_targets().map(Pointer)) {
-                if p.kind() == PtrKind::Heap && p.obj() != 0 {
-                    stack.push(p.obj());
-                }
-            }
+            stack.extend(o.heap_edges(&[]).map(|v| Pointer(v).obj()));
         }
     }
 

@@ -160,13 +160,28 @@ impl Edge {
 }
 
 /// The persistent state: all that a snapshot needs.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct State {
     pub heap: Heap,
     pub ctl: [u64; abi::CR_COUNT],
     /// The control registers `restore` set (with `heap.restored()`, the
     /// state this one was restored from).
     pub restored_ctl: [u64; abi::CR_COUNT],
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        let mut s = State::default();
+        s.clone_from(self);
+        s
+    }
+
+    /// Reuses the heap's buffers (a paused edge is copied once per choice).
+    fn clone_from(&mut self, o: &State) {
+        self.heap.clone_from(&o.heap);
+        self.ctl = o.ctl;
+        self.restored_ctl = o.restored_ctl;
+    }
 }
 
 pub struct Machine<'p> {
@@ -367,9 +382,7 @@ impl<'p> Machine<'p> {
             // Ended without a choice: continuing only collects the edge.
             return self.continue_edge(&mut FirstChoice).map(Some);
         }
-        paused.state.heap.clone_from(&self.state.heap);
-        paused.state.ctl = self.state.ctl;
-        paused.state.restored_ctl = self.state.restored_ctl;
+        paused.state.clone_from(&self.state);
         paused.at = (self.frame, self.func, self.pc, self.depth);
         paused.edge.clone_from(&self.edge);
         paused.segment.0 = self.visible_done;
@@ -380,9 +393,7 @@ impl<'p> Machine<'p> {
 
     /// Goes on with the edge `paused` holds, from its pause.
     pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
-        self.state.heap.clone_from(&paused.state.heap);
-        self.state.ctl = paused.state.ctl;
-        self.state.restored_ctl = paused.state.restored_ctl;
+        self.state.clone_from(&paused.state);
         (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge.clone_from(&paused.edge);
         self.visible_done = paused.segment.0;

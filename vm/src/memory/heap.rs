@@ -10,7 +10,7 @@
 //! no pointer naming them.
 
 use super::object::{ObjKind, Object};
-use super::pointer::{PtrKind, INVALID_OBJECT};
+use super::pointer::INVALID_OBJECT;
 use std::sync::Arc;
 
 #[derive(Clone, Debug)]
@@ -232,11 +232,8 @@ impl Heap {
         if !matches!(slot, Slot::Live(_)) {
             return None;
         }
-        let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
-        if self.origin[id as usize] != NO_ORIGIN {
-            self.origin[id as usize] = NO_ORIGIN;
-            self.originals.push((id, Arc::clone(&o)));
-        }
+        self.mark_written(id);
+        let Slot::Live(o) = std::mem::replace(&mut self.slots[id as usize], Slot::Vacant) else { unreachable!() };
         Some(o)
     }
 
@@ -282,11 +279,9 @@ impl Heap {
         let mut named = vec![false; self.slots.len()];
         for slot in &self.slots {
             if let Slot::Live(o) = slot {
-                let whole = o.pointer_offsets().map(|off| o.pointer_at(off));
-                for v in whole.chain(o.fragment_targets()) {
-                    let p = super::Pointer(v);
-                    if p.kind() == PtrKind::Heap && (p.obj() as usize) < named.len() {
-                        named[p.obj() as usize] = true;
+                for v in o.heap_edges(&[]) {
+                    if let Some(n) = named.get_mut(super::Pointer(v).obj() as usize) {
+                        *n = true;
                     }
                 }
             }

@@ -1,7 +1,7 @@
 //! One object of graph memory: bytes plus two lazy shadow layers.
 
-use super::pointer::{Pointer, PtrKind};
-use super::value::{Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
+use super::pointer::Pointer;
+use super::value::{low_bits, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
 use std::sync::OnceLock;
 
 /// What an object is; decides leak checking and who may free it.
@@ -126,10 +126,6 @@ impl Object {
         &self.undef
     }
 
-    /// The lone pointer fragments: (offset, whole pointer), by offset.
-    pub fn fragments(&self) -> &[(u32, u64)] {
-        &self.frags
-    }
 
     /// Makes the undefined bits of `[off, off+len)` defined zero bits.
     pub fn freeze(&mut self, off: usize, len: usize) {
@@ -274,25 +270,32 @@ impl Object {
         }
     }
 
-    /// The heap pointers this object holds, whole ones by offset and then
-    /// those of lone fragments: the edges of the graph, in the order
-    /// canonicalisation follows them.
-    pub fn heap_edges(&self) -> impl Iterator<Item = u64> + '_ {
-        let whole = self.pointer_offsets().map(|off| self.pointer_at(off));
-        whole.chain(self.fragment_targets()).filter(|&v| Pointer(v).kind() == PtrKind::Heap && Pointer(v).obj() != 0)
+    /// The heap pointers this object holds outside the byte ranges `skip`
+    /// (offset, length), whole ones by offset and then those of lone
+    /// fragments: the edges of the graph, in the order canonicalisation
+    /// follows them.
+    pub fn heap_edges<'a>(&'a self, skip: &'a [(u32, u32)]) -> impl Iterator<Item = u64> + 'a {
+        let kept = move |off: usize| !skip.iter().any(|&(s, len)| off >= s as usize && off < (s + len) as usize);
+        let whole = self.pointer_offsets().filter(move |&off| kept(off)).map(|off| self.pointer_at(off));
+        let lone = self.frags.iter().filter(move |e| kept(e.0 as usize)).map(|e| e.1);
+        whole.chain(lone).filter(|&v| Pointer(v).is_heap_object())
     }
 
-    /// `heap_edges`, computed on the first call and remembered: only for an
-    /// object that is never written again (one the state space stores;
-    /// writes go to a copy).
+    /// All `heap_edges`, computed on the first call and remembered: only
+    /// for an object that is never written again (one the state space
+    /// stores; writes go to a copy).
     pub fn frozen_edges(&self) -> &[u64] {
-        self.edges.0.get_or_init(|| self.heap_edges().collect())
+        self.edges.0.get_or_init(|| self.heap_edges(&[]).collect())
     }
 
-    /// Whole pointers named by lone fragments (edges of the graph).
-    pub fn fragment_targets(&self) -> impl Iterator<Item = u64> + '_ {
-        self.frags.iter().map(|e| e.1)
+    /// Rewrites every whole pointer (renumbering).
+    pub fn map_pointers(&mut self, f: impl Fn(u64) -> u64) {
+        for off in (PointerOffsets { ptrs: &self.ptrs, at: 0 }) {
+            let v = u64::from_le_bytes(self.data[off..off + 8].try_into().unwrap());
+            self.data[off..off + 8].copy_from_slice(&f(v).to_le_bytes());
+        }
     }
+
 
     /// Rewrites the pointer each lone fragment came from (renumbering),
     /// keeping each byte consistent with its new pointer.
@@ -561,18 +564,7 @@ impl Object {
         tagged.then(|| self.pointer_at(off))
     }
 
-    /// Replaces the whole pointer at `off` by another (renumbering).
-    #[inline]
-    pub fn set_pointer_at(&mut self, off: usize, p: u64) {
-        debug_assert_eq!(load_word(&self.ptrs, off, 8), WHOLE);
-        self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
-    }
 
-    /// Offsets of every byte that holds a pointer fragment, with the
-    /// fragment index (for canonical renumbering of partial copies).
-    pub fn fragment_bytes(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.ptrs.iter().enumerate().filter(|(_, &t)| t != 0).map(|(o, &t)| (o, t & 7))
-    }
 }
 
 /// The 8 shadow bytes of a whole pointer, as one little-endian word.
@@ -625,21 +617,10 @@ fn all_zero(b: &[u8]) -> bool {
     words.all(|w| u64::from_le_bytes(w.try_into().unwrap()) == 0) && words.remainder().iter().all(|&x| x == 0)
 }
 
-/// All-ones in the low `size` (1..=8) bytes: a table (one load, not a
-/// computed shift on every register access).
+/// All-ones in the low `size` (1..=8) bytes.
 #[inline(always)]
 fn word_mask(size: usize) -> u64 {
-    const MASKS: [u64; 16] = {
-        let mut m = [0u64; 16];
-        let mut i = 1;
-        while i <= 8 {
-            m[i] = u64::MAX >> (64 - 8 * i);
-            i += 1;
-        }
-        m
-    };
-    debug_assert!((1..=8).contains(&size));
-    MASKS[size & 15]
+    low_bits(8 * size as u32)
 }
 
 /// The little-endian word at `off`.
@@ -751,6 +732,7 @@ fn store_le(b: &mut [u8], off: usize, size: usize, v: u128) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::PtrKind;
 
     /// The remembered edges are the heap pointers, whole and lone
     /// fragments, in order; they are no part of the object's value, and a

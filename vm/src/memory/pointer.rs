@@ -54,6 +54,11 @@ impl Pointer {
         self.0 as u32
     }
 
+    /// Whether this names a heap object (an edge of the graph).
+    pub fn is_heap_object(self) -> bool {
+        self.kind() == PtrKind::Heap && self.obj() != 0
+    }
+
     pub fn is_null(self) -> bool {
         self.0 == 0
     }

@@ -82,6 +82,23 @@ impl Word {
     }
 }
 
+/// All-ones in the low `w` (1..=64) bits: a table lookup (the register
+/// accesses of the fast paths need one per operand).
+#[inline(always)]
+pub(crate) fn low_bits(w: u32) -> u64 {
+    const MASKS: [u64; 128] = {
+        let mut m = [0u64; 128];
+        let mut i = 1;
+        while i <= 64 {
+            m[i] = u64::MAX >> (64 - i);
+            i += 1;
+        }
+        m
+    };
+    debug_assert!((1..=64).contains(&w));
+    MASKS[w as usize & 127]
+}
+
 /// All-ones mask of `bits` bits.
 #[inline]
 pub fn mask(bits: u32) -> u128 {
