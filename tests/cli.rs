@@ -111,3 +111,49 @@ fn hash_compaction_is_flagged_and_agrees_on_a_small_model() {
     assert!(exact.get("caveats").is_none());
     assert!(compact["caveats"][0].as_str().unwrap().contains("hash-compaction"));
 }
+
+/// The counts of `DIVM_STATS`' profile lines: (instructions, function).
+fn profile_lines(stderr: &str) -> Vec<(u64, String)> {
+    stderr
+        .lines()
+        .skip_while(|l| !l.contains("VM instructions by function"))
+        .skip(2)
+        .map_while(|l| {
+            let mut words = l.split_whitespace();
+            let n = words.next()?.parse::<u64>().ok()?;
+            Some((n, words.last()?.to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn stats_profile_attributes_every_instruction_once() {
+    let p = scratch(
+        "profile.c",
+        "#include <pthread.h>\nint x;\nstatic int square(int v) { int s = 0; for (int i = 0; i < v; i++) s += v; return s; }\n\
+         void *w(void *a) { x = square(20); return a; }\n\
+         int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); int y = square(3); pthread_join(t, 0); return y != 9; }\n",
+    );
+    let path = p.to_str().unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_divm")).args(["run", path]).env("DIVM_STATS", "1").output().unwrap();
+    assert_eq!(run.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&run.stderr);
+    let total: u64 = err.lines().find_map(|l| l.strip_prefix("divm: ")?.split(" instructions").next()?.parse().ok()).expect("the instruction count");
+    let lines = profile_lines(&err);
+    assert_eq!(lines.iter().map(|l| l.0).sum::<u64>(), total, "{}", err);
+    // square's loop body (a compare, an add, a branch at least) runs 23 times.
+    let square = lines.iter().find(|l| l.1 == "square").map(|l| l.0);
+    assert!(square.is_some_and(|n| n >= 3 * 23), "{}", err);
+    for threads in ["1", "2"] {
+        let o = Command::new(env!("CARGO_BIN_EXE_divm"))
+            .args(["check", "--report=json", "--threads", threads, path])
+            .env("DIVM_STATS", "1")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0));
+        let r = json(&o);
+        let lines = profile_lines(&String::from_utf8_lossy(&o.stderr));
+        assert!(lines.iter().any(|l| l.1 == "__dios_schedule"), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(Some(lines.iter().map(|l| l.0).sum::<u64>()), r["stats"]["instructions"].as_u64(), "--threads {}", threads);
+    }
+}

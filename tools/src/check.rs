@@ -80,6 +80,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let mut w = world("check", &a.sem)?;
     w.no_reduction = a.no_reduction;
     platform::preflight(&prog, &plat, w.config())?;
+    w.profile = crate::profile::requested(&prog);
     let start = Instant::now();
     let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
     let workers = a.threads.unwrap_or_else(search::default_workers);
@@ -95,6 +96,9 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         threads: workers as u32,
         instructions: out.instructions,
     };
+    if let Some(p) = &w.profile {
+        crate::profile::print(&prog, p, Some(out.transitions));
+    }
     let caveats = out.caveats.clone();
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", "safe", stats),

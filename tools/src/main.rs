@@ -9,6 +9,7 @@ mod compile;
 mod error;
 mod guestfs;
 mod platform;
+mod profile;
 mod program;
 mod replay;
 mod report;
@@ -197,5 +198,6 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         env: sem.env.clone(),
         inputs,
         no_reduction: false,
+        profile: None,
     })
 }

@@ -21,8 +21,9 @@ pub fn run(
     os: &OsOpts,
 ) -> Result<i32, DriverError> {
     let (prog, plat) = program::build(files, copts, os)?;
-    let w = world("run", sem)?;
+    let mut w = world("run", sem)?;
     platform::preflight(&prog, &plat, w.config())?;
+    w.profile = crate::profile::requested(&prog);
     let mut chooser: Box<dyn Chooser> = match (seed, choices) {
         (Some(_), Some(_)) => return Err(DriverError::Usage("--seed and --choices exclude each other".into())),
         (Some(s), None) => Box::new(Random::new(s)),
@@ -61,6 +62,9 @@ pub fn run(
     }
     if std::env::var_os("DIVM_STATS").is_some() {
         eprintln!("divm: {} instructions, {} edges", res.instructions, res.steps.len());
+        if let Some(p) = &w.profile {
+            crate::profile::print(&prog, p, None);
+        }
     }
     Ok(match res.end {
         End::Exit(n) => n & 0xff,

@@ -16,6 +16,8 @@ pub struct World {
     pub inputs: crate::guestfs::Inputs,
     /// Explore without the shared-object reduction.
     pub no_reduction: bool,
+    /// Instructions per function, counted by every machine (`DIVM_STATS`).
+    pub profile: Option<std::sync::Arc<divm_vm::Profile>>,
 }
 
 impl World {
@@ -42,6 +44,7 @@ impl World {
         }
         // A self-test of the state space's canonical forms (tests/).
         c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
+        c.profile = self.profile.clone();
         c
     }
 }

@@ -14,4 +14,4 @@ pub mod ir;
 pub mod lower;
 pub mod memory;
 
-pub use eval::{Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, Paused, Trace, VmError};
+pub use eval::{Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, Paused, Profile, Trace, VmError};

@@ -14,12 +14,14 @@ mod gc;
 mod hypercall;
 mod intrinsic;
 mod memops;
+mod profile;
 pub mod native;
 pub mod x87;
 
 pub use fault::{Fault, FaultKind};
 pub use canon::Canonical;
 pub use gc::Leak;
+pub use profile::Profile;
 
 use crate::abi;
 use crate::ir::*;
@@ -92,6 +94,8 @@ pub struct Config {
     /// Check each canonical form found without the DFS against the DFS's,
     /// and panic if they differ (a self-test: `DIVM_VERIFY_CANONICAL`).
     pub verify_canonical: bool,
+    /// Count the instructions each function executes (`DIVM_STATS`).
+    pub profile: Option<std::sync::Arc<Profile>>,
 }
 
 impl Default for Config {
@@ -105,6 +109,7 @@ impl Default for Config {
             watch_calls: Vec::new(),
             ub_overflow: false,
             verify_canonical: false,
+            profile: None,
         }
     }
 }
@@ -333,7 +338,11 @@ impl<'p> Machine<'p> {
         let env = m.make_env()?;
         m.begin_edge();
         m.enter_fresh(boot, &[Val::ptr(env)])?;
+        // Booting is not an edge: the profile, like the edges' instruction
+        // counts, leaves it out.
+        let profile = m.cfg.profile.take();
         m.exec(&mut FirstChoice)?;
+        m.cfg.profile = profile;
         m.edge.flags = m.state.ctl[abi::CR_FLAGS];
         if m.edge.error() {
             let msg = m.edge.traces.iter().rev().find(|t| t.kind == abi::T_FAULT).map(|t| t.text().into_owned());
@@ -442,6 +451,7 @@ impl<'p> Machine<'p> {
             let f = &prog.functions[self.func as usize];
             // Runs of the most frequent instructions on clean values skip
             // `step` (and its large frame) altogether.
+            let before = self.edge.steps;
             self.run_fast(f);
             let Some(op) = f.ops.get(self.pc as usize) else {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
@@ -452,6 +462,9 @@ impl<'p> Machine<'p> {
                     "an edge ran for more than {} instructions without reaching an interrupt point (in {})",
                     self.cfg.edge_step_limit, f.name
                 )));
+            }
+            if let Some(p) = &self.cfg.profile {
+                p.add(self.func, self.edge.steps - before);
             }
             // Calls and returns try their fast paths; a direct call
             // of a VM call (the OS's per-edge `__vm_*`) goes straight to it.
@@ -479,6 +492,9 @@ impl<'p> Machine<'p> {
                 Err(Stop::Pause) => {
                     // The call runs again on resume, and counts then.
                     self.edge.steps -= 1;
+                    if let Some(p) = &self.cfg.profile {
+                        p.uncount(self.func);
+                    }
                     self.pending = None;
                     return Ok(());
                 }
