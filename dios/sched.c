@@ -129,8 +129,9 @@ static struct dios_thread *pick_special(struct dios_state *st, struct dios_threa
     return pick;
 }
 
-/* Make `pick` the running thread and end the scheduler's edge prefix. */
-static void run(struct dios_state *st, struct dios_thread *pick, uint64_t kernel) {
+/* Make `pick` the running thread and end the scheduler's edge prefix.
+ * Inlined: it runs on every edge, and a call is a costly VM instruction. */
+DIOS_INLINE void run(struct dios_state *st, struct dios_thread *pick, uint64_t kernel) {
     __dios_set_self(pick);
     __vm_trace(_VM_T_SCHED, pick->name);
     __vm_ctl_flag(_VM_CF_KERNEL, kernel);
@@ -194,7 +195,10 @@ void __dios_schedule(void) {
         return;
     }
     unsigned nready = (unsigned)__builtin_popcountll(readyset);
-    for (unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0; k > 0; k--)
+    unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0;
+    /* (k is small: unrolled, the loop only takes more instructions) */
+#pragma clang loop unroll(disable)
+    for (; k > 0; k--)
         readyset &= readyset - 1; /* drop the lowest ready thread */
     run(st, st->threads[__builtin_ctzll(readyset)], 0);
 }
