@@ -11,7 +11,9 @@
 # this one invocation. Printed: verdict vs expected, states, transitions,
 # seconds, states/s, peak RSS; the SPIN counts and the ratios divm/SPIN; the
 # marginal bytes per state from two sizes of peterson2; the speedup of
-# --threads 2 over --threads 1 on one model.
+# --threads 2 over --threads 1 on one model; the throughput target's models
+# (peterson2 K=100, bakery3, philosophers5) again with divm's default
+# --threads (all cores) against SPIN's defaults.
 #
 #   benches/models.sh [--time-limit S] [--quick] [--no-spin] [--divm PATH]
 #                     [--dir DIR] [--speedup-model NAME] [--only M1,M2,..]
@@ -320,6 +322,17 @@ if opt["speedup"] != "none":
         log("  divm  %s %s --threads 2 ..." % (base["model"], base["ptext"]))
         speed = {"model": base["model"], "params": base["ptext"], "t1": base["divm"],
                  "t2": divm_check(base, threads=2)}
+# The throughput target's instances again with divm's default --threads
+# (every core), as SPIN runs with its defaults.
+CORES = os.cpu_count() or 1
+THROUGHPUT = {("peterson2", "K=100"), ("bakery3", None), ("philosophers5", None)}
+def throughput_target(x):
+    return (x["model"], x["ptext"]) in THROUGHPUT or (x["model"], None) in THROUGHPUT
+if CORES > 1:
+    for inst in instances:
+        if throughput_target(inst) and not inst["skipped"] and inst.get("divm"):
+            log("  divm  %s %s --threads %d ..." % (inst["model"], inst["ptext"], CORES))
+            inst["divm_all"] = divm_check(inst, threads=CORES)
 total = time.monotonic() - t_start
 
 # ---------------------------------------------------------------- print
@@ -446,6 +459,18 @@ if SPIN:
     print("geometric means: states/s divm/SPIN-full = %s (over %d instances, divm >= 0.1 s and pan >= 0.05 s);"
           " states/s divm/SPIN-POR = %s (over %d);"
           " states divm/SPIN-full = %s (over %d safe, completed instances)" % (g3(sp), n_sp, g3(spp), n_spp, g3(st), n_st))
+
+    alls = [x for x in instances if x.get("divm_all")]
+    if alls:
+        print()
+        print("Throughput targets: divm with --threads 1 and with its default --threads %d (all cores),"
+              " against SPIN with its defaults (POR, one core):" % CORES)
+        print()
+        rows = [[x["model"], x["ptext"], g3(sps(x["divm"])), g3(sps(x["divm_all"])),
+                 g3(sps(x.get("spin_por", {}))), g3(ratio(sps(x["divm"]), sps(x.get("spin_por", {})))),
+                 g3(ratio(sps(x["divm_all"]), sps(x.get("spin_por", {}))))] for x in alls]
+        table(["model", "params", "divm st/s t1", "divm st/s t%d" % CORES, "SPIN POR st/s",
+               "divm t1/SPIN", "divm t%d/SPIN" % CORES], rows, right=set(range(2, 7)))
 
 print()
 print("Marginal memory per state (peterson2, two sizes; RSS = ru_maxrss of the check process):")
