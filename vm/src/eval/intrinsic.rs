@@ -64,6 +64,38 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// `llvm.ctpop`, `llvm.cttz` and `llvm.ctlz` of a defined integer of at
+    /// most 64 bits (the OS scheduler calls two of them on every edge):
+    /// what `intrinsic` computes then, without the general call path.
+    /// Returns false (having done nothing) for every other call.
+    #[inline]
+    pub(crate) fn fast_intrinsic(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+        use Intrinsic as I;
+        let FuncBody::Builtin(Builtin::Intrinsic(i @ (I::Ctpop | I::Cttz | I::Ctlz))) = self.prog.functions[target as usize].body else {
+            return false;
+        };
+        let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
+        if !self.cfg.watch_calls.is_empty() || a.size == 0 || a.size > 8 || ret_size != a.size {
+            return false;
+        }
+        let Some(Word::Int(x)) = self.fast_word(a.val, a.size) else { return false };
+        let w = a.size * 8;
+        let x = x & low_bits(w);
+        let r = match i {
+            I::Ctpop => x.count_ones(),
+            I::Ctlz => x.leading_zeros() - (64 - w),
+            _ if x == 0 => w,
+            _ => x.trailing_zeros(),
+        };
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
+        if dst as usize + ret_size as usize > o.size() {
+            return false;
+        }
+        o.put_word(dst as usize, ret_size as usize, Word::Int(r as u64));
+        self.pc += 1;
+        true
+    }
+
     /// Argument `i` as a value of its own size.
     pub(crate) fn arg(&self, args: &[CallArg], i: usize) -> Result<Val, Stop> {
         let a = args.get(i).ok_or_else(|| Fault::new(FaultKind::Call, format!("missing argument {}", i + 1)))?;

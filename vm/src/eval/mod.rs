@@ -467,10 +467,14 @@ impl<'p> Machine<'p> {
                 p.add(self.func, self.edge.steps - before);
             }
             // Calls and returns try their fast paths; a direct call
-            // of a VM call (the OS's per-edge `__vm_*`) goes straight to it.
+            // of a VM call (the OS's per-edge `__vm_*`) or of a bit-counting
+            // intrinsic goes straight to it.
             let result = match *op {
                 Op::Call { callee: callee @ Callee::Direct(target), dst, ret_size, args, nargs, ret_class } => {
-                    if self.fast_call(f, target, ret_size, args, nargs, ret_class) || self.fast_hypercall(f, target, dst, ret_size, args, nargs) {
+                    if self.fast_call(f, target, ret_size, args, nargs, ret_class)
+                        || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
+                        || self.fast_intrinsic(f, target, dst, ret_size, args, nargs)
+                    {
                         continue;
                     }
                     self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)
