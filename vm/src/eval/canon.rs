@@ -160,9 +160,9 @@ impl<'p> Machine<'p> {
                 _ => return None,
             }
         }
-        let leaks = heap
-            .live_ids()
-            .filter(|&id| id > n + nfreed)
+        // Objects made since the restore (ids after the restored ones) are
+        // unreachable here; user heap among them leaked.
+        let leaks = (n + nfreed + 1..heap.id_limit())
             .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
         let heap = &mut self.state.heap;
