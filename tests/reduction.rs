@@ -162,3 +162,33 @@ fn shared_prefix_finds_what_reexecution_finds() {
     }
     assert!(compared > 100, "only {} programs compared", compared);
 }
+
+/// Renumbered copies of stored objects are remembered and reused when an
+/// object moves the same way again. The copies are checked against fresh
+/// ones (`DIVM_VERIFY_CANONICAL`, which `check` sets), and the state space
+/// is the one found when every copy is made anew, with 1 and 2 workers.
+#[test]
+fn remembered_renumbered_copies_change_no_state() {
+    let path = format!("{}/tests/reduction/stack_depths.c", env!("CARGO_MANIFEST_DIR"));
+    let run = |threads: &str, remember: bool| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_divm"));
+        cmd.env("DIVM_VERIFY_CANONICAL", "1").env("DIVM_STATS", "1").args(["check", "--report=json", "--threads", threads, &path]);
+        if !remember {
+            cmd.env("DIVM_NO_REMEMBERED_COPIES", "1");
+        }
+        let o = cmd.output().unwrap();
+        let r: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("no JSON: {}", String::from_utf8_lossy(&o.stderr)));
+        assert_eq!(r["verdict"], "safe", "{}", r);
+        // "... it moved M stored objects, R of them to a remembered copy"
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        let line = err.lines().find(|l| l.contains("remembered copy")).unwrap_or_else(|| panic!("no statistics: {}", err)).to_string();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let reused: u64 = words[words.iter().position(|&w| w == "them").unwrap() - 2].trim_end_matches(',').parse().unwrap();
+        (r["stats"]["states"].as_u64().unwrap(), r["stats"]["transitions"].as_u64().unwrap(), reused)
+    };
+    let (states, transitions, reused) = run("1", true);
+    assert!(reused > 0, "no copy was reused");
+    assert_eq!(run("1", false), (states, transitions, 0));
+    let (s2, t2, _) = run("2", true);
+    assert_eq!((s2, t2), (states, transitions));
+}

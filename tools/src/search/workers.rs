@@ -44,6 +44,9 @@ struct Shared<'a> {
     /// (`DIVM_STATS`).
     canonical: AtomicU64,
     renumbered: AtomicU64,
+    /// Stored objects renumbered, and those whose copy was remembered.
+    moved: AtomicU64,
+    remembered: AtomicU64,
     stop: AtomicBool,
     /// The first error found: its description, the node it left, its edge.
     error: Mutex<Option<(ErrorInfo, u32, Step)>>,
@@ -133,7 +136,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             return nodes;
         }
     };
-    let mut interner = Interner::new(&sh.store);
+    let mut interner = Interner::new(&sh.store, sh.config.remember_renumbered);
     let mut scratch = Scratch::default();
     let mut last_report = Instant::now();
     let mut idle_spins = 0u32;
@@ -255,6 +258,8 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     let canonical = m.canonical();
     sh.canonical.fetch_add(1, Ordering::Relaxed);
     sh.renumbered.fetch_add(canonical.renumbered as u64, Ordering::Relaxed);
+    sh.moved.fetch_add(canonical.moved as u64, Ordering::Relaxed);
+    sh.remembered.fetch_add(canonical.remembered as u64, Ordering::Relaxed);
     if sh.world.flags.leak && !canonical.leaks.is_empty() {
         let step = Step::from_edge(sh.prog, edge);
         sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
@@ -272,6 +277,8 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
 pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool) -> Outcome {
     let workers = workers.clamp(1, MAX_WORKERS);
     let mut cfg = world.config();
+    // The reference the tests compare with: every moved object copied anew.
+    cfg.remember_renumbered = std::env::var_os("DIVM_NO_REMEMBERED_COPIES").is_none();
     cfg.edge_step_limit = 50_000_000;
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
@@ -294,6 +301,8 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         instructions: AtomicU64::new(0),
         canonical: AtomicU64::new(0),
         renumbered: AtomicU64::new(0),
+        moved: AtomicU64::new(0),
+        remembered: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         error: Mutex::new(None),
         unknown: Mutex::new(None),
@@ -303,7 +312,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
     };
     let mut init = Vec::new();
-    Interner::new(&sh.store).put(boot.canonical(), &mut init);
+    Interner::new(&sh.store, false).put(boot.canonical(), &mut init);
     let Some(init) = sh.visited.insert(&init, &mut FoldCache::default()) else { unreachable!("the visited set starts empty") };
     sh.injector.push((0, init));
     // Worker 0 owns node 0, the initial state.
@@ -340,7 +349,13 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     let (states, transitions, instructions) =
         (sh.states.load(Ordering::Relaxed), sh.transitions.load(Ordering::Relaxed), sh.instructions.load(Ordering::Relaxed));
     if std::env::var_os("DIVM_STATS").is_some() {
-        eprintln!("divm: {} of {} successors' canonical forms took the DFS", sh.renumbered.load(Ordering::Relaxed), sh.canonical.load(Ordering::Relaxed));
+        eprintln!(
+            "divm: {} of {} successors' canonical forms took the DFS; it moved {} stored objects, {} of them to a remembered copy",
+            sh.renumbered.load(Ordering::Relaxed),
+            sh.canonical.load(Ordering::Relaxed),
+            sh.moved.load(Ordering::Relaxed),
+            sh.remembered.load(Ordering::Relaxed)
+        );
     }
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {

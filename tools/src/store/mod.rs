@@ -143,21 +143,37 @@ pub struct Interner<'s> {
     /// find their objects here without taking a shard lock. Bounded, so it
     /// costs no memory per state.
     recent: Vec<Option<(u32, Arc<Object>)>>,
+    /// Handles of objects by identity, for objects that other holders
+    /// keep unchanged (the renumbered copies the VM remembers): they are
+    /// found here without hashing. Direct-mapped, holding each object so
+    /// its address is not reused.
+    by_address: Vec<Option<(Arc<Object>, u32)>>,
 }
 
 /// Entries of `Interner::recent` (a power of two).
 const RECENT: usize = 1 << 14;
 
+/// Entries of `Interner::by_address` (a power of two): as many as the
+/// VM remembers renumbered copies.
+const ADDRESSES: usize = 1 << 12;
+
 impl<'s> Interner<'s> {
-    pub fn new(store: &'s Store) -> Interner<'s> {
-        Interner { store, recent: vec![None; RECENT] }
+    /// `by_identity`: find the handles of objects the VM remembers by
+    /// their identity (`Config::remember_renumbered`).
+    pub fn new(store: &'s Store, by_identity: bool) -> Interner<'s> {
+        Interner { store, recent: vec![None; RECENT], by_address: vec![None; if by_identity { ADDRESSES } else { 0 }] }
     }
 
     /// Interns the objects of `c` and writes its state vector into `out`.
     pub fn put(&mut self, c: Canonical, out: &mut Vec<u32>) {
-        let store = self.store;
-        let handles = c.objects.into_iter().zip(c.origins).map(|(o, h)| if h != NO_ORIGIN { h } else { store.intern(o) });
+        let (store, by_address) = (self.store, &mut self.by_address);
+        let handles = c.objects.into_iter().zip(c.origins).map(|(o, h)| if h != NO_ORIGIN { h } else { handle_of(store, by_address, o) });
         vector::encode(&c.ctl, handles, &c.freed, out)
+    }
+
+    /// (`objects_of`'s cache slot of a handle.)
+    fn recent_slot(h: u32) -> usize {
+        (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize
     }
 
     /// The objects of these handles, each with its handle (the tag for
@@ -166,7 +182,7 @@ impl<'s> Interner<'s> {
         handles
             .iter()
             .map(|&h| {
-                let slot = (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize;
+                let slot = Self::recent_slot(h);
                 if let Some((k, o)) = &self.recent[slot] {
                     if *k == h {
                         return (h, Arc::clone(o));
@@ -178,4 +194,25 @@ impl<'s> Interner<'s> {
             })
             .collect()
     }
+}
+
+/// The handle of `o`: by identity if `by_address` has it, else interned
+/// (and remembered by identity when someone else holds `o` too, so that
+/// its content cannot change while it is remembered).
+fn handle_of(store: &Store, by_address: &mut [Option<(Arc<Object>, u32)>], o: Arc<Object>) -> u32 {
+    if by_address.is_empty() {
+        return store.intern(o);
+    }
+    let slot = ((Arc::as_ptr(&o) as usize as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - ADDRESSES.trailing_zeros())) as usize;
+    if let Some((a, h)) = &by_address[slot] {
+        if Arc::ptr_eq(a, &o) {
+            return *h;
+        }
+    }
+    if Arc::strong_count(&o) == 1 {
+        return store.intern(o);
+    }
+    let h = store.intern(Arc::clone(&o));
+    by_address[slot] = Some((o, h));
+    h
 }

@@ -32,6 +32,10 @@ pub struct Canonical {
     pub leaks: Vec<super::Leak>,
     /// Found by the DFS (not by `canonical_same_shape`).
     pub renumbered: bool,
+    /// Stored objects that moved, and how many of their renumbered copies
+    /// were remembered ones (`RenumberMemo`), for statistics.
+    pub moved: u32,
+    pub remembered: u32,
 }
 
 /// Buffers `canonical` reuses from one call to the next, so that a state's
@@ -61,6 +65,51 @@ pub(crate) struct CanonScratch {
     frame_dead: Vec<(u32, u32)>,
     /// Frames met in the first pass, numbered in the second.
     deferred: Vec<u32>,
+    /// The renumbered edges of one object.
+    mapped: Vec<u64>,
+    memo: RenumberMemo,
+}
+
+/// Renumbered copies of stored objects, by the stored object and the
+/// canonical ids its edges get. When a thread's stack grows or shrinks,
+/// the objects numbered after it move, and they move the same way on many
+/// edges: the copy made the first time is reused (and the store finds its
+/// handle by identity, `Interner`), instead of copying, renumbering and
+/// hashing the object again. Direct-mapped, so bounded.
+#[derive(Default)]
+struct RenumberMemo {
+    slots: Vec<Option<Renumbered>>,
+}
+
+struct Renumbered {
+    from: Arc<Object>,
+    /// `from`'s edges, renumbered.
+    edges: Box<[u64]>,
+    to: Arc<Object>,
+}
+
+const MEMO_BITS: u32 = 12;
+
+impl RenumberMemo {
+    fn slot(from: &Arc<Object>, edges: &[u64]) -> usize {
+        const K: u64 = 0x9e37_79b9_7f4a_7c15;
+        let h = edges.iter().fold(Arc::as_ptr(from) as u64, |h, &e| (h ^ e).wrapping_mul(K).rotate_left(29));
+        (h.wrapping_mul(K) >> (64 - MEMO_BITS)) as usize
+    }
+
+    fn get(&self, slot: usize, from: &Arc<Object>, edges: &[u64]) -> Option<&Arc<Object>> {
+        match self.slots.get(slot) {
+            Some(Some(r)) if Arc::ptr_eq(&r.from, from) && *r.edges == *edges => Some(&r.to),
+            _ => None,
+        }
+    }
+
+    fn put(&mut self, slot: usize, from: Arc<Object>, edges: &[u64], to: Arc<Object>) {
+        if self.slots.is_empty() {
+            self.slots.resize_with(1 << MEMO_BITS, || None);
+        }
+        self.slots[slot] = Some(Renumbered { from, edges: edges.into(), to });
+    }
 }
 
 /// `number[id]` of a frame the first pass deferred to the second.
@@ -182,7 +231,7 @@ impl<'p> Machine<'p> {
             objects.push(arc);
             origins.push(origin);
         }
-        Some(Canonical { ctl, objects, origins, freed, leaks, renumbered: false })
+        Some(Canonical { ctl, objects, origins, freed, leaks, renumbered: false, moved: 0, remembered: 0 })
     }
 
     fn canonical_with(&mut self, sc: &mut CanonScratch) -> Canonical {
@@ -212,6 +261,8 @@ impl<'p> Machine<'p> {
             freed_seen,
             frame_dead,
             deferred,
+            mapped,
+            memo,
         } = sc;
         let roots = [
             abi::CR_CONSTANTS,
@@ -345,32 +396,59 @@ impl<'p> Machine<'p> {
                 })
             })
             .collect();
+        let (verify, remember) = (self.cfg.verify_canonical, self.cfg.remember_renumbered);
         let heap = &mut self.state.heap;
         let mut objects = Vec::with_capacity(order.len());
         let mut origins = Vec::with_capacity(order.len());
+        // Dead registers become zero (their values can never be read), and
+        // every pointer left is an edge, renumbered. Copies only an object
+        // shared with stored states.
+        let renumber = |arc: &mut Arc<Object>, mine: &[(u32, u32, u32)]| {
+            let c = Arc::make_mut(arc);
+            for &(_, off, size) in mine {
+                c.fill(off as usize, size as usize, 0, 0);
+            }
+            c.map_pointers(|v| canon(Pointer(v)).0);
+            c.map_fragments(|v| canon(Pointer(v)).0);
+            c.normalise();
+        };
+        let (mut moved_count, mut remembered) = (0, 0);
         for (k, &id) in order.iter().enumerate() {
             let mut origin = heap.origin(id);
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
             let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
             let edges = if origin != NO_ORIGIN { arc.frozen_edges() } else { &ptrs[spans[k] as usize..spans[k + 1] as usize] };
             let moved = edges.iter().any(|&v| canon(Pointer(v)) != Pointer(v));
-            if moved || !mine.is_empty() {
-                // Copies only an object shared with stored states.
-                let c = Arc::make_mut(&mut arc);
-                // Dead registers become zero: their values can never be read.
-                for &(_, off, size) in mine {
-                    c.fill(off as usize, size as usize, 0, 0);
+            if moved && origin != NO_ORIGIN && remember {
+                // A stored object (no dead registers: it was stored
+                // canonical) that moved. Its copy is determined by it and
+                // the new ids of its edges, in order.
+                mapped.clear();
+                mapped.extend(edges.iter().map(|&v| canon(Pointer(v)).0));
+                let slot = RenumberMemo::slot(&arc, mapped);
+                moved_count += 1;
+                if let Some(to) = memo.get(slot, &arc, mapped) {
+                    remembered += 1;
+                    let to = Arc::clone(to);
+                    if verify {
+                        renumber(&mut arc, &[]);
+                        assert!(*arc == *to, "a remembered renumbered copy differs from a new one");
+                    }
+                    arc = to;
+                } else {
+                    let from = Arc::clone(&arc);
+                    renumber(&mut arc, &[]);
+                    memo.put(slot, from, mapped, Arc::clone(&arc));
                 }
-                // Every pointer left is an edge.
-                c.map_pointers(|v| canon(Pointer(v)).0);
-                c.map_fragments(|v| canon(Pointer(v)).0);
-                c.normalise();
+                origin = NO_ORIGIN;
+            } else if moved || !mine.is_empty() {
+                renumber(&mut arc, mine);
                 origin = NO_ORIGIN;
             }
             objects.push(arc);
             origins.push(origin);
         }
-        Canonical { ctl, objects, origins, freed, leaks, renumbered: true }
+        Canonical { ctl, objects, origins, freed, leaks, renumbered: true, moved: moved_count, remembered }
     }
 
     /// Registers of a suspended frame that are dead at its pc and not yet

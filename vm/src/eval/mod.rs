@@ -96,6 +96,9 @@ pub struct Config {
     pub verify_canonical: bool,
     /// Count the instructions each function executes (`DIVM_STATS`).
     pub profile: Option<std::sync::Arc<Profile>>,
+    /// Reuse the renumbered copies of stored objects that moved the same
+    /// way before (off: the reference the tests compare with).
+    pub remember_renumbered: bool,
 }
 
 impl Default for Config {
@@ -110,6 +113,7 @@ impl Default for Config {
             ub_overflow: false,
             verify_canonical: false,
             profile: None,
+            remember_renumbered: true,
         }
     }
 }
