@@ -26,10 +26,13 @@ pub struct Tree {
 }
 
 /// A worker's cache for folding and unfolding: the state it last
-/// unfolded, and a memo of the pairs it looked up lately.
+/// unfolded (and the one before, whose unchanged blocks the next unfold
+/// copies instead of looking up), and a memo of the pairs it looked up
+/// lately.
 #[derive(Default)]
 pub struct FoldCache {
     last: Unfolded,
+    prev: Unfolded,
     memo: Memo<2>,
 }
 
@@ -107,19 +110,20 @@ impl Tree {
     pub fn unfold<'c>(&self, root: u32, cache: &'c mut FoldCache) -> &'c [u32] {
         let [n, a, b] = self.roots.get(root);
         let n = n as usize;
-        let last = &mut cache.last;
+        std::mem::swap(&mut cache.last, &mut cache.prev);
+        let (last, prev) = (&mut cache.last, &cache.prev);
         last.words.clear();
         last.edge.clear();
         let levels = usize::BITS as usize - n.leading_zeros() as usize;
         last.blocks.resize_with(levels.max(last.blocks.len()), Vec::new);
         last.blocks.iter_mut().for_each(Vec::clear);
         let l = left_len(n);
-        self.unfold_into(a, 0, l, last, &mut cache.memo);
-        self.unfold_into(b, l, n - l, last, &mut cache.memo);
+        self.unfold_into(a, 0, l, last, prev, &mut cache.memo);
+        self.unfold_into(b, l, n - l, last, prev, &mut cache.memo);
         &last.words
     }
 
-    fn unfold_into(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, memo: &mut Memo<2>) {
+    fn unfold_into(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, prev: &Unfolded, memo: &mut Memo<2>) {
         if len == 1 {
             return last.words.push(id);
         }
@@ -127,14 +131,24 @@ impl Tree {
             // Left to right, so the blocks of a level come in order.
             let j = len.trailing_zeros() as usize;
             debug_assert_eq!(last.blocks[j].len(), start >> j);
+            if prev.blocks.get(j).and_then(|b| b.get(start >> j)) == Some(&id) {
+                // The block the previous state had here (a pair id and a
+                // length name the words): its words and its sub-blocks,
+                // which that unfold recorded too.
+                last.words.extend_from_slice(&prev.words[start..start + len]);
+                for k in 1..=j {
+                    last.blocks[k].extend_from_slice(&prev.blocks[k][start >> k..(start + len) >> k]);
+                }
+                return;
+            }
             last.blocks[j].push(id);
         } else {
             last.edge.push((start, id));
         }
         let [a, b] = self.pairs.get_via(id, memo);
         let l = left_len(len);
-        self.unfold_into(a, start, l, last, memo);
-        self.unfold_into(b, start + l, len - l, last, memo);
+        self.unfold_into(a, start, l, last, prev, memo);
+        self.unfold_into(b, start + l, len - l, last, prev, memo);
     }
 
     /// (states, pairs) stored.
@@ -253,6 +267,42 @@ mod tests {
         // Both [0, 32) and [32, 48) are aligned blocks of the parent.
         assert_eq!(t.sizes().1, pairs + 1);
         assert_eq!(t.unfold(rl, &mut FoldCache::default()), &longer[..]);
+    }
+
+    /// Unfolding copies the blocks the previous unfold had: states
+    /// unfolded one after another with one cache come out exact, and the
+    /// cache's blocks give the same ids as folding from scratch.
+    #[test]
+    fn unfolds_in_a_row_reuse_blocks_exactly() {
+        let t = Tree::default();
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % m) as u32
+        };
+        // Variants of one vector: a few words changed, some lengths changed.
+        let base: Vec<u32> = (0..70).collect();
+        let vs: Vec<Vec<u32>> = (0..300)
+            .map(|_| {
+                let mut v = base.clone();
+                v.truncate(60 + next(11) as usize);
+                for _ in 0..next(4) {
+                    let i = next(v.len() as u64) as usize;
+                    v[i] = 100 + next(3);
+                }
+                v
+            })
+            .collect();
+        let roots: Vec<u32> = vs.iter().map(|v| t.insert(v, &mut FoldCache::default()).0).collect();
+        let mut c = FoldCache::default();
+        for k in 0..2000 {
+            let i = next(vs.len() as u64) as usize;
+            assert_eq!(t.unfold(roots[i], &mut c), &vs[i][..], "unfold {} of vector {}", k, i);
+            let j = next(vs.len() as u64) as usize;
+            assert_eq!(t.insert(&vs[j], &mut c), (roots[j], false), "fold {} of vector {}", k, j);
+        }
     }
 
     #[test]
