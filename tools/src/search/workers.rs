@@ -127,6 +127,9 @@ struct Scratch {
     paused: divm_vm::Paused,
 }
 
+// Never inlined: profiles (`benches/cost.sh`, callgrind's --toggle-collect)
+// measure a worker as this function.
+#[inline(never)]
 fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -> NodeLog {
     // Every task restores its state, so the booted state itself is unused.
     let mut m = match Machine::boot(sh.prog, sh.config.clone()) {
