@@ -419,6 +419,7 @@ impl<'p> Machine<'p> {
             let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
             let edges = if origin != NO_ORIGIN { arc.frozen_edges() } else { &ptrs[spans[k] as usize..spans[k + 1] as usize] };
             let moved = edges.iter().any(|&v| canon(Pointer(v)) != Pointer(v));
+            moved_count += (moved && origin != NO_ORIGIN) as u32;
             if moved && origin != NO_ORIGIN && remember {
                 // A stored object (no dead registers: it was stored
                 // canonical) that moved. Its copy is determined by it and
@@ -426,7 +427,6 @@ impl<'p> Machine<'p> {
                 mapped.clear();
                 mapped.extend(edges.iter().map(|&v| canon(Pointer(v)).0));
                 let slot = RenumberMemo::slot(&arc, mapped);
-                moved_count += 1;
                 if let Some(to) = memo.get(slot, &arc, mapped) {
                     remembered += 1;
                     let to = Arc::clone(to);
