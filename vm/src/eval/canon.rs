@@ -502,6 +502,7 @@ impl<'p> Machine<'p> {
     /// (`NO_ORIGIN` for none), which `canonical` gives back for the objects
     /// that are still the same.
     pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
+        self.keep_spare_frames();
         self.state.heap.reset_from(objects, freed);
         self.state.ctl = *ctl;
         self.state.restored_ctl = *ctl;

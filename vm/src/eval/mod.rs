@@ -406,6 +406,7 @@ impl<'p> Machine<'p> {
 
     /// Goes on with the edge `paused` holds, from its pause.
     pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        self.keep_spare_frames();
         self.state.clone_from(&paused.state);
         (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge.clone_from(&paused.edge);

@@ -243,6 +243,26 @@ impl Heap {
         self.slots[id as usize] = Slot::Live(o);
     }
 
+    /// Takes out the live frames that nothing else holds, while `spare`
+    /// has fewer than `cap` handles: before the heap is replaced, the
+    /// frames an edge made and left unreachable (the scheduler's, the
+    /// interrupt handler's) lend their buffers to the next calls.
+    pub fn take_unique_frames(&mut self, spare: &mut Vec<Arc<Object>>, cap: usize) {
+        for slot in self.slots.iter_mut() {
+            if spare.len() >= cap {
+                return;
+            }
+            if let Slot::Live(o) = slot {
+                if o.kind == ObjKind::Frame && Arc::get_mut(o).is_some() {
+                    if let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) {
+                        spare.push(o);
+                        self.live -= 1;
+                    }
+                }
+            }
+        }
+    }
+
     /// Takes a live object's handle out, leaving its slot vacant: for
     /// `Machine::canonical`, which empties the heap.
     pub fn take_arc(&mut self, id: u32) -> Option<Arc<Object>> {

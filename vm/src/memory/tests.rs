@@ -583,3 +583,23 @@ fn restored_objects_keep_their_pre_write_version() {
     assert_eq!(h.restored(), (1, 0));
     assert!(h.original(1).is_none());
 }
+
+#[test]
+fn only_frames_nothing_else_holds_become_spare() {
+    let mut h = Heap::new();
+    let frame = |size| Object::new_zero(size, ObjKind::Frame, 0);
+    let unique = h.insert(frame(32));
+    let shared = std::sync::Arc::new(frame(48));
+    let held = h.insert_arc(std::sync::Arc::clone(&shared));
+    let data = h.insert(Object::new_zero(32, ObjKind::Heap, SITE));
+    let second = h.insert(frame(64));
+    let mut spare = Vec::new();
+    // At most `cap` are taken, in id order.
+    h.take_unique_frames(&mut spare, 1);
+    assert_eq!(spare.iter().map(|o| o.size()).collect::<Vec<_>>(), [32]);
+    assert!(h.get(unique).is_none() && h.get(second).is_some());
+    h.take_unique_frames(&mut spare, 8);
+    assert_eq!(spare.iter().map(|o| o.size()).collect::<Vec<_>>(), [32, 64]);
+    // A frame another holder shares, and a non-frame, stay.
+    assert!(h.get(held).is_some() && h.get(data).is_some());
+}
