@@ -179,28 +179,14 @@ impl<'p> Machine<'p> {
     fn canonical_same_shape(&mut self, sc: &mut CanonScratch) -> Option<Canonical> {
         let heap = &self.state.heap;
         let (n, nfreed) = heap.restored();
-        if n == 0 || heap.recycled() {
+        // (Untagged restored objects would count as written with no
+        // version to compare with.)
+        if n == 0 || heap.recycled() || heap.restored_untagged() != 0 {
             return None;
         }
         let ctl = self.canonical_ctl(|p| p);
         if ctl != self.state.restored_ctl {
             return None;
-        }
-        sc.dead.clear();
-        for id in 1..=n {
-            let o = heap.get(id)?;
-            if !heap.written(id) || o.kind == ObjKind::Constants {
-                continue;
-            }
-            let original = heap.original(id)?;
-            sc.frame_dead.clear();
-            if o.kind == ObjKind::Frame {
-                self.dead_registers_into(o, &mut sc.frame_dead);
-            }
-            if !same_edges(o, original, &sc.frame_dead) {
-                return None;
-            }
-            sc.dead.extend(sc.frame_dead.iter().map(|&(off, size)| (id, off, size)));
         }
         let mut freed = Vec::with_capacity(nfreed as usize);
         for id in n + 1..=n + nfreed {
@@ -211,9 +197,36 @@ impl<'p> Machine<'p> {
         }
         // Objects made since the restore (ids after the restored ones) are
         // unreachable here; user heap among them leaked.
+        let mut made = 0;
         let leaks = (n + nfreed + 1..heap.id_limit())
-            .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
+            .filter_map(|id| heap.get(id))
+            .inspect(|_| made += 1)
+            .filter(|o| o.kind == ObjKind::Heap)
+            .map(|o| super::Leak { size: o.size(), site: self.site(o.site) })
             .collect();
+        // Every restored object is still live: the live ones are the
+        // restored ones and those made since (the freed ids hold none).
+        if heap.live_count() != n as usize + made {
+            return None;
+        }
+        // Only the written ones can have other edges.
+        sc.dead.clear();
+        for (id, original) in heap.originals() {
+            let o = heap.get(id)?;
+            if o.kind == ObjKind::Constants {
+                continue;
+            }
+            sc.frame_dead.clear();
+            if o.kind == ObjKind::Frame {
+                self.dead_registers_into(o, &mut sc.frame_dead);
+            }
+            if !same_edges(o, original, &sc.frame_dead) {
+                return None;
+            }
+            sc.dead.extend(sc.frame_dead.iter().map(|&(off, size)| (id, off, size)));
+        }
+        // (in the order of first writes: the loop below goes by id)
+        sc.dead.sort_unstable_by_key(|d| d.0);
         let heap = &mut self.state.heap;
         let mut objects = Vec::with_capacity(n as usize);
         let mut origins = Vec::with_capacity(n as usize);

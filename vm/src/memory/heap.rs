@@ -39,6 +39,8 @@ pub struct Heap {
     /// many freed objects after them.
     restored: u32,
     restored_freed: u32,
+    /// How many of the restored objects came without a tag.
+    restored_untagged: u32,
     /// The object each restored id held before its first write, so that
     /// canonicalisation can tell whether the write changed the graph's
     /// edges (`Machine::canonical`).
@@ -66,6 +68,7 @@ impl Clone for Heap {
         self.origin.clone_from(&o.origin);
         self.restored = o.restored;
         self.restored_freed = o.restored_freed;
+        self.restored_untagged = o.restored_untagged;
         self.originals.clone_from(&o.originals);
         self.recycled = o.recycled;
     }
@@ -141,6 +144,19 @@ impl Heap {
         self.originals.iter().find(|e| e.0 == id).map(|e| &*e.1)
     }
 
+    /// Every restored object written since `reset_from`, as (id, the
+    /// version restored), in the order of their first writes; restored
+    /// objects that came without a tag are not among them
+    /// (`restored_untagged`).
+    pub fn originals(&self) -> impl Iterator<Item = (u32, &Object)> {
+        self.originals.iter().map(|e| (e.0, &*e.1))
+    }
+
+    /// How many objects `reset_from` put in without a tag.
+    pub fn restored_untagged(&self) -> u32 {
+        self.restored_untagged
+    }
+
     /// The tag `reset_from` gave the object, if it is still that object
     /// (not written since, nor replaced).
     #[inline]
@@ -168,10 +184,12 @@ impl Heap {
         self.live = 0;
         self.originals.clear();
         self.recycled = false;
+        self.restored_untagged = 0;
         for (tag, o) in objects {
             self.slots.push(Slot::Live(o));
             self.origin.push(tag);
             self.live += 1;
+            self.restored_untagged += (tag == NO_ORIGIN) as u32;
         }
         self.restored = self.live as u32;
         self.restored_freed = freed.len() as u32;

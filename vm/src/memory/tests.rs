@@ -603,3 +603,26 @@ fn only_frames_nothing_else_holds_become_spare() {
     // A frame another holder shares, and a non-frame, stay.
     assert!(h.get(held).is_some() && h.get(data).is_some());
 }
+
+#[test]
+fn originals_list_the_written_restored_objects_and_untagged_ones_are_counted() {
+    let mut h = Heap::new();
+    let obj = |v: u64| {
+        let mut o = Object::new_zero(8, ObjKind::Heap, SITE);
+        o.put_word(0, 8, Word::Int(v));
+        std::sync::Arc::new(o)
+    };
+    h.reset_from([(7, obj(1)), (8, obj(2)), (9, obj(3))].into_iter(), &[]);
+    assert_eq!(h.restored_untagged(), 0);
+    h.get_mut(3).unwrap().put_word(0, 8, Word::Int(30));
+    h.get_mut(1).unwrap().put_word(0, 8, Word::Int(10));
+    h.get_mut(3).unwrap().put_word(0, 8, Word::Int(31));
+    // First writes, in order, each with the version restored.
+    let seen: Vec<(u32, Option<Word>)> = h.originals().map(|(id, o)| (id, o.word(0, 8))).collect();
+    assert_eq!(seen, [(3, Some(Word::Int(3))), (1, Some(Word::Int(1)))]);
+    // A copy of the heap (a paused edge's) keeps them.
+    assert_eq!(h.clone().originals().count(), 2);
+    h.reset_from([(7, obj(1)), (NO_ORIGIN, obj(2))].into_iter(), &[]);
+    assert_eq!(h.restored_untagged(), 1);
+    assert_eq!(h.originals().count(), 0);
+}
