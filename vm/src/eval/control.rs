@@ -426,14 +426,14 @@ impl<'p> Machine<'p> {
         self.recycle_frame(frame);
     }
 
-    /// Removes a frame that owns nothing; if nobody else holds it, it
-    /// keeps its buffers for the next call.
     /// Before the heap is replaced: the frames it holds that nothing else
     /// does (garbage now) keep their buffers for the next calls.
     pub(crate) fn keep_spare_frames(&mut self) {
         self.state.heap.take_unique_frames(&mut self.spare_frames, SPARE_FRAMES);
     }
 
+    /// Removes a frame that owns nothing; if nobody else holds it, it
+    /// keeps its buffers for the next call.
     fn recycle_frame(&mut self, frame: u32) {
         if let Some(mut a) = self.state.heap.remove(frame) {
             if self.spare_frames.len() < SPARE_FRAMES && std::sync::Arc::get_mut(&mut a).is_some() {

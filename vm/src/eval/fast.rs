@@ -456,6 +456,14 @@ impl<'p> Machine<'p> {
         copy(o, dst, src, size)
     }
 
+    /// Writes a `Word` of `size` (1..=8) bytes into register `dst`; false
+    /// (nothing written) when the general path must run.
+    #[inline(always)]
+    pub(crate) fn fast_put(&mut self, dst: u32, size: u32, w: Word) -> bool {
+        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
+        put(o, dst, size as usize, w)
+    }
+
     /// An operand of `size` bytes, if it is a `Word`.
     #[inline(always)]
     pub(crate) fn fast_word(&self, op: Operand, size: u32) -> Option<Word> {

@@ -80,18 +80,10 @@ impl<'p> Machine<'p> {
         }
         let Some(Word::Int(x)) = self.fast_word(a.val, a.size) else { return false };
         let w = a.size * 8;
-        let x = x & low_bits(w);
-        let r = match i {
-            I::Ctpop => x.count_ones(),
-            I::Ctlz => x.leading_zeros() - (64 - w),
-            _ if x == 0 => w,
-            _ => x.trailing_zeros(),
-        };
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        if dst as usize + ret_size as usize > o.size() {
+        let r = count_bits(i, x as u128 & mask(w), w);
+        if !self.fast_put(dst, ret_size, Word::Int(r as u64)) {
             return false;
         }
-        o.put_word(dst as usize, ret_size as usize, Word::Int(r as u64));
         self.pc += 1;
         true
     }
@@ -364,15 +356,7 @@ impl<'p> Machine<'p> {
                 let a = self.arg(args, 0)?;
                 let x = a.bits & m;
                 let r: u128 = match i {
-                    I::Ctpop => x.count_ones() as u128,
-                    I::Ctlz => (x.leading_zeros() - (128 - w)) as u128,
-                    I::Cttz => {
-                        if x == 0 {
-                            w as u128
-                        } else {
-                            x.trailing_zeros() as u128
-                        }
-                    }
+                    I::Ctpop | I::Ctlz | I::Cttz => count_bits(i, x, w),
                     I::Bswap => x.swap_bytes() >> (128 - w),
                     I::Bitreverse => x.reverse_bits() >> (128 - w),
                     _ => (sext(x, w).unsigned_abs()) & m,
@@ -517,4 +501,16 @@ fn ord_bits(o: std::cmp::Ordering, size: u32) -> u128 {
         std::cmp::Ordering::Equal => 0,
         std::cmp::Ordering::Greater => 1,
     }
+}
+
+/// `llvm.ctpop`, `llvm.ctlz` or `llvm.cttz` of the `w`-bit value `x` (its
+/// higher bits clear); a zero's count is `w` either way, as the VM
+/// defines the `is_zero_poison` case.
+fn count_bits(i: Intrinsic, x: u128, w: u32) -> u128 {
+    (match i {
+        Intrinsic::Ctpop => x.count_ones(),
+        Intrinsic::Ctlz => x.leading_zeros() - (128 - w),
+        _ if x == 0 => w,
+        _ => x.trailing_zeros(),
+    }) as u128
 }

@@ -139,11 +139,6 @@ impl Heap {
         self.recycled
     }
 
-    /// The object restored at `id` before it was first written, if it was.
-    pub fn original(&self, id: u32) -> Option<&Object> {
-        self.originals.iter().find(|e| e.0 == id).map(|e| &*e.1)
-    }
-
     /// Every restored object written since `reset_from`, as (id, the
     /// version restored), in the order of their first writes; restored
     /// objects that came without a tag are not among them
