@@ -199,7 +199,7 @@ fn gep(o: &mut Object, f: &Function, dst: u32, base: Operand, offset: i64, terms
     for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
         let Some(n) = width_bytes(t.width) else { return false };
         let Some(i) = int(o, t.index, n) else { return false };
-        delta = delta.wrapping_add(sext64(i & bits_mask(t.width), t.width).wrapping_mul(t.scale));
+        delta = delta.wrapping_add(t.extend(i).wrapping_mul(t.scale));
     }
     let r = match b {
         Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),

@@ -225,7 +225,7 @@ impl<'p> Machine<'p> {
             if !iv.defined(n) {
                 undef = u64::MAX as u128;
             }
-            let i = sext(iv.bits & mask(t.width as u32), t.width as u32) as i64;
+            let i = t.extend(iv.bits as u64);
             delta = delta.wrapping_add(i.wrapping_mul(t.scale));
         }
         let out = if b.is_ptr() {

@@ -113,12 +113,32 @@ pub enum RmwOp {
     UIncWrap, UDecWrap,
 }
 
-/// One dynamic term of a getelementptr: `offset += sext(index) * scale`.
+/// One dynamic term of a getelementptr: `offset += ext(index) * scale`,
+/// the `width`-bit index sign-extended (or zero-extended: an index whose
+/// `zext` was folded into the term, `lower::fold`).
 #[derive(Clone, Copy, Debug)]
 pub struct GepTerm {
     pub index: Operand,
     pub width: u8,
+    pub signed: bool,
     pub scale: i64,
+}
+
+impl GepTerm {
+    /// The index's `width` bits `bits`, extended to 64 as the term says.
+    #[inline(always)]
+    pub fn extend(&self, bits: u64) -> i64 {
+        if self.width >= 64 {
+            return bits as i64; // (the low 64 bits of a wider index)
+        }
+        let v = bits & crate::memory::low_bits(self.width as u32);
+        if self.signed {
+            let sh = 64 - self.width as u32;
+            ((v << sh) as i64) >> sh
+        } else {
+            v as i64
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -291,6 +311,24 @@ pub enum Op {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gep_terms_extend_by_their_signedness() {
+        let term = |width, signed| GepTerm { index: Operand::Imm(0), width, signed, scale: 1 };
+        for (w, bits, s, u) in [
+            (8u8, 0xffu64, -1i64, 255i64),
+            (16, 0x8000, -32768, 32768),
+            (32, 0xffff_ffff, -1, 0xffff_ffff),
+            (32, 0x7fff_ffff, 0x7fff_ffff, 0x7fff_ffff),
+            (1, 1, -1, 1),
+            (64, u64::MAX, -1, -1),
+        ] {
+            assert_eq!(term(w, true).extend(bits), s, "sext i{} {:#x}", w, bits);
+            assert_eq!(term(w, false).extend(bits), u, "zext i{} {:#x}", w, bits);
+            // Bits above the width are not part of the index.
+            assert_eq!(term(w, true).extend(bits | (!0u64 << w.min(63))), if w == 64 { -1 } else { s });
+        }
+    }
 
     fn mv(dst: u32, src: u32) -> Move {
         Move { dst, src: Operand::Reg(src), size: 8 }

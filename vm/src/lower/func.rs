@@ -2,6 +2,7 @@
 
 use super::consts::{self, Image, Symbols};
 use super::types::{field_offset, field_type, layout, store_size};
+use super::fold::gep_index_extensions;
 use super::promote::{forwarding, promotable};
 use super::Files;
 use crate::ir::*;
@@ -29,6 +30,9 @@ pub struct FnCx<'a> {
     calls_setjmp: bool,
     /// Promoted stack variables: alloca name -> (value slot, size).
     promoted: HashMap<Name, (u32, u32)>,
+    /// `sext`s and `zext`s folded into the GEP after them: result ->
+    /// (extended operand, signed) (`fold::gep_index_extensions`).
+    index_ext: HashMap<Name, (llvm_ir::Operand, bool)>,
 }
 
 type R<T> = Result<T, String>;
@@ -107,6 +111,7 @@ impl<'a> FnCx<'a> {
             atomic_end: None,
             calls_setjmp: false,
             promoted: HashMap::new(),
+            index_ext: HashMap::new(),
         }
     }
 
@@ -209,11 +214,12 @@ impl<'a> FnCx<'a> {
         // and stores that need no op of their own use that slot directly.
         let vars = promotable(func, self.syms);
         let fwd = forwarding(func, &vars.iter().map(|v| v.0.clone()).collect());
+        self.index_ext = gep_index_extensions(func, types, &fwd);
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
             for inst in &bb.instrs {
                 if let Some(d) = inst.try_get_result() {
-                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) {
+                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) || self.index_ext.contains_key(d) {
                         continue;
                     }
                     let ty = inst.get_type(types);
@@ -510,6 +516,9 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::FCmp { pred, ty, dst, a, b });
             }
             X::Trunc(x) => self.cast(CastOp::Trunc, &x.operand, &x.to_type, &x.dest)?,
+            // (read by the next GEP: `fold`)
+            X::ZExt(x) if self.index_ext.contains_key(&x.dest) => {}
+            X::SExt(x) if self.index_ext.contains_key(&x.dest) => {}
             X::ZExt(x) => self.cast(CastOp::ZExt, &x.operand, &x.to_type, &x.dest)?,
             X::SExt(x) => self.cast(CastOp::SExt, &x.operand, &x.to_type, &x.dest)?,
             X::FPTrunc(x) => self.cast(CastOp::FpTrunc, &x.operand, &x.to_type, &x.dest)?,
@@ -726,6 +735,15 @@ impl<'a> FnCx<'a> {
         let first = self.f.gep_terms.len() as u32;
         let mut ty = g.source_element_type.clone();
         for (i, idx) in g.indices.iter().enumerate() {
+            // A folded extension: the term extends its operand itself.
+            let (idx, signed) = match idx {
+                llvm_ir::Operand::LocalOperand { name, .. } if self.index_ext.contains_key(name) => {
+                    let (src, signed) = &self.index_ext[name];
+                    (src.clone(), *signed)
+                }
+                _ => (idx.clone(), true),
+            };
+            let idx = &idx;
             let idx_ty = ty_of(idx, self.syms);
             let width = int_width(&idx_ty).ok_or("unsupported: vector gep index")?;
             let cidx = match idx {
@@ -755,7 +773,7 @@ impl<'a> FnCx<'a> {
                 Some(k) => offset = offset.wrapping_add(k.wrapping_mul(scale)),
                 None => {
                     let index = self.operand(idx)?;
-                    self.f.gep_terms.push(GepTerm { index, width, scale });
+                    self.f.gep_terms.push(GepTerm { index, width, signed, scale });
                 }
             }
             ty = next;

@@ -5,6 +5,7 @@
 //! internal linkage are private to their module.
 
 mod consts;
+mod fold;
 mod func;
 mod liveness;
 mod promote;

@@ -86,11 +86,11 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
 }
 
 /// Local names an instruction reads (conservatively, from its printed form).
-fn operand_names(inst: &Instruction) -> Vec<Name> {
+pub(super) fn operand_names(inst: &Instruction) -> Vec<Name> {
     names_in(&format!("{}", inst), inst.try_get_result())
 }
 
-fn term_operand_names(t: &Terminator) -> Vec<Name> {
+pub(super) fn term_operand_names(t: &Terminator) -> Vec<Name> {
     names_in(&format!("{}", t), None)
 }
 
