@@ -133,15 +133,24 @@ fn bin(o: &mut Object, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, check
 /// bits), or two pointers for equality. Two pointers in any other
 /// comparison need the general path (same-object rules, signed offsets).
 #[inline(always)]
-fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
-    let Some(n) = width_bytes(w) else { return false };
+fn icmp_value(o: &Object, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
+    let n = width_bytes(w)?;
     let (x, y) = match (word(o, a, n), word(o, b, n)) {
         (Some(Word::Ptr(x)), Some(Word::Ptr(y))) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
-        (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return false,
+        (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return None,
         (Some(x), Some(y)) => (x.bits(), y.bits()),
-        _ => return false,
+        _ => return None,
     };
-    put(o, dst, 1, Word::Int(icmp_word(pred, w, x, y) as u64))
+    Some(icmp_word(pred, w, x, y))
+}
+
+/// `icmp` into its register.
+#[inline(always)]
+fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
+    match icmp_value(o, pred, w, a, b, ptrs) {
+        Some(r) => put(o, dst, 1, Word::Int(r as u64)),
+        None => false,
+    }
 }
 
 /// Integer `trunc`, `zext` and `sext`; `sitofp` and `uitofp` to `float`
@@ -250,6 +259,8 @@ pub(crate) struct Env<'a> {
     frame: u32,
     func: u32,
     cfl_seen: &'a mut Vec<(u32, u32)>,
+    /// Second instructions of fused pairs run (they count as instructions).
+    fused: u64,
 }
 
 impl Env<'_> {
@@ -380,7 +391,19 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
         Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
         Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
         Op::Bin { op, w, dst, a, b } => bin(o, op, w, dst, a, b, checked),
-        Op::ICmp { pred, w, dst, a, b, ptrs } => icmp(o, pred, w, dst, a, b, ptrs),
+        // The branch after it is the result's only reader: take it now,
+        // leaving the (dead) register unwritten. Where either part needs
+        // the general path, the compare runs there, then the branch.
+        Op::ICmp { pred, w, a, b, ptrs, then_br: true, .. } => {
+            let Some(&Op::CondBr { t, tm, f: fl, fm, .. }) = f.ops.get(pc as usize + 1) else { return None };
+            let (target, m) = if icmp_value(o, pred, w, a, b, ptrs)? { (t, tm) } else { (fl, fm) };
+            if !moves(o, f, m) {
+                return None;
+            }
+            env.fused += 1;
+            return Some(target);
+        }
+        Op::ICmp { pred, w, dst, a, b, ptrs, .. } => icmp(o, pred, w, dst, a, b, ptrs),
         Op::Copy { size, dst, src } => copy(o, dst, src, size),
         Op::Cast { op, from, to, dst, a } => cast(o, op, from, to, dst, a),
         Op::Gep { dst, base, offset, terms, nterms } => gep(o, f, dst, base, offset, terms, nterms),
@@ -434,16 +457,17 @@ impl<'p> Machine<'p> {
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);
-        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, frame, func: self.func, cfl_seen: &mut self.cfl_seen };
+        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, frame, func: self.func, cfl_seen: &mut self.cfl_seen, fused: 0 };
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
             let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };
             pc = next;
             steps += 1;
         }
+        let fused = env.fused;
         self.state.heap.give_back(frame, lent);
         self.pc = pc;
-        self.edge.steps = steps;
+        self.edge.steps = steps + fused;
     }
 
     /// A copy of a `Word` into a register; false when the general path must run.

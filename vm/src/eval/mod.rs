@@ -516,7 +516,7 @@ impl<'p> Machine<'p> {
         match op {
             // (`exec` tried the fast paths of arithmetic, copies, loads, stores, branches and loop points.)
             Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
-            Op::ICmp { pred, w, dst, a, b, ptrs } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
+            Op::ICmp { pred, w, dst, a, b, ptrs, .. } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,

@@ -89,6 +89,36 @@ pub struct Function {
     pub loc: Loc,
 }
 
+impl Function {
+    /// A function with no code yet: a frame of just the header, no
+    /// parameters, returning nothing.
+    pub fn new(name: &str, origin: Origin, body: FuncBody) -> Function {
+        Function {
+            name: name.to_string(),
+            origin,
+            body,
+            frame_size: FRAME_HEADER,
+            params: vec![],
+            param_classes: vec![],
+            ret_class: TC_NONE,
+            variadic: false,
+            ret_size: 0,
+            instrumented: false,
+            ops: vec![],
+            locs: vec![],
+            gep_terms: vec![],
+            call_args: vec![],
+            moves: vec![],
+            cases: vec![],
+            static_allocas: vec![],
+            frame_undef: vec![],
+            regs: vec![],
+            live: vec![],
+            loc: Loc::UNKNOWN,
+        }
+    }
+}
+
 /// A slot of the globals or constants object.
 #[derive(Debug, Clone)]
 pub struct DataSlot {

@@ -272,8 +272,10 @@ pub enum OverflowOp {
 pub enum Op {
     Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand },
     /// `ptrs`: a relational comparison of two pointers in user code, which
-    /// must point into one object.
-    ICmp { pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool },
+    /// must point into one object. `then_br`: the next op is a `CondBr` on
+    /// `dst` and nothing else reads `dst`, so the fast path may branch at
+    /// once without writing it (`lower::fold::fuse_compare_branches`).
+    ICmp { pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool, then_br: bool },
     FBin { op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand },
     FNeg { ty: FTy, dst: u32, a: Operand },
     FCmp { pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand },

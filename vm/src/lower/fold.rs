@@ -6,8 +6,13 @@
 //! (`GepTerm::width`), so the term can read the narrow value and the
 //! `sext` disappears: one op fewer per array access. An `unsigned` index
 //! is a `zext`, folded the same way into a zero-extending term.
+//!
+//! A comparison whose only reader is the conditional branch after it is
+//! marked (`Op::ICmp::then_br`) so the interpreter branches on its result
+//! without storing it: the register is dead once the branch has read it.
 
 use super::promote::{operand_names, term_operand_names, Forwarding};
+use crate::ir::{Function, Op, Operand as Arg};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
 use std::collections::HashMap;
@@ -72,5 +77,98 @@ fn plain_name(n: &Name) -> bool {
     match n {
         Name::Number(_) => true,
         Name::Name(s) => !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'$')),
+    }
+}
+
+/// Marks each `ICmp` followed by a `CondBr` on its result when no other op
+/// or edge move reads that register and no branch enters the `CondBr`
+/// directly: the branch is the value's only reader, always right after it.
+pub fn fuse_compare_branches(f: &mut Function) {
+    let mut reads: HashMap<u32, u32> = HashMap::new();
+    let mut entered = vec![false; f.ops.len() + 1];
+    let (mut uses, mut defs) = (Vec::new(), Vec::new());
+    for op in &f.ops {
+        uses.clear();
+        super::liveness::uses_defs(f, op, &|r| Some(r as usize), &mut uses, &mut defs);
+        for &r in &uses {
+            *reads.entry(r as u32).or_default() += 1;
+        }
+        let targets = match *op {
+            Op::Br { target, .. } => [Some(target), None],
+            Op::CondBr { t, f: fl, .. } => [Some(t), Some(fl)],
+            Op::Switch { default, .. } => [Some(default), None],
+            _ => [None, None],
+        };
+        for t in targets.into_iter().flatten() {
+            if let Some(e) = entered.get_mut(t as usize) {
+                *e = true;
+            }
+        }
+    }
+    for c in &f.cases {
+        if let Some(e) = entered.get_mut(c.target as usize) {
+            *e = true;
+        }
+    }
+    for m in f.moves.iter().flat_map(|l| &l.moves) {
+        if let Arg::Reg(r) = m.src {
+            *reads.entry(r).or_default() += 1;
+        }
+    }
+    for i in 0..f.ops.len().saturating_sub(1) {
+        let Op::CondBr { cond: Arg::Reg(c), .. } = f.ops[i + 1] else { continue };
+        if entered[i + 1] || reads.get(&c) != Some(&1) {
+            continue;
+        }
+        if let Op::ICmp { dst, then_br, .. } = &mut f.ops[i] {
+            if *dst == c {
+                *then_br = true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::*;
+
+    const C: u32 = 40;
+
+    fn cmp() -> Op {
+        Op::ICmp { pred: IPred::Slt, w: 32, dst: C, a: Arg::Reg(32), b: Arg::Imm(2), ptrs: false, then_br: false }
+    }
+
+    fn br_on(c: u32) -> Op {
+        Op::CondBr { cond: Arg::Reg(c), t: 2, tm: NO_MOVES, f: 3, fm: NO_MOVES }
+    }
+
+    /// `ops` after the pass: whether op 0 (the compare) was fused.
+    fn fused(ops: Vec<Op>, edit: impl FnOnce(&mut Function)) -> bool {
+        let mut f = Function::new("t", Origin::User, FuncBody::Code);
+        f.ops = ops;
+        edit(&mut f);
+        fuse_compare_branches(&mut f);
+        matches!(f.ops[0], Op::ICmp { then_br: true, .. })
+    }
+
+    #[test]
+    fn a_compare_fuses_only_with_its_sole_reader_right_after_it() {
+        let ret = |v| Op::Ret { val: v, size: 4 };
+        assert!(fused(vec![cmp(), br_on(C), ret(None), ret(None)], |_| {}));
+        // The branch tests another register.
+        assert!(!fused(vec![cmp(), br_on(48), ret(None), ret(None)], |_| {}));
+        // The result is read again later, or by an edge's moves.
+        assert!(!fused(vec![cmp(), br_on(C), ret(Some(Arg::Reg(C))), ret(None)], |_| {}));
+        assert!(!fused(vec![cmp(), Op::CondBr { cond: Arg::Reg(C), t: 2, tm: 0, f: 3, fm: NO_MOVES }, ret(None), ret(None)], |f| {
+            f.moves.push(MoveList { moves: vec![Move { dst: 64, src: Arg::Reg(C), size: 1 }], cyclic: false });
+        }));
+        // A branch or a switch case enters the branch without the compare.
+        assert!(!fused(vec![cmp(), br_on(C), Op::Br { target: 1, moves: NO_MOVES }, ret(None)], |_| {}));
+        let switch = Op::Switch { val: Arg::Reg(32), w: 32, cases: 0, ncases: 1, default: 3, dm: NO_MOVES };
+        assert!(!fused(vec![cmp(), br_on(C), switch, ret(None)], |f| f.cases.push(SwitchCase { value: 0, target: 1, moves: NO_MOVES })));
+        // Something other than a compare before the branch.
+        let copy = Op::Copy { size: 1, dst: C, src: Arg::Imm(1) };
+        assert!(!fused(vec![copy, br_on(C), ret(None), ret(None)], |_| {}));
     }
 }

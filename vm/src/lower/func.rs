@@ -82,29 +82,7 @@ impl<'a> FnCx<'a> {
             instrumented,
             regs: HashMap::new(),
             frame_size: FRAME_HEADER,
-            f: Function {
-                name: name.to_string(),
-                origin,
-                body: FuncBody::Code,
-                frame_size: 0,
-                params: Vec::new(),
-                param_classes: Vec::new(),
-                ret_class: TC_NONE,
-                variadic: false,
-                ret_size: 0,
-                instrumented,
-                ops: Vec::new(),
-                locs: Vec::new(),
-                gep_terms: Vec::new(),
-                call_args: Vec::new(),
-                moves: Vec::new(),
-                cases: Vec::new(),
-                static_allocas: Vec::new(),
-                frame_undef: Vec::new(),
-                regs: Vec::new(),
-                live: Vec::new(),
-                loc: Loc::UNKNOWN,
-            },
+            f: Function { frame_size: 0, instrumented, ..Function::new(name, origin, FuncBody::Code) },
             edge_moves: HashMap::new(),
             block_index: HashMap::new(),
             cur_loc: Loc::UNKNOWN,
@@ -187,6 +165,7 @@ impl<'a> FnCx<'a> {
         // In a function that calls setjmp, a longjmp can resume at the setjmp
         // call with any register still needed: keep them all.
         let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
+        super::fold::fuse_compare_branches(&mut self.f);
         self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
         self.f.regs = regs;
         self.f
@@ -488,7 +467,7 @@ impl<'a> FnCx<'a> {
                     P::SLE => IPred::Sle,
                 };
                 let dst = self.dst(&x.dest);
-                self.emit(Op::ICmp { pred, w, dst, a, b, ptrs });
+                self.emit(Op::ICmp { pred, w, dst, a, b, ptrs, then_br: false });
             }
             X::FCmp(x) => {
                 let ty = fp_ty(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector fcmp")?;

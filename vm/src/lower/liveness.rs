@@ -7,7 +7,7 @@
 use crate::ir::*;
 
 /// Registers used and defined by one op (by register index).
-fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize>, uses: &mut Vec<usize>, defs: &mut Vec<usize>) {
+pub(super) fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize>, uses: &mut Vec<usize>, defs: &mut Vec<usize>) {
     let mut u = |o: &Operand| {
         if let Operand::Reg(r) = o {
             if let Some(i) = reg(*r) {

@@ -146,29 +146,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     let mut global_slots: HashMap<(usize, usize), (u32, bool)> = HashMap::new();
     let new_func = |prog: &mut Program, bodies: &mut Vec<Option<(usize, usize)>>, name: &str, origin: Origin, body: FuncBody, src: Option<(usize, usize)>| -> u32 {
         let id = prog.functions.len() as u32;
-        prog.functions.push(Function {
-            name: name.to_string(),
-            origin,
-            body,
-            frame_size: FRAME_HEADER,
-            params: vec![],
-            param_classes: vec![],
-            ret_class: TC_NONE,
-            variadic: false,
-            ret_size: 0,
-            instrumented: false,
-            ops: vec![],
-            locs: vec![],
-            gep_terms: vec![],
-            call_args: vec![],
-            moves: vec![],
-            cases: vec![],
-            static_allocas: vec![],
-            frame_undef: Vec::new(),
-            regs: vec![],
-            live: vec![],
-            loc: Loc::UNKNOWN,
-        });
+        prog.functions.push(Function::new(name, origin, body));
         bodies.push(src);
         id
     };
