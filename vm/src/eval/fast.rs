@@ -12,20 +12,13 @@ use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
+use crate::memory::{sext64, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
 use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
 fn bits_mask(w: u8) -> u64 {
     crate::memory::low_bits(w as u32)
-}
-
-/// Sign-extends the low `w` (1..=64) bits.
-#[inline(always)]
-fn sext64(v: u64, w: u8) -> i64 {
-    let sh = 64 - w as u32;
-    ((v << sh) as i64) >> sh
 }
 
 /// Bytes of a `w`-bit integer, if the fast paths handle that width.
@@ -360,6 +353,14 @@ fn moves(o: &mut Object, f: &Function, moves: u32) -> bool {
     true
 }
 
+/// A conditional branch's next pc, `then` or `or_else` (target, moves)
+/// as `taken` says, once its moves are made.
+#[inline(always)]
+fn branch(o: &mut Object, f: &Function, taken: bool, then: (u32, u32), or_else: (u32, u32)) -> Option<u32> {
+    let (target, m) = if taken { then } else { or_else };
+    moves(o, f, m).then_some(target)
+}
+
 /// Whether `op` has a fast path at all (so a run of them may start).
 #[inline(always)]
 fn has_fast_path(op: &Op) -> bool {
@@ -396,23 +397,16 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
         // the general path, the compare runs there, then the branch.
         Op::ICmp { pred, w, a, b, ptrs, then_br: true, .. } => {
             let Some(&Op::CondBr { t, tm, f: fl, fm, .. }) = f.ops.get(pc as usize + 1) else { return None };
-            let (target, m) = if icmp_value(o, pred, w, a, b, ptrs)? { (t, tm) } else { (fl, fm) };
-            if !moves(o, f, m) {
-                return None;
-            }
+            let next = branch(o, f, icmp_value(o, pred, w, a, b, ptrs)?, (t, tm), (fl, fm))?;
             env.fused += 1;
-            return Some(target);
+            return Some(next);
         }
         Op::ICmp { pred, w, dst, a, b, ptrs, .. } => icmp(o, pred, w, dst, a, b, ptrs),
         Op::Copy { size, dst, src } => copy(o, dst, src, size),
         Op::Cast { op, from, to, dst, a } => cast(o, op, from, to, dst, a),
         Op::Gep { dst, base, offset, terms, nterms } => gep(o, f, dst, base, offset, terms, nterms),
         Op::Br { target, moves: m } => return moves(o, f, m).then_some(target),
-        Op::CondBr { cond, t, tm, f: fl, fm } => {
-            let taken = int(o, cond, 1)? & 1 != 0;
-            let (target, m) = if taken { (t, tm) } else { (fl, fm) };
-            return moves(o, f, m).then_some(target);
-        }
+        Op::CondBr { cond, t, tm, f: fl, fm } => return branch(o, f, int(o, cond, 1)? & 1 != 0, (t, tm), (fl, fm)),
         Op::Switch { val, w, cases, ncases, default, dm } => {
             let bits = int(o, val, width_bytes(w)?)? & bits_mask(w);
             let cs = &f.cases[cases as usize..(cases + ncases) as usize];

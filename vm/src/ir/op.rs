@@ -128,15 +128,10 @@ impl GepTerm {
     /// The index's `width` bits `bits`, extended to 64 as the term says.
     #[inline(always)]
     pub fn extend(&self, bits: u64) -> i64 {
-        if self.width >= 64 {
-            return bits as i64; // (the low 64 bits of a wider index)
-        }
-        let v = bits & crate::memory::low_bits(self.width as u32);
-        if self.signed {
-            let sh = 64 - self.width as u32;
-            ((v << sh) as i64) >> sh
-        } else {
-            v as i64
+        match (self.width, self.signed) {
+            (64.., _) => bits as i64, // (the low 64 bits of a wider index)
+            (w, true) => crate::memory::sext64(bits, w),
+            (w, false) => (bits & crate::memory::low_bits(w as u32)) as i64,
         }
     }
 }

@@ -89,6 +89,7 @@ pub fn fuse_compare_branches(f: &mut Function) {
     let (mut uses, mut defs) = (Vec::new(), Vec::new());
     for op in &f.ops {
         uses.clear();
+        defs.clear();
         super::liveness::uses_defs(f, op, &|r| Some(r as usize), &mut uses, &mut defs);
         for &r in &uses {
             *reads.entry(r as u32).or_default() += 1;

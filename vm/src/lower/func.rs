@@ -409,6 +409,10 @@ impl<'a> FnCx<'a> {
 
     fn instruction(&mut self, inst: &Instruction, entry: bool) -> R<()> {
         use Instruction as X;
+        // An extension the next GEP's term makes itself (`fold`) needs no op.
+        if inst.try_get_result().is_some_and(|d| self.index_ext.contains_key(d)) {
+            return Ok(());
+        }
         macro_rules! bin {
             ($x:expr, $op:expr) => {
                 self.int_bin($op, &$x.operand0, &$x.operand1, &$x.dest)?
@@ -495,9 +499,6 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::FCmp { pred, ty, dst, a, b });
             }
             X::Trunc(x) => self.cast(CastOp::Trunc, &x.operand, &x.to_type, &x.dest)?,
-            // (read by the next GEP: `fold`)
-            X::ZExt(x) if self.index_ext.contains_key(&x.dest) => {}
-            X::SExt(x) if self.index_ext.contains_key(&x.dest) => {}
             X::ZExt(x) => self.cast(CastOp::ZExt, &x.operand, &x.to_type, &x.dest)?,
             X::SExt(x) => self.cast(CastOp::SExt, &x.operand, &x.to_type, &x.dest)?,
             X::FPTrunc(x) => self.cast(CastOp::FpTrunc, &x.operand, &x.to_type, &x.dest)?,

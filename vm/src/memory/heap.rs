@@ -265,13 +265,13 @@ impl Heap {
             if spare.len() >= cap {
                 return;
             }
-            if let Slot::Live(o) = slot {
-                if o.kind == ObjKind::Frame && Arc::get_mut(o).is_some() {
-                    if let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) {
-                        spare.push(o);
-                        self.live -= 1;
-                    }
-                }
+            let Slot::Live(o) = slot else { continue };
+            if o.kind != ObjKind::Frame || Arc::get_mut(o).is_none() {
+                continue;
+            }
+            if let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) {
+                spare.push(o);
+                self.live -= 1;
             }
         }
     }

@@ -10,7 +10,7 @@ pub use access::{Access, Layout, MemFault, Place};
 pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
-pub(crate) use value::low_bits;
+pub(crate) use value::{low_bits, sext64};
 pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
 
 #[cfg(test)]
