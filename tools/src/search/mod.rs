@@ -32,15 +32,34 @@ pub struct Enumerator {
     pub probability: f64,
 }
 
+impl Default for Enumerator {
+    fn default() -> Enumerator {
+        Enumerator::new(Vec::new())
+    }
+}
+
 impl Enumerator {
     pub fn new(prefix: Vec<u32>) -> Enumerator {
         Enumerator { prefix, record: Vec::new(), probability: 1.0 }
     }
 
-    /// For an edge resumed after `made` (`Machine::resume_paused`): those choices
-    /// are already in the record, so `prefix` counts them too.
-    pub fn resuming(prefix: Vec<u32>, made: &[(u32, u32)]) -> Enumerator {
-        Enumerator { prefix, record: made.to_vec(), probability: 1.0 }
+    /// Starts the record of an edge resumed after `made`
+    /// (`Machine::resume_paused`): those choices are already in it, so
+    /// `prefix` counts them too. Keeps the buffers.
+    pub fn resume(&mut self, made: &[(u32, u32)]) {
+        self.record.clear();
+        self.record.extend_from_slice(made);
+        self.probability = 1.0;
+    }
+
+    /// Sets `prefix` to the next choice sequence after `record` (as
+    /// `next_prefix`, in place); false when all are done.
+    pub fn advance(&mut self) -> bool {
+        let Some(i) = self.record.iter().rposition(|&(n, v)| v + 1 < n) else { return false };
+        self.prefix.clear();
+        self.prefix.extend(self.record[..i].iter().map(|c| c.1));
+        self.prefix.push(self.record[i].1 + 1);
+        true
     }
 }
 

@@ -125,6 +125,8 @@ struct Scratch {
     freed: Vec<(u32, divm_vm::memory::ObjKind, u32)>,
     /// The edges' common prefix, paused at their first choice.
     paused: divm_vm::Paused,
+    /// The choices of the edge being run (buffers reused edge to edge).
+    enumerator: Enumerator,
 }
 
 // Never inlined: profiles (`benches/cost.sh`, callgrind's --toggle-collect)
@@ -184,16 +186,18 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
         Ok(Some(edge)) => {
             sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
             successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &edge.choices);
+            m.recycle_edge(edge);
         }
         Ok(None) => {
             sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed);
-            let mut prefix: Option<Vec<u32>> = Some(Vec::new());
+            let mut en = std::mem::take(&mut scratch.enumerator);
+            en.prefix.clear();
             let mut first = true;
-            while let Some(p) = prefix {
+            loop {
                 if sh.stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let mut en = Enumerator::resuming(p, paused.choices());
+                en.resume(paused.choices());
                 // The first choice goes on in the machine as it paused.
                 let edge = if first { m.continue_edge(&mut en) } else { m.resume_paused(&paused, &mut en) };
                 first = false;
@@ -204,12 +208,14 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                         break;
                     }
                 };
-                prefix = next_prefix(&en.record);
                 sh.instructions.fetch_add(edge.steps - paused.steps(), Ordering::Relaxed);
-                if !successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record) {
+                let go_on = successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record);
+                m.recycle_edge(edge);
+                if !go_on || !en.advance() {
                     break;
                 }
             }
+            scratch.enumerator = en;
         }
     }
     scratch.paused = paused;
@@ -232,7 +238,9 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
         };
         prefix = next_prefix(&en.record);
         sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
-        if !successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record) {
+        let go_on = successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record);
+        m.recycle_edge(edge);
+        if !go_on {
             return;
         }
     }
@@ -258,7 +266,7 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     }
     // Unreachable objects are left out of the canonical form; user
     // heap among them is a leak.
-    let canonical = m.canonical();
+    let mut canonical = m.canonical();
     sh.canonical.fetch_add(1, Ordering::Relaxed);
     sh.renumbered.fetch_add(canonical.renumbered as u64, Ordering::Relaxed);
     sh.moved.fetch_add(canonical.moved as u64, Ordering::Relaxed);
@@ -268,7 +276,8 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
         sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
         return false;
     }
-    interner.put(canonical, &mut scratch.successor);
+    interner.put(&mut canonical, &mut scratch.successor);
+    m.recycle_canonical(canonical);
     let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { return true };
     let id = nodes.push(me, node, record);
     sh.states.fetch_add(1, Ordering::Relaxed);
@@ -315,7 +324,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
     };
     let mut init = Vec::new();
-    Interner::new(&sh.store, false).put(boot.canonical(), &mut init);
+    Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
     let Some(init) = sh.visited.insert(&init, &mut FoldCache::default()) else { unreachable!("the visited set starts empty") };
     sh.injector.push((0, init));
     // Worker 0 owns node 0, the initial state.

@@ -164,10 +164,11 @@ impl<'s> Interner<'s> {
         Interner { store, recent: vec![None; RECENT], by_address: vec![None; if by_identity { ADDRESSES } else { 0 }] }
     }
 
-    /// Interns the objects of `c` and writes its state vector into `out`.
-    pub fn put(&mut self, c: Canonical, out: &mut Vec<u32>) {
+    /// Interns the objects of `c` (taking them out of it) and writes its
+    /// state vector into `out`.
+    pub fn put(&mut self, c: &mut Canonical, out: &mut Vec<u32>) {
         let (store, by_address) = (self.store, &mut self.by_address);
-        let handles = c.objects.into_iter().zip(c.origins).map(|(o, h)| if h != NO_ORIGIN { h } else { handle_of(store, by_address, o) });
+        let handles = c.objects.drain(..).zip(&c.origins).map(|(o, &h)| if h != NO_ORIGIN { h } else { handle_of(store, by_address, o) });
         vector::encode(&c.ctl, handles, &c.freed, out)
     }
 

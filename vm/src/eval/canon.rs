@@ -68,6 +68,16 @@ pub(crate) struct CanonScratch {
     /// The renumbered edges of one object.
     mapped: Vec<u64>,
     memo: RenumberMemo,
+    /// The buffers of a canonical form given back (`recycle_canonical`).
+    spare_objects: Vec<Arc<Object>>,
+    spare_origins: Vec<u32>,
+}
+
+impl CanonScratch {
+    /// Empty buffers for a canonical form's objects and origins.
+    fn form_buffers(&mut self) -> (Vec<Arc<Object>>, Vec<u32>) {
+        (std::mem::take(&mut self.spare_objects), std::mem::take(&mut self.spare_origins))
+    }
 }
 
 /// Renumbered copies of stored objects, by the stored object and the
@@ -128,6 +138,15 @@ impl<'p> Machine<'p> {
         };
         self.canon_scratch = sc;
         c
+    }
+
+    /// Gives back a canonical form whose objects were taken out (emptied
+    /// vectors): the next form reuses its buffers.
+    pub fn recycle_canonical(&mut self, mut c: Canonical) {
+        c.objects.clear();
+        c.origins.clear();
+        self.canon_scratch.spare_objects = c.objects;
+        self.canon_scratch.spare_origins = c.origins;
     }
 
     /// `canonical`, computing a form that `canonical_same_shape` finds
@@ -228,8 +247,7 @@ impl<'p> Machine<'p> {
         // (in the order of first writes: the loop below goes by id)
         sc.dead.sort_unstable_by_key(|d| d.0);
         let heap = &mut self.state.heap;
-        let mut objects = Vec::with_capacity(n as usize);
-        let mut origins = Vec::with_capacity(n as usize);
+        let (mut objects, mut origins) = sc.form_buffers();
         let mut dead = sc.dead.iter().peekable();
         for id in 1..=n {
             let origin = heap.origin(id);
@@ -276,6 +294,8 @@ impl<'p> Machine<'p> {
             deferred,
             mapped,
             memo,
+            spare_objects,
+            spare_origins,
         } = sc;
         let roots = [
             abi::CR_CONSTANTS,
@@ -411,8 +431,7 @@ impl<'p> Machine<'p> {
             .collect();
         let (verify, remember) = (self.cfg.verify_canonical, self.cfg.remember_renumbered);
         let heap = &mut self.state.heap;
-        let mut objects = Vec::with_capacity(order.len());
-        let mut origins = Vec::with_capacity(order.len());
+        let (mut objects, mut origins) = (std::mem::take(spare_objects), std::mem::take(spare_origins));
         // Dead registers become zero (their values can never be read), and
         // every pointer left is an edge, renumbered. Copies only an object
         // shared with stored states.

@@ -103,7 +103,9 @@ impl<'p> Machine<'p> {
             Hyper::Trace => {
                 let kind = self.arg_int(args, 0)? as u32;
                 let p = self.arg_ptr(args, 1)?;
-                let text = self.read_cstr(p, 1 << 20)?;
+                // (one trace per edge, the scheduler's: into a spare buffer)
+                let mut text = self.spare_bytes.pop().unwrap_or_default();
+                self.read_cstr_into(p, 1 << 20, &mut text)?;
                 let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
                 self.push_trace(kind, text, bt);
             }

@@ -118,17 +118,25 @@ impl<'p> Machine<'p> {
 
     /// Reads a NUL-terminated string (at most `max` bytes).
     pub(crate) fn read_cstr(&mut self, p: Pointer, max: usize) -> Result<Vec<u8>, Stop> {
+        let mut out = Vec::with_capacity(32); // names and messages: one allocation
+        self.read_cstr_into(p, max, &mut out)?;
+        Ok(out)
+    }
+
+    /// `read_cstr` appended to `out`.
+    pub(crate) fn read_cstr_into(&mut self, p: Pointer, max: usize, out: &mut Vec<u8>) -> Result<(), Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, 0, Access::Load).map_err(|e| self.mem_fault(e, p))?;
         let o = self.state.heap.get(place.obj).unwrap();
-        let mut out = Vec::with_capacity(32); // names and messages: one allocation
+        let start = out.len();
         let mut off = place.off;
         loop {
-            if off >= o.size() || (p.kind() != PtrKind::Heap && out.len() + p.offset() as usize >= self.slot_limit(p)) {
+            let n = out.len() - start;
+            if off >= o.size() || (p.kind() != PtrKind::Heap && n + p.offset() as usize >= self.slot_limit(p)) {
                 let e = MemFault::Bounds {
                     access: Access::Load,
                     size: 1,
-                    offset: p.offset() as i64 + out.len() as i64,
+                    offset: p.offset() as i64 + n as i64,
                     obj_size: (o.size()) as u32,
                     what: "object",
                     name: None,
@@ -139,13 +147,13 @@ impl<'p> Machine<'p> {
                 return Err(Fault::new(FaultKind::Uninit, "uninitialised byte in a string passed to a VM call".into()).into());
             }
             let c = o.bytes()[off];
-            if c == 0 || out.len() >= max {
+            if c == 0 || n >= max {
                 break;
             }
             out.push(c);
             off += 1;
         }
-        Ok(out)
+        Ok(())
     }
 
     fn slot_limit(&self, p: Pointer) -> usize {

@@ -160,6 +160,17 @@ pub struct Edge {
 }
 
 impl Edge {
+    /// Copies `o` into `self`, reusing `self`'s buffers (the derived
+    /// `clone_from` would allocate them anew).
+    fn copy_from(&mut self, o: &Edge) {
+        self.flags = o.flags;
+        self.traces.clone_from(&o.traces);
+        self.choices.clone_from(&o.choices);
+        self.end = o.end;
+        self.steps = o.steps;
+        self.calls.clone_from(&o.calls);
+    }
+
     pub fn error(&self) -> bool {
         self.flags & abi::CF_ERROR != 0
     }
@@ -224,6 +235,10 @@ pub struct Machine<'p> {
     canon_scratch: canon::CanonScratch,
     /// Stop before the first choice of two or more values (`run_edge_to_choice`).
     pause_at_choice: bool,
+    /// An edge given back (`recycle_edge`), emptied: the next edge reuses
+    /// its buffers, and `spare_bytes` the buffers of its traces.
+    spare_edge: Edge,
+    spare_bytes: Vec<Vec<u8>>,
 }
 
 /// A running edge stopped before its first choice of two or more values
@@ -334,6 +349,8 @@ impl<'p> Machine<'p> {
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
             pause_at_choice: false,
+            spare_edge: Edge::default(),
+            spare_bytes: Vec::new(),
         };
         let boot = prog
             .function("__boot")
@@ -397,7 +414,7 @@ impl<'p> Machine<'p> {
         }
         paused.state.clone_from(&self.state);
         paused.at = (self.frame, self.func, self.pc, self.depth);
-        paused.edge.clone_from(&self.edge);
+        paused.edge.copy_from(&self.edge);
         paused.segment.0 = self.visible_done;
         paused.segment.1.clone_from(&self.cfl_seen);
         paused.segment.2 = self.undef_return;
@@ -409,7 +426,8 @@ impl<'p> Machine<'p> {
         self.keep_spare_frames();
         self.state.clone_from(&paused.state);
         (self.frame, self.func, self.pc, self.depth) = paused.at;
-        self.edge.clone_from(&paused.edge);
+        self.edge = std::mem::take(&mut self.spare_edge);
+        self.edge.copy_from(&paused.edge);
         self.visible_done = paused.segment.0;
         self.cfl_seen.clone_from(&paused.segment.1);
         self.pending = None;
@@ -431,8 +449,27 @@ impl<'p> Machine<'p> {
         Ok(std::mem::take(&mut self.edge))
     }
 
+    /// Gives back an edge this machine returned, once read: the next edge
+    /// reuses its buffers (the search runs millions of edges).
+    pub fn recycle_edge(&mut self, mut e: Edge) {
+        const SPARE_TRACES: usize = 8;
+        for t in e.traces.drain(..) {
+            if self.spare_bytes.len() < SPARE_TRACES {
+                let mut b = t.bytes;
+                b.clear();
+                self.spare_bytes.push(b);
+            }
+        }
+        e.choices.clear();
+        e.calls.clear();
+        e.flags = 0;
+        e.end = None;
+        e.steps = 0;
+        self.spare_edge = e;
+    }
+
     fn begin_edge(&mut self) {
-        self.edge = Edge::default();
+        self.edge = std::mem::take(&mut self.spare_edge);
         self.undef_return = None;
         self.visible_done = false;
         self.cfl_seen.clear();
