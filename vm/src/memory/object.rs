@@ -281,6 +281,20 @@ impl Object {
         whole.chain(lone).filter(|&v| Pointer(v).is_heap_object())
     }
 
+    /// Whether `self` holds exactly the pointers `o` holds: the same
+    /// pointer layer and fragments, and equal bytes wherever a pointer
+    /// byte is. Then both have the same `heap_edges`. A quick sufficient
+    /// test (no scan for pointer offsets): false says nothing.
+    pub fn same_pointers(&self, o: &Object) -> bool {
+        if self.data.len() != o.data.len() || self.ptrs != o.ptrs || self.frags != o.frags {
+            return false;
+        }
+        // (branch-free, so it vectorises: shadow bytes are nonzero exactly
+        // at the bytes of pointers)
+        let diff = self.data.iter().zip(&o.data).zip(&self.ptrs).fold(0u8, |d, ((a, b), s)| d | ((a ^ b) & ((*s != 0) as u8).wrapping_neg()));
+        diff == 0
+    }
+
     /// All `heap_edges`, computed on the first call and remembered: only
     /// for an object that is never written again (one the state space
     /// stores; writes go to a copy).

@@ -361,6 +361,40 @@ fn a_partial_or_reordered_byte_copy_is_not_a_pointer() {
     assert_ne!(half.read(0, 8).tag, TAG_PTR);
 }
 
+#[test]
+fn same_pointers_holds_only_when_every_pointer_byte_is_unchanged() {
+    // Byte k of a pointer to `obj`: a lone fragment.
+    let fragment = |obj: u32, k: usize| {
+        let mut src = Object::new_zero(8, ObjKind::Heap, SITE);
+        src.write(0, 8, ptr_val(obj, 2));
+        src.read(k, 1)
+    };
+    let mut original = Object::new_zero(32, ObjKind::Globals, SITE);
+    original.write(0, 8, ptr_val(5, 0));
+    original.write(16, 4, Val::int(7));
+    original.write(24, 1, fragment(6, 3));
+    let same = |f: &dyn Fn(&mut Object)| {
+        let mut o = original.clone();
+        f(&mut o);
+        o.same_pointers(&original)
+    };
+    assert!(same(&|_| {}));
+    // Integers written around the pointers: the same edges.
+    assert!(same(&|o| o.write(16, 4, Val::int(8))));
+    assert!(same(&|o| o.write(8, 8, Val::int(u64::MAX as u128))));
+    // Anything that may change an edge says false.
+    assert!(!same(&|o| o.write(0, 8, ptr_val(6, 0))), "another target");
+    assert!(!same(&|o| o.write(0, 8, ptr_val(5, 4))), "another offset (a sufficient test)");
+    assert!(!same(&|o| o.write(8, 8, ptr_val(5, 0))), "a new pointer");
+    assert!(!same(&|o| o.write(2, 1, Val::int(0))), "a pointer destroyed");
+    assert!(!same(&|o| o.write(24, 1, fragment(7, 3))), "a fragment of another pointer");
+    assert!(!same(&|o| o.write(25, 1, fragment(6, 4))), "a new fragment");
+    // Different sizes are never the same.
+    let mut bigger = original.clone();
+    bigger.resize(40);
+    assert!(!bigger.same_pointers(&original));
+}
+
 // ------------------------------------------------------ free, double free ---
 
 #[test]
