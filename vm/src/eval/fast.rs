@@ -263,24 +263,31 @@ impl Env<'_> {
     /// running frame `o` itself.
     #[inline(always)]
     fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
+        self.target(o, addr, size, access, visible, align).map(|(obj, off, _)| (obj, off))
+    }
+
+    /// `place`, with the object when it is not the running frame (which
+    /// is lent out): a load reads it without looking it up again.
+    #[inline(always)]
+    fn target(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
         if p.offset() & align as u32 != 0 {
             return None;
         }
-        let (obj, off, shared) = match self.heap.locate(&self.layout, p, size, access) {
-            Some((place, target)) => (place.obj, place.off, target.shared),
+        let (obj, off, shared, target) = match self.heap.locate(&self.layout, p, size, access) {
+            Some((place, target)) => (place.obj, place.off, target.shared, Some(target)),
             // The lent frame (its slot is vacant, so `locate` refuses it):
             // what `locate` checks for any heap object.
             None if p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
-                (self.frame, p.offset() as usize, o.shared)
+                (self.frame, p.offset() as usize, o.shared, None)
             }
             None => return None,
         };
         if visible && !self.silent && (self.all_shared || shared) {
             return None;
         }
-        Some((obj, off))
+        Some((obj, off, target))
     }
 }
 
@@ -291,15 +298,11 @@ fn load(o: &mut Object, env: &Env, size: u32, dst: u32, addr: Operand, visible: 
     if size == 0 || size > 8 {
         return false;
     }
-    let Some((obj, off)) = env.place(o, addr, size, Access::Load, visible, align) else { return false };
-    let w = if obj == env.frame {
-        o.word(off, size as usize)
-    } else {
-        let src = env.heap.get(obj).expect("a resolved place is live");
-        if src.kind == ObjKind::VarArgs {
-            return false;
-        }
-        src.word(off, size as usize)
+    let Some((_, off, target)) = env.target(o, addr, size, Access::Load, visible, align) else { return false };
+    let w = match target {
+        None => o.word(off, size as usize),
+        Some(src) if src.kind == ObjKind::VarArgs => return false,
+        Some(src) => src.word(off, size as usize),
     };
     match w {
         Some(w) => put(o, dst, size as usize, w),
