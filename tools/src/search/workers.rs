@@ -127,6 +127,8 @@ struct Scratch {
     paused: divm_vm::Paused,
     /// The choices of the edge being run (buffers reused edge to edge).
     enumerator: Enumerator,
+    /// The handles of the state being expanded.
+    handles: Vec<u32>,
 }
 
 // Never inlined: profiles (`benches/cost.sh`, callgrind's --toggle-collect)
@@ -176,6 +178,8 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
     let (ctl, objects) = (parent.ctl, interner.objects_of(parent.objects));
     parent.freed_into(&mut scratch.freed);
+    scratch.handles.clear();
+    scratch.handles.extend_from_slice(parent.objects);
     if !sh.shared_prefix {
         return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &objects);
     }
@@ -192,14 +196,27 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
             sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed);
             let mut en = std::mem::take(&mut scratch.enumerator);
             en.prefix.clear();
+            // The choice the edges paused at, and its number of values
+            // (known once the first edge made it): the edge that takes its
+            // last value may take the paused state itself.
+            let at = paused.choices().len();
+            let mut values = 0;
+            let mut may_take = true;
             let mut first = true;
             loop {
                 if sh.stop.load(Ordering::Relaxed) {
                     break;
                 }
                 en.resume(paused.choices());
+                let take = !first && may_take && en.prefix.get(at).is_some_and(|&v| v + 1 == values);
                 // The first choice goes on in the machine as it paused.
-                let edge = if first { m.continue_edge(&mut en) } else { m.resume_paused(&paused, &mut en) };
+                let edge = if first {
+                    m.continue_edge(&mut en)
+                } else if take {
+                    m.resume_paused_taking(&mut paused, &mut en)
+                } else {
+                    m.resume_paused(&paused, &mut en)
+                };
                 first = false;
                 let edge = match edge {
                     Ok(e) => e,
@@ -208,11 +225,30 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                         break;
                     }
                 };
+                values = en.record.get(at).map_or(values, |c| c.0);
                 sh.instructions.fetch_add(edge.steps - paused.steps(), Ordering::Relaxed);
                 let go_on = successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record);
                 m.recycle_edge(edge);
                 if !go_on || !en.advance() {
                     break;
+                }
+                if take {
+                    // A later choice gives more edges with that last value:
+                    // pause again (the prefix runs once more), without taking.
+                    m.restore(&ctl, interner.objects_of(&scratch.handles).into_iter(), &scratch.freed);
+                    match m.run_edge_to_choice(&mut paused) {
+                        Ok(None) => sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed),
+                        Ok(Some(_)) => {
+                            sh.give_up("an edge's prefix ran differently the second time (the VM is not deterministic)".into());
+                            break;
+                        }
+                        Err(e) => {
+                            sh.give_up(e.to_string());
+                            break;
+                        }
+                    };
+                    first = true;
+                    may_take = false;
                 }
             }
             scratch.enumerator = en;

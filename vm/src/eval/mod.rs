@@ -254,6 +254,8 @@ pub struct Paused {
     edge: Edge,
     /// (visible_done, cfl_seen, undef_return)
     segment: (bool, Vec<(FuncId, u32)>, Option<FrameInfo>),
+    /// `state` went to a resumed edge (`Machine::resume_paused_taking`).
+    taken: bool,
 }
 
 impl Paused {
@@ -413,6 +415,7 @@ impl<'p> Machine<'p> {
             return self.continue_edge(&mut FirstChoice).map(Some);
         }
         paused.state.clone_from(&self.state);
+        paused.taken = false;
         paused.at = (self.frame, self.func, self.pc, self.depth);
         paused.edge.copy_from(&self.edge);
         paused.segment.0 = self.visible_done;
@@ -423,8 +426,26 @@ impl<'p> Machine<'p> {
 
     /// Goes on with the edge `paused` holds, from its pause.
     pub fn resume_paused(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        assert!(!paused.taken, "resume_paused after resume_paused_taking");
         self.keep_spare_frames();
         self.state.clone_from(&paused.state);
+        self.resume_at(paused, chooser)
+    }
+
+    /// `resume_paused` for the last time: the machine takes the paused
+    /// state instead of a copy (whose objects the edge would then copy
+    /// again on their first write), and `paused` cannot be resumed again
+    /// until the next `run_edge_to_choice`.
+    pub fn resume_paused_taking(&mut self, paused: &mut Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        assert!(!paused.taken, "resume_paused_taking twice");
+        self.keep_spare_frames();
+        std::mem::swap(&mut self.state, &mut paused.state);
+        paused.taken = true;
+        self.resume_at(paused, chooser)
+    }
+
+    /// The rest of a resume, once the machine holds the paused state.
+    fn resume_at(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
         (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge = std::mem::take(&mut self.spare_edge);
         self.edge.copy_from(&paused.edge);
