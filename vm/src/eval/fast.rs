@@ -494,6 +494,19 @@ impl<'p> Machine<'p> {
         word(self.state.heap.get(self.frame)?, op, size as usize)
     }
 
+    /// The first two arguments of a call, each if it is a word of at most
+    /// 8 bytes (its bits, masked to its size): `word_arg` of both, with
+    /// one look-up of the frame (the OS's VM calls pass two).
+    #[inline(always)]
+    pub(crate) fn word_args(&self, args: &[CallArg]) -> [Option<u64>; 2] {
+        let Some(o) = self.state.heap.get(self.frame) else { return [None, None] };
+        let arg = |i: usize| {
+            let a = args.get(i).filter(|a| (1..=8).contains(&a.size))?;
+            Some(word(o, a.val, a.size as usize)?.bits() & bits_mask(8 * a.size as u8))
+        };
+        [arg(0), arg(1)]
+    }
+
     /// A branch condition that is a defined integer.
     #[inline(always)]
     pub(crate) fn fast_cond(&self, cond: Operand) -> Option<bool> {

@@ -240,7 +240,7 @@ impl<'p> Machine<'p> {
             return false;
         }
         let args = &f.call_args[args as usize..(args + nargs) as usize];
-        let (Some(a), b) = (self.word_arg(args, 0), self.word_arg(args, 1)) else { return false };
+        let [Some(a), b] = self.word_args(args) else { return false };
         let value = match (h, b) {
             (Hyper::CtlGet, _) => match self.ctl_value(a as usize) {
                 Some(v) => v,
