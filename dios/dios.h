@@ -40,17 +40,19 @@ enum dios_wait {
 };
 
 struct dios_thread {
-    unsigned long id;
-    char name[24];     /* id in decimal: the text of the SCHED trace */
-    int state;         /* enum dios_tstate */
-    int detached;
-    void *frame;       /* continuation while not running */
-    /* the wait fields, contiguous so that one memset clears them */
+    /* the wait fields first (the scheduler reads `wait` of every live
+     * thread on every edge: at offset 0 it takes no address computation),
+     * contiguous so that one memset clears them */
     int wait;          /* enum dios_wait: what the scheduler checks */
     int timed;         /* a timed wait's kind: it may always run (wait stays DIOS_W_NONE) */
     const void *wait_obj;
     unsigned long wait_arg;
     const char *wait_fn; /* the blocking call, for deadlock reports */
+    unsigned long id;
+    char name[24];     /* id in decimal: the text of the SCHED trace */
+    int state;         /* enum dios_tstate */
+    int detached;
+    void *frame;       /* continuation while not running */
     int retry;           /* a failed try goes back to its visible action (__dios_try_visible) */
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
