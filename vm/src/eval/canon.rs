@@ -368,13 +368,15 @@ impl<'p> Machine<'p> {
                     spans.push(ptrs.len() as u32);
                     dead_spans.push(dead.len() as u32);
                     for &v in offs.iter().rev() {
-                        let q = Pointer(v);
+                        let q = Pointer(v).obj();
                         let open = |n: u32| n == 0 || (second && n == DEFERRED);
-                        if (q.obj() as usize) < limit && open(number[q.obj() as usize]) && heap.get(q.obj()).is_some() {
-                            stack.push(q.obj());
-                        } else if heap.get(q.obj()).is_none() && !freed_seen.contains(&q.obj()) {
+                        match number.get(q as usize) {
+                            // Numbered (or a deferred frame): live, nothing to do.
+                            Some(&n) if !open(n) => {}
+                            Some(_) if heap.get(q).is_some() => stack.push(q),
                             // A dangling pointer: its target is numbered after the live objects.
-                            freed_seen.push(q.obj());
+                            _ if !freed_seen.contains(&q) => freed_seen.push(q),
+                            _ => {}
                         }
                     }
                 }
