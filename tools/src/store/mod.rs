@@ -168,8 +168,13 @@ impl<'s> Interner<'s> {
     /// state vector into `out`.
     pub fn put(&mut self, c: &mut Canonical, out: &mut Vec<u32>) {
         let (store, by_address) = (self.store, &mut self.by_address);
-        let handles = c.objects.drain(..).zip(&c.origins).map(|(o, &h)| if h != NO_ORIGIN { h } else { handle_of(store, by_address, o) });
-        vector::encode(&c.ctl, handles, &c.freed, out)
+        let mut objects = c.objects.drain(..);
+        let handles = c.origins.iter().map(|&h| match h {
+            NO_ORIGIN => handle_of(store, by_address, objects.next().expect("an object for every untagged entry")),
+            h => h,
+        });
+        vector::encode(&c.ctl, handles, &c.freed, out);
+        assert!(objects.next().is_none(), "an untagged entry for every object");
     }
 
     /// (`objects_of`'s cache slot of a handle.)

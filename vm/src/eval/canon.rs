@@ -15,16 +15,18 @@ use crate::abi;
 use crate::memory::*;
 use std::sync::Arc;
 
-/// A whole state in canonical form.
+/// A whole state in canonical form. Object `k` (canonical order) has id
+/// `k + 1`; the objects still as restored are named by their tags only.
 #[derive(Clone, Debug)]
 pub struct Canonical {
     pub ctl: [u64; abi::CR_COUNT],
-    /// Objects in canonical order; object `k` has id `k + 1`.
-    pub objects: Vec<Arc<Object>>,
     /// `origins[k]`: the tag `restore` gave object `k`, if the object is
     /// still the one restored with it (unwritten and not renumbered), else
-    /// `NO_ORIGIN`. The store needs to look only at the others.
+    /// `NO_ORIGIN`.
     pub origins: Vec<u32>,
+    /// The objects whose origin is `NO_ORIGIN`, in canonical order: the
+    /// only ones the store needs to look at.
+    pub objects: Vec<Arc<Object>>,
     /// (size, kind, site) of the freed objects that dangling pointers name;
     /// they get the ids after the objects.
     pub freed: Vec<(u32, ObjKind, u32)>,
@@ -65,6 +67,8 @@ pub(crate) struct CanonScratch {
     frame_dead: Vec<(u32, u32)>,
     /// Frames met in the first pass, numbered in the second.
     deferred: Vec<u32>,
+    /// Ids of the restored objects written since the restore, ascending.
+    written: Vec<u32>,
     /// The renumbered edges of one object.
     mapped: Vec<u64>,
     memo: RenumberMemo,
@@ -248,9 +252,14 @@ impl<'p> Machine<'p> {
         sc.dead.sort_unstable_by_key(|d| d.0);
         let heap = &mut self.state.heap;
         let (mut objects, mut origins) = sc.form_buffers();
+        // The unwritten objects are named by their tags and stay in the
+        // heap (the next restore drops them); the written ones are taken.
+        origins.extend((1..=n).map(|id| heap.origin(id)));
+        sc.written.clear();
+        sc.written.extend(heap.originals().map(|(id, _)| id));
+        sc.written.sort_unstable();
         let mut dead = sc.dead.iter().peekable();
-        for id in 1..=n {
-            let origin = heap.origin(id);
+        for &id in sc.written.iter() {
             let mut arc = heap.take_arc(id).expect("restored objects are live");
             if dead.peek().is_some_and(|d| d.0 == id) {
                 let c = Arc::make_mut(&mut arc);
@@ -260,7 +269,6 @@ impl<'p> Machine<'p> {
                 c.normalise();
             }
             objects.push(arc);
-            origins.push(origin);
         }
         Some(Canonical { ctl, objects, origins, freed, leaks, renumbered: false, moved: 0, remembered: 0 })
     }
@@ -292,6 +300,7 @@ impl<'p> Machine<'p> {
             freed_seen,
             frame_dead,
             deferred,
+            written: _,
             mapped,
             memo,
             spare_objects,
@@ -479,7 +488,10 @@ impl<'p> Machine<'p> {
                 renumber(&mut arc, mine);
                 origin = NO_ORIGIN;
             }
-            objects.push(arc);
+            // (a tagged object is named by its tag alone)
+            if origin == NO_ORIGIN {
+                objects.push(arc);
+            }
             origins.push(origin);
         }
         Canonical { ctl, objects, origins, freed, leaks, renumbered: true, moved: moved_count, remembered }
