@@ -310,6 +310,15 @@ def spin_check(inst, reduce):
     return r
 
 # ---------------------------------------------------------------- measure
+def ratio(a, b):
+    if a is None or b is None or b == 0:
+        return None
+    return a / b
+
+def sps(res):
+    """States per second of a run (None when unknown)."""
+    return ratio(res.get("states"), res.get("seconds"))
+
 t_start = time.monotonic()
 log("models.sh: divm %s (built %s), time limit %g s/run, models %s, spin %s" %
     (DIVM_ORIG, DIVM_STAMP, TL, opt["dir"], SPIN or "not used"))
@@ -349,10 +358,8 @@ if CORES > 1:
 
 def keep_faster(inst, key, r):
     """Keeps the run of more states/s of the same search as inst[key]."""
-    def rate(x):
-        return x["states"] / x["seconds"] if x.get("states") and x.get("seconds") else 0
     old = inst.get(key)
-    if old and r and r.get("states") == old.get("states") and rate(r) > rate(old):
+    if old and r and r.get("states") == old.get("states") and (sps(r) or 0) > (sps(old) or 0):
         inst[key] = r
 
 for n in range(2, opt["repeat"] + 1):
@@ -387,11 +394,6 @@ def g3(x):
         return "%.0f" % x
     return "%.3g" % x
 
-def ratio(a, b):
-    if a is None or b is None or b == 0:
-        return None
-    return a / b
-
 def table(headers, rows, right=None):
     w = [len(h) for h in headers]
     for r in rows:
@@ -418,9 +420,6 @@ def cnt(res, key="states"):
 
 def lim(res):
     return "+" if res.get("verdict") in ("unknown", "timeout") and res.get("states") else ""
-
-def sps(res):
-    return ratio(res.get("states"), res.get("seconds"))
 
 def match(exp, got):
     if got in ("unknown", "timeout"):

@@ -52,14 +52,10 @@ impl Enumerator {
         self.probability = 1.0;
     }
 
-    /// Sets `prefix` to the next choice sequence after `record` (as
-    /// `next_prefix`, in place); false when all are done.
+    /// Sets `prefix` to the next choice sequence after `record`, in place;
+    /// false when all are done.
     pub fn advance(&mut self) -> bool {
-        let Some(i) = self.record.iter().rposition(|&(n, v)| v + 1 < n) else { return false };
-        self.prefix.clear();
-        self.prefix.extend(self.record[..i].iter().map(|c| c.1));
-        self.prefix.push(self.record[i].1 + 1);
-        true
+        next_prefix_into(&self.record, &mut self.prefix)
     }
 }
 
@@ -80,10 +76,18 @@ impl Chooser for Enumerator {
 
 /// The next choice sequence after `record`, or None when all are done.
 pub fn next_prefix(record: &[(u32, u32)]) -> Option<Vec<u32>> {
-    let i = record.iter().rposition(|&(n, v)| v + 1 < n)?;
-    let mut p: Vec<u32> = record[..i].iter().map(|c| c.1).collect();
-    p.push(record[i].1 + 1);
-    Some(p)
+    let mut p = Vec::new();
+    next_prefix_into(record, &mut p).then_some(p)
+}
+
+/// `next_prefix` into `out` (replacing its contents); false when all are
+/// done (`out` is then left as it was).
+fn next_prefix_into(record: &[(u32, u32)], out: &mut Vec<u32>) -> bool {
+    let Some(i) = record.iter().rposition(|&(n, v)| v + 1 < n) else { return false };
+    out.clear();
+    out.extend(record[..i].iter().map(|c| c.1));
+    out.push(record[i].1 + 1);
+    true
 }
 
 pub struct Limits {

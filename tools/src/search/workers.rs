@@ -127,8 +127,6 @@ struct Scratch {
     paused: divm_vm::Paused,
     /// The choices of the edge being run (buffers reused edge to edge).
     enumerator: Enumerator,
-    /// The handles of the state being expanded.
-    handles: Vec<u32>,
 }
 
 // Never inlined: profiles (`benches/cost.sh`, callgrind's --toggle-collect)
@@ -178,8 +176,6 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
     let (ctl, objects) = (parent.ctl, interner.objects_of(parent.objects));
     parent.freed_into(&mut scratch.freed);
-    scratch.handles.clear();
-    scratch.handles.extend_from_slice(parent.objects);
     if !sh.shared_prefix {
         return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &objects);
     }
@@ -235,7 +231,8 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                 if take {
                     // A later choice gives more edges with that last value:
                     // pause again (the prefix runs once more), without taking.
-                    m.restore(&ctl, interner.objects_of(&scratch.handles).into_iter(), &scratch.freed);
+                    let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
+                    m.restore(&ctl, interner.objects_of(parent.objects).into_iter(), &scratch.freed);
                     match m.run_edge_to_choice(&mut paused) {
                         Ok(None) => sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed),
                         Ok(Some(_)) => {

@@ -234,7 +234,9 @@ impl<'p> Machine<'p> {
         }
         // Only the written ones can have other edges.
         sc.dead.clear();
+        sc.written.clear();
         for (id, original) in heap.originals() {
+            sc.written.push(id);
             let o = heap.get(id)?;
             if o.kind == ObjKind::Constants {
                 continue;
@@ -249,15 +251,13 @@ impl<'p> Machine<'p> {
             sc.dead.extend(sc.frame_dead.iter().map(|&(off, size)| (id, off, size)));
         }
         // (in the order of first writes: the loop below goes by id)
+        sc.written.sort_unstable();
         sc.dead.sort_unstable_by_key(|d| d.0);
         let heap = &mut self.state.heap;
         let (mut objects, mut origins) = sc.form_buffers();
         // The unwritten objects are named by their tags and stay in the
         // heap (the next restore drops them); the written ones are taken.
         origins.extend((1..=n).map(|id| heap.origin(id)));
-        sc.written.clear();
-        sc.written.extend(heap.originals().map(|(id, _)| id));
-        sc.written.sort_unstable();
         let mut dead = sc.dead.iter().peekable();
         for &id in sc.written.iter() {
             let mut arc = heap.take_arc(id).expect("restored objects are live");
@@ -559,8 +559,9 @@ impl<'p> Machine<'p> {
 /// heap objects in the same order as those of `original`, a restored
 /// object (canonical: no dead register holds anything).
 fn same_edges(o: &Object, original: &Object, dead: &[(u32, u32)]) -> bool {
-    // (most writes leave every pointer as it was: no scan for them then)
-    if dead.is_empty() && o.same_pointers(original) {
+    // (most writes leave every pointer as it was: no scan for them then;
+    // not tried on a frame, whose pc, a pointer, moves on every edge)
+    if o.kind != ObjKind::Frame && o.same_pointers(original) {
         return true;
     }
     let target = |v: u64| Pointer(v).obj();

@@ -39,6 +39,16 @@ fn word(o: &Object, op: Operand, n: usize) -> Option<Word> {
     }
 }
 
+/// The bits of a call argument in the frame `o`, masked to its size, if it
+/// is a word of at most 8 bytes.
+#[inline(always)]
+fn arg_bits(o: &Object, a: &CallArg) -> Option<u64> {
+    if a.size == 0 || a.size > 8 {
+        return None;
+    }
+    Some(word(o, a.val, a.size as usize)?.bits() & bits_mask(8 * a.size as u8))
+}
+
 /// The value of an operand of `n` bytes, if it is a plain integer.
 #[inline(always)]
 fn int(o: &Object, op: Operand, n: usize) -> Option<u64> {
@@ -494,17 +504,19 @@ impl<'p> Machine<'p> {
         word(self.state.heap.get(self.frame)?, op, size as usize)
     }
 
-    /// The first two arguments of a call, each if it is a word of at most
-    /// 8 bytes (its bits, masked to its size): `word_arg` of both, with
-    /// one look-up of the frame (the OS's VM calls pass two).
+    /// Argument `i` of a call, if it is a word of at most 8 bytes: its
+    /// bits, masked to its size.
+    #[inline]
+    pub(crate) fn word_arg(&self, args: &[CallArg], i: usize) -> Option<u64> {
+        arg_bits(self.state.heap.get(self.frame)?, args.get(i)?)
+    }
+
+    /// `word_arg` of the first two arguments, with one look-up of the
+    /// frame (the OS's VM calls pass two).
     #[inline(always)]
     pub(crate) fn word_args(&self, args: &[CallArg]) -> [Option<u64>; 2] {
         let Some(o) = self.state.heap.get(self.frame) else { return [None, None] };
-        let arg = |i: usize| {
-            let a = args.get(i).filter(|a| (1..=8).contains(&a.size))?;
-            Some(word(o, a.val, a.size as usize)?.bits() & bits_mask(8 * a.size as u8))
-        };
-        [arg(0), arg(1)]
+        [0, 1].map(|i| arg_bits(o, args.get(i)?))
     }
 
     /// A branch condition that is a defined integer.

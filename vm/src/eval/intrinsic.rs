@@ -94,13 +94,6 @@ impl<'p> Machine<'p> {
         self.operand(a.val, a.size.min(16))
     }
 
-    /// Argument `i`, if it is a word: its bits.
-    #[inline]
-    pub(crate) fn word_arg(&self, args: &[CallArg], i: usize) -> Option<u64> {
-        let a = args.get(i)?;
-        Some(self.fast_word(a.val, a.size)?.bits() & mask(a.size * 8) as u64)
-    }
-
     /// Argument `i` as an integer; an undefined value faults (softly).
     pub(crate) fn arg_int(&mut self, args: &[CallArg], i: usize) -> Result<u128, Stop> {
         if let Some(w) = self.word_arg(args, i) {
