@@ -12,7 +12,7 @@
 //! without storing it: the register is dead once the branch has read it.
 
 use super::promote::{operand_names, term_operand_names, Forwarding};
-use crate::ir::{Function, Op, Operand as Arg};
+use crate::ir::{Function, Op, Operand as Arg, NO_MOVES};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
 use std::collections::HashMap;
@@ -77,6 +77,51 @@ fn plain_name(n: &Name) -> bool {
     match n {
         Name::Number(_) => true,
         Name::Name(s) => !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'$')),
+    }
+}
+
+/// Sends each branch whose target is a lone `br` (an op that only jumps
+/// on, with no phi moves of its own) straight to where that one leads: one
+/// dispatch fewer per pass, e.g. every `break` of a `switch` inside a loop
+/// jumps to the switch's end block, which only jumps to the loop's head.
+/// The edge's own moves still run, before the jump, as they did. Loop
+/// headers start with `Cfl`, so no loop loses its point: a cycle made only
+/// of lone `br`s is left as it is (the hop count stops it).
+pub fn thread_jumps(f: &mut Function) {
+    let ops = &f.ops;
+    let end = |mut t: u32| {
+        for _ in 0..8 {
+            match ops.get(t as usize) {
+                Some(&Op::Br { target, moves: NO_MOVES }) if target != t => t = target,
+                _ => break,
+            }
+        }
+        t
+    };
+    let mut retarget: Vec<(usize, [u32; 2])> = Vec::new();
+    for (i, op) in ops.iter().enumerate() {
+        let now = match *op {
+            Op::Br { target, .. } => [target, 0],
+            Op::CondBr { t, f: fl, .. } => [t, fl],
+            Op::Switch { default, .. } => [default, 0],
+            _ => continue,
+        };
+        let then = [end(now[0]), end(now[1])];
+        if then != now {
+            retarget.push((i, then));
+        }
+    }
+    let cases: Vec<u32> = f.cases.iter().map(|c| end(c.target)).collect();
+    for (i, [a, b]) in retarget {
+        match &mut f.ops[i] {
+            Op::Br { target, .. } => *target = a,
+            Op::CondBr { t, f: fl, .. } => (*t, *fl) = (a, b),
+            Op::Switch { default, .. } => *default = a,
+            _ => {}
+        }
+    }
+    for (c, t) in f.cases.iter_mut().zip(cases) {
+        c.target = t;
     }
 }
 
@@ -171,5 +216,31 @@ mod tests {
         // Something other than a compare before the branch.
         let copy = Op::Copy { size: 1, dst: C, src: Arg::Imm(1) };
         assert!(!fused(vec![copy, br_on(C), ret(None), ret(None)], |_| {}));
+    }
+
+    #[test]
+    fn a_branch_to_a_lone_br_goes_where_that_one_leads() {
+        let br = |target, moves| Op::Br { target, moves };
+        let mut f = Function::new("t", Origin::User, FuncBody::Code);
+        f.ops = vec![
+            Op::CondBr { cond: Arg::Reg(C), t: 1, tm: 0, f: 2, fm: NO_MOVES },
+            br(2, NO_MOVES),                                                    // lone: threaded through
+            br(3, 0),                                                           // has moves: a target, not skipped
+            Op::Switch { val: Arg::Reg(C), w: 32, cases: 0, ncases: 1, default: 1, dm: NO_MOVES },
+            br(5, NO_MOVES),                                                    // a cycle of lone brs
+            br(4, NO_MOVES),
+            Op::Ret { val: None, size: 0 },
+        ];
+        f.cases.push(SwitchCase { value: 0, target: 1, moves: NO_MOVES });
+        f.moves.push(MoveList { moves: vec![Move { dst: 64, src: Arg::Imm(1), size: 1 }], cyclic: false });
+        thread_jumps(&mut f);
+        // The true edge keeps its own moves and skips op 1.
+        assert!(matches!(f.ops[0], Op::CondBr { t: 2, tm: 0, f: 2, fm: NO_MOVES, .. }));
+        assert!(matches!(f.ops[1], Op::Br { target: 2, moves: NO_MOVES }));
+        assert!(matches!(f.ops[2], Op::Br { target: 3, moves: 0 }));
+        assert!(matches!(f.ops[3], Op::Switch { default: 2, .. }));
+        assert_eq!(f.cases[0].target, 2);
+        // The cycle stays a cycle (it still never ends).
+        assert!(matches!((&f.ops[4], &f.ops[5]), (Op::Br { target: 4 | 5, .. }, Op::Br { target: 4 | 5, .. })));
     }
 }

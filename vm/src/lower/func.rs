@@ -165,6 +165,7 @@ impl<'a> FnCx<'a> {
         // In a function that calls setjmp, a longjmp can resume at the setjmp
         // call with any register still needed: keep them all.
         let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
+        super::fold::thread_jumps(&mut self.f);
         super::fold::fuse_compare_branches(&mut self.f);
         self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
         self.f.regs = regs;
