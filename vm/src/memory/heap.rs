@@ -253,7 +253,13 @@ impl Heap {
     /// Puts back an object taken by `lend`.
     #[inline]
     pub fn give_back(&mut self, id: u32, o: Arc<Object>) {
-        self.slots[id as usize] = Slot::Live(o);
+        // The slot is vacant (`lend` left it so): nothing to drop. Not
+        // dropping it also lets the new value go straight into the slot
+        // instead of through a copy on the stack, which the processor
+        // cannot forward from the two narrower stores that built it.
+        let vacant = std::mem::replace(&mut self.slots[id as usize], Slot::Live(o));
+        debug_assert!(matches!(vacant, Slot::Vacant));
+        std::mem::forget(vacant);
     }
 
     /// Takes out the live frames that nothing else holds, while `spare`
