@@ -57,7 +57,8 @@ extern "C" {
 #define _VM_CR_USER4            11
 #define _VM_CR_FLAGS            12
 #define _VM_CR_TLS              13 /* the running thread's block of __thread variables */
-#define _VM_CR_COUNT            14
+#define _VM_CR_RUNTIME_GLOBALS  14 /* the OS's and libc's globals (_VM_CR_GLOBALS: the program's) */
+#define _VM_CR_COUNT            15
 
 /* ---- flags (the FLAGS control register) ------------------------------- */
 #define _VM_CF_ERROR      (1ull << 0) /* this edge is an error edge */

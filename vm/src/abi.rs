@@ -35,7 +35,8 @@ pub const CR_USER3: usize = 10;
 pub const CR_USER4: usize = 11;
 pub const CR_FLAGS: usize = 12;
 pub const CR_TLS: usize = 13;
-pub const CR_COUNT: usize = 14;
+pub const CR_RUNTIME_GLOBALS: usize = 14;
+pub const CR_COUNT: usize = 15;
 
 pub const CF_ERROR: u64 = 1 << 0;
 pub const CF_ACCEPTING: u64 = 1 << 1;
@@ -71,7 +72,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("_VM_CR_PC", CR_PC as u64), ("_VM_CR_STATE", CR_STATE as u64), ("_VM_CR_SCHEDULER", CR_SCHEDULER as u64),
     ("_VM_CR_FAULT_HANDLER", CR_FAULT_HANDLER as u64), ("_VM_CR_INTERRUPT_HANDLER", CR_INTERRUPT_HANDLER as u64),
     ("_VM_CR_USER1", CR_USER1 as u64), ("_VM_CR_USER2", CR_USER2 as u64), ("_VM_CR_USER3", CR_USER3 as u64),
-    ("_VM_CR_USER4", CR_USER4 as u64), ("_VM_CR_FLAGS", CR_FLAGS as u64), ("_VM_CR_TLS", CR_TLS as u64), ("_VM_CR_COUNT", CR_COUNT as u64),
+    ("_VM_CR_USER4", CR_USER4 as u64), ("_VM_CR_FLAGS", CR_FLAGS as u64), ("_VM_CR_TLS", CR_TLS as u64),
+    ("_VM_CR_RUNTIME_GLOBALS", CR_RUNTIME_GLOBALS as u64), ("_VM_CR_COUNT", CR_COUNT as u64),
     ("_VM_CF_ERROR", CF_ERROR), ("_VM_CF_ACCEPTING", CF_ACCEPTING), ("_VM_CF_CANCEL", CF_CANCEL),
     ("_VM_CF_KERNEL", CF_KERNEL), ("_VM_CF_MASK_MEM", CF_MASK_MEM), ("_VM_CF_MASK_CFL", CF_MASK_CFL),
     ("_VM_CF_OS_FIRST", CF_OS_FIRST), ("_VM_CF_SEARCH_FIRST", CF_SEARCH_FIRST),

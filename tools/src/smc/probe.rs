@@ -12,7 +12,7 @@ use crate::error::DriverError;
 use crate::program::WorkDir;
 use crate::runtime;
 use divm_vm::abi;
-use divm_vm::ir::Program;
+use divm_vm::ir::{segment_of, Program, Segment};
 use divm_vm::memory::Pointer;
 use divm_vm::Machine;
 use std::path::{Path, PathBuf};
@@ -68,8 +68,13 @@ pub fn resolve(prog: &Program, names: &[String], sources: &[PathBuf], copts: &Co
         let Some(&(slot, constant)) = prog.global_by_name.get(base) else {
             return Err(query_error(n, format!("the program has no global variable '{}'", base)));
         };
-        let (image, register) = if constant { (&prog.constants, abi::CR_CONSTANTS) } else { (&prog.globals, abi::CR_GLOBALS) };
-        bases.push((image.slots[slot as usize].base, image.slots[slot as usize].size, register));
+        let register = match segment_of(slot, constant).0 {
+            Segment::Constants => abi::CR_CONSTANTS,
+            Segment::RuntimeGlobals => abi::CR_RUNTIME_GLOBALS,
+            _ => abi::CR_GLOBALS,
+        };
+        let s = prog.data_slot(slot, constant).expect("a named global has a slot");
+        bases.push((s.base, s.size, register));
     }
     let c_sources: Vec<&PathBuf> = sources.iter().filter(|p| p.extension().is_some_and(|e| e == "c" || e == "i")).collect();
     let layouts = if c_sources.is_empty() { plain_layouts(names, &bases)? } else { probe_layouts(names, &c_sources, copts)? };

@@ -309,6 +309,7 @@ impl<'p> Machine<'p> {
         let roots = [
             abi::CR_CONSTANTS,
             abi::CR_GLOBALS,
+            abi::CR_RUNTIME_GLOBALS,
             abi::CR_STATE,
             abi::CR_TLS,
             abi::CR_USER1,

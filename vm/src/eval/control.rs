@@ -671,8 +671,10 @@ impl<'p> Machine<'p> {
     pub(crate) fn layout(&self) -> Layout<'p> {
         Layout {
             globals: &self.prog.globals.slots,
+            runtime_globals: &self.prog.runtime_globals.slots,
             constants: &self.prog.constants.slots,
             globals_obj: Pointer(self.state.ctl[abi::CR_GLOBALS]).obj(),
+            runtime_globals_obj: Pointer(self.state.ctl[abi::CR_RUNTIME_GLOBALS]).obj(),
             constants_obj: Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(),
         }
     }

@@ -89,9 +89,11 @@ impl<'p> Machine<'p> {
                         }
                     }
                 } else if p.kind() == PtrKind::Global {
-                    let g = Pointer(self.state.ctl[abi::CR_GLOBALS]).obj();
-                    if self.mem_fires(g) {
-                        return self.interrupt();
+                    let layout = self.layout();
+                    if let Ok(place) = self.state.heap.resolve(&layout, p.with_offset(0), 0, Access::Load) {
+                        if self.mem_fires(place.obj) {
+                            return self.interrupt();
+                        }
                     }
                 }
             }

@@ -150,8 +150,7 @@ impl<'p> Machine<'p> {
     }
 
     fn slot_limit(&self, p: Pointer) -> usize {
-        let slots = if p.kind() == PtrKind::Const { &self.prog.constants.slots } else { &self.prog.globals.slots };
-        slots.get(p.obj() as usize).map(|s| s.size as usize).unwrap_or(0)
+        self.prog.data_slot(p.obj(), p.kind() == PtrKind::Const).map(|s| s.size as usize).unwrap_or(0)
     }
 
     pub(crate) fn write_bytes(&mut self, p: Pointer, bytes: &[u8]) -> Step {

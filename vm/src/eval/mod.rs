@@ -327,11 +327,15 @@ impl<'p> Machine<'p> {
         let mut g = image(&prog.globals, ObjKind::Globals);
         g.shared = true;
         let globals = heap.insert(g);
+        let mut g = image(&prog.runtime_globals, ObjKind::Globals);
+        g.shared = true;
+        let runtime_globals = heap.insert(g);
         // The template of every thread's __thread block; the OS copies it.
         let tls = heap.insert(image(&prog.tls, ObjKind::System));
         let mut ctl = [0u64; abi::CR_COUNT];
         ctl[abi::CR_CONSTANTS] = Pointer::heap(consts).0;
         ctl[abi::CR_GLOBALS] = Pointer::heap(globals).0;
+        ctl[abi::CR_RUNTIME_GLOBALS] = Pointer::heap(runtime_globals).0;
         ctl[abi::CR_TLS] = Pointer::heap(tls).0;
         let mut m = Machine {
             prog,

@@ -142,7 +142,12 @@ pub struct DataImage {
 #[derive(Debug, Default)]
 pub struct Program {
     pub functions: Vec<Function>,
+    /// The program's own global variables (the user's modules).
     pub globals: DataImage,
+    /// The global variables of the runtime's modules (OS, libc), in an
+    /// object of their own: the program's stores then copy, hash and
+    /// compare only its own few variables, not the runtime's buffers.
+    pub runtime_globals: DataImage,
     pub constants: DataImage,
     /// The initial image of each thread's `__thread` variables.
     pub tls: DataImage,
@@ -160,14 +165,31 @@ pub struct Program {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Segment {
     Globals,
+    RuntimeGlobals,
     Constants,
     ThreadLocal,
 }
 
 impl Program {
+    pub fn image(&self, seg: Segment) -> &DataImage {
+        match seg {
+            Segment::Globals => &self.globals,
+            Segment::RuntimeGlobals => &self.runtime_globals,
+            Segment::Constants => &self.constants,
+            Segment::ThreadLocal => &self.tls,
+        }
+    }
+
+    /// The slot a global or constant pointer's slot number names.
+    pub fn data_slot(&self, slot: u32, constant: bool) -> Option<&DataSlot> {
+        let (seg, i) = segment_of(slot, constant);
+        self.image(seg).slots.get(i as usize)
+    }
+
     pub fn image_mut(&mut self, seg: Segment) -> &mut DataImage {
         match seg {
             Segment::Globals => &mut self.globals,
+            Segment::RuntimeGlobals => &mut self.runtime_globals,
             Segment::Constants => &mut self.constants,
             Segment::ThreadLocal => &mut self.tls,
         }
@@ -186,6 +208,24 @@ impl Program {
 /// variable (slot of `Program::tls`); only `llvm.threadlocal.address` turns
 /// them into a real address.
 pub const TLS_SLOT: u32 = 1 << 29;
+
+/// Global-kind pointers with this bit in the slot number name a variable
+/// of the runtime's modules (slot of `Program::runtime_globals`).
+pub const RUNTIME_SLOT: u32 = 1 << 28;
+
+/// The image a slot number names (of a constant pointer if `constant`,
+/// else of a global one), and the slot's index in that image.
+pub fn segment_of(slot: u32, constant: bool) -> (Segment, u32) {
+    if constant {
+        (Segment::Constants, slot)
+    } else if slot & TLS_SLOT != 0 {
+        (Segment::ThreadLocal, slot & !TLS_SLOT)
+    } else if slot & RUNTIME_SLOT != 0 {
+        (Segment::RuntimeGlobals, slot & !RUNTIME_SLOT)
+    } else {
+        (Segment::Globals, slot)
+    }
+}
 
 /// Frame layout: `[pc][parent][dyn_allocas][varargs][registers...]`.
 pub const FRAME_PC: u32 = 0;

@@ -93,11 +93,12 @@ fn is_local(l: &Linkage) -> bool {
     matches!(l, Linkage::Private | Linkage::Internal)
 }
 
-fn segment(tls: bool, constant: bool) -> Segment {
-    match (tls, constant) {
-        (true, _) => Segment::ThreadLocal,
-        (false, true) => Segment::Constants,
-        (false, false) => Segment::Globals,
+fn segment(tls: bool, constant: bool, runtime: bool) -> Segment {
+    match (tls, constant, runtime) {
+        (true, _, _) => Segment::ThreadLocal,
+        (false, true, _) => Segment::Constants,
+        (false, false, true) => Segment::RuntimeGlobals,
+        (false, false, false) => Segment::Globals,
     }
 }
 
@@ -161,15 +162,17 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let align = align.max(g.alignment as u64).max(1);
         let constant = g.is_constant;
         let tls = g.thread_local_mode != llvm_ir::module::ThreadLocalMode::NotThreadLocal;
-        let img = prog.image_mut(segment(tls, constant));
+        let seg = segment(tls, constant, inputs[m].origin != Origin::User);
+        let img = prog.image_mut(seg);
         let base = (img.bytes.len() as u64).div_ceil(align) * align;
         img.bytes.resize((base + size) as usize, 0);
         let slot = img.slots.len() as u32;
         img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32 });
-        if tls {
-            return (slot | TLS_SLOT, false);
+        match seg {
+            Segment::ThreadLocal => (slot | TLS_SLOT, false),
+            Segment::RuntimeGlobals => (slot | RUNTIME_SLOT, false),
+            _ => (slot, constant),
         }
-        (slot, constant)
     };
     // Externally visible definitions first, then each module's locals.
     let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, *v)).collect();
@@ -253,15 +256,14 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     for (&(m, i), &(slot, constant)) in &global_slots {
         let g = &inputs[m].module.global_vars[i];
         let syms = Symbols { types: &inputs[m].module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
-        let tls = slot & TLS_SLOT != 0;
-        let slot = slot & !TLS_SLOT;
-        let img = prog.image_mut(segment(tls, constant));
+        let (seg, slot) = segment_of(slot, constant);
+        let img = prog.image_mut(seg);
         let base = img.slots[slot as usize].base as usize;
         let size = img.slots[slot as usize].size as usize;
         let mut tmp = Image { bytes: vec![0; size], ..Default::default() };
         consts::write(g.initializer.as_ref().unwrap(), &syms, &mut tmp, 0)
             .map_err(|message| LoadError::BadInitializer { name: name_str(&g.name), message })?;
-        let img = prog.image_mut(segment(tls, constant));
+        let img = prog.image_mut(seg);
         img.bytes[base..base + size].copy_from_slice(&tmp.bytes);
         img.pointers.extend(tmp.pointers.iter().map(|p| p + base as u32));
         img.undef.extend(tmp.undef.iter().map(|&(o, l)| (o + base as u32, l)));

@@ -1,7 +1,7 @@
 //! Turning a pointer into a checked place in an object.
 
 use super::{Heap, ObjKind, Object, Pointer, PtrKind, Slot, INVALID_OBJECT};
-use crate::ir::DataSlot;
+use crate::ir::{DataSlot, RUNTIME_SLOT};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,10 +63,25 @@ impl fmt::Display for MemFault {
 #[derive(Clone, Copy)]
 pub struct Layout<'a> {
     pub globals: &'a [DataSlot],
+    pub runtime_globals: &'a [DataSlot],
     pub constants: &'a [DataSlot],
-    /// Heap ids of the globals and constants objects.
+    /// Heap ids of the globals objects (the program's, the runtime's) and
+    /// of the constants object.
     pub globals_obj: u32,
+    pub runtime_globals_obj: u32,
     pub constants_obj: u32,
+}
+
+impl Layout<'_> {
+    /// The object and the slot a global pointer's slot number names.
+    #[inline(always)]
+    fn global(&self, slot: u32) -> Option<(u32, &DataSlot)> {
+        if slot & RUNTIME_SLOT != 0 {
+            Some((self.runtime_globals_obj, self.runtime_globals.get((slot & !RUNTIME_SLOT) as usize)?))
+        } else {
+            Some((self.globals_obj, self.globals.get(slot as usize)?))
+        }
+    }
 }
 
 /// A checked location: `size` bytes at `off` of object `obj` are in bounds.
@@ -85,8 +100,8 @@ impl Heap {
         let (obj, base, limit) = match p.kind() {
             PtrKind::Heap if p.obj() != 0 => (p.obj(), 0, None),
             PtrKind::Global => {
-                let slot = layout.globals.get(p.obj() as usize)?;
-                (layout.globals_obj, slot.base, Some(slot.size))
+                let (obj, slot) = layout.global(p.obj())?;
+                (obj, slot.base, Some(slot.size))
             }
             PtrKind::Const if access == Access::Load => {
                 let slot = layout.constants.get(p.obj() as usize)?;
@@ -124,14 +139,13 @@ impl Heap {
             }
             PtrKind::Global | PtrKind::Const => {
                 let constant = p.kind() == PtrKind::Const;
-                let slots = if constant { layout.constants } else { layout.globals };
-                let Some(slot) = slots.get(p.obj() as usize) else {
+                let found = if constant { layout.constants.get(p.obj() as usize).map(|s| (layout.constants_obj, s)) } else { layout.global(p.obj()) };
+                let Some((obj, slot)) = found else {
                     return Err(MemFault::Invalid { access, size, ptr: p.0 });
                 };
                 if constant && access == Access::Store {
                     return Err(MemFault::ConstStore { size });
                 }
-                let obj = if constant { layout.constants_obj } else { layout.globals_obj };
                 (obj, slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.as_str()))
             }
             PtrKind::Code => return Err(MemFault::Code { access }),

@@ -3,7 +3,7 @@
 //! stability of object ids.
 
 use super::*;
-use crate::ir::DataSlot;
+use crate::ir::{DataSlot, RUNTIME_SLOT};
 
 const SITE: u32 = 7;
 
@@ -12,12 +12,15 @@ fn slot(name: &str, base: u32, size: u32) -> DataSlot {
 }
 
 /// A heap with a globals object (two slots: `a` of 8 bytes at 0, `b` of 4
-/// bytes at 8) and a constants object (one slot `.str` of 6 bytes).
+/// bytes at 8), a runtime globals object (one slot `errno` of 4 bytes at
+/// 0) and a constants object (one slot `.str` of 6 bytes).
 struct World {
     heap: Heap,
     globals: Vec<DataSlot>,
+    runtime_globals: Vec<DataSlot>,
     constants: Vec<DataSlot>,
     globals_obj: u32,
+    runtime_globals_obj: u32,
     constants_obj: u32,
 }
 
@@ -25,12 +28,15 @@ impl World {
     fn new() -> World {
         let mut heap = Heap::new();
         let globals_obj = heap.insert(Object::new_zero(12, ObjKind::Globals, 0));
+        let runtime_globals_obj = heap.insert(Object::new_zero(4, ObjKind::Globals, 0));
         let constants_obj = heap.insert(Object::new_zero(6, ObjKind::Constants, 0));
         World {
             heap,
             globals: vec![slot("a", 0, 8), slot("b", 8, 4)],
+            runtime_globals: vec![slot("errno", 0, 4)],
             constants: vec![slot(".str", 0, 6)],
             globals_obj,
+            runtime_globals_obj,
             constants_obj,
         }
     }
@@ -38,8 +44,10 @@ impl World {
     fn layout(&self) -> Layout<'_> {
         Layout {
             globals: &self.globals,
+            runtime_globals: &self.runtime_globals,
             constants: &self.constants,
             globals_obj: self.globals_obj,
+            runtime_globals_obj: self.runtime_globals_obj,
             constants_obj: self.constants_obj,
         }
     }
@@ -160,6 +168,24 @@ fn global_slots_are_bounded_like_objects() {
     }
     assert!(matches!(w.resolve(b.add(-1), 1, Access::Load), Err(MemFault::Bounds { .. })));
     assert!(matches!(w.resolve(Pointer::new(PtrKind::Global, 5, 0), 1, Access::Load), Err(MemFault::Invalid { .. })));
+}
+
+#[test]
+fn runtime_slots_live_in_the_runtime_globals_object() {
+    let w = World::new();
+    let errno = Pointer::new(PtrKind::Global, RUNTIME_SLOT, 0);
+    assert_eq!(w.resolve(errno, 4, Access::Store), Ok(Place { obj: w.runtime_globals_obj, off: 0 }));
+    // Slot 0 of the runtime's is not slot 0 of the program's.
+    assert_eq!(w.resolve(Pointer::new(PtrKind::Global, 0, 0), 4, Access::Store), Ok(Place { obj: w.globals_obj, off: 0 }));
+    match w.resolve(errno.add(2), 4, Access::Load) {
+        Err(MemFault::Bounds { obj_size, name, .. }) => {
+            assert_eq!(obj_size, 4);
+            assert_eq!(name.as_deref(), Some("errno"));
+        }
+        other => panic!("expected a bounds fault on errno, got {other:?}"),
+    }
+    assert!(matches!(w.resolve(Pointer::new(PtrKind::Global, RUNTIME_SLOT | 1, 0), 1, Access::Load), Err(MemFault::Invalid { .. })));
+    assert!(w.heap.locate(&w.layout(), Pointer::new(PtrKind::Global, RUNTIME_SLOT | 1, 0), 1, Access::Load).is_none());
 }
 
 #[test]
