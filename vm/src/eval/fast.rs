@@ -264,9 +264,21 @@ pub(crate) struct Env<'a> {
     cfl_seen: &'a mut Vec<(u32, u32)>,
     /// Second instructions of fused pairs run (they count as instructions).
     fused: u64,
+    /// The control registers, for the OS's register calls (`ctl_call`).
+    ctl: &'a mut [u64; abi::CR_COUNT],
+    /// Some calls are watched (`Config::watch_calls`): no call is run here.
+    watching: bool,
 }
 
 impl Env<'_> {
+    /// After FLAGS changed: whether accesses and loop points may fire.
+    #[inline(always)]
+    fn flags_changed(&mut self) {
+        let flags = self.ctl[abi::CR_FLAGS];
+        self.silent = flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
+        self.cfl_quiet = flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0;
+    }
+
     /// The place of a `size`-byte access through the pointer operand
     /// `addr`, if the general path would find it valid and aligned and
     /// would fire no interrupt there; the object is `self.frame` for the
@@ -337,6 +349,65 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
     true
 }
 
+/// `__vm_ctl_get`, `__vm_ctl_flag` and `__vm_ctl_set` of a register that
+/// is only stored (not FRAME, which transfers control, nor a globals
+/// register, which would change the layout this run resolves with), with
+/// word arguments: what `Machine::hypercall` does for them. An OS makes
+/// several on every edge; here they cost no return to the general loop.
+#[inline(always)]
+fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
+    if env.watching {
+        return false;
+    }
+    let args = &f.call_args[args as usize..(args + nargs) as usize];
+    let Some(r) = args.first().and_then(|a| arg_bits(o, a)) else { return false };
+    let second = || args.get(1).and_then(|a| arg_bits(o, a));
+    let result = match h {
+        Hyper::CtlGet => match r as usize {
+            abi::CR_FRAME => Word::Ptr(Pointer::heap(env.frame).0),
+            abi::CR_PC => Word::Ptr(Pointer::code(env.func, pc).0),
+            abi::CR_FLAGS => Word::Int(env.ctl[abi::CR_FLAGS]),
+            r if r < abi::CR_COUNT => match env.ctl[r] {
+                0 => Word::Int(0),
+                bits => Word::Ptr(bits),
+            },
+            _ => return false,
+        },
+        Hyper::CtlSet => {
+            let r = r as usize;
+            if r >= abi::CR_COUNT || matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC | abi::CR_GLOBALS | abi::CR_RUNTIME_GLOBALS) {
+                return false;
+            }
+            let Some(v) = second() else { return false };
+            env.ctl[r] = v;
+            if r == abi::CR_FLAGS {
+                env.flags_changed();
+            }
+            return true;
+        }
+        Hyper::CtlFlag => {
+            let Some(set) = second() else { return false };
+            let old = env.ctl[abi::CR_FLAGS];
+            // The result goes in first: nothing is changed unless all is.
+            if ret_size != 0 && !(ret_size <= 8 && put(o, dst, ret_size as usize, Word::Int(old & bits_mask(8 * ret_size as u8)))) {
+                return false;
+            }
+            env.ctl[abi::CR_FLAGS] = (old & !r) | set;
+            env.flags_changed();
+            return true;
+        }
+        _ => return false,
+    };
+    // A pointer only as a whole word, as `set_reg` writes it.
+    match result {
+        _ if ret_size == 0 => true,
+        Word::Ptr(_) if ret_size != 8 => false,
+        Word::Int(v) if ret_size <= 8 => put(o, dst, ret_size as usize, Word::Int(v & bits_mask(8 * ret_size as u8))),
+        Word::Ptr(_) => put(o, dst, 8, result),
+        Word::Int(_) => false,
+    }
+}
+
 /// Most moves a CFG edge may carry to take the fast path.
 const FAST_MOVES: usize = 8;
 
@@ -392,6 +463,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::Store { .. }
             | Op::Cfl
             | Op::Switch { .. }
+            | Op::Call { callee: Callee::Control(..), .. }
     )
 }
 
@@ -437,6 +509,7 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
             }
             true
         }
+        Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
         _ => false,
     };
     done.then_some(pc + 1)
@@ -464,7 +537,19 @@ impl<'p> Machine<'p> {
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);
-        let mut env = Env { heap: &mut self.state.heap, layout, silent, all_shared, cfl_quiet, frame, func: self.func, cfl_seen: &mut self.cfl_seen, fused: 0 };
+        let mut env = Env {
+            heap: &mut self.state.heap,
+            layout,
+            silent,
+            all_shared,
+            cfl_quiet,
+            frame,
+            func: self.func,
+            cfl_seen: &mut self.cfl_seen,
+            fused: 0,
+            ctl: &mut self.state.ctl,
+            watching: !self.cfg.watch_calls.is_empty(),
+        };
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
             let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };

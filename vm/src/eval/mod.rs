@@ -537,7 +537,7 @@ impl<'p> Machine<'p> {
             // of a VM call (the OS's per-edge `__vm_*`) or of a bit-counting
             // intrinsic goes straight to it.
             let result = match *op {
-                Op::Call { callee: callee @ Callee::Direct(target), dst, ret_size, args, nargs, ret_class } => {
+                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target)), dst, ret_size, args, nargs, ret_class } => {
                     if self.fast_call(f, target, ret_size, args, nargs, ret_class)
                         || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
                         || self.fast_intrinsic(f, target, dst, ret_size, args, nargs)

@@ -207,6 +207,11 @@ pub enum Callee {
     Direct(u32),
     /// A computed code pointer.
     Indirect(Operand),
+    /// A direct call of `__vm_ctl_get`, `__vm_ctl_set` or `__vm_ctl_flag`
+    /// (that hypercall, and the function's id), marked at link: an OS
+    /// makes several on every edge, and the interpreter's fast path runs
+    /// them without looking the function up.
+    Control(Hyper, u32),
 }
 
 /// Functions the VM implements itself.

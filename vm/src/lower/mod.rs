@@ -279,6 +279,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let lowered = cx.lower(func);
         prog.functions[id] = lowered;
     }
+    mark_control_calls(&mut prog);
     for (i, f) in prog.functions.iter().enumerate() {
         prog.by_name.entry(f.name.clone()).or_insert(i as u32);
     }
@@ -299,3 +300,27 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     prog.warnings.dedup();
     Ok(prog)
 }
+/// Turns the direct calls of the control-register VM calls into
+/// `Callee::Control`.
+fn mark_control_calls(prog: &mut Program) {
+    let hyper: Vec<Option<Hyper>> = prog
+        .functions
+        .iter()
+        .map(|f| match f.body {
+            FuncBody::Builtin(Builtin::Hyper(h @ (Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag))) => Some(h),
+            _ => None,
+        })
+        .collect();
+    for f in &mut prog.functions {
+        for op in &mut f.ops {
+            if let Op::Call { callee, .. } = op {
+                if let Callee::Direct(id) = *callee {
+                    if let Some(h) = hyper[id as usize] {
+                        *callee = Callee::Control(h, id);
+                    }
+                }
+            }
+        }
+    }
+}
+
