@@ -267,12 +267,15 @@ impl Heap {
     /// frames an edge made and left unreachable (the scheduler's, the
     /// interrupt handler's) lend their buffers to the next calls.
     pub fn take_unique_frames(&mut self, spare: &mut Vec<Arc<Object>>, cap: usize) {
-        for slot in self.slots.iter_mut() {
+        // An object still as restored is the stored one, which the store
+        // holds too; and a plain load of the count rules out most others
+        // before `get_mut`'s atomic check.
+        for (slot, &tag) in self.slots.iter_mut().zip(&self.origin) {
             if spare.len() >= cap {
                 return;
             }
             let Slot::Live(o) = slot else { continue };
-            if o.kind != ObjKind::Frame || Arc::get_mut(o).is_none() {
+            if tag != NO_ORIGIN || o.kind != ObjKind::Frame || Arc::strong_count(o) != 1 || Arc::get_mut(o).is_none() {
                 continue;
             }
             if let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) {
