@@ -300,6 +300,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     prog.warnings.dedup();
     Ok(prog)
 }
+
 /// Turns the direct calls of the control-register VM calls into
 /// `Callee::Control`.
 fn mark_control_calls(prog: &mut Program) {
