@@ -66,25 +66,29 @@ impl<'p> Machine<'p> {
     }
 
     /// A new frame for `func`, not yet in the heap: its registers zero, its
-    /// pc at the function's start, its parent `parent`. A recycled frame
-    /// keeps its buffers and its handle, so a call allocates nothing.
-    fn new_frame(&mut self, func: FuncId, parent: Pointer) -> std::sync::Arc<Object> {
+    /// pc at the function's start, its parent `parent`, then what `fill`
+    /// writes (the arguments: one uniqueness check of the handle for both).
+    /// A recycled frame keeps its buffers and its handle, so a call
+    /// allocates nothing.
+    fn new_frame(&mut self, func: FuncId, parent: Pointer, fill: impl FnOnce(&mut Object)) -> std::sync::Arc<Object> {
         let f = &self.prog.functions[func as usize];
         let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
         let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
         o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
+        fill(o);
         arc
     }
 
     /// Allocates a frame for `func` with small scalar `args` in its parameter
     /// slots (missing ones undefined).
     pub(crate) fn make_frame(&mut self, func: FuncId, parent: Pointer, args: &[Val]) -> u32 {
-        let mut arc = self.new_frame(func, parent);
-        let o = std::sync::Arc::get_mut(&mut arc).expect("a new frame is not shared");
-        for (i, &(off, size)) in self.prog.functions[func as usize].params.iter().enumerate() {
-            let v = args.get(i).copied().unwrap_or_else(Val::undef);
-            o.write(off as usize, size.min(16) as usize, v);
-        }
+        let params = &self.prog.functions[func as usize].params;
+        let arc = self.new_frame(func, parent, |o| {
+            for (i, &(off, size)) in params.iter().enumerate() {
+                let v = args.get(i).copied().unwrap_or_else(Val::undef);
+                o.write(off as usize, size.min(16) as usize, v);
+            }
+        });
         self.state.heap.insert_arc(arc)
     }
 
@@ -263,7 +267,7 @@ impl<'p> Machine<'p> {
         // Build the new frame while the caller's registers are readable:
         // small arguments go in before it joins the heap, wide ones after.
         let parent = Pointer::heap(self.frame);
-        let mut frame = self.new_frame(target, parent);
+        let mut frame = self.new_frame(target, parent, |_| {});
         let mut dyn_list: Vec<Pointer> = Vec::new();
         let params = arg_list.iter().zip(&callee_f.params);
         for (a, &(off, size)) in params.clone() {
@@ -474,11 +478,11 @@ impl<'p> Machine<'p> {
                 None => return false,
             }
         }
-        let mut frame = self.new_frame(target, Pointer::heap(self.frame));
-        let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
-        for (&(off, size), &w) in callee.params.iter().zip(&words) {
-            o.put_word(off as usize, size as usize, w);
-        }
+        let frame = self.new_frame(target, Pointer::heap(self.frame), |o| {
+            for (&(off, size), &w) in callee.params.iter().zip(&words) {
+                o.put_word(off as usize, size as usize, w);
+            }
+        });
         let id = self.state.heap.insert_arc(frame);
         let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
         let Some(caller) = self.state.heap.get_mut(self.frame) else { unreachable!("the running frame is live") };
