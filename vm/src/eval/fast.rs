@@ -9,10 +9,11 @@
 //! from the start: a fast path never writes before it knows it can finish.
 
 use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_size};
+use super::hypercall::{flags_after, plain_register, register_word};
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{sext64, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Word};
+use crate::memory::{sext64, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word};
 use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
@@ -274,9 +275,7 @@ impl Env<'_> {
     /// After FLAGS changed: whether accesses and loop points may fire.
     #[inline(always)]
     fn flags_changed(&mut self) {
-        let flags = self.ctl[abi::CR_FLAGS];
-        self.silent = flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
-        self.cfl_quiet = flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0;
+        (self.silent, self.cfl_quiet) = quiet(self.ctl[abi::CR_FLAGS]);
     }
 
     /// The place of a `size`-byte access through the pointer operand
@@ -349,6 +348,12 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
     true
 }
 
+/// Under `flags`: no access can fire an interrupt; no loop point can fire.
+#[inline(always)]
+fn quiet(flags: u64) -> (bool, bool) {
+    (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0)
+}
+
 /// `__vm_ctl_get`, `__vm_ctl_flag` and `__vm_ctl_set` of a register that
 /// is only stored (not FRAME, which transfers control, nor a globals
 /// register, which would change the layout this run resolves with), with
@@ -362,20 +367,14 @@ fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret
     let args = &f.call_args[args as usize..(args + nargs) as usize];
     let Some(r) = args.first().and_then(|a| arg_bits(o, a)) else { return false };
     let second = || args.get(1).and_then(|a| arg_bits(o, a));
-    let result = match h {
-        Hyper::CtlGet => match r as usize {
-            abi::CR_FRAME => Word::Ptr(Pointer::heap(env.frame).0),
-            abi::CR_PC => Word::Ptr(Pointer::code(env.func, pc).0),
-            abi::CR_FLAGS => Word::Int(env.ctl[abi::CR_FLAGS]),
-            r if r < abi::CR_COUNT => match env.ctl[r] {
-                0 => Word::Int(0),
-                bits => Word::Ptr(bits),
-            },
-            _ => return false,
-        },
+    // The result, written as `set_reg` writes it (a pointer only whole);
+    // first, so that nothing has changed when it cannot be.
+    let deliver = |o: &mut Object, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
+    match h {
+        Hyper::CtlGet => register_word(env.ctl, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w)),
         Hyper::CtlSet => {
             let r = r as usize;
-            if r >= abi::CR_COUNT || matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC | abi::CR_GLOBALS | abi::CR_RUNTIME_GLOBALS) {
+            if !plain_register(r) || matches!(r, abi::CR_GLOBALS | abi::CR_RUNTIME_GLOBALS) {
                 return false;
             }
             let Some(v) = second() else { return false };
@@ -383,28 +382,19 @@ fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret
             if r == abi::CR_FLAGS {
                 env.flags_changed();
             }
-            return true;
+            true
         }
         Hyper::CtlFlag => {
             let Some(set) = second() else { return false };
             let old = env.ctl[abi::CR_FLAGS];
-            // The result goes in first: nothing is changed unless all is.
-            if ret_size != 0 && !(ret_size <= 8 && put(o, dst, ret_size as usize, Word::Int(old & bits_mask(8 * ret_size as u8)))) {
+            if !deliver(o, Word::Int(old)) {
                 return false;
             }
-            env.ctl[abi::CR_FLAGS] = (old & !r) | set;
+            env.ctl[abi::CR_FLAGS] = flags_after(old, r, set);
             env.flags_changed();
-            return true;
+            true
         }
-        _ => return false,
-    };
-    // A pointer only as a whole word, as `set_reg` writes it.
-    match result {
-        _ if ret_size == 0 => true,
-        Word::Ptr(_) if ret_size != 8 => false,
-        Word::Int(v) if ret_size <= 8 => put(o, dst, ret_size as usize, Word::Int(v & bits_mask(8 * ret_size as u8))),
-        Word::Ptr(_) => put(o, dst, 8, result),
-        Word::Int(_) => false,
+        _ => false,
     }
 }
 
@@ -531,9 +521,7 @@ impl<'p> Machine<'p> {
         let mut steps = self.edge.steps;
         let frame = self.frame;
         let layout = self.layout();
-        let flags = self.flags();
-        let silent = flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0;
-        let cfl_quiet = flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0;
+        let (silent, cfl_quiet) = quiet(self.flags());
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = Arc::make_mut(&mut lent);

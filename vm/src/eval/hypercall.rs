@@ -1,7 +1,7 @@
 //! Hypercalls: the guest OS's interface to the VM (hypercalls.h).
 
 use super::fault::{Fault, FaultKind};
-use super::{Chooser, Machine, Step, Stop, VmError};
+use super::{Chooser, Machine, Step, Stop};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
@@ -208,26 +208,17 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    /// `FLAGS = (FLAGS & !clear) | set`; the old flags.
+    /// `__vm_ctl_flag(clear, set)`; the old flags.
     fn update_flags(&mut self, clear: u64, set: u64) -> u64 {
         let old = self.state.ctl[abi::CR_FLAGS];
-        self.state.ctl[abi::CR_FLAGS] = (old & !clear) | set;
+        self.state.ctl[abi::CR_FLAGS] = flags_after(old, clear, set);
         old
     }
 
     /// The value `__vm_ctl_get(r)` returns, if `r` is a register.
     #[inline]
     fn ctl_value(&self, r: usize) -> Option<Val> {
-        Some(match r {
-            abi::CR_FRAME => Val::ptr(Pointer::heap(self.frame)),
-            abi::CR_PC => Val::ptr(Pointer::code(self.func, self.pc)),
-            r if r < abi::CR_COUNT => {
-                let bits = self.state.ctl[r];
-                let is_ptr = !matches!(r, abi::CR_FLAGS) && bits != 0;
-                Val { bits: bits as u128, undef: 0, tag: if is_ptr { TAG_PTR } else { TAG_NONE } }
-            }
-            _ => return None,
-        })
+        register_word(&self.state.ctl, r, self.frame, self.func, self.pc).map(Val::from)
     }
 
     /// The control-register VM calls an OS makes on every edge, when
@@ -352,15 +343,33 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    /// Unused in this module, kept for API symmetry.
-    #[allow(dead_code)]
-    fn _vm_error(&self, m: &str) -> VmError {
-        VmError::InvalidProgram(m.to_string())
-    }
 }
 
 /// A register `__vm_ctl_set` simply stores: not FRAME (a transfer of
 /// control), not CONSTANTS or PC (read-only).
-fn plain_register(r: usize) -> bool {
+pub(crate) fn plain_register(r: usize) -> bool {
     r < abi::CR_COUNT && !matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC)
+}
+
+/// The value `__vm_ctl_get(r)` returns, if `r` is a register: FRAME and
+/// PC name the running frame and instruction, the others are as stored;
+/// a nonzero register other than FLAGS reads as a pointer.
+#[inline(always)]
+pub(crate) fn register_word(ctl: &[u64; abi::CR_COUNT], r: usize, frame: u32, func: FuncId, pc: u32) -> Option<Word> {
+    Some(match r {
+        abi::CR_FRAME => Word::Ptr(Pointer::heap(frame).0),
+        abi::CR_PC => Word::Ptr(Pointer::code(func, pc).0),
+        abi::CR_FLAGS => Word::Int(ctl[r]),
+        r if r < abi::CR_COUNT => match ctl[r] {
+            0 => Word::Int(0),
+            bits => Word::Ptr(bits),
+        },
+        _ => return None,
+    })
+}
+
+/// FLAGS after `__vm_ctl_flag(clear, set)`.
+#[inline(always)]
+pub(crate) fn flags_after(old: u64, clear: u64, set: u64) -> u64 {
+    (old & !clear) | set
 }

@@ -213,6 +213,17 @@ pub const TLS_SLOT: u32 = 1 << 29;
 /// of the runtime's modules (slot of `Program::runtime_globals`).
 pub const RUNTIME_SLOT: u32 = 1 << 28;
 
+/// The slot number a pointer carries for slot `index` of `seg`, and
+/// whether it is a constant pointer: what `segment_of` reads back.
+pub fn slot_number(seg: Segment, index: u32) -> (u32, bool) {
+    match seg {
+        Segment::Globals => (index, false),
+        Segment::RuntimeGlobals => (index | RUNTIME_SLOT, false),
+        Segment::Constants => (index, true),
+        Segment::ThreadLocal => (index | TLS_SLOT, false),
+    }
+}
+
 /// The image a slot number names (of a constant pointer if `constant`,
 /// else of a global one), and the slot's index in that image.
 pub fn segment_of(slot: u32, constant: bool) -> (Segment, u32) {
@@ -233,3 +244,18 @@ pub const FRAME_PARENT: u32 = 8;
 pub const FRAME_DYN_ALLOCAS: u32 = 16;
 pub const FRAME_VARARGS: u32 = 24;
 pub const FRAME_HEADER: u32 = 32;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_numbers_name_their_segment_and_index() {
+        for seg in [Segment::Globals, Segment::RuntimeGlobals, Segment::Constants, Segment::ThreadLocal] {
+            for i in [0, 1, 77, RUNTIME_SLOT - 1] {
+                let (n, constant) = slot_number(seg, i);
+                assert_eq!(segment_of(n, constant), (seg, i));
+            }
+        }
+    }
+}

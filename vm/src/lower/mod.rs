@@ -168,11 +168,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         img.bytes.resize((base + size) as usize, 0);
         let slot = img.slots.len() as u32;
         img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32 });
-        match seg {
-            Segment::ThreadLocal => (slot | TLS_SLOT, false),
-            Segment::RuntimeGlobals => (slot | RUNTIME_SLOT, false),
-            _ => (slot, constant),
-        }
+        slot_number(seg, slot)
     };
     // Externally visible definitions first, then each module's locals.
     let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, *v)).collect();
