@@ -262,7 +262,7 @@ impl<'p> Machine<'p> {
         for &id in sc.written.iter() {
             let mut arc = heap.take_arc(id).expect("restored objects are live");
             if dead.peek().is_some_and(|d| d.0 == id) {
-                let c = Arc::make_mut(&mut arc);
+                let c = crate::memory::unshared_mut(&mut arc);
                 while let Some(&(_, off, size)) = dead.next_if(|d| d.0 == id) {
                     c.fill(off as usize, size as usize, 0, 0);
                 }
@@ -448,7 +448,7 @@ impl<'p> Machine<'p> {
         // every pointer left is an edge, renumbered. Copies only an object
         // shared with stored states.
         let renumber = |arc: &mut Arc<Object>, mine: &[(u32, u32, u32)]| {
-            let c = Arc::make_mut(arc);
+            let c = crate::memory::unshared_mut(arc);
             for &(_, off, size) in mine {
                 c.fill(off as usize, size as usize, 0, 0);
             }

@@ -73,7 +73,7 @@ impl<'p> Machine<'p> {
     fn new_frame(&mut self, func: FuncId, parent: Pointer, fill: impl FnOnce(&mut Object)) -> std::sync::Arc<Object> {
         let f = &self.prog.functions[func as usize];
         let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
-        let o = std::sync::Arc::get_mut(&mut arc).expect("spare frames are not shared");
+        let o = crate::memory::sole_mut(&mut arc).expect("spare frames are not shared");
         o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
         fill(o);
         arc
@@ -280,7 +280,7 @@ impl<'p> Machine<'p> {
             } else if size > 16 {
                 continue;
             } else if let Some(w) = (a.size == size).then(|| self.fast_word(a.val, size)).flatten() {
-                let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
+                let o = crate::memory::sole_mut(&mut frame).expect("a new frame is not shared");
                 o.put_word(off as usize, size as usize, w);
                 continue;
             } else {
@@ -292,7 +292,7 @@ impl<'p> Machine<'p> {
                 }
                 v
             };
-            let o = std::sync::Arc::get_mut(&mut frame).expect("a new frame is not shared");
+            let o = crate::memory::sole_mut(&mut frame).expect("a new frame is not shared");
             o.write(off as usize, size.min(16) as usize, v);
         }
         let id = self.state.heap.insert_arc(frame);
@@ -440,7 +440,7 @@ impl<'p> Machine<'p> {
     /// keeps its buffers for the next call.
     fn recycle_frame(&mut self, frame: u32) {
         if let Some(mut a) = self.state.heap.remove(frame) {
-            if self.spare_frames.len() < SPARE_FRAMES && std::sync::Arc::get_mut(&mut a).is_some() {
+            if self.spare_frames.len() < SPARE_FRAMES && crate::memory::sole_mut(&mut a).is_some() {
                 self.spare_frames.push(a);
             }
         }

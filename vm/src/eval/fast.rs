@@ -13,8 +13,7 @@ use super::hypercall::{flags_after, plain_register, register_word};
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{sext64, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word};
-use std::sync::Arc;
+use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -524,7 +523,7 @@ impl<'p> Machine<'p> {
         let (silent, cfl_quiet) = quiet(self.flags());
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
-        let o = Arc::make_mut(&mut lent);
+        let o = unshared_mut(&mut lent);
         let mut env = Env {
             heap: &mut self.state.heap,
             layout,

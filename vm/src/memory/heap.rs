@@ -9,6 +9,7 @@
 //! freed ids wait in a quarantine, and are released only by a scan that finds
 //! no pointer naming them.
 
+use super::handle::{is_sole, unshared_mut};
 use super::object::{ObjKind, Object};
 use super::pointer::INVALID_OBJECT;
 use std::sync::Arc;
@@ -105,7 +106,7 @@ impl Heap {
     pub fn get_mut(&mut self, id: u32) -> Option<&mut Object> {
         self.mark_written(id);
         match self.slots.get_mut(id as usize) {
-            Some(Slot::Live(o)) => Some(Arc::make_mut(o)),
+            Some(Slot::Live(o)) => Some(unshared_mut(o)),
             _ => None,
         }
     }
@@ -206,7 +207,7 @@ impl Heap {
         let (left, right) = self.slots.split_at_mut(hi as usize);
         match (&mut left[lo as usize], &mut right[0]) {
             (Slot::Live(x), Slot::Live(y)) => {
-                let (x, y) = (Arc::make_mut(x), Arc::make_mut(y));
+                let (x, y) = (unshared_mut(x), unshared_mut(y));
                 Some(if swap { (y, x) } else { (x, y) })
             }
             _ => None,
@@ -268,14 +269,13 @@ impl Heap {
     /// interrupt handler's) lend their buffers to the next calls.
     pub fn take_unique_frames(&mut self, spare: &mut Vec<Arc<Object>>, cap: usize) {
         // An object still as restored is the stored one, which the store
-        // holds too; and a plain load of the count rules out most others
-        // before `get_mut`'s atomic check.
+        // holds too; the others are checked with plain loads (`is_sole`).
         for (slot, &tag) in self.slots.iter_mut().zip(&self.origin) {
             if spare.len() >= cap {
                 return;
             }
             let Slot::Live(o) = slot else { continue };
-            if tag != NO_ORIGIN || o.kind != ObjKind::Frame || Arc::strong_count(o) != 1 || Arc::get_mut(o).is_none() {
+            if tag != NO_ORIGIN || o.kind != ObjKind::Frame || !is_sole(o) {
                 continue;
             }
             if let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) {

@@ -1,12 +1,14 @@
 //! Graph-organised memory: pointers, objects with shadow layers, the heap.
 
 mod access;
+mod handle;
 mod heap;
 mod object;
 mod pointer;
 mod value;
 
 pub use access::{Access, Layout, MemFault, Place};
+pub use handle::{is_sole, sole_mut, unshared_mut};
 pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
