@@ -93,7 +93,9 @@ impl<'p> Machine<'p> {
     }
 
     /// Makes `frame` (running `func` from its start) the current frame.
+    #[inline(always)]
     fn enter(&mut self, frame: u32, func: FuncId, depth: u32) {
+        self.state.heap.enter_fresh_frame(frame);
         self.frame = frame;
         self.func = func;
         self.pc = 0;
@@ -169,6 +171,8 @@ impl<'p> Machine<'p> {
         };
         (self.frame, self.func, self.pc) = (frame, func, pc);
         if recount {
+            // Another stack: the list of fresh frames is not about it.
+            self.state.heap.expose_frames();
             self.depth = self.frames_from(frame).count() as u32;
         }
     }
@@ -439,7 +443,8 @@ impl<'p> Machine<'p> {
     /// Removes a frame that owns nothing; if nobody else holds it, it
     /// keeps its buffers for the next call.
     fn recycle_frame(&mut self, frame: u32) {
-        if let Some(mut a) = self.state.heap.remove(frame) {
+        let heap = &mut self.state.heap;
+        if let Some(mut a) = heap.release_fresh_frame(frame).or_else(|| heap.remove(frame)) {
             if self.spare_frames.len() < SPARE_FRAMES && crate::memory::sole_mut(&mut a).is_some() {
                 self.spare_frames.push(a);
             }
@@ -607,6 +612,7 @@ impl<'p> Machine<'p> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, buf, 16, Access::Store).map_err(|e| self.mem_fault(e, buf))?;
         let frame = Pointer::heap(self.frame);
+        self.state.heap.expose_frames();
         let site = Pointer::code(self.func, self.pc);
         let o = self.state.heap.get_mut(place.obj).unwrap();
         o.write(place.off, 8, Val::ptr(frame));

@@ -195,6 +195,7 @@ impl<'p> Machine<'p> {
         let fault_pc = Pointer::code(self.func, at);
         self.pc = cont;
         let frame_ptr = Pointer::heap(self.frame);
+        self.state.heap.expose_frames();
         self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
         self.push_frame(hf, &[Val::int(fault.kind.code() as u128), Val::ptr(frame_ptr), Val::ptr(fault_pc)], 0)
             .map_err(|s| match s {

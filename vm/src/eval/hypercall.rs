@@ -215,9 +215,13 @@ impl<'p> Machine<'p> {
         old
     }
 
-    /// The value `__vm_ctl_get(r)` returns, if `r` is a register.
+    /// The value `__vm_ctl_get(r)` returns, if `r` is a register. The
+    /// running frame's address leaves the machine with FRAME.
     #[inline]
-    fn ctl_value(&self, r: usize) -> Option<Val> {
+    fn ctl_value(&mut self, r: usize) -> Option<Val> {
+        if r == abi::CR_FRAME {
+            self.state.heap.expose_frames();
+        }
         register_word(&self.state.ctl, r, self.frame, self.func, self.pc).map(Val::from)
     }
 

@@ -48,6 +48,13 @@ pub struct Heap {
     originals: Vec<(u32, Arc<Object>)>,
     /// Ids were recycled since `reset_from`: an id may name another object.
     recycled: bool,
+    /// Frames entered by calls since a frame's address last left the
+    /// machine (`expose_frames`), innermost last. No pointer to them exists
+    /// but their callees' parent links, so the id of one that returns can
+    /// be reused at once, without the quarantine: a call then takes the id
+    /// (and the slot, still in cache) its predecessor just gave back. A
+    /// copy of the heap starts with none.
+    fresh: Vec<u32>,
 }
 
 /// The origin of an object that is written, new, or was restored untagged.
@@ -72,6 +79,7 @@ impl Clone for Heap {
         self.restored_untagged = o.restored_untagged;
         self.originals.clone_from(&o.originals);
         self.recycled = o.recycled;
+        self.fresh.clear();
     }
 }
 
@@ -180,6 +188,7 @@ impl Heap {
         self.live = 0;
         self.originals.clear();
         self.recycled = false;
+        self.fresh.clear();
         self.restored_untagged = 0;
         for (tag, o) in objects {
             self.slots.push(Slot::Live(o));
@@ -288,6 +297,7 @@ impl Heap {
     /// Takes a live object's handle out, leaving its slot vacant: for
     /// `Machine::canonical`, which empties the heap.
     pub fn take_arc(&mut self, id: u32) -> Option<Arc<Object>> {
+        self.fresh.clear();
         let slot = self.slots.get_mut(id as usize)?;
         match std::mem::replace(slot, Slot::Vacant) {
             Slot::Live(o) => {
@@ -313,6 +323,41 @@ impl Heap {
         *slot = Slot::Freed { size: obj.size() as u32, kind: obj.kind, site: obj.site };
         self.live -= 1;
         self.quarantine.push(id);
+        if obj.kind == ObjKind::Frame {
+            // Not a return of the innermost fresh frame: the list no
+            // longer describes the stack.
+            self.fresh.clear();
+        }
+        Some(obj)
+    }
+
+    /// Notes `id`, a frame a call just entered, as fresh.
+    #[inline]
+    pub fn enter_fresh_frame(&mut self, id: u32) {
+        self.fresh.push(id);
+    }
+
+    /// A frame's address may now be anywhere (the OS asked for it, or a
+    /// jump buffer or a fault handler got it): no frame is fresh.
+    #[inline]
+    pub fn expose_frames(&mut self) {
+        self.fresh.clear();
+    }
+
+    /// Removes the returning frame `id` if it is the innermost fresh one,
+    /// making its id reusable at once (nothing can name it); `None`, having
+    /// done nothing, otherwise.
+    #[inline]
+    pub fn release_fresh_frame(&mut self, id: u32) -> Option<Arc<Object>> {
+        if self.fresh.last() != Some(&id) {
+            return None;
+        }
+        self.fresh.pop();
+        let Slot::Live(obj) = std::mem::replace(&mut self.slots[id as usize], Slot::Vacant) else {
+            unreachable!("a fresh frame is live")
+        };
+        self.live -= 1;
+        self.reusable.push(id);
         Some(obj)
     }
 

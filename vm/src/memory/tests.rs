@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::ir::{DataSlot, RUNTIME_SLOT};
+use std::sync::Arc;
 
 const SITE: u32 = 7;
 
@@ -690,4 +691,34 @@ fn originals_list_the_written_restored_objects_and_untagged_ones_are_counted() {
     h.reset_from([(7, obj(1)), (NO_ORIGIN, obj(2))].into_iter(), &[]);
     assert_eq!(h.restored_untagged(), 1);
     assert_eq!(h.originals().count(), 0);
+}
+
+#[test]
+fn a_fresh_frame_gives_its_id_back_at_once_and_an_exposed_one_waits_in_quarantine() {
+    let frame = || Arc::new(Object::new_zero(16, ObjKind::Frame, 0));
+    let mut h = Heap::new();
+    let outer = h.insert_arc(frame());
+    h.enter_fresh_frame(outer);
+    let inner = h.insert_arc(frame());
+    h.enter_fresh_frame(inner);
+    // Only the innermost fresh frame is released this way.
+    assert!(h.release_fresh_frame(outer).is_none());
+    assert!(h.release_fresh_frame(inner).is_some());
+    assert!(matches!(h.slot(inner), Slot::Vacant));
+    let next = h.insert_arc(frame());
+    assert_eq!(next, inner, "the returned frame's id is the next call's");
+    h.enter_fresh_frame(next);
+    // Its address left the machine: it and its callers are no longer fresh.
+    h.expose_frames();
+    assert!(h.release_fresh_frame(next).is_none());
+    h.remove(next);
+    assert!(matches!(h.slot(next), Slot::Freed { kind: ObjKind::Frame, .. }), "a dangling frame pointer must keep faulting");
+    assert!(h.release_fresh_frame(outer).is_none());
+    // A copy of the heap starts with no fresh frames.
+    let mut h = Heap::new();
+    let f = h.insert_arc(frame());
+    h.enter_fresh_frame(f);
+    let mut copy = h.clone();
+    assert!(copy.release_fresh_frame(f).is_none());
+    assert!(h.release_fresh_frame(f).is_some());
 }
