@@ -444,8 +444,8 @@ impl<'p> Machine<'p> {
     /// keeps its buffers for the next call.
     fn recycle_frame(&mut self, frame: u32) {
         let heap = &mut self.state.heap;
-        if let Some(mut a) = heap.release_fresh_frame(frame).or_else(|| heap.remove(frame)) {
-            if self.spare_frames.len() < SPARE_FRAMES && crate::memory::sole_mut(&mut a).is_some() {
+        if let Some(a) = heap.release_fresh_frame(frame).or_else(|| heap.remove(frame)) {
+            if self.spare_frames.len() < SPARE_FRAMES && crate::memory::is_sole(&a) {
                 self.spare_frames.push(a);
             }
         }

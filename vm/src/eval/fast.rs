@@ -370,12 +370,7 @@ fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret
     // first, so that nothing has changed when it cannot be.
     let deliver = |o: &mut Object, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
     match h {
-        Hyper::CtlGet => {
-            if r as usize == abi::CR_FRAME {
-                env.heap.expose_frames();
-            }
-            register_word(env.ctl, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w))
-        }
+        Hyper::CtlGet => register_word(env.ctl, env.heap, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w)),
         Hyper::CtlSet => {
             let r = r as usize;
             if !plain_register(r) || matches!(r, abi::CR_GLOBALS | abi::CR_RUNTIME_GLOBALS) {

@@ -215,14 +215,10 @@ impl<'p> Machine<'p> {
         old
     }
 
-    /// The value `__vm_ctl_get(r)` returns, if `r` is a register. The
-    /// running frame's address leaves the machine with FRAME.
+    /// The value `__vm_ctl_get(r)` returns, if `r` is a register.
     #[inline]
     fn ctl_value(&mut self, r: usize) -> Option<Val> {
-        if r == abi::CR_FRAME {
-            self.state.heap.expose_frames();
-        }
-        register_word(&self.state.ctl, r, self.frame, self.func, self.pc).map(Val::from)
+        register_word(&self.state.ctl, &mut self.state.heap, r, self.frame, self.func, self.pc).map(Val::from)
     }
 
     /// The control-register VM calls an OS makes on every edge, when
@@ -357,11 +353,16 @@ pub(crate) fn plain_register(r: usize) -> bool {
 
 /// The value `__vm_ctl_get(r)` returns, if `r` is a register: FRAME and
 /// PC name the running frame and instruction, the others are as stored;
-/// a nonzero register other than FLAGS reads as a pointer.
+/// a nonzero register other than FLAGS reads as a pointer. Reading FRAME
+/// lets the running frame's address leave the machine: no frame stays
+/// fresh (`Heap::expose_frames`).
 #[inline(always)]
-pub(crate) fn register_word(ctl: &[u64; abi::CR_COUNT], r: usize, frame: u32, func: FuncId, pc: u32) -> Option<Word> {
+pub(crate) fn register_word(ctl: &[u64; abi::CR_COUNT], heap: &mut Heap, r: usize, frame: u32, func: FuncId, pc: u32) -> Option<Word> {
     Some(match r {
-        abi::CR_FRAME => Word::Ptr(Pointer::heap(frame).0),
+        abi::CR_FRAME => {
+            heap.expose_frames();
+            Word::Ptr(Pointer::heap(frame).0)
+        }
         abi::CR_PC => Word::Ptr(Pointer::code(func, pc).0),
         abi::CR_FLAGS => Word::Int(ctl[r]),
         r if r < abi::CR_COUNT => match ctl[r] {

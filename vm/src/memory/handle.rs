@@ -27,16 +27,13 @@ pub fn is_sole<T>(a: &Arc<T>) -> bool {
     }
 }
 
-/// `Arc::get_mut`: the object, if `a` is its only handle.
+/// `Arc::get_mut`: the object, if `a` is its only handle. (Without a
+/// `Weak`, `Arc::get_mut` would refuse exactly when `is_sole` does.)
 #[inline(always)]
 pub fn sole_mut<T>(a: &mut Arc<T>) -> Option<&mut T> {
-    if is_sole(a) {
-        // SAFETY: `is_sole` — no other handle exists and none can be made
-        // while `a` is borrowed mutably.
-        Some(unsafe { &mut *(Arc::as_ptr(a) as *mut T) })
-    } else {
-        Arc::get_mut(a)
-    }
+    // SAFETY: `is_sole` — no other handle exists and none can be made
+    // while `a` is borrowed mutably.
+    is_sole(a).then(|| unsafe { &mut *(Arc::as_ptr(a) as *mut T) })
 }
 
 /// `Arc::make_mut`: the object, copied first if another handle shares it.
