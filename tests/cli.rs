@@ -47,6 +47,17 @@ fn invalid_bitcode_exits_3() {
 }
 
 #[test]
+fn a_module_that_fails_llvms_verifier_exits_3_with_one_line() {
+    // It parses, but %x is used before it is defined.
+    let p = scratch("undominated.ll", "define i32 @main() {\n  %y = add i32 %x, 1\n  %x = add i32 %y, 1\n  ret i32 0\n}\n");
+    let o = divm(&["run", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{}", err);
+    assert!(err.contains("invalid module") && err.contains("dominate"), "{}", err);
+}
+
+#[test]
 fn state_limit_gives_unknown_with_reason() {
     let p = scratch(
         "spin.c",

@@ -51,10 +51,10 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
     }
     h.update(&runtime::hash().to_le_bytes());
     if !os.no_libc {
-        inputs.push(Input { module: read_module(&rt.libc_bc)?, origin: Origin::Libc });
+        inputs.push(Input { module: runtime::libc_module()?, origin: Origin::Libc });
     }
     let platform = if os.os.is_empty() {
-        inputs.push(Input { module: read_module(&rt.os_bc)?, origin: Origin::Os });
+        inputs.push(Input { module: runtime::os_module()?, origin: Origin::Os });
         Platform::dios(os.no_libc)
     } else {
         let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;

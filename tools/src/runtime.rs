@@ -1,5 +1,6 @@
-//! The embedded runtime: OS and libc bitcode plus the user headers,
-//! unpacked once into a cache directory keyed by their hash.
+//! The embedded runtime: OS and libc bitcode, read straight from divm's
+//! binary, plus the user headers, unpacked once into a cache directory
+//! keyed by their hash.
 
 use crate::error::DriverError;
 use std::path::PathBuf;
@@ -10,8 +11,20 @@ mod embedded {
 
 pub struct Runtime {
     pub include: PathBuf,
-    pub os_bc: PathBuf,
-    pub libc_bc: PathBuf,
+}
+
+/// DiOS, from the bitcode embedded at build time.
+pub fn os_module() -> Result<divm_vm::lower::Module, DriverError> {
+    embedded_module("the embedded DiOS", embedded::OS_BC)
+}
+
+/// libc-shim, from the bitcode embedded at build time.
+pub fn libc_module() -> Result<divm_vm::lower::Module, DriverError> {
+    embedded_module("the embedded libc", embedded::LIBC_BC)
+}
+
+fn embedded_module(name: &str, bytes: &[u8]) -> Result<divm_vm::lower::Module, DriverError> {
+    divm_vm::lower::read_embedded_bitcode(name, bytes).map_err(|e| DriverError::Load(e.to_string()))
 }
 
 fn cache_root() -> PathBuf {
@@ -45,7 +58,7 @@ pub fn hash() -> u64 {
 
 pub fn unpack() -> Result<Runtime, DriverError> {
     let dir = cache_root().join(format!("{:016x}", runtime_hash()));
-    let rt = Runtime { include: dir.join("include"), os_bc: dir.join("dios.bc"), libc_bc: dir.join("libc.bc") };
+    let rt = Runtime { include: dir.join("include") };
     if dir.join("complete").exists() {
         return Ok(rt);
     }
@@ -62,8 +75,6 @@ pub fn unpack() -> Result<Runtime, DriverError> {
         }
         std::fs::write(&p, bytes).map_err(err)?;
     }
-    std::fs::write(tmp.join("dios.bc"), embedded::OS_BC).map_err(err)?;
-    std::fs::write(tmp.join("libc.bc"), embedded::LIBC_BC).map_err(err)?;
     std::fs::write(tmp.join("complete"), b"").map_err(err)?;
     if std::fs::rename(&tmp, &dir).is_err() {
         // Someone else finished first.
@@ -73,4 +84,23 @@ pub fn unpack() -> Result<Runtime, DriverError> {
         }
     }
     Ok(rt)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Runs read the runtime without LLVM's verifier; this is where it is
+    /// verified.
+    #[test]
+    fn the_embedded_runtime_passes_llvms_verifier() {
+        let dir = std::env::temp_dir().join(format!("divm-runtime-verify-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, bytes) in [("dios.bc", super::embedded::OS_BC), ("libc.bc", super::embedded::LIBC_BC)] {
+            let p = dir.join(name);
+            std::fs::write(&p, bytes).unwrap();
+            if let Err(e) = divm_vm::lower::read_module(&p) {
+                panic!("{}: {}", name, e);
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -81,21 +81,32 @@ impl Module {
     }
 
     /// Parse the LLVM bitcode (.bc) file at the given path to create a `Module`
+    /// (checked by LLVM's verifier: divm patch 4).
     pub fn from_bc_path(path: impl AsRef<Path>) -> Result<Self, String> {
-        unsafe fn parse_bc(
-            context_ref: LLVMContextRef,
-            mem_buf: LLVMMemoryBufferRef,
-            out_module: *mut LLVMModuleRef,
-        ) -> Result<(), String> {
-            let result =
-                llvm_sys::bit_reader::LLVMParseBitcodeInContext2(context_ref, mem_buf, out_module);
-            LLVMDisposeMemoryBuffer(mem_buf);
-            match result {
-                0 => Ok(()),
-                _ => Err("Failed to parse bitcode".to_owned())
-            }
+        Self::from_path(path, Self::parse_bc)
+    }
+
+    /// Parse LLVM bitcode in memory without running LLVM's verifier on it
+    /// (divm patch 4): for bitcode whose validity the caller guarantees.
+    pub fn from_bc_bytes_unverified(bytes: &[u8]) -> Result<Self, String> {
+        let memory_buffer = unsafe {
+            LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), b"\0".as_ptr() as *const _, 0)
+        };
+        Self::from_buffer(memory_buffer, Self::parse_bc, false)
+    }
+
+    unsafe fn parse_bc(
+        context_ref: LLVMContextRef,
+        mem_buf: LLVMMemoryBufferRef,
+        out_module: *mut LLVMModuleRef,
+    ) -> Result<(), String> {
+        let result =
+            llvm_sys::bit_reader::LLVMParseBitcodeInContext2(context_ref, mem_buf, out_module);
+        LLVMDisposeMemoryBuffer(mem_buf);
+        match result {
+            0 => Ok(()),
+            _ => Err("Failed to parse bitcode".to_owned())
         }
-        Self::from_path(path, parse_bc)
     }
 
     /// Parse the LLVM text IR (.ll) file at the given path to create a `Module`
@@ -112,7 +123,7 @@ impl Module {
                 std::ffi::CString::default().as_ptr(),
             )
         };
-        Self::from_buffer(memory_buffer, Self::parse_ir)
+        Self::from_buffer(memory_buffer, Self::parse_ir, true)
     }
 
     unsafe fn parse_ir(
@@ -167,7 +178,7 @@ impl Module {
         };
         debug!("Created a MemoryBuffer");
 
-        Self::from_buffer(memory_buffer, parse)
+        Self::from_buffer(memory_buffer, parse, true)
     }
 
     fn from_buffer(
@@ -177,7 +188,16 @@ impl Module {
             mem_buf: LLVMMemoryBufferRef,
             out_module: *mut LLVMModuleRef,
         ) -> Result<(), String>,
+        verify: bool,
     ) -> Result<Self, String> {
+        // divm patch 4: LLVM's readers run the whole verifier from their
+        // debug-info upgrade, for every module; verify explicitly instead,
+        // and only where asked, with an error rather than an abort.
+        static OPTIONS: std::sync::Once = std::sync::Once::new();
+        OPTIONS.call_once(|| unsafe {
+            let args = [b"divm\0".as_ptr() as *const std::os::raw::c_char, b"-disable-auto-upgrade-debug-info\0".as_ptr() as *const _];
+            llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null());
+        });
         let context = crate::from_llvm::Context::new();
 
         let module = unsafe {
@@ -185,6 +205,27 @@ impl Module {
             parse(context.ctx, memory_buffer, module.as_mut_ptr())?;
             module.assume_init()
         };
+        if verify {
+            unsafe {
+                let mut message = std::ptr::null_mut();
+                let broken = llvm_sys::analysis::LLVMVerifyModule(
+                    module,
+                    llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+                    &mut message,
+                );
+                let text = if message.is_null() {
+                    String::new()
+                } else {
+                    let t = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+                    LLVMDisposeMessage(message);
+                    t
+                };
+                if broken != 0 {
+                    // (the context owns the module: dropping it frees both)
+                    return Err(format!("invalid module: {}", text.trim()));
+                }
+            }
+        }
         debug!("Parsed bitcode to llvm_sys module");
         Ok(Self::from_llvm_ref(module))
     }

@@ -48,8 +48,7 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
                 Instruction::ZExt(x) => (&x.dest, &x.operand, false),
                 _ => continue,
             };
-            // Names `operand_names` cannot miss (it reads the printed form).
-            if !plain_name(dest) || uses.get(dest) != Some(&1) {
+            if uses.get(dest) != Some(&1) {
                 continue;
             }
             let Operand::LocalOperand { name: src, ty } = operand else { continue };
@@ -70,14 +69,6 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
         }
     }
     out
-}
-
-/// A name whose printed form is `%` and characters `operand_names` reads.
-fn plain_name(n: &Name) -> bool {
-    match n {
-        Name::Number(_) => true,
-        Name::Name(s) => !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'$')),
-    }
 }
 
 /// Sends each branch whose target is a lone `br` (an op that only jumps

@@ -47,7 +47,8 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Parses a bitcode (`.bc`) or textual IR (`.ll`) file.
+/// Parses a bitcode (`.bc`) or textual IR (`.ll`) file and checks it with
+/// LLVM's verifier.
 pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
     // LLVM's reader ends the process on a bad header: check it first.
     if path.extension().is_none_or(|e| e != "ll") {
@@ -61,6 +62,13 @@ pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
         path: path.display().to_string(),
         message: message.lines().next().unwrap_or("").to_string(),
     })
+}
+
+/// Reads bitcode embedded in divm itself (the runtime), without LLVM's
+/// verifier: the runtime's tests verify it once, so every run need not.
+pub fn read_embedded_bitcode(name: &str, bytes: &[u8]) -> Result<Module, LoadError> {
+    Module::from_bc_bytes_unverified(bytes)
+        .map_err(|message| LoadError::Bitcode { path: name.to_string(), message: message.lines().next().unwrap_or("").to_string() })
 }
 
 /// Interned source file names.

@@ -85,44 +85,127 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
     out
 }
 
-/// Local names an instruction reads (conservatively, from its printed form).
+/// Local values an instruction reads, in operand order (a name once per
+/// operand that holds it). Constants cannot name a local value, so only
+/// the operands themselves are looked at; block labels are not values.
 pub(super) fn operand_names(inst: &Instruction) -> Vec<Name> {
-    names_in(&format!("{}", inst), inst.try_get_result())
-}
-
-pub(super) fn term_operand_names(t: &Terminator) -> Vec<Name> {
-    names_in(&format!("{}", t), None)
-}
-
-fn names_in(text: &str, result: Option<&Name>) -> Vec<Name> {
-    let body = match result {
-        Some(_) => text.split_once('=').map(|x| x.1).unwrap_or(text),
-        None => text,
-    };
+    use Instruction as X;
     let mut out = Vec::new();
-    let b = body.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            let mut j = i + 1;
-            while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'.' || b[j] == b'_' || b[j] == b'-' || b[j] == b'$') {
-                j += 1;
-            }
-            let tok = &body[i + 1..j];
-            if !tok.is_empty() {
-                out.push(match tok.parse::<usize>() {
-                    Ok(k) => Name::Number(k),
-                    Err(_) => Name::Name(Box::new(tok.to_string())),
-                });
-            }
-            i = j;
-        } else {
-            i += 1;
+    let mut add = |op: &llvm_ir::Operand| {
+        if let llvm_ir::Operand::LocalOperand { name, .. } = op {
+            out.push(name.clone());
+        }
+    };
+    match inst {
+        X::Add(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Sub(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Mul(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::UDiv(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::SDiv(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::URem(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::SRem(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::And(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Or(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Xor(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Shl(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::LShr(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::AShr(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FAdd(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FSub(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FMul(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FDiv(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FRem(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FNeg(x) => add(&x.operand),
+        X::ExtractElement(x) => each(&mut add, [&x.vector, &x.index]),
+        X::InsertElement(x) => each(&mut add, [&x.vector, &x.element, &x.index]),
+        X::ShuffleVector(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::ExtractValue(x) => add(&x.aggregate),
+        X::InsertValue(x) => each(&mut add, [&x.aggregate, &x.element]),
+        X::Alloca(x) => add(&x.num_elements),
+        X::Load(x) => add(&x.address),
+        X::Store(x) => each(&mut add, [&x.address, &x.value]),
+        X::Fence(_) => {}
+        X::CmpXchg(x) => each(&mut add, [&x.address, &x.expected, &x.replacement]),
+        X::AtomicRMW(x) => each(&mut add, [&x.address, &x.value]),
+        X::GetElementPtr(x) => {
+            add(&x.address);
+            x.indices.iter().for_each(&mut add);
+        }
+        X::Trunc(x) => add(&x.operand),
+        X::ZExt(x) => add(&x.operand),
+        X::SExt(x) => add(&x.operand),
+        X::FPTrunc(x) => add(&x.operand),
+        X::FPExt(x) => add(&x.operand),
+        X::FPToUI(x) => add(&x.operand),
+        X::FPToSI(x) => add(&x.operand),
+        X::UIToFP(x) => add(&x.operand),
+        X::SIToFP(x) => add(&x.operand),
+        X::PtrToInt(x) => add(&x.operand),
+        X::IntToPtr(x) => add(&x.operand),
+        X::BitCast(x) => add(&x.operand),
+        X::AddrSpaceCast(x) => add(&x.operand),
+        X::ICmp(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::FCmp(x) => each(&mut add, [&x.operand0, &x.operand1]),
+        X::Phi(x) => x.incoming_values.iter().for_each(|(v, _)| add(v)),
+        X::Select(x) => each(&mut add, [&x.condition, &x.true_value, &x.false_value]),
+        X::Freeze(x) => add(&x.operand),
+        X::Call(x) => call_operands(&x.function, &x.arguments, &mut add),
+        X::VAArg(x) => add(&x.arg_list),
+        // Clauses are constants.
+        X::LandingPad(_) => {}
+        X::CatchPad(x) => {
+            add(&x.catch_switch);
+            x.args.iter().for_each(&mut add);
+        }
+        X::CleanupPad(x) => {
+            add(&x.parent_pad);
+            x.args.iter().for_each(&mut add);
         }
     }
     out
 }
 
+/// Local values a terminator reads.
+pub(super) fn term_operand_names(t: &Terminator) -> Vec<Name> {
+    use Terminator as T;
+    let mut out = Vec::new();
+    let mut add = |op: &llvm_ir::Operand| {
+        if let llvm_ir::Operand::LocalOperand { name, .. } = op {
+            out.push(name.clone());
+        }
+    };
+    match t {
+        T::Ret(x) => x.return_operand.iter().for_each(&mut add),
+        T::Br(_) | T::Unreachable(_) => {}
+        T::CondBr(x) => add(&x.condition),
+        T::Switch(x) => add(&x.operand),
+        T::IndirectBr(x) => add(&x.operand),
+        T::Invoke(x) => call_operands(&x.function, &x.arguments, &mut add),
+        T::Resume(x) => add(&x.operand),
+        T::CleanupRet(x) => add(&x.cleanup_pad),
+        T::CatchRet(x) => add(&x.catch_pad),
+        T::CatchSwitch(x) => add(&x.parent_pad),
+        T::CallBr(x) => call_operands(&x.function, &x.arguments, &mut add),
+    }
+    out
+}
+
+/// `add` of each operand.
+fn each<const N: usize>(add: &mut impl FnMut(&llvm_ir::Operand), ops: [&llvm_ir::Operand; N]) {
+    ops.into_iter().for_each(add);
+}
+
+/// The callee (unless inline assembly) and the arguments of a call.
+fn call_operands(
+    function: &Either<llvm_ir::instruction::InlineAssembly, llvm_ir::Operand>,
+    args: &[(llvm_ir::Operand, Vec<llvm_ir::function::ParameterAttribute>)],
+    add: &mut impl FnMut(&llvm_ir::Operand),
+) {
+    if let Either::Right(f) = function {
+        add(f);
+    }
+    args.iter().for_each(|(a, _)| add(a));
+}
 
 /// Loads and stores of promoted variables that need no instruction of
 /// their own (at -O0 clang loads a local for every use and stores every
