@@ -310,6 +310,50 @@ pub enum Op {
     Unsupported { what: String },
 }
 
+impl Op {
+    /// Calls `visit` on each operand the op holds itself. A call's
+    /// arguments, a GEP's indices and an edge's moves are in the
+    /// function's tables (`call_args`, `gep_terms`, `moves`).
+    pub fn for_each_operand(&self, mut visit: impl FnMut(&Operand)) {
+        match self {
+            Op::Bin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FBin { a, b, .. } | Op::FCmp { a, b, .. } => {
+                visit(a);
+                visit(b);
+            }
+            Op::FNeg { a, .. } | Op::Cast { a, .. } => visit(a),
+            Op::Copy { src, .. } | Op::Freeze { src, .. } => visit(src),
+            Op::Select { cond, a, b, .. } => {
+                visit(cond);
+                visit(a);
+                visit(b);
+            }
+            Op::Load { addr, .. } => visit(addr),
+            Op::Store { addr, val, .. } | Op::AtomicRmw { addr, val, .. } => {
+                visit(addr);
+                visit(val);
+            }
+            Op::Alloca { count, .. } => visit(count),
+            Op::Gep { base, .. } => visit(base),
+            Op::ExtractValue { agg, .. } => visit(agg),
+            Op::InsertValue { agg, val, .. } => {
+                visit(agg);
+                visit(val);
+            }
+            Op::CmpXchg { addr, expected, new, .. } => {
+                visit(addr);
+                visit(expected);
+                visit(new);
+            }
+            Op::Call { callee: Callee::Indirect(o), .. } => visit(o),
+            Op::Call { callee: Callee::Direct(_) | Callee::Control(..), .. } => {}
+            Op::Ret { val, .. } => val.iter().for_each(visit),
+            Op::CondBr { cond, .. } => visit(cond),
+            Op::Switch { val, .. } => visit(val),
+            Op::Fence | Op::Br { .. } | Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,85 +15,22 @@ pub(super) fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize
             }
         }
     };
-    let mut d = |r: u32| {
-        if let Some(i) = reg(r) {
-            defs.push(i);
-        }
-    };
+    op.for_each_operand(&mut u);
     match op {
-        Op::Bin { dst, a, b, .. } | Op::ICmp { dst, a, b, .. } | Op::FBin { dst, a, b, .. } | Op::FCmp { dst, a, b, .. } => {
-            u(a);
-            u(b);
-            d(*dst);
-        }
-        Op::FNeg { dst, a, .. } | Op::Cast { dst, a, .. } => {
-            u(a);
-            d(*dst);
-        }
-        Op::Copy { dst, src, .. } | Op::Freeze { dst, src, .. } => {
-            u(src);
-            d(*dst);
-        }
-        Op::Select { dst, cond, a, b, .. } => {
-            u(cond);
-            u(a);
-            u(b);
-            d(*dst);
-        }
-        Op::Load { dst, addr, .. } => {
-            u(addr);
-            d(*dst);
-        }
-        Op::Store { addr, val, .. } => {
-            u(addr);
-            u(val);
-        }
-        Op::Alloca { dst, count, .. } => {
-            u(count);
-            d(*dst);
-        }
-        Op::Gep { dst, base, terms, nterms, .. } => {
-            u(base);
-            for t in &f.gep_terms[*terms as usize..(*terms + *nterms) as usize] {
-                u(&t.index);
-            }
-            d(*dst);
-        }
-        Op::ExtractValue { dst, agg, .. } => {
-            u(agg);
-            d(*dst);
-        }
-        Op::InsertValue { dst, agg, val, .. } => {
-            u(agg);
-            u(val);
-            d(*dst);
-        }
-        Op::AtomicRmw { dst, addr, val, .. } => {
-            u(addr);
-            u(val);
-            d(*dst);
-        }
-        Op::CmpXchg { dst, addr, expected, new, .. } => {
-            u(addr);
-            u(expected);
-            u(new);
-            d(*dst);
-        }
-        Op::Call { callee, dst, ret_size, args, nargs, .. } => {
-            if let Callee::Indirect(o) = callee {
-                u(o);
-            }
-            for a in &f.call_args[*args as usize..(*args + *nargs) as usize] {
-                u(&a.val);
-            }
-            // The result is written when the call returns; it is not a
-            // definition that makes an earlier value dead before the call.
-            let _ = (dst, ret_size);
-        }
-        Op::Ret { val: Some(v), .. } => u(v),
-        Op::CondBr { cond, .. } => u(cond),
-        Op::Switch { val, .. } => u(val),
+        Op::Gep { terms, nterms, .. } => f.gep_terms[*terms as usize..(*terms + *nterms) as usize].iter().for_each(|t| u(&t.index)),
+        Op::Call { args, nargs, .. } => f.call_args[*args as usize..(*args + *nargs) as usize].iter().for_each(|a| u(&a.val)),
         _ => {}
+    }
+    // A call's result is written when the call returns; it is not a
+    // definition that makes an earlier value dead before the call.
+    let dst = match op {
+        Op::Bin { dst, .. } | Op::ICmp { dst, .. } | Op::FBin { dst, .. } | Op::FCmp { dst, .. } | Op::FNeg { dst, .. } | Op::Cast { dst, .. } => Some(dst),
+        Op::Copy { dst, .. } | Op::Freeze { dst, .. } | Op::Select { dst, .. } | Op::Load { dst, .. } | Op::Alloca { dst, .. } | Op::Gep { dst, .. } => Some(dst),
+        Op::ExtractValue { dst, .. } | Op::InsertValue { dst, .. } | Op::AtomicRmw { dst, .. } | Op::CmpXchg { dst, .. } => Some(dst),
+        _ => None,
+    };
+    if let Some(i) = dst.and_then(|&r| reg(r)) {
+        defs.push(i);
     }
 }
 

@@ -12,6 +12,7 @@ mod promote;
 mod types;
 
 use crate::ir::*;
+use crate::memory::{Pointer, PtrKind};
 use consts::{Image, Symbols};
 use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
@@ -273,15 +274,45 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         img.undef.extend(tmp.undef.iter().map(|&(o, l)| (o + base as u32, l)));
     }
 
-    // 4. Function bodies.
-    for id in 0..prog.functions.len() {
-        let Some((m, i)) = bodies[id] else { continue };
-        let input = &inputs[m];
-        let func = &input.module.functions[i];
-        let syms = Symbols { types: &input.module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
-        let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
-        let lowered = cx.lower(func);
-        prog.functions[id] = lowered;
+    // 4. Function bodies: those of the functions the program can reach.
+    // A given program uses a small part of libc and DiOS, and lowering is
+    // most of the start-up after reading.
+    let mut reach = Reach::new(prog.functions.len());
+    match ext_funcs.get("__boot") {
+        Some(&boot) => {
+            reach.push(boot);
+            for seg in [Segment::Globals, Segment::RuntimeGlobals, Segment::ThreadLocal] {
+                reach.code_pointers(prog.image(seg), 0);
+            }
+        }
+        // (no boot function: a program for the lowering's own tests)
+        None => (0..prog.functions.len() as u32).for_each(|id| reach.push(id)),
+    }
+    let mut constants_seen = 0;
+    loop {
+        while let Some(id) = reach.next() {
+            let Some((m, i)) = bodies[id as usize] else { continue };
+            let input = &inputs[m];
+            let func = &input.module.functions[i];
+            let syms = Symbols { types: &input.module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
+            let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
+            let lowered = cx.lower(func);
+            reach.references(&lowered);
+            prog.functions[id as usize] = lowered;
+        }
+        // Constants the bodies added may hold code pointers too.
+        if prog.constants.pointers.len() == constants_seen {
+            break;
+        }
+        reach.code_pointers(&prog.constants, constants_seen);
+        constants_seen = prog.constants.pointers.len();
+    }
+    for (id, f) in prog.functions.iter_mut().enumerate() {
+        if bodies[id].is_some() && !reach.seen[id] {
+            // Nothing can call it: no instruction or data names it.
+            f.ops = vec![Op::Unsupported { what: format!("internal error: {} was called, but divm found no reference to it and did not load it", f.name) }];
+            f.locs = vec![Loc::default()];
+        }
     }
     mark_control_calls(&mut prog);
     for (i, f) in prog.functions.iter().enumerate() {
@@ -303,6 +334,64 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     prog.warnings.sort();
     prog.warnings.dedup();
     Ok(prog)
+}
+
+/// The functions found reachable, and those still to lower.
+struct Reach {
+    seen: Vec<bool>,
+    queue: Vec<u32>,
+}
+
+impl Reach {
+    fn new(functions: usize) -> Reach {
+        Reach { seen: vec![false; functions], queue: Vec::new() }
+    }
+
+    fn push(&mut self, id: u32) {
+        if let Some(s) = self.seen.get_mut(id as usize) {
+            if !*s {
+                *s = true;
+                self.queue.push(id);
+            }
+        }
+    }
+
+    fn next(&mut self) -> Option<u32> {
+        self.queue.pop()
+    }
+
+    fn operand(&mut self, o: &Operand) {
+        if let Operand::Ptr(bits) = *o {
+            let p = Pointer(bits);
+            if p.kind() == PtrKind::Code {
+                self.push(p.obj());
+            }
+        }
+    }
+
+    /// Every function a lowered body calls or takes the address of.
+    fn references(&mut self, f: &Function) {
+        for op in &f.ops {
+            if let Op::Call { callee: Callee::Direct(id) | Callee::Control(_, id), .. } = *op {
+                self.push(id);
+            }
+            op.for_each_operand(|o| self.operand(o));
+        }
+        f.call_args.iter().for_each(|a| self.operand(&a.val));
+        f.gep_terms.iter().for_each(|t| self.operand(&t.index));
+        f.moves.iter().flat_map(|l| &l.moves).for_each(|m| self.operand(&m.src));
+    }
+
+    /// The code pointers of `img` from its `from`-th pointer on.
+    fn code_pointers(&mut self, img: &DataImage, from: usize) {
+        for &off in &img.pointers[from..] {
+            let Some(b) = img.bytes.get(off as usize..off as usize + 8) else { continue };
+            let p = Pointer(u64::from_le_bytes(b.try_into().unwrap()));
+            if p.kind() == PtrKind::Code {
+                self.push(p.obj());
+            }
+        }
+    }
 }
 
 /// Turns the direct calls of the control-register VM calls into
