@@ -451,38 +451,21 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// The common call, without building values: a direct call of defined
-    /// code whose arguments are words of exactly the parameters' sizes and
-    /// classes, not variadic, below the stack limit, with no call watched.
-    /// Does what `call` does then, and returns true; returns false (having
-    /// done nothing) for every other call, which `call` then makes.
+    /// The common call, without building values: a direct call whose
+    /// shape fits (`ir::call_fits`, marked at link), with word arguments,
+    /// below the stack limit, with no call watched. Does what `call` does
+    /// then, and returns true; returns false (having done nothing) for
+    /// every other call, which `call` then makes.
     #[inline]
-    pub(crate) fn fast_call(&mut self, f: &'p Function, target: FuncId, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass) -> bool {
-        const MAX_ARGS: usize = 8;
+    pub(crate) fn fast_call(&mut self, f: &'p Function, target: FuncId, args: u32, nargs: u32, fits: bool) -> bool {
+        if !fits || !self.cfg.watch_calls.is_empty() || self.depth >= self.cfg.stack_limit {
+            return false;
+        }
+        let mut words = [Word::Int(0); FAST_CALL_ARGS];
+        if !self.fast_args(&f.call_args[args as usize..(args + nargs) as usize], &mut words) {
+            return false;
+        }
         let callee = &self.prog.functions[target as usize];
-        let n = nargs as usize;
-        if callee.body != FuncBody::Code || callee.variadic || n != callee.params.len() || n > MAX_ARGS {
-            return false;
-        }
-        if !self.cfg.watch_calls.is_empty() || self.depth >= self.cfg.stack_limit {
-            return false;
-        }
-        let strict = strict_types(f, callee);
-        if ret_size != 0 && (callee.ret_size != ret_size || !classes_match(ret_class, callee.ret_class, strict)) {
-            return false;
-        }
-        let arg_list = &f.call_args[args as usize..(args + nargs) as usize];
-        let mut words = [Word::Int(0); MAX_ARGS];
-        for (i, (a, &(_, size))) in arg_list.iter().zip(&callee.params).enumerate() {
-            let class = callee.param_classes.get(i).copied().unwrap_or(TC_NONE);
-            if a.byval != 0 || a.size != size || !classes_match(a.class, class, strict) {
-                return false;
-            }
-            match self.fast_word(a.val, size) {
-                Some(w) => words[i] = w,
-                None => return false,
-            }
-        }
         let frame = self.new_frame(target, Pointer::heap(self.frame), |o| {
             for (&(off, size), &w) in callee.params.iter().zip(&words) {
                 o.put_word(off as usize, size as usize, w);
@@ -694,24 +677,6 @@ impl<'p> Machine<'p> {
 pub(crate) const VA_CONT: u8 = 0;
 /// A class byte of a variadic argument area: alignment padding, no argument.
 pub(crate) const VA_PAD: u8 = 0xff;
-
-/// Whether an argument or result of class `a` may be passed where the
-/// callee has class `b`. Sizes are compared separately. Aggregates are
-/// compared by size only; a pointer and a 64-bit integer are interchangeable
-/// unless `strict`.
-/// Whether a call from `caller` to `callee` must match the callee's types
-/// exactly (user code to user code; see `call`).
-fn strict_types(caller: &Function, callee: &Function) -> bool {
-    caller.origin == Origin::User && callee.origin == Origin::User
-}
-
-fn classes_match(a: TyClass, b: TyClass, strict: bool) -> bool {
-    if a == b || a == TC_NONE || b == TC_NONE || a & TC_KIND == TC_AGG || b & TC_KIND == TC_AGG {
-        return true;
-    }
-    let word = |c: TyClass| c == ty_class(TC_INT, 8) || c == ty_class(TC_PTR, 8);
-    !strict && word(a) && word(b)
-}
 
 /// A type class with its article: "an int", "a double", "a pointer".
 fn class_words(c: TyClass) -> String {

@@ -576,6 +576,23 @@ impl<'p> Machine<'p> {
         word(self.state.heap.get(self.frame)?, op, size as usize)
     }
 
+    /// The values of a call's arguments into `out`, if each is a `Word`
+    /// of its size; false (some of `out` written) otherwise.
+    #[inline(always)]
+    pub(crate) fn fast_args(&self, args: &[CallArg], out: &mut [Word]) -> bool {
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        for (a, w) in args.iter().zip(out.iter_mut()) {
+            if a.size == 0 || a.size > 8 {
+                return false;
+            }
+            match word(o, a.val, a.size as usize) {
+                Some(v) => *w = v,
+                None => return false,
+            }
+        }
+        true
+    }
+
     /// Argument `i` of a call, if it is a word of at most 8 bytes: its
     /// bits, masked to its size.
     #[inline]

@@ -537,8 +537,8 @@ impl<'p> Machine<'p> {
             // of a VM call (the OS's per-edge `__vm_*`) or of a bit-counting
             // intrinsic goes straight to it.
             let result = match *op {
-                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target)), dst, ret_size, args, nargs, ret_class } => {
-                    if self.fast_call(f, target, ret_size, args, nargs, ret_class)
+                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
+                    if self.fast_call(f, target, args, nargs, fits)
                         || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
                         || self.fast_intrinsic(f, target, dst, ret_size, args, nargs)
                     {
@@ -604,7 +604,7 @@ impl<'p> Machine<'p> {
                 return self.cmpxchg(*w, *dst, *flag_off, *addr, *expected, *new, *visible);
             }
             Op::Fence => {}
-            Op::Call { callee, dst, ret_size, args, nargs, ret_class } => {
+            Op::Call { callee, dst, ret_size, args, nargs, ret_class, .. } => {
                 return self.call(f, *callee, *dst, *ret_size, *args, *nargs, *ret_class, ch);
             }
             Op::Ret { val, size } => return self.ret(f, *val, *size),

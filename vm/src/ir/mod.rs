@@ -48,6 +48,47 @@ pub enum FuncBody {
     Undefined,
 }
 
+/// Whether a call from `caller` to `callee` must match the callee's types
+/// exactly (user code to user code; see `Machine::call`).
+pub fn strict_types(caller: &Function, callee: &Function) -> bool {
+    caller.origin == Origin::User && callee.origin == Origin::User
+}
+
+/// Whether an argument or result of class `a` may be passed where the
+/// callee has class `b`. Sizes are compared separately. Aggregates are
+/// compared by size only; a pointer and a 64-bit integer are interchangeable
+/// unless `strict`.
+pub fn classes_match(a: TyClass, b: TyClass, strict: bool) -> bool {
+    if a == b || a == TC_NONE || b == TC_NONE || a & TC_KIND == TC_AGG || b & TC_KIND == TC_AGG {
+        return true;
+    }
+    let word = |c: TyClass| c == ty_class(TC_INT, 8) || c == ty_class(TC_PTR, 8);
+    !strict && word(a) && word(b)
+}
+
+/// Most arguments a call may pass to take the interpreter's fast call.
+pub const FAST_CALL_ARGS: usize = 8;
+
+/// Whether a direct call (`args` and the result's `ret_size` and
+/// `ret_class`) from `caller` to `callee` has the shape the interpreter's
+/// fast call takes: defined code, not variadic, every argument a plain
+/// value of exactly the parameter's size and class, the result as the
+/// callee gives it. Only the values, the stack depth and watched calls
+/// remain to check when it runs.
+pub fn call_fits(caller: &Function, callee: &Function, args: &[CallArg], ret_size: u32, ret_class: TyClass) -> bool {
+    if callee.body != FuncBody::Code || callee.variadic || args.len() != callee.params.len() || args.len() > FAST_CALL_ARGS {
+        return false;
+    }
+    let strict = strict_types(caller, callee);
+    if ret_size != 0 && (callee.ret_size != ret_size || !classes_match(ret_class, callee.ret_class, strict)) {
+        return false;
+    }
+    args.iter().zip(&callee.params).enumerate().all(|(i, (a, &(_, size)))| {
+        let class = callee.param_classes.get(i).copied().unwrap_or(TC_NONE);
+        a.byval == 0 && a.size == size && classes_match(a.class, class, strict)
+    })
+}
+
 #[derive(Debug)]
 pub struct Function {
     pub name: String,

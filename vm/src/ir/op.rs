@@ -298,7 +298,9 @@ pub enum Op {
     CmpXchg { w: u8, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand, visible: bool },
     Fence,
     /// `ret_class`: the type class the caller expects back (`TC_NONE` for void).
-    Call { callee: Callee, dst: u32, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass },
+    /// `fits`: a direct call whose shape the fast call takes (`call_fits`),
+    /// marked at link.
+    Call { callee: Callee, dst: u32, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass, fits: bool },
     Ret { val: Option<Operand>, size: u32 },
     Br { target: u32, moves: u32 },
     CondBr { cond: Operand, t: u32, tm: u32, f: u32, fm: u32 },

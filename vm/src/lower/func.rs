@@ -3,7 +3,7 @@
 use super::consts::{self, Image, Symbols};
 use super::types::{field_offset, field_type, layout, store_size};
 use super::fold::gep_index_extensions;
-use super::promote::{forwarding, promotable};
+use super::promote::{forwarding, parameter_variables, promotable};
 use super::Files;
 use crate::ir::*;
 use either::Either;
@@ -208,9 +208,14 @@ impl<'a> FnCx<'a> {
                 }
             }
         }
+        // A variable that only ever takes over a parameter's value lives in
+        // the parameter's register: the copy at entry needs no op.
+        let in_params = parameter_variables(func, &vars.iter().map(|v| v.0.clone()).collect());
         for (name, size) in vars {
-            let slot = Name::Name(Box::new(format!("divm.var.{}", name)));
-            let off = self.alloc_reg(&slot, size);
+            let off = match in_params.get(&name).map(|p| self.regs[p]) {
+                Some((off, psize)) if psize == size => off,
+                _ => self.alloc_reg(&Name::Name(Box::new(format!("divm.var.{}", name))), size),
+            };
             self.promoted.insert(name, (off, size));
         }
         for (value, var) in fwd.aliases.iter().chain(&fwd.forwarded) {
@@ -237,7 +242,7 @@ impl<'a> FnCx<'a> {
                 (Some(&b), Some(&e)) => {
                     self.set_loc(&func.basic_blocks.first().and_then(|bb| bb.instrs.first().and_then(inst_debugloc)));
                     let args = self.f.call_args.len() as u32;
-                    self.emit(Op::Call { callee: Callee::Direct(b), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE });
+                    self.emit(Op::Call { callee: Callee::Direct(b), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE, fits: false });
                     Some(e)
                 }
                 _ => None,
@@ -361,7 +366,7 @@ impl<'a> FnCx<'a> {
                 let size = self.f.ret_size;
                 if let Some(end) = self.atomic_end {
                     let args = self.f.call_args.len() as u32;
-                    self.emit(Op::Call { callee: Callee::Direct(end), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE });
+                    self.emit(Op::Call { callee: Callee::Direct(end), dst: 0, ret_size: 0, args, nargs: 0, ret_class: TC_NONE, fits: false });
                 }
                 self.emit(Op::Ret { val, size });
             }
@@ -816,7 +821,7 @@ impl<'a> FnCx<'a> {
             Some(_) => self.class_of(&inst_type_of_call(c, self.syms)),
             None => TC_NONE,
         };
-        self.emit(Op::Call { callee, dst, ret_size, args: first, nargs, ret_class });
+        self.emit(Op::Call { callee, dst, ret_size, args: first, nargs, ret_class, fits: false });
         Ok(())
     }
 }

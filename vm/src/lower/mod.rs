@@ -315,6 +315,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         }
     }
     mark_control_calls(&mut prog);
+    mark_fitting_calls(&mut prog);
     for (i, f) in prog.functions.iter().enumerate() {
         prog.by_name.entry(f.name.clone()).or_insert(i as u32);
     }
@@ -390,6 +391,26 @@ impl Reach {
             if p.kind() == PtrKind::Code {
                 self.push(p.obj());
             }
+        }
+    }
+}
+
+/// Marks the direct calls the interpreter's fast call takes (`call_fits`).
+fn mark_fitting_calls(prog: &mut Program) {
+    let mut fitting = Vec::new();
+    for (id, f) in prog.functions.iter().enumerate() {
+        for (pc, op) in f.ops.iter().enumerate() {
+            if let Op::Call { callee: Callee::Direct(t), ret_size, args, nargs, ret_class, .. } = *op {
+                let args = &f.call_args[args as usize..(args + nargs) as usize];
+                if call_fits(f, &prog.functions[t as usize], args, ret_size, ret_class) {
+                    fitting.push((id, pc));
+                }
+            }
+        }
+    }
+    for (id, pc) in fitting {
+        if let Op::Call { fits, .. } = &mut prog.functions[id].ops[pc] {
+            *fits = true;
         }
     }
 }

@@ -207,6 +207,47 @@ fn call_operands(
     args.iter().for_each(|(a, _)| add(a));
 }
 
+/// Promoted variables that can live in a parameter's own register: at -O0
+/// clang copies each parameter into its variable first thing, and that is
+/// the parameter's only use. If the entry block stores parameter `p` into
+/// variable `v` before anything else touches `v`, and nothing else reads
+/// `p`, the two always hold the same value: `v` -> `p`.
+pub fn parameter_variables(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> HashMap<Name, Name> {
+    let params: HashSet<&Name> = func.parameters.iter().map(|p| &p.name).collect();
+    let mut uses: HashMap<&Name, usize> = HashMap::new();
+    for bb in &func.basic_blocks {
+        for inst in &bb.instrs {
+            for n in operand_names(inst) {
+                if let Some(&p) = params.get(&n) {
+                    *uses.entry(p).or_default() += 1;
+                }
+            }
+        }
+        for n in term_operand_names(&bb.term) {
+            if let Some(&p) = params.get(&n) {
+                *uses.entry(p).or_default() += 1;
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    let Some(entry) = func.basic_blocks.first() else { return out };
+    // Variables the entry block has touched so far.
+    let mut touched: HashSet<Name> = HashSet::new();
+    for inst in &entry.instrs {
+        if let Instruction::Store(st) = inst {
+            if let (llvm_ir::Operand::LocalOperand { name: p, .. }, llvm_ir::Operand::LocalOperand { name: v, .. }) = (&st.value, &st.address) {
+                if params.contains(p) && promoted.contains(v) && !touched.contains(v) && uses.get(p) == Some(&1) && !out.values().any(|q| q == p) {
+                    out.insert(v.clone(), p.clone());
+                }
+            }
+        }
+        if !matches!(inst, Instruction::Alloca(_)) {
+            touched.extend(operand_names(inst).into_iter().filter(|n| promoted.contains(n)));
+        }
+    }
+    out
+}
+
 /// Loads and stores of promoted variables that need no instruction of
 /// their own (at -O0 clang loads a local for every use and stores every
 /// result, so these are about a third of a loop's instructions).
@@ -308,4 +349,38 @@ pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> Forward
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(s: &str) -> Name {
+        Name::Name(Box::new(s.to_string()))
+    }
+
+    #[test]
+    fn a_variable_lives_in_its_parameters_register_only_if_it_takes_over_the_parameter_first() {
+        let m = llvm_ir::Module::from_ir_str(
+            "define i32 @f(i32 %a, i32 %b, i32 %c, i32 %d) {
+               %a.addr = alloca i32
+               %b.addr = alloca i32
+               %c.addr = alloca i32
+               %d.addr = alloca i32
+               %early = load i32, ptr %c.addr
+               store i32 %a, ptr %a.addr
+               store i32 %b, ptr %b.addr
+               store i32 %c, ptr %c.addr
+               store i32 %d, ptr %d.addr
+               %again = add i32 %b, 1
+               ret i32 %again
+             }",
+        )
+        .unwrap();
+        let promoted: HashSet<Name> = ["a.addr", "b.addr", "c.addr"].map(name).into_iter().collect();
+        let vars = parameter_variables(&m.functions[0], &promoted);
+        // b is read again, c's variable was read before the store, d's
+        // variable is not promoted.
+        assert_eq!(vars, HashMap::from([(name("a.addr"), name("a"))]));
+    }
 }
