@@ -268,7 +268,10 @@ pub enum OverflowOp {
 }
 
 /// One lowered instruction. Register operands and `dst` are frame offsets.
+/// An explicit tag byte: the interpreter dispatches on it with one load,
+/// where a tag hidden in an operand's niche took a subtract and a select.
 #[derive(Clone, Debug)]
+#[repr(u8)]
 pub enum Op {
     Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand },
     /// `ptrs`: a relational comparison of two pointers in user code, which
@@ -295,7 +298,7 @@ pub enum Op {
     InsertValue { dst: u32, agg: Operand, agg_size: u32, val: Operand, off: u32, size: u32 },
     AtomicRmw { op: RmwOp, w: u8, dst: u32, addr: Operand, val: Operand, visible: bool },
     /// Result is `{iN, i1}` at `dst` (value) and `dst + flag_off` (success).
-    CmpXchg { w: u8, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand, visible: bool },
+    CmpXchg { w: u8, visible: bool, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand },
     Fence,
     /// `ret_class`: the type class the caller expects back (`TC_NONE` for void).
     /// `fits`: a direct call whose shape the fast call takes (`call_fits`),
@@ -359,6 +362,13 @@ impl Op {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_op_fits_in_a_cache_line() {
+        // (with its explicit tag, each variant's fields are laid out in
+        // declaration order: order them so that none pads past 64 bytes)
+        assert!(std::mem::size_of::<Op>() <= 64, "{}", std::mem::size_of::<Op>());
+    }
 
     #[test]
     fn gep_terms_extend_by_their_signedness() {
