@@ -40,29 +40,48 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
         return Err(DriverError::Usage("no input file given".into()));
     }
     let rt = runtime::unpack()?;
-    let work = WorkDir::new()?;
-    let bcs = compile::to_bitcode(&rt, opts, files, &work.0)?;
-    let mut inputs = Vec::new();
-    let mut h = xxhash_rust::xxh3::Xxh3::new();
-    for bc in &bcs {
-        let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;
-        h.update(&bytes);
-        inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
-    }
-    h.update(&runtime::hash().to_le_bytes());
-    if !os.no_libc {
-        inputs.push(Input { module: runtime::libc_module()?, origin: Origin::Libc });
-    }
-    let platform = if os.os.is_empty() {
-        inputs.push(Input { module: runtime::os_module()?, origin: Origin::Os });
-        Platform::dios(os.no_libc)
-    } else {
-        let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;
-        for bc in &os_bcs {
-            inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
+    // The runtime's modules are read on threads of their own while clang
+    // compiles the user's files: reading them is most of the start-up.
+    std::thread::scope(|s| {
+        let libc = (!os.no_libc).then(|| s.spawn(runtime::libc_module));
+        let dios = os.os.is_empty().then(|| s.spawn(runtime::os_module));
+        let work = WorkDir::new()?;
+        let bcs = compile::to_bitcode(&rt, opts, files, &work.0)?;
+        let mut inputs = Vec::new();
+        let mut h = xxhash_rust::xxh3::Xxh3::new();
+        for bc in &bcs {
+            let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;
+            h.update(&bytes);
+            inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
         }
-        platform
-    };
+        h.update(&runtime::hash().to_le_bytes());
+        if let Some(t) = libc {
+            inputs.push(Input { module: joined(t)?, origin: Origin::Libc });
+        }
+        let platform = match dios {
+            Some(t) => {
+                inputs.push(Input { module: joined(t)?, origin: Origin::Os });
+                Platform::dios(os.no_libc)
+            }
+            None => {
+                let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;
+                for bc in &os_bcs {
+                    inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
+                }
+                platform
+            }
+        };
+        link_program(inputs, h.digest(), platform, os)
+    })
+}
+
+/// The result of a thread that read a module (its panic goes on).
+fn joined<T>(t: std::thread::ScopedJoinHandle<'_, Result<T, DriverError>>) -> Result<T, DriverError> {
+    t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
+/// Links the modules into the program, with the hash of its inputs.
+fn link_program(inputs: Vec<Input>, hash: u64, platform: Platform, os: &OsOpts) -> Result<(Program, Platform), DriverError> {
     // With a custom OS, libc-shim's references to what DiOS would provide
     // (malloc, errno) are expected to stay undefined: warn only about names
     // the user's program or the OS itself use.
@@ -70,7 +89,7 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
         inputs.iter().filter(|i| i.origin != Origin::Libc).flat_map(|i| i.module.func_declarations.iter().map(|d| d.name.clone())).collect()
     });
     let mut prog = lower::link(&inputs).map_err(|e| DriverError::Load(e.to_string()))?;
-    prog.hash = h.digest();
+    prog.hash = hash;
     if let Some(wanted) = wanted {
         prog.warnings.retain(|w| match w.strip_prefix("undefined function '").and_then(|r| r.strip_suffix('\'')) {
             Some(name) => wanted.contains(name),
