@@ -14,12 +14,35 @@ use super::object::{ObjKind, Object};
 use super::pointer::INVALID_OBJECT;
 use std::sync::Arc;
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Slot {
     Vacant,
     Live(Arc<Object>),
     /// A freed object; remembered for precise diagnostics.
     Freed { size: u32, kind: ObjKind, site: u32 },
+}
+
+impl Clone for Slot {
+    fn clone(&self) -> Slot {
+        match self {
+            Slot::Vacant => Slot::Vacant,
+            Slot::Live(o) => Slot::Live(o.clone()),
+            &Slot::Freed { size, kind, site } => Slot::Freed { size, kind, site },
+        }
+    }
+
+    /// The search copies a paused heap, again and again, over a heap that
+    /// mostly holds the very same objects: a slot that already holds the
+    /// object is left alone, with no reference count written (two atomic
+    /// operations, on counters the other workers touch too).
+    fn clone_from(&mut self, source: &Slot) {
+        if let (Slot::Live(a), Slot::Live(b)) = (&*self, source) {
+            if Arc::ptr_eq(a, b) {
+                return;
+            }
+        }
+        *self = source.clone();
+    }
 }
 
 #[derive(Debug, Default)]
