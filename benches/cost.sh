@@ -8,7 +8,8 @@
 # storage, visited set). With --base OLD_DIVM, both builds run in this one
 # invocation and the ratio new/old is printed. The sequential programs also
 # get the whole run's count, since lowering decides how many VM
-# instructions a program takes.
+# instructions a program takes. The first row is the start-up: a whole
+# `divm run` of an empty main, in millions.
 #
 #   benches/cost.sh [--divm PATH] [--base PATH] [--models "philosophers4 treiber_stack"]
 #
@@ -55,6 +56,18 @@ seq_cost() {
     python3 -c "print(f'{$ir/$n:.1f} {$ir/1e6:.1f}')"
 }
 
+# start_cost BIN: host instructions (millions) of `divm run` of a compiled
+# empty main: reading the runtime, linking and lowering, booting DiOS.
+start_cost() {
+    local bin=$1
+    printf 'int main(void) { return 0; }\n' >"$work/empty.c"
+    "$bin" cc "$work/empty.c" -o "$work/empty.bc" >/dev/null 2>&1 || { echo "-"; return; }
+    local ir
+    ir=$(valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$bin" run "$work/empty.bc" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    python3 -c "print(f'{$ir/1e6:.1f}')"
+}
+
 # model_cost BIN MODEL: host instructions per transition and per stored
 # state (a reduction that stores fewer states for the same transitions
 # shows in the second).
@@ -81,6 +94,10 @@ if [ -n "$base" ]; then
 else
     printf "%-34s %12s\n" "host instructions per ..." "this build"
 fi
+new=$(start_cost "$divm")
+old=""
+[ -n "$base" ] && old=$(start_cost "$base")
+row "start-up (millions)" "$new" "$old"
 for spec in "fib.c -DN=17 -DREPS=2" "sieve.c -DLIMIT=20000 -DREPS=2" "bytecode.c -DOUTER=60 -DINNER=60" \
             "mandelbrot.c -DWIDTH=40 -DHEIGHT=20 -DMAXITER=100" "strhash.c -DNSTR=1000 -DREPS=2"; do
     set -- $spec
