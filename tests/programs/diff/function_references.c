@@ -1,4 +1,4 @@
-// Functions reached only through data: a global table, a function pointer inside a global struct, a thread-local pointer, an address in an integer initialiser, a constant array copied to a local, a callback handed to libc. divm loads only the functions something refers to; each of these must be loaded and run.
+// Functions reached only through data: a global table, a function pointer inside a global struct, a thread-local pointer, an address in an integer initialiser, integer arithmetic on an address in code, a constant array copied to a local, a callback handed to libc. divm loads only the functions something refers to; each of these must be loaded and run.
 // EXPECT: safe
 // MODE: run-diff
 #include <stdint.h>
@@ -12,6 +12,7 @@ static int thrice(int x) { return 3 * x; }
 static int half(int x) { return x / 2; }
 static int cube(int x) { return x * x * x; }
 static void bye(void) { printf("atexit handler ran\n"); }
+static int seven(void) { return 7; }
 static int by_value(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 static int (*const table[])(int) = { square, negate };
@@ -25,6 +26,8 @@ int main(void) {
     printf("%s %d\n", named.name, named.f(7));
     printf("thread-local %d\n", per_thread(7));
     printf("integer %d\n", ((int (*)(int))as_integer)(7));
+    uintptr_t masked = (uintptr_t)&seven ^ 5;
+    printf("masked %d\n", ((int (*)(void))(masked ^ 5))());
     printf("local %d %d\n", local[0](3), local[1](3));
     int v[] = { 5, 1, 4, 2, 3 };
     qsort(v, 5, sizeof v[0], by_value);
