@@ -39,14 +39,21 @@ fn word(o: &Object, op: Operand, n: usize) -> Option<Word> {
     }
 }
 
+/// An operand of `size` bytes in the frame `o`, if it is a `Word` (at most
+/// 8 bytes).
+#[inline(always)]
+fn sized_word(o: &Object, op: Operand, size: u32) -> Option<Word> {
+    if size == 0 || size > 8 {
+        return None;
+    }
+    word(o, op, size as usize)
+}
+
 /// The bits of a call argument in the frame `o`, masked to its size, if it
 /// is a word of at most 8 bytes.
 #[inline(always)]
 fn arg_bits(o: &Object, a: &CallArg) -> Option<u64> {
-    if a.size == 0 || a.size > 8 {
-        return None;
-    }
-    Some(word(o, a.val, a.size as usize)?.bits() & bits_mask(8 * a.size as u8))
+    Some(sized_word(o, a.val, a.size)?.bits() & bits_mask(8 * a.size as u8))
 }
 
 /// The value of an operand of `n` bytes, if it is a plain integer.
@@ -194,10 +201,7 @@ fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Opera
 /// A copy of a `Word`.
 #[inline(always)]
 fn copy(o: &mut Object, dst: u32, src: Operand, size: u32) -> bool {
-    if size == 0 || size > 8 {
-        return false;
-    }
-    match word(o, src, size as usize) {
+    match sized_word(o, src, size) {
         Some(w) => put(o, dst, size as usize, w),
         None => false,
     }
@@ -570,10 +574,7 @@ impl<'p> Machine<'p> {
     /// An operand of `size` bytes, if it is a `Word`.
     #[inline(always)]
     pub(crate) fn fast_word(&self, op: Operand, size: u32) -> Option<Word> {
-        if size == 0 || size > 8 {
-            return None;
-        }
-        word(self.state.heap.get(self.frame)?, op, size as usize)
+        sized_word(self.state.heap.get(self.frame)?, op, size)
     }
 
     /// The values of a call's arguments into `out`, if each is a `Word`
@@ -582,10 +583,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn fast_args(&self, args: &[CallArg], out: &mut [Word]) -> bool {
         let Some(o) = self.state.heap.get(self.frame) else { return false };
         for (a, w) in args.iter().zip(out.iter_mut()) {
-            if a.size == 0 || a.size > 8 {
-                return false;
-            }
-            match word(o, a.val, a.size as usize) {
+            match sized_word(o, a.val, a.size) {
                 Some(v) => *w = v,
                 None => return false,
             }

@@ -11,7 +11,7 @@
 //! marked (`Op::ICmp::then_br`) so the interpreter branches on its result
 //! without storing it: the register is dead once the branch has read it.
 
-use super::promote::{operand_names, term_operand_names, Forwarding};
+use super::promote::{Forwarding, Uses};
 use crate::ir::{Function, Op, Operand as Arg, NO_MOVES};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
@@ -27,18 +27,7 @@ use std::collections::HashMap;
 /// GEP whose result goes straight into the very variable the operand
 /// aliases (`fwd`); it reads its operands before it writes, but the fold
 /// is skipped there rather than rely on it.
-pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Types, fwd: &Forwarding) -> HashMap<Name, (Operand, bool)> {
-    let mut uses: HashMap<Name, usize> = HashMap::new();
-    for bb in &func.basic_blocks {
-        for inst in &bb.instrs {
-            for n in operand_names(inst) {
-                *uses.entry(n).or_default() += 1;
-            }
-        }
-        for n in term_operand_names(&bb.term) {
-            *uses.entry(n).or_default() += 1;
-        }
-    }
+pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Types, fwd: &Forwarding, uses: &Uses) -> HashMap<Name, (Operand, bool)> {
     let mut out = HashMap::new();
     for bb in &func.basic_blocks {
         for pair in bb.instrs.windows(2) {
@@ -48,7 +37,7 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
                 Instruction::ZExt(x) => (&x.dest, &x.operand, false),
                 _ => continue,
             };
-            if uses.get(dest) != Some(&1) {
+            if uses.count(dest) != 1 {
                 continue;
             }
             let Operand::LocalOperand { name: src, ty } = operand else { continue };

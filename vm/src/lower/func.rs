@@ -3,7 +3,7 @@
 use super::consts::{self, Image, Symbols};
 use super::types::{field_offset, field_type, layout, store_size};
 use super::fold::gep_index_extensions;
-use super::promote::{forwarding, parameter_variables, promotable};
+use super::promote::{forwarding, parameter_variables, promotable, Uses};
 use super::Files;
 use crate::ir::*;
 use either::Either;
@@ -11,7 +11,7 @@ use llvm_ir::instruction as I;
 use llvm_ir::terminator as T;
 use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,
@@ -193,8 +193,10 @@ impl<'a> FnCx<'a> {
         // uninitialised variable stay visible as undefined values). Loads
         // and stores that need no op of their own use that slot directly.
         let vars = promotable(func, self.syms);
-        let fwd = forwarding(func, &vars.iter().map(|v| v.0.clone()).collect());
-        self.index_ext = gep_index_extensions(func, types, &fwd);
+        let promoted: HashSet<Name> = vars.iter().map(|v| v.0.clone()).collect();
+        let uses = Uses::of(func);
+        let fwd = forwarding(func, &promoted, &uses);
+        self.index_ext = gep_index_extensions(func, types, &fwd, &uses);
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
             for inst in &bb.instrs {
@@ -210,7 +212,7 @@ impl<'a> FnCx<'a> {
         }
         // A variable that only ever takes over a parameter's value lives in
         // the parameter's register: the copy at entry needs no op.
-        let in_params = parameter_variables(func, &vars.iter().map(|v| v.0.clone()).collect());
+        let in_params = parameter_variables(func, &promoted, &uses);
         for (name, size) in vars {
             let off = match in_params.get(&name).map(|p| self.regs[p]) {
                 Some((off, psize)) if psize == size => off,

@@ -361,12 +361,17 @@ impl Reach {
         self.queue.pop()
     }
 
+    /// The function a pointer's bits name, if they are a code pointer.
+    fn pointer(&mut self, bits: u64) {
+        let p = Pointer(bits);
+        if p.kind() == PtrKind::Code {
+            self.push(p.obj());
+        }
+    }
+
     fn operand(&mut self, o: &Operand) {
         if let Operand::Ptr(bits) = *o {
-            let p = Pointer(bits);
-            if p.kind() == PtrKind::Code {
-                self.push(p.obj());
-            }
+            self.pointer(bits);
         }
     }
 
@@ -386,10 +391,8 @@ impl Reach {
     /// The code pointers of `img` from its `from`-th pointer on.
     fn code_pointers(&mut self, img: &DataImage, from: usize) {
         for &off in &img.pointers[from..] {
-            let Some(b) = img.bytes.get(off as usize..off as usize + 8) else { continue };
-            let p = Pointer(u64::from_le_bytes(b.try_into().unwrap()));
-            if p.kind() == PtrKind::Code {
-                self.push(p.obj());
+            if let Some(b) = img.bytes.get(off as usize..off as usize + 8) {
+                self.pointer(u64::from_le_bytes(b.try_into().unwrap()));
             }
         }
     }

@@ -207,28 +207,47 @@ fn call_operands(
     args.iter().for_each(|(a, _)| add(a));
 }
 
+/// Where each local value is read: (block, instruction index; a block's
+/// terminator counts as index `instrs.len()`), once per operand that
+/// names it. Computed once per function for the analyses below and
+/// `fold::gep_index_extensions`.
+#[derive(Default)]
+pub struct Uses(HashMap<Name, Vec<(usize, usize)>>);
+
+impl Uses {
+    pub fn of(func: &llvm_ir::Function) -> Uses {
+        let mut uses: HashMap<Name, Vec<(usize, usize)>> = HashMap::new();
+        for (bi, bb) in func.basic_blocks.iter().enumerate() {
+            for (ii, inst) in bb.instrs.iter().enumerate() {
+                for n in operand_names(inst) {
+                    uses.entry(n).or_default().push((bi, ii));
+                }
+            }
+            for n in term_operand_names(&bb.term) {
+                uses.entry(n).or_default().push((bi, bb.instrs.len()));
+            }
+        }
+        Uses(uses)
+    }
+
+    /// The places that read `n`.
+    pub fn at(&self, n: &Name) -> &[(usize, usize)] {
+        self.0.get(n).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// How many operands name `n`.
+    pub fn count(&self, n: &Name) -> usize {
+        self.at(n).len()
+    }
+}
+
 /// Promoted variables that can live in a parameter's own register: at -O0
 /// clang copies each parameter into its variable first thing, and that is
 /// the parameter's only use. If the entry block stores parameter `p` into
 /// variable `v` before anything else touches `v`, and nothing else reads
 /// `p`, the two always hold the same value: `v` -> `p`.
-pub fn parameter_variables(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> HashMap<Name, Name> {
+pub fn parameter_variables(func: &llvm_ir::Function, promoted: &HashSet<Name>, uses: &Uses) -> HashMap<Name, Name> {
     let params: HashSet<&Name> = func.parameters.iter().map(|p| &p.name).collect();
-    let mut uses: HashMap<&Name, usize> = HashMap::new();
-    for bb in &func.basic_blocks {
-        for inst in &bb.instrs {
-            for n in operand_names(inst) {
-                if let Some(&p) = params.get(&n) {
-                    *uses.entry(p).or_default() += 1;
-                }
-            }
-        }
-        for n in term_operand_names(&bb.term) {
-            if let Some(&p) = params.get(&n) {
-                *uses.entry(p).or_default() += 1;
-            }
-        }
-    }
     let mut out = HashMap::new();
     let Some(entry) = func.basic_blocks.first() else { return out };
     // Variables the entry block has touched so far.
@@ -236,7 +255,7 @@ pub fn parameter_variables(func: &llvm_ir::Function, promoted: &HashSet<Name>) -
     for inst in &entry.instrs {
         if let Instruction::Store(st) = inst {
             if let (llvm_ir::Operand::LocalOperand { name: p, .. }, llvm_ir::Operand::LocalOperand { name: v, .. }) = (&st.value, &st.address) {
-                if params.contains(p) && promoted.contains(v) && !touched.contains(v) && uses.get(p) == Some(&1) && !out.values().any(|q| q == p) {
+                if params.contains(p) && promoted.contains(v) && !touched.contains(v) && uses.count(p) == 1 && !out.values().any(|q| q == p) {
                     out.insert(v.clone(), p.clone());
                 }
             }
@@ -293,7 +312,7 @@ fn calls_setjmp(func: &llvm_ir::Function) -> bool {
 
 /// The loads and stores of the `promoted` variables of `func` that need
 /// no instruction (see `Forwarding`).
-pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> Forwarding {
+pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>, uses: &Uses) -> Forwarding {
     let mut out = Forwarding::default();
     if promoted.is_empty() || calls_setjmp(func) {
         return out;
@@ -302,20 +321,8 @@ pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> Forward
         llvm_ir::Operand::LocalOperand { name, .. } if promoted.contains(name) => Some(name.clone()),
         _ => None,
     };
-    // Where each value is read: (block, instruction index; the terminator
-    // counts as index len). Phi operands count in the phi's block, which
-    // no candidate below accepts.
-    let mut uses: HashMap<Name, Vec<(usize, usize)>> = HashMap::new();
-    for (bi, bb) in func.basic_blocks.iter().enumerate() {
-        for (ii, inst) in bb.instrs.iter().enumerate() {
-            for n in operand_names(inst) {
-                uses.entry(n).or_default().push((bi, ii));
-            }
-        }
-        for n in term_operand_names(&bb.term) {
-            uses.entry(n).or_default().push((bi, bb.instrs.len()));
-        }
-    }
+    // (Phi operands count in the phi's block, which no candidate below
+    // accepts.)
     for (bi, bb) in func.basic_blocks.iter().enumerate() {
         // Where each variable is written in this block.
         let mut writes: HashMap<Name, Vec<usize>> = HashMap::new();
@@ -324,7 +331,7 @@ pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> Forward
             let Some(var) = var_of(&s.address) else { continue };
             let mut at = ii;
             if let (llvm_ir::Operand::LocalOperand { name: v, .. }, Some(prev)) = (&s.value, ii.checked_sub(1).map(|p| &bb.instrs[p])) {
-                let only_use = uses.get(v).is_some_and(|u| u.as_slice() == [(bi, ii)]);
+                let only_use = uses.at(v) == [(bi, ii)];
                 if only_use && prev.try_get_result() == Some(v) && writes_result_last(prev, promoted) {
                     out.forwarded.insert(v.clone(), var.clone());
                     at = ii - 1;
@@ -335,7 +342,7 @@ pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>) -> Forward
         for (ii, inst) in bb.instrs.iter().enumerate() {
             let Instruction::Load(l) = inst else { continue };
             let Some(var) = var_of(&l.address) else { continue };
-            let used = uses.get(&l.dest).map(Vec::as_slice).unwrap_or(&[]);
+            let used = uses.at(&l.dest);
             if !used.iter().all(|&(b, i)| b == bi && i > ii) {
                 continue;
             }
@@ -378,7 +385,7 @@ mod tests {
         )
         .unwrap();
         let promoted: HashSet<Name> = ["a.addr", "b.addr", "c.addr"].map(name).into_iter().collect();
-        let vars = parameter_variables(&m.functions[0], &promoted);
+        let vars = parameter_variables(&m.functions[0], &promoted, &Uses::of(&m.functions[0]));
         // b is read again, c's variable was read before the store, d's
         // variable is not promoted.
         assert_eq!(vars, HashMap::from([(name("a.addr"), name("a"))]));
