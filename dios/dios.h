@@ -53,7 +53,6 @@ struct dios_thread {
     int state;         /* enum dios_tstate */
     int detached;
     void *frame;       /* continuation while not running */
-    int retry;           /* a failed try goes back to its visible action (__dios_try_visible) */
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
@@ -106,7 +105,9 @@ struct dios_state {
     unsigned nthreads, threads_cap;
     unsigned nlive;      /* threads in state DIOS_T_LIVE */
     /* nonzero sends the scheduler off its common path: one per thread
-     * inside an atomic section (t->atomic > 0), plus one in run mode */
+     * inside an atomic section (t->atomic > 0), one in run mode, one while
+     * more than 64 threads live, and one once the process terminated
+     * (one test on the path every edge takes) */
     unsigned special;
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
@@ -137,6 +138,19 @@ DIOS_INLINE struct dios_state *__dios_state(void) {
     return (struct dios_state *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE);
 }
 
+/* The process is over: the scheduler cancels every later edge. */
+DIOS_INLINE void __dios_set_terminated(struct dios_state *st) {
+    if (!st->terminated) {
+        st->terminated = 1;
+        st->special++;
+    }
+}
+
+/* A failed try is about to repeat its visible action (__dios_try_visible);
+ * 0 between edges. A register, not a field of the thread: the interrupt
+ * handler clears it with one VM call instead of testing a field. */
+#define DIOS_CR_RETRY _VM_CR_USER2
+
 /* The running thread (NULL between edges) lives in a control register, not
  * in the state object: switching threads then writes no object, so no
  * edge copies the state object only to set and clear it. */
@@ -162,8 +176,9 @@ DIOS_INLINE void __dios_visible(const void *obj, size_t size) {
  * visible action came first in this edge) the thread is suspended as a
  * waiter: "about to try" and "blocked after a failed try" are one state,
  * which the scheduler runs only when the wait is over. A failed try sets
- * t->retry and comes back here: being the edge's second visible action,
- * it fires, and the interrupt handler clears t->retry. Returns nonzero
+ * the retry register (DIOS_CR_RETRY) and comes back here: being the edge's
+ * second visible action, it fires, and the interrupt handler clears the
+ * register. Returns nonzero
  * when a failed try must block in __dios_wait instead: a timed call, or a
  * retry that did not fire (kernel mode, a single live thread, an object
  * no other thread can reach). */
@@ -177,8 +192,8 @@ DIOS_INLINE int __dios_try_visible(struct dios_thread *t, int kind, const void *
     t->wait_obj = obj;
     t->wait_fn = fn;
     __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
-    int block = t->retry;
-    t->retry = 0;
+    int block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
+    __vm_ctl_set(DIOS_CR_RETRY, 0);
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
     return block;
 }
@@ -193,7 +208,7 @@ char *__dios_strdup(const char *s);
 void __dios_yield(void); /* suspend; returns when scheduled again */
 void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, int timed);
 void __dios_schedule(void);
-void __dios_interrupt(void);
+void __dios_interrupt(void *interrupted);
 void __dios_solo(const struct dios_state *st);
 
 /* After a failed try whose __dios_try_visible returned `block`: mark a
@@ -203,7 +218,7 @@ void __dios_solo(const struct dios_state *st);
 DIOS_INLINE int __dios_try_again(struct dios_thread *t, int block, int kind, const void *obj, const char *fn,
                                  int timed) {
     if (!block) {
-        t->retry = 1;
+        __vm_ctl_set(DIOS_CR_RETRY, 1);
         return 0;
     }
     __dios_wait(kind, obj, 0, fn, timed);

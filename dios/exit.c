@@ -31,7 +31,7 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_terminate(int status) {
         __vm_frame_unwind(me->parent, NULL);
     if (self)
         self->frame = NULL;
-    st->terminated = 1;
+    __dios_set_terminated(st);
     __vm_ctl_set(_VM_CR_FRAME, 0);
     __builtin_unreachable();
 }

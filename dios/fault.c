@@ -7,7 +7,7 @@
 DIOS_NORETURN void __dios_error(const void *frame, const char *msg) {
     __vm_fault_at(frame, msg);
     __vm_ctl_flag(0, _VM_CF_ERROR);
-    __dios_state()->terminated = 1;
+    __dios_set_terminated(__dios_state());
     __vm_ctl_set(_VM_CR_FRAME, 0);
     __builtin_unreachable();
 }
@@ -16,7 +16,7 @@ DIOS_NORETURN void __dios_error(const void *frame, const char *msg) {
 void __dios_fault(int kind, void *frame, void *pc) {
     (void)kind, (void)frame, (void)pc;
     __vm_ctl_flag(0, _VM_CF_ERROR);
-    __dios_state()->terminated = 1;
+    __dios_set_terminated(__dios_state());
     __vm_ctl_set(_VM_CR_FRAME, 0);
 }
 

@@ -97,7 +97,7 @@ static void report_deadlock(struct dios_state *st) {
         }
     }
     __vm_ctl_flag(0, _VM_CF_ERROR);
-    st->terminated = 1;
+    __dios_set_terminated(st);
 }
 
 /* In run mode choice 0 ("always the first choice" by default) must not
@@ -145,10 +145,16 @@ DIOS_INLINE int ready(const struct dios_state *st, const struct dios_thread *t) 
     return wait == DIOS_W_NONE || wait_over(st, t, wait);
 }
 
-/* The general case: more threads than bits in a word, or a special mode.
- * The ready threads are collected in table order (the order of
- * __vm_choose's values). */
-static void schedule_general(struct dios_state *st, unsigned n) {
+/* Off the common path (st->special): a terminated process, more threads
+ * than bits in a word, atomic sections, run mode. The ready threads are
+ * collected in table order (the order of __vm_choose's values). */
+static void schedule_special(struct dios_state *st) {
+    if (st->terminated) {
+        __vm_ctl_flag(0, _VM_CF_CANCEL);
+        suspend();
+        return;
+    }
+    unsigned n = st->nlive;
     struct dios_thread **p = st->threads, **end = p + n, *cand[n], **c = cand;
     do {
         if (ready(st, *p))
@@ -169,26 +175,20 @@ static void schedule_general(struct dios_state *st, unsigned n) {
  * (__dios_solo and thread create). */
 void __dios_schedule(void) {
     struct dios_state *st = __dios_state();
-    if (st->terminated) {
-        __vm_ctl_flag(0, _VM_CF_CANCEL);
-        suspend();
+    if (st->special) {
+        schedule_special(st);
         return;
     }
-    /* The last live thread to finish ends the process (terminated), so
-     * here n >= 1. */
-    unsigned n = st->nlive;
-    if (n > 64 || st->special) {
-        schedule_general(st, n);
-        return;
-    }
-    /* Each live thread's condition is evaluated once, into a bit set in a
-     * register: no array, so the scheduler creates no object. Bit i is
-     * thread i of the table; choice k is the k-th ready thread in table
-     * order, as in schedule_general. */
+    /* The ready threads form a bit set in a register: no array, so the
+     * scheduler creates no object. Bit i is thread i of the table (1 to
+     * 64 live threads here: the last to finish ends the process, and more
+     * are special); choice k is the k-th ready thread in table order, as
+     * in schedule_special. Built from the last thread down, by shifts. */
+    struct dios_thread **begin = st->threads, **p = begin + st->nlive;
     uint64_t readyset = 0;
-    for (unsigned i = 0; i < n; i++)
-        if (ready(st, st->threads[i]))
-            readyset |= (uint64_t)1 << i;
+    do {
+        readyset = readyset << 1 | (uint64_t)ready(st, *--p);
+    } while (p != begin);
     if (readyset == 0) {
         report_deadlock(st);
         suspend();
@@ -200,17 +200,15 @@ void __dios_schedule(void) {
 #pragma clang loop unroll(disable)
     for (; k > 0; k--)
         readyset &= readyset - 1; /* drop the lowest ready thread */
-    run(st, st->threads[__builtin_ctzll(readyset)], 0);
+    run(st, begin[__builtin_ctzll(readyset)], 0);
 }
 
-/* Called on top of the interrupted frame: save it and end the edge. A
- * thread inside an atomic section runs in kernel mode, where the VM
- * raises no interrupts, so it never gets here. */
-void __dios_interrupt(void) {
-    struct dios_thread *t = __dios_self();
-    if (t->retry)
-        t->retry = 0; /* a retry that fired (__dios_try_visible) */
-    suspend_at(t, ((struct __vm_frame *)__dios_frame())->parent);
+/* Called on top of the interrupted frame, which the VM passes: save it and
+ * end the edge. A thread inside an atomic section runs in kernel mode,
+ * where the VM raises no interrupts, so it never gets here. */
+void __dios_interrupt(void *interrupted) {
+    __vm_ctl_set(DIOS_CR_RETRY, 0); /* a retry that fired (__dios_try_visible) */
+    suspend_at(__dios_self(), interrupted);
 }
 
 /* With one live thread nobody observes memory, and in run mode nobody

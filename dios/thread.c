@@ -31,7 +31,8 @@ struct dios_thread *__dios_new_thread(void) {
     __builtin_memmove(at + 1, at, (st->nthreads - st->nlive) * sizeof *at);
     *at = t;
     st->nthreads++;
-    st->nlive++;
+    if (++st->nlive == 65) /* (more than a bit set holds) */
+        st->special++;
     return t;
 }
 
@@ -141,7 +142,9 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
         __dios_remove_thread(t);
     else
         to_zombies(st, t);
-    if (--st->nlive == 1)
+    if (--st->nlive == 64)
+        st->special--;
+    if (st->nlive == 1)
         __dios_solo(st);
     __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_FRAME, 0);

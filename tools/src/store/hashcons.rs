@@ -9,6 +9,7 @@
 //! entry's number plus a few bits of its hash, which reject most probes
 //! without reading the tuple.
 
+use crossbeam::utils::CachePadded;
 use std::sync::{Mutex, MutexGuard};
 use xxhash_rust::xxh3::xxh3_64;
 
@@ -132,12 +133,14 @@ impl<const W: usize> Default for Memo<W> {
 }
 
 pub struct HashCons<const W: usize> {
-    shards: Box<[Mutex<Shard<W>>]>,
+    /// (padded: a lock taken on one core must not evict the neighbouring
+    /// shards from the other cores' caches)
+    shards: Box<[CachePadded<Mutex<Shard<W>>>]>,
 }
 
 impl<const W: usize> Default for HashCons<W> {
     fn default() -> Self {
-        HashCons { shards: (0..SHARDS).map(|_| Mutex::new(Shard { chunks: Vec::new(), len: 0, slots: Vec::new() })).collect() }
+        HashCons { shards: (0..SHARDS).map(|_| CachePadded::new(Mutex::new(Shard { chunks: Vec::new(), len: 0, slots: Vec::new() }))).collect() }
     }
 }
 

@@ -12,6 +12,7 @@ pub mod hashcons;
 pub mod tree;
 pub mod vector;
 
+use crossbeam::utils::CachePadded;
 use divm_vm::eval::Canonical;
 use divm_vm::memory::{Object, NO_ORIGIN};
 use std::collections::HashMap;
@@ -96,12 +97,13 @@ struct Shard {
 
 /// The interning table, shared by all workers.
 pub struct Store {
-    shards: Box<[Mutex<Shard>]>,
+    /// (padded, as the hash-consing tables' shards)
+    shards: Box<[CachePadded<Mutex<Shard>>]>,
 }
 
 impl Store {
     pub fn new() -> Store {
-        Store { shards: (0..SHARDS).map(|_| Mutex::new(Shard::default())).collect() }
+        Store { shards: (0..SHARDS).map(|_| CachePadded::new(Mutex::new(Shard::default()))).collect() }
     }
 
     fn intern(&self, o: Arc<Object>) -> u32 {

@@ -211,7 +211,9 @@ impl<'p> Machine<'p> {
     }
 
     /// Fires an interrupt before the current instruction: the handler runs in
-    /// a new frame whose parent is the interrupted one, in kernel mode.
+    /// a new frame whose parent is the interrupted one, in kernel mode, and
+    /// gets the interrupted frame as its argument (one `__vm_ctl_get` and
+    /// one load fewer on every edge than reading its own frame's parent).
     pub(crate) fn interrupt(&mut self) -> Step {
         let handler = Pointer(self.state.ctl[abi::CR_INTERRUPT_HANDLER]);
         let hf = self.code_target(handler).map_err(|_| VmError::InvalidProgram("INTERRUPT_HANDLER is not set".into()))?;
@@ -219,7 +221,10 @@ impl<'p> Machine<'p> {
         self.visible_done = false;
         self.cfl_seen.clear();
         self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
-        self.push_frame(hf, &[], 0)
+        // (the frame's address leaves the machine, as for the fault handler)
+        self.state.heap.expose_frames();
+        let interrupted = Val::ptr(Pointer::heap(self.frame));
+        self.push_frame(hf, &[interrupted], 0)
     }
 
     /// Whether an `interrupt_cfl` point fires now.

@@ -60,6 +60,51 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
     out
 }
 
+/// The `ptrtoint`s and `inttoptr`s between a pointer and an `i64`, which
+/// the VM runs as copies (bits, undefined bits and pointer tag all pass
+/// through): result name -> the local operand whose register the result
+/// shares, so the cast needs no op (the OS's `__vm_ctl_get`/`set` of
+/// pointers take one on every edge). Chains resolve to their first operand.
+///
+/// Sharing is sound for an operand defined once, as SSA defines it: its
+/// definition dominates the cast, which dominates every use of the result,
+/// so no path redefines the operand between the cast and a use without
+/// passing the cast again. Names in `mutable` (registers that stores write:
+/// promoted variables' loads, forwarded results, parameters a variable
+/// takes over) are not shared.
+pub fn identity_casts(func: &llvm_ir::Function, mutable: impl Fn(&Name) -> bool) -> HashMap<Name, Name> {
+    let is_i64 = |t: &Type| matches!(t, Type::IntegerType { bits: 64 });
+    let is_ptr = |t: &Type| matches!(t, Type::PointerType { .. });
+    let mut out: HashMap<Name, Name> = HashMap::new();
+    for inst in func.basic_blocks.iter().flat_map(|bb| &bb.instrs) {
+        let (dest, operand, fits) = match inst {
+            Instruction::PtrToInt(x) => (&x.dest, &x.operand, is_i64(&x.to_type)),
+            Instruction::IntToPtr(x) => (&x.dest, &x.operand, is_ptr(&x.to_type)),
+            _ => continue,
+        };
+        let Operand::LocalOperand { name: src, ty } = operand else { continue };
+        let fits = fits && (is_ptr(ty) || is_i64(ty));
+        if fits && !mutable(src) && !mutable(dest) {
+            out.insert(dest.clone(), src.clone());
+        }
+    }
+    // (a chain is at most as long as the map)
+    let roots: Vec<(Name, Name)> = out
+        .iter()
+        .map(|(d, s)| {
+            let mut r = s;
+            for _ in 0..out.len() {
+                match out.get(r) {
+                    Some(next) => r = next,
+                    None => break,
+                }
+            }
+            (d.clone(), r.clone())
+        })
+        .collect();
+    roots.into_iter().collect()
+}
+
 /// Sends each branch whose target is a lone `br` (an op that only jumps
 /// on, with no phi moves of its own) straight to where that one leads: one
 /// dispatch fewer per pass, e.g. every `break` of a `switch` inside a loop
@@ -176,6 +221,30 @@ mod tests {
         edit(&mut f);
         fuse_compare_branches(&mut f);
         matches!(f.ops[0], Op::ICmp { then_br: true, .. })
+    }
+
+    #[test]
+    fn pointer_and_i64_casts_share_their_operands_register_unless_it_is_written_again() {
+        let m = llvm_ir::Module::from_ir_str(
+            "define i64 @f(ptr %p, i64 %n, ptr %v) {
+               %a = ptrtoint ptr %p to i64
+               %b = inttoptr i64 %a to ptr
+               %c = ptrtoint ptr %b to i64
+               %narrow = ptrtoint ptr %p to i32
+               %w = inttoptr i64 %n to ptr
+               %x = ptrtoint ptr %v to i64
+               ret i64 %c
+             }",
+        )
+        .unwrap();
+        let name = |s: &str| Name::Name(Box::new(s.to_string()));
+        let shared = identity_casts(&m.functions[0], |n| *n == name("v"));
+        assert_eq!(shared.get(&name("a")), Some(&name("p")));
+        assert_eq!(shared.get(&name("b")), Some(&name("p")), "a chain resolves to its first operand");
+        assert_eq!(shared.get(&name("c")), Some(&name("p")));
+        assert_eq!(shared.get(&name("w")), Some(&name("n")));
+        assert!(!shared.contains_key(&name("narrow")), "a truncating cast is an op");
+        assert!(!shared.contains_key(&name("x")), "a register that stores write is not shared");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use super::consts::{self, Image, Symbols};
 use super::types::{field_offset, field_type, layout, store_size};
-use super::fold::gep_index_extensions;
+use super::fold::{gep_index_extensions, identity_casts};
 use super::promote::{forwarding, parameter_variables, promotable, Uses};
 use super::Files;
 use crate::ir::*;
@@ -33,6 +33,9 @@ pub struct FnCx<'a> {
     /// `sext`s and `zext`s folded into the GEP after them: result ->
     /// (extended operand, signed) (`fold::gep_index_extensions`).
     index_ext: HashMap<Name, (llvm_ir::Operand, bool)>,
+    /// Casts whose result shares its operand's register, emitting no op:
+    /// result -> operand (`fold::identity_casts`).
+    same_reg: HashMap<Name, Name>,
 }
 
 type R<T> = Result<T, String>;
@@ -90,6 +93,7 @@ impl<'a> FnCx<'a> {
             calls_setjmp: false,
             promoted: HashMap::new(),
             index_ext: HashMap::new(),
+            same_reg: HashMap::new(),
         }
     }
 
@@ -197,11 +201,16 @@ impl<'a> FnCx<'a> {
         let uses = Uses::of(func);
         let fwd = forwarding(func, &promoted, &uses);
         self.index_ext = gep_index_extensions(func, types, &fwd, &uses);
+        // A variable that only ever takes over a parameter's value lives in
+        // the parameter's register: the copy at entry needs no op.
+        let in_params = parameter_variables(func, &promoted, &uses);
+        let taken: HashSet<&Name> = in_params.values().collect();
+        self.same_reg = identity_casts(func, |n| fwd.aliases.contains_key(n) || fwd.forwarded.contains_key(n) || taken.contains(n));
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
             for inst in &bb.instrs {
                 if let Some(d) = inst.try_get_result() {
-                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) || self.index_ext.contains_key(d) {
+                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) || self.index_ext.contains_key(d) || self.same_reg.contains_key(d) {
                         continue;
                     }
                     let ty = inst.get_type(types);
@@ -210,9 +219,6 @@ impl<'a> FnCx<'a> {
                 }
             }
         }
-        // A variable that only ever takes over a parameter's value lives in
-        // the parameter's register: the copy at entry needs no op.
-        let in_params = parameter_variables(func, &promoted, &uses);
         for (name, size) in vars {
             let off = match in_params.get(&name).map(|p| self.regs[p]) {
                 Some((off, psize)) if psize == size => off,
@@ -222,6 +228,10 @@ impl<'a> FnCx<'a> {
         }
         for (value, var) in fwd.aliases.iter().chain(&fwd.forwarded) {
             self.regs.insert(value.clone(), self.promoted[var]);
+        }
+        for (value, operand) in &self.same_reg {
+            let r = *self.regs.get(operand).ok_or("a cast's operand has no register")?;
+            self.regs.insert(value.clone(), r);
         }
         // Loop headers: blocks entered by a backward edge in layout order.
         let mut header = vec![false; func.basic_blocks.len()];
@@ -417,8 +427,9 @@ impl<'a> FnCx<'a> {
 
     fn instruction(&mut self, inst: &Instruction, entry: bool) -> R<()> {
         use Instruction as X;
-        // An extension the next GEP's term makes itself (`fold`) needs no op.
-        if inst.try_get_result().is_some_and(|d| self.index_ext.contains_key(d)) {
+        // An extension the next GEP's term makes itself, or a cast sharing
+        // its operand's register (`fold`), needs no op.
+        if inst.try_get_result().is_some_and(|d| self.index_ext.contains_key(d) || self.same_reg.contains_key(d)) {
             return Ok(());
         }
         macro_rules! bin {
