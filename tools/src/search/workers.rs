@@ -15,6 +15,7 @@ use crate::store::tree::FoldCache;
 use crate::store::{vector, Interner, Store};
 use crate::trace::Step;
 use crossbeam::deque::{Injector, Steal, Stealer, Worker};
+use crossbeam::utils::CachePadded;
 use divm_vm::ir::Program;
 use divm_vm::{abi, Machine};
 use std::collections::BTreeSet;
@@ -36,8 +37,12 @@ struct Shared<'a> {
     injector: Injector<Task>,
     stealers: Vec<Stealer<Task>>,
     /// States queued or being expanded; 0 means the search is over.
-    pending: AtomicUsize,
-    states: AtomicU64,
+    /// (This and `states` change on every state, from every worker: each
+    /// on a cache line of its own, away from what workers only read.)
+    pending: CachePadded<AtomicUsize>,
+    states: CachePadded<AtomicU64>,
+    /// The rest of the statistics, which workers add up in their own
+    /// `Tally` and add here now and then.
     transitions: AtomicU64,
     instructions: AtomicU64,
     /// Canonical forms of successors, and those that took the DFS
@@ -116,9 +121,38 @@ impl Shared<'_> {
     }
 }
 
+/// A worker's statistics not yet added to `Shared`'s: counting each
+/// transition in shared atomics would bounce their cache line between the
+/// cores on every edge.
+#[derive(Default)]
+struct Tally {
+    transitions: u64,
+    instructions: u64,
+    canonical: u64,
+    renumbered: u64,
+    moved: u64,
+    remembered: u64,
+}
+
+impl Tally {
+    /// Transitions a worker counts before it adds its tally to the shared one.
+    const BATCH: u64 = 1024;
+
+    fn flush(&mut self, sh: &Shared) {
+        let t = std::mem::take(self);
+        sh.transitions.fetch_add(t.transitions, Ordering::Relaxed);
+        sh.instructions.fetch_add(t.instructions, Ordering::Relaxed);
+        sh.canonical.fetch_add(t.canonical, Ordering::Relaxed);
+        sh.renumbered.fetch_add(t.renumbered, Ordering::Relaxed);
+        sh.moved.fetch_add(t.moved, Ordering::Relaxed);
+        sh.remembered.fetch_add(t.remembered, Ordering::Relaxed);
+    }
+}
+
 /// A worker's buffers, reused from state to state.
 #[derive(Default)]
 struct Scratch {
+    tally: Tally,
     /// The state being expanded, remembered for folding its successors.
     cache: FoldCache,
     successor: Vec<u32>,
@@ -163,8 +197,12 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             sh.check_limits(&mut last_report);
         }
         expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, node, &state);
+        if scratch.tally.transitions >= Tally::BATCH {
+            scratch.tally.flush(sh);
+        }
         sh.pending.fetch_sub(1, Ordering::SeqCst);
     }
+    scratch.tally.flush(sh);
     nodes
 }
 
@@ -184,12 +222,12 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
     match m.run_edge_to_choice(&mut paused) {
         Err(e) => sh.give_up(e.to_string()),
         Ok(Some(edge)) => {
-            sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
+            scratch.tally.instructions += edge.steps;
             successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &edge.choices);
             m.recycle_edge(edge);
         }
         Ok(None) => {
-            sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed);
+            scratch.tally.instructions += paused.steps();
             let mut en = std::mem::take(&mut scratch.enumerator);
             en.prefix.clear();
             // The choice the edges paused at, and its number of values
@@ -222,7 +260,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                     }
                 };
                 values = en.record.get(at).map_or(values, |c| c.0);
-                sh.instructions.fetch_add(edge.steps - paused.steps(), Ordering::Relaxed);
+                scratch.tally.instructions += edge.steps - paused.steps();
                 let go_on = successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record);
                 m.recycle_edge(edge);
                 if !go_on || !en.advance() {
@@ -234,7 +272,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
                     m.restore(&ctl, interner.objects_of(parent.objects).into_iter(), &scratch.freed);
                     match m.run_edge_to_choice(&mut paused) {
-                        Ok(None) => sh.instructions.fetch_add(paused.steps(), Ordering::Relaxed),
+                        Ok(None) => scratch.tally.instructions += paused.steps(),
                         Ok(Some(_)) => {
                             sh.give_up("an edge's prefix ran differently the second time (the VM is not deterministic)".into());
                             break;
@@ -270,7 +308,7 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
             Err(e) => return sh.give_up(e.to_string()),
         };
         prefix = next_prefix(&en.record);
-        sh.instructions.fetch_add(edge.steps, Ordering::Relaxed);
+        scratch.tally.instructions += edge.steps;
         let go_on = successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &en.record);
         m.recycle_edge(edge);
         if !go_on {
@@ -291,7 +329,7 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     if edge.cancelled() && !edge.error() {
         return true;
     }
-    sh.transitions.fetch_add(1, Ordering::Relaxed);
+    scratch.tally.transitions += 1;
     if edge.error() {
         let step = Step::from_edge(sh.prog, edge);
         sh.found(edge_error(sh.prog, edge, step.thread), node, step);
@@ -300,10 +338,11 @@ fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, s
     // Unreachable objects are left out of the canonical form; user
     // heap among them is a leak.
     let mut canonical = m.canonical();
-    sh.canonical.fetch_add(1, Ordering::Relaxed);
-    sh.renumbered.fetch_add(canonical.renumbered as u64, Ordering::Relaxed);
-    sh.moved.fetch_add(canonical.moved as u64, Ordering::Relaxed);
-    sh.remembered.fetch_add(canonical.remembered as u64, Ordering::Relaxed);
+    let tally = &mut scratch.tally;
+    tally.canonical += 1;
+    tally.renumbered += canonical.renumbered as u64;
+    tally.moved += canonical.moved as u64;
+    tally.remembered += canonical.remembered as u64;
     if sh.world.flags.leak && !canonical.leaks.is_empty() {
         let step = Step::from_edge(sh.prog, edge);
         sh.found(leak_error(sh.prog, &canonical.leaks, step.thread), node, step);
@@ -340,8 +379,8 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         visited: Visited::new(limits.hash_compaction),
         injector: Injector::new(),
         stealers: queues.iter().map(|q| q.stealer()).collect(),
-        pending: AtomicUsize::new(1),
-        states: AtomicU64::new(1),
+        pending: CachePadded::new(AtomicUsize::new(1)),
+        states: CachePadded::new(AtomicU64::new(1)),
         transitions: AtomicU64::new(0),
         instructions: AtomicU64::new(0),
         canonical: AtomicU64::new(0),
