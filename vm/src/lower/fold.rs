@@ -11,7 +11,7 @@
 //! marked (`Op::ICmp::then_br`) so the interpreter branches on its result
 //! without storing it: the register is dead once the branch has read it.
 
-use super::promote::{Forwarding, Uses};
+use super::promote::{calls_setjmp, Forwarding, Uses};
 use crate::ir::{Function, Op, Operand as Arg, NO_MOVES};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
@@ -71,8 +71,12 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
 /// so no path redefines the operand between the cast and a use without
 /// passing the cast again. Names in `mutable` (registers that stores write:
 /// promoted variables' loads, forwarded results, parameters a variable
-/// takes over) are not shared.
+/// takes over) are not shared. A function that calls setjmp shares none:
+/// a longjmp returns there again without passing the definitions between.
 pub fn identity_casts(func: &llvm_ir::Function, mutable: impl Fn(&Name) -> bool) -> HashMap<Name, Name> {
+    if calls_setjmp(func) {
+        return HashMap::new();
+    }
     let is_i64 = |t: &Type| matches!(t, Type::IntegerType { bits: 64 });
     let is_ptr = |t: &Type| matches!(t, Type::PointerType { .. });
     let mut out: HashMap<Name, Name> = HashMap::new();
@@ -245,6 +249,16 @@ mod tests {
         assert_eq!(shared.get(&name("w")), Some(&name("n")));
         assert!(!shared.contains_key(&name("narrow")), "a truncating cast is an op");
         assert!(!shared.contains_key(&name("x")), "a register that stores write is not shared");
+        let j = llvm_ir::Module::from_ir_str(
+            "declare i32 @setjmp(ptr)
+             define i64 @g(ptr %p, ptr %buf) {
+               %r = call i32 @setjmp(ptr %buf)
+               %a = ptrtoint ptr %p to i64
+               ret i64 %a
+             }",
+        )
+        .unwrap();
+        assert!(identity_casts(&j.functions[0], |_| false).is_empty(), "a longjmp can come back past the definitions");
     }
 
     #[test]

@@ -301,7 +301,7 @@ fn writes_result_last(inst: &Instruction, promoted: &HashSet<Name>) -> bool {
 
 /// Whether `func` calls setjmp: a longjmp may resume in the middle of a
 /// block, after the variable changed, so loads keep their own copies.
-fn calls_setjmp(func: &llvm_ir::Function) -> bool {
+pub fn calls_setjmp(func: &llvm_ir::Function) -> bool {
     func.basic_blocks.iter().flat_map(|bb| &bb.instrs).any(|i| match i {
         Instruction::Call(c) => matches!(&c.function, Either::Right(llvm_ir::Operand::ConstantOperand(k))
             if matches!(k.as_ref(), Constant::GlobalReference { name: Name::Name(s), .. }
