@@ -1,54 +1,69 @@
 //! Tree compression of state vectors. A vector of words is stored as a
-//! binary tree of pairs in a hash-consing table, so equal subvectors are
-//! stored once and a state that differs from another in a few words adds
-//! only the pairs on the paths to those words. A state is one root id, and
-//! two vectors are equal exactly when their root ids are (hash-consing
-//! makes ids exact, not probabilistic).
+//! tree of nodes of up to four children in a hash-consing table, so equal
+//! subvectors are stored once and a state that differs from another in a
+//! few words adds only the nodes on the paths to those words. A state is
+//! one root id, and two vectors are equal exactly when their root ids are
+//! (hash-consing makes ids exact, not probabilistic).
 //!
-//! Shape: a vector of n ≥ 2 words splits into its first 2^k words (the
-//! largest power of two below n) and the rest; a single word is a leaf,
-//! stored as itself. Splitting at powers of two keeps a prefix subtree the
-//! same when the vector grows at its end. A leaf and a pair id can be the
-//! same number, so a tree is only meaningful with its length: roots are
-//! kept in a second table of (length, left, right).
+//! Shape: a vector of n ≥ 2 words splits into blocks of the largest power
+//! of four below n, the last one possibly shorter (two to four parts); a
+//! single word is a leaf, stored as itself. Four children per node, not
+//! two, halve the depth: a changed word costs half the table look-ups, for
+//! nodes twice as wide. Splitting at aligned powers of four keeps a prefix
+//! subtree the same when the vector grows at its end. A node's shape
+//! follows from its length alone, so unused children are 0, and a leaf and
+//! a node id can be the same number: a tree is only meaningful with its
+//! length, and roots are kept in a second table of (length, top node).
 
 use super::hashcons::{HashCons, Memo};
 
-/// The size of the left part of a vector of `n` ≥ 2 words.
-fn left_len(n: usize) -> usize {
-    1 << (usize::BITS - 1 - (n - 1).leading_zeros())
+/// Children per node.
+const ARITY: usize = 4;
+/// log2(ARITY): a block of `ARITY^j` words is `1 << (LOG * j)` words.
+const LOG: u32 = 2;
+
+/// The length of the parts of a vector of `n` ≥ 2 words: the largest
+/// power of four below `n`.
+fn part_len(n: usize) -> usize {
+    let log2 = usize::BITS - 1 - (n - 1).leading_zeros();
+    1 << (log2 - log2 % LOG)
+}
+
+/// The level `j` of a block of `len` words, when `len` is `ARITY^j`.
+fn block_level(len: usize) -> Option<usize> {
+    (len.is_power_of_two() && len.trailing_zeros() % LOG == 0).then(|| (len.trailing_zeros() / LOG) as usize)
 }
 
 #[derive(Default)]
 pub struct Tree {
-    pairs: HashCons<2>,
-    roots: HashCons<3>,
+    nodes: HashCons<ARITY>,
+    roots: HashCons<2>,
 }
 
 /// A worker's cache for folding and unfolding: the state it last
 /// unfolded (and the one before, whose unchanged blocks the next unfold
-/// copies instead of looking up), and a memo of the pairs it looked up
+/// copies instead of looking up), and a memo of the nodes it looked up
 /// lately.
 #[derive(Default)]
 pub struct FoldCache {
     last: Unfolded,
     prev: Unfolded,
-    memo: Memo<2>,
+    memo: Memo<ARITY>,
 }
 
 /// The successors of an unfolded state differ from it in a few words:
 /// folding one re-inserts only the subtrees that changed and takes the
-/// others' ids from here. Every block of 2^j words aligned to 2^j is a
+/// others' ids from here. Every block of 4^j words aligned to 4^j is a
 /// subtree of any vector that contains it (below its root), so prefix
 /// blocks are reused even when the successor's length differs (a frame
-/// pushed or popped); the other subtrees, on the right edge, only when the
-/// lengths are equal.
+/// pushed or popped); the other subtrees, shorter last parts, only when
+/// the lengths are equal.
 #[derive(Default)]
 struct Unfolded {
     words: Vec<u32>,
-    /// `blocks[j][b]`: the pair id of words `b·2^j .. (b+1)·2^j`.
+    /// `blocks[j][b]`: the node id of words `b·4^j .. (b+1)·4^j`.
     blocks: Vec<Vec<u32>>,
-    /// (start, pair id) of the subtrees that are not aligned blocks.
+    /// (start, node id) of the subtrees that are not aligned blocks.
     edge: Vec<(usize, u32)>,
     /// While folding: `diff[i]` is how many of the first `i` words (of
     /// those both vectors have) differ from `words`.
@@ -63,9 +78,8 @@ impl Unfolded {
         if end >= self.diff.len() || self.diff[end] != self.diff[start] || len == self.words.len() {
             return None;
         }
-        if len.is_power_of_two() {
-            let j = len.trailing_zeros() as usize;
-            return Some(self.blocks[j][start >> j]);
+        if let Some(j) = block_level(len) {
+            return Some(self.blocks[j][start >> (LOG as usize * j)]);
         }
         let same_edge = n == self.words.len();
         same_edge.then(|| self.edge.iter().find(|e| e.0 == start).map(|e| e.1)).flatten()
@@ -86,58 +100,73 @@ impl Tree {
             d += (a != b) as u32;
             last.diff.push(d);
         }
-        let l = left_len(n);
-        let a = self.fold(words, 0, l, last, &mut cache.memo);
-        let b = self.fold(words, l, n - l, last, &mut cache.memo);
-        self.roots.insert([n as u32, a, b])
+        let top = self.node(words, 0, n, last, &mut cache.memo);
+        self.roots.insert([n as u32, top])
     }
 
     /// The id of `words[start..start + len]`.
-    fn fold(&self, words: &[u32], start: usize, len: usize, last: &Unfolded, memo: &mut Memo<2>) -> u32 {
+    fn fold(&self, words: &[u32], start: usize, len: usize, last: &Unfolded, memo: &mut Memo<ARITY>) -> u32 {
         if len == 1 {
             return words[start];
         }
         if let Some(id) = last.reuse(start, len, words.len()) {
             return id;
         }
-        let l = left_len(len);
-        let a = self.fold(words, start, l, last, memo);
-        let b = self.fold(words, start + l, len - l, last, memo);
-        self.pairs.id_via([a, b], memo)
+        self.node(words, start, len, last, memo)
+    }
+
+    /// The node of `words[start..start + len]` (≥ 2 words), from its parts.
+    fn node(&self, words: &[u32], start: usize, len: usize, last: &Unfolded, memo: &mut Memo<ARITY>) -> u32 {
+        let p = part_len(len);
+        let mut children = [0u32; ARITY];
+        for (k, c) in children.iter_mut().enumerate().take(len.div_ceil(p)) {
+            let at = k * p;
+            *c = self.fold(words, start + at, p.min(len - at), last, memo);
+        }
+        self.nodes.id_via(children, memo)
     }
 
     /// The words of state `root`; the cache remembers them for `insert`.
     pub fn unfold<'c>(&self, root: u32, cache: &'c mut FoldCache) -> &'c [u32] {
-        let [n, a, b] = self.roots.get(root);
+        let [n, top] = self.roots.get(root);
         let n = n as usize;
         std::mem::swap(&mut cache.last, &mut cache.prev);
         let (last, prev) = (&mut cache.last, &cache.prev);
         last.words.clear();
         last.edge.clear();
-        let levels = usize::BITS as usize - n.leading_zeros() as usize;
+        let levels = (usize::BITS - n.leading_zeros()) as usize / LOG as usize + 1;
         last.blocks.resize_with(levels.max(last.blocks.len()), Vec::new);
         last.blocks.iter_mut().for_each(Vec::clear);
-        let l = left_len(n);
-        self.unfold_into(a, 0, l, last, prev, &mut cache.memo);
-        self.unfold_into(b, l, n - l, last, prev, &mut cache.memo);
+        self.unfold_parts(top, 0, n, last, prev, &mut cache.memo);
         &last.words
     }
 
-    fn unfold_into(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, prev: &Unfolded, memo: &mut Memo<2>) {
+    /// Unfolds the parts of node `id`, of `len` ≥ 2 words at `start`.
+    fn unfold_parts(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, prev: &Unfolded, memo: &mut Memo<ARITY>) {
+        let children = self.nodes.get_via(id, memo);
+        let p = part_len(len);
+        for (k, &c) in children.iter().enumerate().take(len.div_ceil(p)) {
+            let at = k * p;
+            self.unfold_into(c, start + at, p.min(len - at), last, prev, memo);
+        }
+    }
+
+    fn unfold_into(&self, id: u32, start: usize, len: usize, last: &mut Unfolded, prev: &Unfolded, memo: &mut Memo<ARITY>) {
         if len == 1 {
             return last.words.push(id);
         }
-        if len.is_power_of_two() {
+        if let Some(j) = block_level(len) {
             // Left to right, so the blocks of a level come in order.
-            let j = len.trailing_zeros() as usize;
-            debug_assert_eq!(last.blocks[j].len(), start >> j);
-            if prev.blocks.get(j).and_then(|b| b.get(start >> j)) == Some(&id) {
-                // The block the previous state had here (a pair id and a
+            let shift = LOG as usize * j;
+            debug_assert_eq!(last.blocks[j].len(), start >> shift);
+            if prev.blocks.get(j).and_then(|b| b.get(start >> shift)) == Some(&id) {
+                // The block the previous state had here (a node id and a
                 // length name the words): its words and its sub-blocks,
                 // which that unfold recorded too.
                 last.words.extend_from_slice(&prev.words[start..start + len]);
                 for k in 1..=j {
-                    last.blocks[k].extend_from_slice(&prev.blocks[k][start >> k..(start + len) >> k]);
+                    let s = LOG as usize * k;
+                    last.blocks[k].extend_from_slice(&prev.blocks[k][start >> s..(start + len) >> s]);
                 }
                 return;
             }
@@ -145,16 +174,13 @@ impl Tree {
         } else {
             last.edge.push((start, id));
         }
-        let [a, b] = self.pairs.get_via(id, memo);
-        let l = left_len(len);
-        self.unfold_into(a, start, l, last, prev, memo);
-        self.unfold_into(b, start + l, len - l, last, prev, memo);
+        self.unfold_parts(id, start, len, last, prev, memo);
     }
 
-    /// (states, pairs) stored.
+    /// (states, nodes) stored.
     #[cfg(test)]
     pub fn sizes(&self) -> (usize, usize) {
-        (self.roots.len(), self.pairs.len())
+        (self.roots.len(), self.nodes.len())
     }
 }
 
@@ -163,32 +189,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn splits_at_powers_of_two() {
-        assert_eq!([2, 3, 4, 5, 8, 9, 46].map(left_len), [1, 2, 2, 4, 4, 8, 32]);
+    fn splits_at_powers_of_four() {
+        assert_eq!([2, 3, 4, 5, 8, 16, 17, 46, 64, 65].map(part_len), [1, 1, 1, 4, 4, 4, 16, 16, 16, 64]);
+        assert_eq!([1, 2, 4, 8, 16, 48, 64].map(block_level), [Some(0), None, Some(1), None, Some(2), None, Some(3)]);
     }
 
     /// The subtrees (start, len) of a vector of `n` words, root included.
     fn subtrees(start: usize, len: usize, out: &mut Vec<(usize, usize)>) {
         if len > 1 {
             out.push((start, len));
-            let l = left_len(len);
-            subtrees(start, l, out);
-            subtrees(start + l, len - l, out);
+            let p = part_len(len);
+            for at in (0..len).step_by(p) {
+                subtrees(start + at, p.min(len - at), out);
+            }
         }
     }
 
     #[test]
     fn aligned_blocks_are_subtrees_of_every_length() {
-        // What `FoldCache` relies on: the subtrees of 2^j words are exactly
+        // What `FoldCache` relies on: the subtrees of 4^j words are exactly
         // the aligned blocks that fit, and the others end at the end.
         for n in 2..300 {
             let mut s = Vec::new();
             subtrees(0, n, &mut s);
             for &(start, len) in &s {
-                assert!(if len.is_power_of_two() { start % len == 0 } else { start + len == n }, "n={} {:?}", n, (start, len));
+                assert!(if block_level(len).is_some() { start % len == 0 } else { start + len == n }, "n={} {:?}", n, (start, len));
             }
-            for j in 1..usize::BITS as usize {
-                let len = 1 << j;
+            for j in 1..usize::BITS as usize / 2 {
+                let len = 1 << (2 * j);
                 for b in 0..n / len {
                     assert!(s.contains(&(b * len, len)), "n={} block {} of {}", n, b, len);
                 }
@@ -226,10 +254,10 @@ mod tests {
         for (v, &r) in vs.iter().zip(&roots) {
             assert_eq!(t.unfold(r, &mut c), &v[..]);
         }
-        // A leaf and a pair id with the same number do not collide: the
+        // A leaf and a node id with the same number do not collide: the
         // root records the length.
-        let (pair_of_2, _) = t.pairs.insert([0, 1]);
-        let (r2, _) = t.insert(&[pair_of_2, 2], &mut c);
+        let (node_of_2, _) = t.nodes.insert([0, 1, 0, 0]);
+        let (r2, _) = t.insert(&[node_of_2, 2], &mut c);
         let (r3, _) = t.insert(&[0, 1, 2], &mut c);
         assert_ne!(r2, r3);
     }
@@ -241,31 +269,33 @@ mod tests {
         let parent: Vec<u32> = (0..64).collect();
         let (r, _) = t.insert(&parent, &mut c);
         t.unfold(r, &mut c);
-        let pairs = t.sizes().1;
-        // One word changed: one new pair per level below the root (5).
+        let nodes = t.sizes().1;
+        // One word changed: one new node per level (3: of 64, 16 and 4 words).
         let mut child = parent.clone();
         child[17] = 99;
         let (rc, new) = t.insert(&child, &mut c);
         assert!(new);
-        assert_eq!(t.sizes().1, pairs + 5);
+        assert_eq!(t.sizes().1, nodes + 3);
         // The cache gives the same ids as a fold from scratch.
         assert_eq!(t.insert(&child, &mut FoldCache::default()), (rc, false));
         assert_eq!(t.unfold(rc, &mut FoldCache::default()), &child[..]);
         // A word appended, or words removed: the prefix blocks are reused.
-        let pairs = t.sizes().1;
+        let nodes = t.sizes().1;
         let mut longer = parent.clone();
         longer.push(64);
         t.unfold(r, &mut c);
         let (rl, new) = t.insert(&longer, &mut c);
         assert!(new);
-        // [0, 64) was the parent's root, not a pair: one new pair of its
-        // two (reused) halves.
-        assert_eq!(t.sizes().1, pairs + 1);
+        // [0, 64) was the parent's top node, not a cached block: folded
+        // again from its four (reused) blocks, it is that node; the new
+        // top node is the only new one.
+        assert_eq!(t.sizes().1, nodes + 1);
         let mut shorter = parent.clone();
         shorter.truncate(48);
         t.insert(&shorter, &mut c);
-        // Both [0, 32) and [32, 48) are aligned blocks of the parent.
-        assert_eq!(t.sizes().1, pairs + 1);
+        // [0, 16), [16, 32) and [32, 48) are aligned blocks of the parent:
+        // its top node is the only new one.
+        assert_eq!(t.sizes().1, nodes + 2);
         assert_eq!(t.unfold(rl, &mut FoldCache::default()), &longer[..]);
     }
 
