@@ -212,12 +212,13 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
 #[allow(clippy::too_many_arguments)]
 fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, state: &Saved) {
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
-    let (ctl, objects) = (parent.ctl, interner.objects_of(parent.objects));
+    let ctl = parent.ctl;
     parent.freed_into(&mut scratch.freed);
     if !sh.shared_prefix {
+        let objects = interner.objects_of(parent.objects);
         return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &objects);
     }
-    m.restore(&ctl, objects.into_iter(), &scratch.freed);
+    m.restore_tagged(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
     let mut paused = std::mem::take(&mut scratch.paused);
     match m.run_edge_to_choice(&mut paused) {
         Err(e) => sh.give_up(e.to_string()),
@@ -270,7 +271,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                     // A later choice gives more edges with that last value:
                     // pause again (the prefix runs once more), without taking.
                     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
-                    m.restore(&ctl, interner.objects_of(parent.objects).into_iter(), &scratch.freed);
+                    m.restore_tagged(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
                     match m.run_edge_to_choice(&mut paused) {
                         Ok(None) => scratch.tally.instructions += paused.steps(),
                         Ok(Some(_)) => {

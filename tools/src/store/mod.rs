@@ -179,7 +179,7 @@ impl<'s> Interner<'s> {
         assert!(objects.next().is_none(), "an untagged entry for every object");
     }
 
-    /// (`objects_of`'s cache slot of a handle.)
+    /// (`object`'s cache slot of a handle.)
     fn recent_slot(h: u32) -> usize {
         (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize
     }
@@ -187,20 +187,20 @@ impl<'s> Interner<'s> {
     /// The objects of these handles, each with its handle (the tag for
     /// `Machine::restore`).
     pub fn objects_of(&mut self, handles: &[u32]) -> Vec<(u32, Arc<Object>)> {
-        handles
-            .iter()
-            .map(|&h| {
-                let slot = Self::recent_slot(h);
-                if let Some((k, o)) = &self.recent[slot] {
-                    if *k == h {
-                        return (h, Arc::clone(o));
-                    }
-                }
-                let o = self.store.object(h);
-                self.recent[slot] = Some((h, Arc::clone(&o)));
-                (h, o)
-            })
-            .collect()
+        handles.iter().map(|&h| (h, self.object(h))).collect()
+    }
+
+    /// The object of a handle.
+    pub fn object(&mut self, h: u32) -> Arc<Object> {
+        let slot = Self::recent_slot(h);
+        if let Some((k, o)) = &self.recent[slot] {
+            if *k == h {
+                return Arc::clone(o);
+            }
+        }
+        let o = self.store.object(h);
+        self.recent[slot] = Some((h, Arc::clone(&o)));
+        o
     }
 }
 

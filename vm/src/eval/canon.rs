@@ -554,6 +554,17 @@ impl<'p> Machine<'p> {
         self.state.ctl = *ctl;
         self.state.restored_ctl = *ctl;
     }
+
+    /// `restore` of objects named by the caller's tags (none `NO_ORIGIN`):
+    /// `fetch` gives the object of a tag. An object the machine still holds
+    /// unchanged at the same id, restored with the same tag (most of them,
+    /// when one state's successor is restored next), is not fetched again.
+    pub fn restore_tagged(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
+        self.keep_spare_frames();
+        self.state.heap.reset_from_tags(tags, fetch, freed);
+        self.state.ctl = *ctl;
+        self.state.restored_ctl = *ctl;
+    }
 }
 
 /// Whether the edges of `o` (without the registers `dead`) name the same

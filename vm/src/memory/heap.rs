@@ -204,21 +204,53 @@ impl Heap {
     pub fn reset_from(&mut self, objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
         self.slots.clear();
         self.slots.push(Slot::Vacant);
-        self.reusable.clear();
-        self.quarantine.clear();
         self.origin.clear();
         self.origin.push(NO_ORIGIN);
-        self.live = 0;
-        self.originals.clear();
-        self.recycled = false;
-        self.fresh.clear();
         self.restored_untagged = 0;
         for (tag, o) in objects {
             self.slots.push(Slot::Live(o));
             self.origin.push(tag);
-            self.live += 1;
             self.restored_untagged += (tag == NO_ORIGIN) as u32;
         }
+        self.reset_rest(freed);
+    }
+
+    /// `reset_from` for objects named by tags (none `NO_ORIGIN`), each
+    /// fetched by `fetch` unless the heap holds it already at its id, as
+    /// restored with that tag and unchanged since. Consecutive states share
+    /// most objects: those stay in place, and their handles are neither
+    /// cloned nor dropped.
+    pub fn reset_from_tags(&mut self, tags: &[u32], mut fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
+        // (ids past the new objects: dropped; slot 0 is always vacant)
+        self.slots.truncate(tags.len() + 1);
+        self.origin.resize(self.slots.len(), NO_ORIGIN);
+        if self.slots.is_empty() {
+            self.slots.push(Slot::Vacant);
+            self.origin.push(NO_ORIGIN);
+        }
+        for (i, &tag) in tags.iter().enumerate() {
+            let id = i + 1;
+            debug_assert!(tag != NO_ORIGIN, "a tag for every object");
+            if id == self.slots.len() {
+                self.slots.push(Slot::Live(fetch(tag)));
+                self.origin.push(tag);
+            } else if self.origin[id] != tag || !matches!(self.slots[id], Slot::Live(_)) {
+                self.slots[id] = Slot::Live(fetch(tag));
+                self.origin[id] = tag;
+            }
+        }
+        self.restored_untagged = 0;
+        self.reset_rest(freed);
+    }
+
+    /// The rest of `reset_from`, once `slots` and `origin` hold the objects.
+    fn reset_rest(&mut self, freed: &[(u32, ObjKind, u32)]) {
+        self.reusable.clear();
+        self.quarantine.clear();
+        self.originals.clear();
+        self.recycled = false;
+        self.fresh.clear();
+        self.live = self.slots.len() - 1;
         self.restored = self.live as u32;
         self.restored_freed = freed.len() as u32;
         for &(size, kind, site) in freed {

@@ -694,6 +694,49 @@ fn originals_list_the_written_restored_objects_and_untagged_ones_are_counted() {
 }
 
 #[test]
+fn restoring_by_tags_keeps_only_the_objects_still_as_restored_at_their_ids() {
+    let obj = |v: u64| {
+        let mut o = Object::new_zero(8, ObjKind::Heap, SITE);
+        o.put_word(0, 8, Word::Int(v));
+        Arc::new(o)
+    };
+    // The store: tag t holds the value t.
+    let fetched = std::cell::RefCell::new(Vec::new());
+    let fetch = |t: u32| {
+        fetched.borrow_mut().push(t);
+        obj(t as u64)
+    };
+    let mut h = Heap::new();
+    h.reset_from_tags(&[1, 2, 3, 4], fetch, &[]);
+    assert_eq!(*fetched.borrow(), [1, 2, 3, 4]);
+    let kept = Arc::clone(match h.slot(1) {
+        Slot::Live(o) => o,
+        _ => panic!("object 1 is live"),
+    });
+    // An edge writes object 2, frees object 3 and makes object 5.
+    h.get_mut(2).unwrap().put_word(0, 8, Word::Int(20));
+    h.remove(3).unwrap();
+    h.insert(Object::new_zero(8, ObjKind::Heap, SITE));
+    // The next state has the same tags at 1 to 3, another at 4, and one freed.
+    fetched.borrow_mut().clear();
+    let freed = [(8, ObjKind::Heap, SITE)];
+    h.reset_from_tags(&[1, 2, 3, 9], fetch, &freed);
+    assert_eq!(*fetched.borrow(), [2, 3, 9], "written, freed and other objects are fetched; the unchanged one is kept");
+    assert!(matches!(h.slot(1), Slot::Live(o) if Arc::ptr_eq(o, &kept)));
+    let words: Vec<Option<Word>> = (1..=4).map(|id| h.get(id).and_then(|o| o.word(0, 8))).collect();
+    assert_eq!(words, [Some(Word::Int(1)), Some(Word::Int(2)), Some(Word::Int(3)), Some(Word::Int(9))]);
+    assert!(matches!(h.slot(5), Slot::Freed { .. }), "the freed object follows the live ones");
+    assert_eq!(h.restored(), (4, 1));
+    assert!((1..=4).all(|id| !h.written(id)) && h.originals().count() == 0);
+    // Fewer objects: the ids after them are gone.
+    fetched.borrow_mut().clear();
+    h.reset_from_tags(&[1, 2], fetch, &[]);
+    assert!(fetched.borrow().is_empty());
+    assert_eq!(h.id_limit(), 3);
+    assert_eq!(h.live_count(), 2);
+}
+
+#[test]
 fn a_fresh_frame_gives_its_id_back_at_once_and_an_exposed_one_waits_in_quarantine() {
     let frame = || Arc::new(Object::new_zero(16, ObjKind::Frame, 0));
     let mut h = Heap::new();
