@@ -459,6 +459,16 @@ impl<'p> Machine<'p> {
         let (mut moved_count, mut remembered) = (0, 0);
         for (k, &id) in order.iter().enumerate() {
             let mut origin = heap.origin(id);
+            if origin != NO_ORIGIN && id as usize == k + 1 {
+                // A stored object that keeps its id and its edges' ids: named
+                // by its tag, and left in the heap, where the next restore
+                // finds it in place (`Heap::reset_from_tags`).
+                let o = heap.get(id).expect("numbered objects are live");
+                if o.frozen_edges().iter().all(|&v| canon(Pointer(v)) == Pointer(v)) {
+                    origins.push(origin);
+                    continue;
+                }
+            }
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
             let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
             let edges = if origin != NO_ORIGIN { arc.frozen_edges() } else { &ptrs[spans[k] as usize..spans[k + 1] as usize] };
