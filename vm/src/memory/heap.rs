@@ -334,7 +334,10 @@ impl Heap {
     pub fn take_unique_frames(&mut self, spare: &mut Vec<Arc<Object>>, cap: usize) {
         // An object still as restored is the stored one, which the store
         // holds too; the others are checked with plain loads (`is_sole`).
-        for (slot, &tag) in self.slots.iter_mut().zip(&self.origin) {
+        // The edge made its frames after the restored objects, unless it
+        // reused ids (then all are looked at).
+        let made = if self.recycled { 0 } else { self.restored as usize + 1 };
+        for (slot, &tag) in self.slots.iter_mut().zip(&self.origin).skip(made) {
             if spare.len() >= cap {
                 return;
             }
