@@ -215,10 +215,10 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
     let ctl = parent.ctl;
     parent.freed_into(&mut scratch.freed);
     if !sh.shared_prefix {
-        let objects = interner.objects_of(parent.objects);
-        return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &objects);
+        let tags = parent.objects.to_vec();
+        return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &tags);
     }
-    m.restore_tagged(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
+    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
     let mut paused = std::mem::take(&mut scratch.paused);
     match m.run_edge_to_choice(&mut paused) {
         Err(e) => sh.give_up(e.to_string()),
@@ -271,7 +271,7 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
                     // A later choice gives more edges with that last value:
                     // pause again (the prefix runs once more), without taking.
                     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
-                    m.restore_tagged(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
+                    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
                     match m.run_edge_to_choice(&mut paused) {
                         Ok(None) => scratch.tally.instructions += paused.steps(),
                         Ok(Some(_)) => {
@@ -296,13 +296,13 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
 /// `expand` without the shared prefix: every edge runs from the state
 /// (`DIVM_NO_SHARED_PREFIX`; the reference the tests compare with).
 #[allow(clippy::too_many_arguments)]
-fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], objects: &[(u32, std::sync::Arc<divm_vm::memory::Object>)]) {
+fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], tags: &[u32]) {
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
     while let Some(p) = prefix {
         if sh.stop.load(Ordering::Relaxed) {
             return;
         }
-        m.restore(ctl, objects.iter().cloned(), &scratch.freed);
+        m.restore(ctl, tags, |h| interner.object(h), &scratch.freed);
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,

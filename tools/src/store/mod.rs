@@ -184,13 +184,7 @@ impl<'s> Interner<'s> {
         (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize
     }
 
-    /// The objects of these handles, each with its handle (the tag for
-    /// `Machine::restore`).
-    pub fn objects_of(&mut self, handles: &[u32]) -> Vec<(u32, Arc<Object>)> {
-        handles.iter().map(|&h| (h, self.object(h))).collect()
-    }
-
-    /// The object of a handle.
+    /// The object of a handle (`Machine::restore`'s `fetch`).
     pub fn object(&mut self, h: u32) -> Arc<Object> {
         let slot = Self::recent_slot(h);
         if let Some((k, o)) = &self.recent[slot] {

@@ -202,9 +202,7 @@ impl<'p> Machine<'p> {
     fn canonical_same_shape(&mut self, sc: &mut CanonScratch) -> Option<Canonical> {
         let heap = &self.state.heap;
         let (n, nfreed) = heap.restored();
-        // (Untagged restored objects would count as written with no
-        // version to compare with.)
-        if n == 0 || heap.recycled() || heap.restored_untagged() != 0 {
+        if n == 0 || heap.recycled() {
             return None;
         }
         let ctl = self.canonical_ctl(|p| p);
@@ -459,27 +457,29 @@ impl<'p> Machine<'p> {
         let (mut moved_count, mut remembered) = (0, 0);
         for (k, &id) in order.iter().enumerate() {
             let mut origin = heap.origin(id);
-            if origin != NO_ORIGIN && id as usize == k + 1 {
+            let moved = {
+                let edges = match origin {
+                    NO_ORIGIN => &ptrs[spans[k] as usize..spans[k + 1] as usize],
+                    _ => heap.get(id).expect("numbered objects are live").frozen_edges(),
+                };
+                edges.iter().any(|&v| canon(Pointer(v)) != Pointer(v))
+            };
+            if origin != NO_ORIGIN && !moved && id as usize == k + 1 {
                 // A stored object that keeps its id and its edges' ids: named
                 // by its tag, and left in the heap, where the next restore
-                // finds it in place (`Heap::reset_from_tags`).
-                let o = heap.get(id).expect("numbered objects are live");
-                if o.frozen_edges().iter().all(|&v| canon(Pointer(v)) == Pointer(v)) {
-                    origins.push(origin);
-                    continue;
-                }
+                // finds it in place (`Heap::reset_from`).
+                origins.push(origin);
+                continue;
             }
             let mut arc = heap.take_arc(id).expect("numbered objects are live");
             let mine = &dead[dead_spans[k] as usize..dead_spans[k + 1] as usize];
-            let edges = if origin != NO_ORIGIN { arc.frozen_edges() } else { &ptrs[spans[k] as usize..spans[k + 1] as usize] };
-            let moved = edges.iter().any(|&v| canon(Pointer(v)) != Pointer(v));
             moved_count += (moved && origin != NO_ORIGIN) as u32;
             if moved && origin != NO_ORIGIN && remember {
                 // A stored object (no dead registers: it was stored
                 // canonical) that moved. Its copy is determined by it and
                 // the new ids of its edges, in order.
                 mapped.clear();
-                mapped.extend(edges.iter().map(|&v| canon(Pointer(v)).0));
+                mapped.extend(arc.frozen_edges().iter().map(|&v| canon(Pointer(v)).0));
                 let slot = RenumberMemo::slot(&arc, mapped);
                 if let Some(to) = memo.get(slot, &arc, mapped) {
                     remembered += 1;
@@ -554,24 +554,16 @@ impl<'p> Machine<'p> {
         flush(run);
     }
 
-    /// Replaces the current state by a canonical one. Objects are shared
-    /// with the caller until written. Each comes with a tag of the caller's
-    /// (`NO_ORIGIN` for none), which `canonical` gives back for the objects
-    /// that are still the same.
-    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
+    /// Replaces the current state by a canonical one, whose objects are
+    /// named by the caller's tags (the store's handles; none `NO_ORIGIN`):
+    /// `fetch` gives the object of a tag, shared with the caller until
+    /// written. `canonical` gives back the tags of the objects that are
+    /// still the same. An object the machine still holds unchanged at the
+    /// same id, restored with the same tag (most of them, when one state's
+    /// successor is restored next), is not fetched again.
+    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
         self.keep_spare_frames();
-        self.state.heap.reset_from(objects, freed);
-        self.state.ctl = *ctl;
-        self.state.restored_ctl = *ctl;
-    }
-
-    /// `restore` of objects named by the caller's tags (none `NO_ORIGIN`):
-    /// `fetch` gives the object of a tag. An object the machine still holds
-    /// unchanged at the same id, restored with the same tag (most of them,
-    /// when one state's successor is restored next), is not fetched again.
-    pub fn restore_tagged(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
-        self.keep_spare_frames();
-        self.state.heap.reset_from_tags(tags, fetch, freed);
+        self.state.heap.reset_from(tags, fetch, freed);
         self.state.ctl = *ctl;
         self.state.restored_ctl = *ctl;
     }

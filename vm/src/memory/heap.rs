@@ -63,8 +63,6 @@ pub struct Heap {
     /// many freed objects after them.
     restored: u32,
     restored_freed: u32,
-    /// How many of the restored objects came without a tag.
-    restored_untagged: u32,
     /// The object each restored id held before its first write, so that
     /// canonicalisation can tell whether the write changed the graph's
     /// edges (`Machine::canonical`).
@@ -80,7 +78,7 @@ pub struct Heap {
     fresh: Vec<u32>,
 }
 
-/// The origin of an object that is written, new, or was restored untagged.
+/// The origin of an object that is written or new.
 pub const NO_ORIGIN: u32 = u32::MAX;
 
 impl Clone for Heap {
@@ -99,7 +97,6 @@ impl Clone for Heap {
         self.origin.clone_from(&o.origin);
         self.restored = o.restored;
         self.restored_freed = o.restored_freed;
-        self.restored_untagged = o.restored_untagged;
         self.originals.clone_from(&o.originals);
         self.recycled = o.recycled;
         self.fresh.clear();
@@ -172,16 +169,9 @@ impl Heap {
     }
 
     /// Every restored object written since `reset_from`, as (id, the
-    /// version restored), in the order of their first writes; restored
-    /// objects that came without a tag are not among them
-    /// (`restored_untagged`).
+    /// version restored), in the order of their first writes.
     pub fn originals(&self) -> impl Iterator<Item = (u32, &Object)> {
         self.originals.iter().map(|e| (e.0, &*e.1))
-    }
-
-    /// How many objects `reset_from` put in without a tag.
-    pub fn restored_untagged(&self) -> u32 {
-        self.restored_untagged
     }
 
     /// The tag `reset_from` gave the object, if it is still that object
@@ -192,35 +182,20 @@ impl Heap {
     }
 
     /// Whether the object was created or written since the heap was built
-    /// from canonical objects (`reset_from`), or was restored untagged.
+    /// from canonical objects (`reset_from`).
     #[inline]
     pub fn written(&self, id: u32) -> bool {
         self.origin(id) == NO_ORIGIN
     }
 
-    /// Makes this heap hold exactly `objects` (each with its origin tag)
-    /// with ids 1, 2, ..., then the freed objects `freed` (size, kind, site)
-    /// that dangling pointers name, reusing its buffers.
-    pub fn reset_from(&mut self, objects: impl Iterator<Item = (u32, Arc<Object>)>, freed: &[(u32, ObjKind, u32)]) {
-        self.slots.clear();
-        self.slots.push(Slot::Vacant);
-        self.origin.clear();
-        self.origin.push(NO_ORIGIN);
-        self.restored_untagged = 0;
-        for (tag, o) in objects {
-            self.slots.push(Slot::Live(o));
-            self.origin.push(tag);
-            self.restored_untagged += (tag == NO_ORIGIN) as u32;
-        }
-        self.reset_rest(freed);
-    }
-
-    /// `reset_from` for objects named by tags (none `NO_ORIGIN`), each
-    /// fetched by `fetch` unless the heap holds it already at its id, as
-    /// restored with that tag and unchanged since. Consecutive states share
-    /// most objects: those stay in place, and their handles are neither
-    /// cloned nor dropped.
-    pub fn reset_from_tags(&mut self, tags: &[u32], mut fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
+    /// Makes this heap hold exactly the objects of `tags` (the caller's
+    /// handles, none `NO_ORIGIN`) with ids 1, 2, ..., then the freed objects
+    /// `freed` (size, kind, site) that dangling pointers name, reusing its
+    /// buffers. Each object is fetched by `fetch` unless the heap holds it
+    /// already at its id, restored with that tag and unchanged since:
+    /// consecutive states share most objects, which stay in place, and their
+    /// handles are neither cloned nor dropped.
+    pub fn reset_from(&mut self, tags: &[u32], mut fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
         // (ids past the new objects: dropped; slot 0 is always vacant)
         self.slots.truncate(tags.len() + 1);
         self.origin.resize(self.slots.len(), NO_ORIGIN);
@@ -239,12 +214,6 @@ impl Heap {
                 self.origin[id] = tag;
             }
         }
-        self.restored_untagged = 0;
-        self.reset_rest(freed);
-    }
-
-    /// The rest of `reset_from`, once `slots` and `origin` hold the objects.
-    fn reset_rest(&mut self, freed: &[(u32, ObjKind, u32)]) {
         self.reusable.clear();
         self.quarantine.clear();
         self.originals.clear();
