@@ -32,6 +32,9 @@ extern "C" {
 #define _VM_MA_LOAD     1
 #define _VM_MA_STORE    2
 #define _VM_MA_BOTH     3
+/* or'd in: if it fires in a frame that a call of this edge entered, the
+ * call restarts instead (docs/hypercalls.md, "Restarting a call") */
+#define _VM_MA_RESTART  4
 
 /* ---- trace kinds for __vm_trace --------------------------------------- */
 #define _VM_T_OUTPUT    0 /* program stdout */

@@ -7,7 +7,7 @@ int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr
     (void)attr;
     if (count == 0)
         return EINVAL;
-    __dios_visible(b, sizeof *b);
+    __dios_visible_entry(b, sizeof *b);
     b->__count = count;
     b->__waiting = 0;
     b->__generation = 0;
@@ -16,7 +16,7 @@ int pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr
 }
 
 int pthread_barrier_destroy(pthread_barrier_t *b) {
-    __dios_visible(b, sizeof *b);
+    __dios_visible_entry(b, sizeof *b);
     if (b->__state != 0)
         __dios_misuse("pthread_barrier_destroy", "the barrier was destroyed", b);
     if (b->__waiting)
@@ -27,7 +27,7 @@ int pthread_barrier_destroy(pthread_barrier_t *b) {
 
 /* The last thread to arrive opens the barrier and gets the serial value. */
 int pthread_barrier_wait(pthread_barrier_t *b) {
-    __dios_visible(b, sizeof *b);
+    __dios_visible_entry(b, sizeof *b);
     if (b->__state != 0)
         __dios_misuse("pthread_barrier_wait", "the barrier was destroyed", b);
     if (++b->__waiting == b->__count) {

@@ -24,14 +24,14 @@ static unsigned count_waiters(const pthread_cond_t *c) {
 }
 
 int pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr) {
-    __dios_visible(c, sizeof *c);
+    __dios_visible_entry(c, sizeof *c);
     c->__state = 0;
     c->__clock = attr ? attr->__clock : CLOCK_REALTIME;
     return 0;
 }
 
 int pthread_cond_destroy(pthread_cond_t *c) {
-    __dios_visible(c, sizeof *c);
+    __dios_visible_entry(c, sizeof *c);
     check(c, "pthread_cond_destroy");
     if (count_waiters(c))
         __dios_misuse("pthread_cond_destroy", "threads are waiting on the condition variable", c);
@@ -40,7 +40,7 @@ int pthread_cond_destroy(pthread_cond_t *c) {
 }
 
 static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const char *fn) {
-    __dios_visible(c, sizeof *c);
+    __dios_visible_entry(c, sizeof *c);
     check(c, fn);
     if (m->__state != 0)
         __dios_misuse(fn, "the mutex was destroyed", m);
@@ -75,7 +75,7 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct t
 }
 
 int pthread_cond_signal(pthread_cond_t *c) {
-    __dios_visible(c, sizeof *c);
+    __dios_visible_entry(c, sizeof *c);
     check(c, "pthread_cond_signal");
     unsigned n = count_waiters(c);
     if (n == 0)
@@ -93,7 +93,7 @@ int pthread_cond_signal(pthread_cond_t *c) {
 }
 
 int pthread_cond_broadcast(pthread_cond_t *c) {
-    __dios_visible(c, sizeof *c);
+    __dios_visible_entry(c, sizeof *c);
     check(c, "pthread_cond_broadcast");
     struct dios_state *st = __dios_state();
     for (unsigned i = 0; i < st->nthreads; i++)

@@ -170,6 +170,14 @@ DIOS_INLINE void __dios_visible(const void *obj, size_t size) {
     __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
 }
 
+/* __dios_visible as the first thing a call does: if it fires, the call is
+ * undone and the thread suspends before it (_VM_MA_RESTART), so no frame
+ * of the call outlives the edge. Only for calls that have done nothing
+ * before this point that running them again would not redo. */
+DIOS_INLINE void __dios_visible_entry(const void *obj, size_t size) {
+    __vm_interrupt_mem(obj, size, _VM_MA_BOTH | _VM_MA_RESTART);
+}
+
 /* The visible action that starts a try of a blocking call by thread t on
  * `obj` (waiting for `kind`, in the call `fn`). Untimed, the thread is
  * marked a waiter while the interrupt may fire, so if it fires (another
@@ -178,7 +186,9 @@ DIOS_INLINE void __dios_visible(const void *obj, size_t size) {
  * which the scheduler runs only when the wait is over. A failed try sets
  * the retry register (DIOS_CR_RETRY) and comes back here: being the edge's
  * second visible action, it fires, and the interrupt handler clears the
- * register. Returns nonzero
+ * register. Untimed, the call restarts if it fires (_VM_MA_RESTART): every
+ * caller has done nothing before its tries that running it again would
+ * not redo, and the waiter marks are redone too. Returns nonzero
  * when a failed try must block in __dios_wait instead: a timed call, or a
  * retry that did not fire (kernel mode, a single live thread, an object
  * no other thread can reach). */
@@ -191,7 +201,7 @@ DIOS_INLINE int __dios_try_visible(struct dios_thread *t, int kind, const void *
     t->wait = kind;
     t->wait_obj = obj;
     t->wait_fn = fn;
-    __vm_interrupt_mem(obj, size, _VM_MA_BOTH);
+    __vm_interrupt_mem(obj, size, _VM_MA_BOTH | _VM_MA_RESTART);
     int block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
     __vm_ctl_set(DIOS_CR_RETRY, 0);
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);

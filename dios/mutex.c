@@ -16,7 +16,7 @@ DIOS_INLINE void check(pthread_mutex_t *m, const char *fn) {
 }
 
 int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr) {
-    __dios_visible(m, sizeof *m);
+    __dios_visible_entry(m, sizeof *m);
     m->__owner = 0;
     m->__count = 0;
     m->__kind = attr ? attr->__kind : PTHREAD_MUTEX_NORMAL;
@@ -26,7 +26,7 @@ int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr) {
 }
 
 int pthread_mutex_destroy(pthread_mutex_t *m) {
-    __dios_visible(m, sizeof *m);
+    __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_destroy");
     if (m->__owner != 0)
         __dios_misuse("pthread_mutex_destroy", "the mutex is locked", m);
@@ -76,7 +76,7 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *abstime) 
 }
 
 int pthread_mutex_trylock(pthread_mutex_t *m) {
-    __dios_visible(m, sizeof *m);
+    __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_trylock");
     unsigned long self = __dios_self()->id;
     if (m->__owner == 0) {
@@ -94,7 +94,7 @@ int pthread_mutex_trylock(pthread_mutex_t *m) {
 }
 
 int pthread_mutex_unlock(pthread_mutex_t *m) {
-    __dios_visible(m, sizeof *m);
+    __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_unlock");
     unsigned long self = __dios_self()->id;
     if (m->__owner != self) {
@@ -177,13 +177,13 @@ int pthread_mutexattr_setrobust(pthread_mutexattr_t *a, int r) {
  * up the state space; relocking one you hold deadlocks. */
 int pthread_spin_init(pthread_spinlock_t *l, int pshared) {
     (void)pshared;
-    __dios_visible((const void *)l, sizeof *l);
+    __dios_visible_entry((const void *)l, sizeof *l);
     *l = 0;
     return 0;
 }
 
 int pthread_spin_destroy(pthread_spinlock_t *l) {
-    __dios_visible((const void *)l, sizeof *l);
+    __dios_visible_entry((const void *)l, sizeof *l);
     if (*l != 0)
         __dios_misuse("pthread_spin_destroy", "the spinlock is locked", (const void *)l);
     return 0;
@@ -203,7 +203,7 @@ int pthread_spin_lock(pthread_spinlock_t *l) {
 }
 
 int pthread_spin_trylock(pthread_spinlock_t *l) {
-    __dios_visible((const void *)l, sizeof *l);
+    __dios_visible_entry((const void *)l, sizeof *l);
     if (*l != 0)
         return EBUSY;
     *l = (int)__dios_self()->id;
@@ -211,7 +211,7 @@ int pthread_spin_trylock(pthread_spinlock_t *l) {
 }
 
 int pthread_spin_unlock(pthread_spinlock_t *l) {
-    __dios_visible((const void *)l, sizeof *l);
+    __dios_visible_entry((const void *)l, sizeof *l);
     if (*l != (int)__dios_self()->id)
         __dios_misuse("pthread_spin_unlock", *l ? "the spinlock is held by another thread" : "the spinlock is not locked",
                       (const void *)l);

@@ -4,7 +4,7 @@
 #include <pthread.h>
 
 int pthread_once(pthread_once_t *once, void (*fn)(void)) {
-    __dios_visible(once, sizeof *once);
+    __dios_visible_entry(once, sizeof *once);
     while (*once == 1)
         __dios_wait(DIOS_W_ONCE, once, 0, "pthread_once", 0);
     if (*once == 2)

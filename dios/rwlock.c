@@ -11,7 +11,7 @@ static void check(pthread_rwlock_t *l, const char *fn) {
 }
 
 int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *attr) {
-    __dios_visible(l, sizeof *l);
+    __dios_visible_entry(l, sizeof *l);
     l->__writer = 0;
     l->__readers = 0;
     l->__state = 0;
@@ -21,7 +21,7 @@ int pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *attr) {
 }
 
 int pthread_rwlock_destroy(pthread_rwlock_t *l) {
-    __dios_visible(l, sizeof *l);
+    __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_destroy");
     if (l->__writer || l->__readers)
         __dios_misuse("pthread_rwlock_destroy", "the rwlock is locked", l);
@@ -101,7 +101,7 @@ int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *absti
 }
 
 int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
-    __dios_visible(l, sizeof *l);
+    __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_tryrdlock");
     if (l->__writer != 0)
         return EBUSY;
@@ -113,7 +113,7 @@ int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
 }
 
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l) {
-    __dios_visible(l, sizeof *l);
+    __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_trywrlock");
     if (l->__writer != 0 || l->__readers != 0)
         return EBUSY;
@@ -122,7 +122,7 @@ int pthread_rwlock_trywrlock(pthread_rwlock_t *l) {
 }
 
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
-    __dios_visible(l, sizeof *l);
+    __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_unlock");
     if (l->__writer == __dios_self()->id)
         l->__writer = 0;

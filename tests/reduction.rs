@@ -192,3 +192,23 @@ fn remembered_renumbered_copies_change_no_state() {
     let (s2, t2, _) = run("2", true);
     assert_eq!((s2, t2), (states, transitions));
 }
+
+/// A contended `pthread_mutex_lock` restarts its call (`_VM_MA_RESTART`):
+/// a waiting thread is suspended before the call, so the deadlock is
+/// reported at the user's call with no frame of the lock, and the verdict
+/// is the one without reduction (where every access is an interrupt point).
+#[test]
+fn a_contended_lock_waits_before_its_call() {
+    let source = std::fs::read_to_string(format!("{}/tests/reduction/lock_restart.c", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let line = source.lines().position(|l| l.contains("the second lock")).unwrap() as u64 + 1;
+    for extra in [&[][..], &["--no-reduction"][..]] {
+        let r = check("lock_restart.c", extra);
+        assert_eq!(r["verdict"], "error", "{}", r);
+        assert_eq!(r["error"]["kind"], "deadlock", "{}", r);
+        assert_eq!(r["error"]["location"]["line"], line, "{}", r);
+        let frames = r["error"]["backtrace"].as_array().unwrap();
+        assert_eq!(frames[0]["function"], "take", "{}", r);
+        assert_eq!(frames[0]["line"], line, "{}", r);
+        assert!(frames.iter().all(|f| f["function"] != "pthread_mutex_lock"), "{}", r);
+    }
+}

@@ -12,6 +12,7 @@ pub const OK_SYSTEM: u64 = 1;
 pub const MA_LOAD: u64 = 1;
 pub const MA_STORE: u64 = 2;
 pub const MA_BOTH: u64 = 3;
+pub const MA_RESTART: u64 = 4;
 
 pub const T_OUTPUT: u32 = 0;
 pub const T_ERROUT: u32 = 1;
@@ -64,7 +65,7 @@ pub const F_ASSERT: u32 = 12;
 pub const ALL: &[(&str, u64)] = &[
     ("_VM_PK_HEAP", PK_HEAP), ("_VM_PK_GLOBAL", PK_GLOBAL), ("_VM_PK_CONST", PK_CONST), ("_VM_PK_CODE", PK_CODE),
     ("_VM_OK_HEAP", OK_HEAP), ("_VM_OK_SYSTEM", OK_SYSTEM),
-    ("_VM_MA_LOAD", MA_LOAD), ("_VM_MA_STORE", MA_STORE), ("_VM_MA_BOTH", MA_BOTH),
+    ("_VM_MA_LOAD", MA_LOAD), ("_VM_MA_STORE", MA_STORE), ("_VM_MA_BOTH", MA_BOTH), ("_VM_MA_RESTART", MA_RESTART),
     ("_VM_T_OUTPUT", T_OUTPUT as u64), ("_VM_T_ERROUT", T_ERROUT as u64), ("_VM_T_INFO", T_INFO as u64),
     ("_VM_T_FAULT", T_FAULT as u64), ("_VM_T_SCHED", T_SCHED as u64), ("_VM_T_LABEL", T_LABEL as u64),
     ("_VM_T_EXIT", T_EXIT as u64),

@@ -527,6 +527,45 @@ impl<'p> Machine<'p> {
         true
     }
 
+    /// Before an interrupt that asks to restart the running call
+    /// (`MA_RESTART`): when a call of this edge entered the running frame
+    /// (still fresh, so the caller's registers are as the call read them
+    /// and nothing else holds the frame), from a live frame, and the frame
+    /// owns no memory, the frame goes and the caller stands at the call,
+    /// which runs again on resume. Otherwise nothing changes and the
+    /// interrupt fires where it is. Returns whether the call was undone.
+    pub(crate) fn unwind_fresh_call(&mut self) -> bool {
+        let f = &self.prog.functions[self.func as usize];
+        if !f.static_allocas.is_empty() || !self.state.heap.is_fresh_top(self.frame) {
+            return false;
+        }
+        let Some(o) = self.state.heap.get(self.frame) else { return false };
+        if o.whole_pointer(FRAME_DYN_ALLOCAS as usize).is_some() || o.whole_pointer(FRAME_VARARGS as usize).is_some() {
+            return false;
+        }
+        let parent = Pointer(o.pointer_at(FRAME_PARENT as usize));
+        if parent.kind() != PtrKind::Heap || parent.is_null() {
+            return false;
+        }
+        let Some(p) = self.state.heap.get(parent.obj()).filter(|p| p.kind == ObjKind::Frame) else { return false };
+        let pc = Pointer(p.pointer_at(FRAME_PC as usize));
+        if pc.kind() != PtrKind::Code || pc.offset() == 0 {
+            return false;
+        }
+        let at = pc.offset() - 1;
+        let is_call = self.prog.functions.get(pc.obj() as usize).and_then(|c| c.ops.get(at as usize)).is_some_and(|op| matches!(op, Op::Call { .. }));
+        if !is_call {
+            return false;
+        }
+        self.recycle_frame(self.frame);
+        self.depth = self.depth.saturating_sub(1);
+        self.frame = parent.obj();
+        self.func = pc.obj();
+        // (`interrupt` saves this pc in the caller's frame)
+        self.pc = at;
+        true
+    }
+
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {
         let here = super::FrameInfo { func: self.func, pc: self.pc };
         let parent = Pointer(self.frame_obj()?.pointer_at(FRAME_PARENT as usize));

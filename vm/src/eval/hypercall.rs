@@ -81,20 +81,17 @@ impl<'p> Machine<'p> {
             Hyper::InterruptMem => {
                 let p = self.arg_ptr(args, 0)?;
                 let size = self.arg_int(args, 1)? as u32;
-                if p.kind() == PtrKind::Heap && !p.is_null() {
-                    let layout = self.layout();
-                    if let Ok(place) = self.state.heap.resolve(&layout, p, size.min(1), Access::Load) {
-                        if self.mem_fires(place.obj) {
-                            return self.interrupt();
-                        }
+                let layout = self.layout();
+                let place = match p.kind() {
+                    PtrKind::Heap if !p.is_null() => self.state.heap.resolve(&layout, p, size.min(1), Access::Load).ok(),
+                    PtrKind::Global => self.state.heap.resolve(&layout, p.with_offset(0), 0, Access::Load).ok(),
+                    _ => None,
+                };
+                if place.is_some_and(|place| self.mem_fires(place.obj)) {
+                    if self.arg_int(args, 2)? as u64 & abi::MA_RESTART != 0 {
+                        self.unwind_fresh_call();
                     }
-                } else if p.kind() == PtrKind::Global {
-                    let layout = self.layout();
-                    if let Ok(place) = self.state.heap.resolve(&layout, p.with_offset(0), 0, Access::Load) {
-                        if self.mem_fires(place.obj) {
-                            return self.interrupt();
-                        }
-                    }
+                    return self.interrupt();
                 }
             }
             Hyper::InterruptCfl => {

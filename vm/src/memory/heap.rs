@@ -358,6 +358,13 @@ impl Heap {
         Some(obj)
     }
 
+    /// Whether `id` is the innermost fresh frame: a call of this edge
+    /// entered it, and nothing but its callees has named it since.
+    #[inline]
+    pub fn is_fresh_top(&self, id: u32) -> bool {
+        self.fresh.last() == Some(&id)
+    }
+
     /// Notes `id`, a frame a call just entered, as fresh.
     #[inline]
     pub fn enter_fresh_frame(&mut self, id: u32) {
