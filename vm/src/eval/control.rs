@@ -486,14 +486,8 @@ impl<'p> Machine<'p> {
     /// every other return.
     #[inline]
     pub(crate) fn fast_ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> bool {
-        if !f.static_allocas.is_empty() {
-            return false;
-        }
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
-        if o.whole_pointer(FRAME_DYN_ALLOCAS as usize).is_some() || o.whole_pointer(FRAME_VARARGS as usize).is_some() {
-            return false;
-        }
-        let parent = Pointer(o.pointer_at(FRAME_PARENT as usize));
+        let Some(o) = self.state.heap.get(self.frame).filter(|o| owns_nothing(f, o)) else { return false };
+        let Some((parent, pc, &Op::Call { dst, ret_size, .. })) = self.caller_of(o) else { return false };
         let value = match val {
             None => None,
             Some(v) => match self.fast_word(v, size) {
@@ -501,23 +495,13 @@ impl<'p> Machine<'p> {
                 None => return false,
             },
         };
-        if parent.kind() != PtrKind::Heap || parent.is_null() {
-            return false;
-        }
-        let Some(p) = self.state.heap.get(parent.obj()).filter(|p| p.kind == ObjKind::Frame) else { return false };
-        let pc = Pointer(p.pointer_at(FRAME_PC as usize));
-        if pc.kind() != PtrKind::Code || pc.offset() == 0 {
-            return false;
-        }
-        let Some(caller) = self.prog.functions.get(pc.obj() as usize) else { return false };
-        let Some(&Op::Call { dst, ret_size, .. }) = caller.ops.get(pc.offset() as usize - 1) else { return false };
         let deliver = size > 0 && ret_size > 0;
         if deliver && ret_size != size {
             return false;
         }
         self.recycle_frame(self.frame);
         self.depth = self.depth.saturating_sub(1);
-        self.frame = parent.obj();
+        self.frame = parent;
         self.func = pc.obj();
         self.pc = pc.offset();
         if let (true, Some(w)) = (deliver, value) {
@@ -525,6 +509,24 @@ impl<'p> Machine<'p> {
             p.put_word(dst as usize, size as usize, w);
         }
         true
+    }
+
+    /// The caller of frame `o`, if it is a live frame stopped after a
+    /// call: its id, its pc (the continuation) and the call before it.
+    #[inline(always)]
+    fn caller_of(&self, o: &Object) -> Option<(u32, Pointer, &'p Op)> {
+        let parent = Pointer(o.pointer_at(FRAME_PARENT as usize));
+        if parent.kind() != PtrKind::Heap || parent.is_null() {
+            return None;
+        }
+        let p = self.state.heap.get(parent.obj()).filter(|p| p.kind == ObjKind::Frame)?;
+        let pc = Pointer(p.pointer_at(FRAME_PC as usize));
+        if pc.kind() != PtrKind::Code || pc.offset() == 0 {
+            return None;
+        }
+        let prog: &'p Program = self.prog;
+        let op = prog.functions.get(pc.obj() as usize)?.ops.get(pc.offset() as usize - 1)?;
+        matches!(op, Op::Call { .. }).then_some((parent.obj(), pc, op))
     }
 
     /// Before an interrupt that asks to restart the running call
@@ -536,33 +538,17 @@ impl<'p> Machine<'p> {
     /// interrupt fires where it is. Returns whether the call was undone.
     pub(crate) fn unwind_fresh_call(&mut self) -> bool {
         let f = &self.prog.functions[self.func as usize];
-        if !f.static_allocas.is_empty() || !self.state.heap.is_fresh_top(self.frame) {
+        if !self.state.heap.is_fresh_top(self.frame) {
             return false;
         }
-        let Some(o) = self.state.heap.get(self.frame) else { return false };
-        if o.whole_pointer(FRAME_DYN_ALLOCAS as usize).is_some() || o.whole_pointer(FRAME_VARARGS as usize).is_some() {
-            return false;
-        }
-        let parent = Pointer(o.pointer_at(FRAME_PARENT as usize));
-        if parent.kind() != PtrKind::Heap || parent.is_null() {
-            return false;
-        }
-        let Some(p) = self.state.heap.get(parent.obj()).filter(|p| p.kind == ObjKind::Frame) else { return false };
-        let pc = Pointer(p.pointer_at(FRAME_PC as usize));
-        if pc.kind() != PtrKind::Code || pc.offset() == 0 {
-            return false;
-        }
-        let at = pc.offset() - 1;
-        let is_call = self.prog.functions.get(pc.obj() as usize).and_then(|c| c.ops.get(at as usize)).is_some_and(|op| matches!(op, Op::Call { .. }));
-        if !is_call {
-            return false;
-        }
+        let Some(o) = self.state.heap.get(self.frame).filter(|o| owns_nothing(f, o)) else { return false };
+        let Some((parent, pc, _)) = self.caller_of(o) else { return false };
         self.recycle_frame(self.frame);
         self.depth = self.depth.saturating_sub(1);
-        self.frame = parent.obj();
+        self.frame = parent;
         self.func = pc.obj();
-        // (`interrupt` saves this pc in the caller's frame)
-        self.pc = at;
+        // (`interrupt` saves this pc, the call's, in the caller's frame)
+        self.pc = pc.offset() - 1;
         true
     }
 
@@ -710,6 +696,13 @@ impl<'p> Machine<'p> {
             constants_obj: Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(),
         }
     }
+}
+
+/// Whether frame `o` of `f` owns no memory (stack variables, variadic
+/// arguments): leaving it frees nothing but the frame.
+#[inline(always)]
+fn owns_nothing(f: &Function, o: &Object) -> bool {
+    f.static_allocas.is_empty() && o.whole_pointer(FRAME_DYN_ALLOCAS as usize).is_none() && o.whole_pointer(FRAME_VARARGS as usize).is_none()
 }
 
 /// A class byte of a variadic argument area: a later slot of a multi-slot argument.
