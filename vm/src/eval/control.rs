@@ -535,21 +535,20 @@ impl<'p> Machine<'p> {
     /// and nothing else holds the frame), from a live frame, and the frame
     /// owns no memory, the frame goes and the caller stands at the call,
     /// which runs again on resume. Otherwise nothing changes and the
-    /// interrupt fires where it is. Returns whether the call was undone.
-    pub(crate) fn unwind_fresh_call(&mut self) -> bool {
+    /// interrupt fires where it is.
+    pub(crate) fn unwind_fresh_call(&mut self) {
         let f = &self.prog.functions[self.func as usize];
         if !self.state.heap.is_fresh_top(self.frame) {
-            return false;
+            return;
         }
-        let Some(o) = self.state.heap.get(self.frame).filter(|o| owns_nothing(f, o)) else { return false };
-        let Some((parent, pc, _)) = self.caller_of(o) else { return false };
+        let Some(o) = self.state.heap.get(self.frame).filter(|o| owns_nothing(f, o)) else { return };
+        let Some((parent, pc, _)) = self.caller_of(o) else { return };
         self.recycle_frame(self.frame);
         self.depth = self.depth.saturating_sub(1);
         self.frame = parent;
         self.func = pc.obj();
         // (`interrupt` saves this pc, the call's, in the caller's frame)
         self.pc = pc.offset() - 1;
-        true
     }
 
     pub(crate) fn ret(&mut self, f: &'p Function, val: Option<Operand>, size: u32) -> Step {
