@@ -212,3 +212,17 @@ fn a_contended_lock_waits_before_its_call() {
         assert!(frames.iter().all(|f| f["function"] != "pthread_mutex_lock"), "{}", r);
     }
 }
+
+/// The interpreter's fast path runs an edge's first visible action itself
+/// when it can (a defined word) and leaves it to the general path when it
+/// cannot (undefined bytes): either way the action is taken once, not
+/// interrupted as if it were the edge's second.
+#[test]
+fn first_visible_action_counts_once_on_either_path() {
+    let general = check("first_visible_paths.c", &[]);
+    let fast = check("first_visible_paths.c", &["-DDEFINED"]);
+    assert_eq!(general["verdict"], "safe", "{}", general);
+    assert_eq!(fast["verdict"], "safe", "{}", fast);
+    assert_eq!(general["stats"]["states"], fast["stats"]["states"], "{} vs {}", general, fast);
+    assert_eq!(general["stats"]["transitions"], fast["stats"]["transitions"], "{} vs {}", general, fast);
+}

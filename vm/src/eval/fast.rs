@@ -1,7 +1,8 @@
 //! Fast paths for the most frequent instructions when every operand is a
 //! `Word`: at most 8 bytes, wholly defined, and a plain integer or a whole
 //! pointer. Loads and stores take them when they touch an object no other
-//! thread can see (or run where no interrupt can fire). They compute
+//! thread can see, run where no interrupt can fire, or are the edge's first
+//! visible action (which runs; the second fires, on the general path). They compute
 //! exactly what the general code in `arith`, `memops` and `control`
 //! computes for such operands and decline
 //! everything else (undefined bits, pointer fragments, faults, checked
@@ -266,6 +267,8 @@ pub(crate) struct Env<'a> {
     frame: u32,
     func: u32,
     cfl_seen: &'a mut Vec<(u32, u32)>,
+    /// The edge's first visible action ran (`Machine::mem_fires`).
+    visible_done: &'a mut bool,
     /// Second instructions of fused pairs run (they count as instructions).
     fused: u64,
     /// The control registers, for the OS's register calls (`ctl_call`).
@@ -284,16 +287,17 @@ impl Env<'_> {
     /// The place of a `size`-byte access through the pointer operand
     /// `addr`, if the general path would find it valid and aligned and
     /// would fire no interrupt there; the object is `self.frame` for the
-    /// running frame `o` itself.
+    /// running frame `o` itself. Whether the access is the edge's first
+    /// visible action: the caller that completes it calls `act`.
     #[inline(always)]
-    fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize)> {
-        self.target(o, addr, size, access, visible, align).map(|(obj, off, _)| (obj, off))
+    fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, bool)> {
+        self.target(o, addr, size, access, visible, align).map(|(obj, off, _, acts)| (obj, off, acts))
     }
 
     /// `place`, with the object when it is not the running frame (which
     /// is lent out): a load reads it without looking it up again.
     #[inline(always)]
-    fn target(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>)> {
+    fn target(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
         if p.offset() & align as u32 != 0 {
@@ -308,30 +312,45 @@ impl Env<'_> {
             }
             None => return None,
         };
-        if visible && !self.silent && (self.all_shared || shared) {
+        // A visible action fires unless it is the edge's first (`mem_fires`).
+        let acts = visible && !self.silent && (self.all_shared || shared);
+        if acts && *self.visible_done {
             return None;
         }
-        Some((obj, off, target))
+        Some((obj, off, target, acts))
+    }
+
+    /// An access that `place` found to be the edge's first visible action
+    /// completes: what `mem_fires` notes then. Only once nothing can make
+    /// the fast path decline, since the general path would then fire.
+    #[inline(always)]
+    fn act(&mut self, acts: bool) {
+        if acts {
+            *self.visible_done = true;
+            self.cfl_seen.clear();
+        }
     }
 }
 
 /// A load of a `Word` (not from a variadic argument area, whose loads are
 /// type checked).
 #[inline(always)]
-fn load(o: &mut Object, env: &Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
+fn load(o: &mut Object, env: &mut Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
-    let Some((_, off, target)) = env.target(o, addr, size, Access::Load, visible, align) else { return false };
+    let Some((_, off, target, acts)) = env.target(o, addr, size, Access::Load, visible, align) else { return false };
     let w = match target {
         None => o.word(off, size as usize),
         Some(src) if src.kind == ObjKind::VarArgs => return false,
         Some(src) => src.word(off, size as usize),
     };
-    match w {
-        Some(w) => put(o, dst, size as usize, w),
-        None => false,
+    let Some(w) = w else { return false };
+    if dst as usize + size as usize > o.size() {
+        return false;
     }
+    env.act(acts);
+    put(o, dst, size as usize, w)
 }
 
 /// A store of a `Word`; a pointer stored into a shared object shares its
@@ -342,12 +361,13 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
         return false;
     }
     let Some(w) = word(o, val, size as usize) else { return false };
-    let Some((obj, off)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
+    let Some((obj, off, acts)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
     let target = if obj == env.frame { o } else { env.heap.get_mut(obj).expect("a resolved place is live") };
     if matches!(w, Word::Ptr(_)) && target.shared {
         return false;
     }
     target.put_word(off, size as usize, w);
+    env.act(acts);
     true
 }
 
@@ -537,6 +557,7 @@ impl<'p> Machine<'p> {
             frame,
             func: self.func,
             cfl_seen: &mut self.cfl_seen,
+            visible_done: &mut self.visible_done,
             fused: 0,
             ctl: &mut self.state.ctl,
             watching: !self.cfg.watch_calls.is_empty(),
