@@ -190,7 +190,7 @@ impl<'p> Machine<'p> {
         ch: &mut dyn Chooser,
     ) -> Step {
         let target = match callee {
-            Callee::Direct(id) | Callee::Control(_, id) => id,
+            Callee::Direct(id) | Callee::Control(_, id) | Callee::Bits(_, id) => id,
             Callee::Indirect(op) => {
                 let v = self.operand(op, 8)?;
                 if !v.defined(8) {
@@ -723,7 +723,7 @@ fn class_words(c: TyClass) -> String {
 #[cold]
 fn bad_call(callee: Callee, f: &Function, what: String) -> Fault {
     let how = match callee {
-        Callee::Direct(_) | Callee::Control(..) => format!("'{}' called with the wrong type", f.name),
+        Callee::Direct(_) | Callee::Control(..) | Callee::Bits(..) => format!("'{}' called with the wrong type", f.name),
         Callee::Indirect(_) => format!("'{}' called through a function pointer of the wrong type", f.name),
     };
     Fault::new(FaultKind::BadCall, format!("undefined behaviour: {}: {}", how, what))

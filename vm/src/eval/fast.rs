@@ -11,6 +11,7 @@
 
 use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_size};
 use super::hypercall::{flags_after, plain_register, register_word};
+use super::intrinsic::count_bits;
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
@@ -371,6 +372,22 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
     true
 }
 
+/// `llvm.ctpop`, `llvm.cttz` or `llvm.ctlz` of a defined integer word,
+/// with the result the size of the argument: what `Machine::builtin`
+/// computes for it.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn bits_call(o: &mut Object, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+    let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
+    if env.watching || a.size == 0 || a.size > 8 || ret_size != a.size {
+        return false;
+    }
+    let Some(x) = int(o, a.val, a.size as usize) else { return false };
+    let w = a.size * 8;
+    let r = count_bits(i, x as u128 & crate::memory::low_bits(w) as u128, w);
+    put(o, dst, ret_size as usize, Word::Int(r as u64))
+}
+
 /// Under `flags`: no access can fire an interrupt; no loop point can fire.
 #[inline(always)]
 fn quiet(flags: u64) -> (bool, bool) {
@@ -476,7 +493,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::Store { .. }
             | Op::Cfl
             | Op::Switch { .. }
-            | Op::Call { callee: Callee::Control(..), .. }
+            | Op::Call { callee: Callee::Control(..) | Callee::Bits(..), .. }
     )
 }
 
@@ -523,6 +540,7 @@ fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: 
             true
         }
         Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
+        Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
         _ => false,
     };
     done.then_some(pc + 1)
@@ -582,14 +600,6 @@ impl<'p> Machine<'p> {
         }
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
         copy(o, dst, src, size)
-    }
-
-    /// Writes a `Word` of `size` (1..=8) bytes into register `dst`; false
-    /// (nothing written) when the general path must run.
-    #[inline(always)]
-    pub(crate) fn fast_put(&mut self, dst: u32, size: u32, w: Word) -> bool {
-        let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
-        put(o, dst, size as usize, w)
     }
 
     /// An operand of `size` bytes, if it is a `Word`.

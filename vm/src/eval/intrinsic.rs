@@ -64,30 +64,6 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    /// `llvm.ctpop`, `llvm.cttz` and `llvm.ctlz` of a defined integer of at
-    /// most 64 bits (the OS scheduler calls two of them on every edge):
-    /// what `intrinsic` computes then, without the general call path.
-    /// Returns false (having done nothing) for every other call.
-    #[inline]
-    pub(crate) fn fast_intrinsic(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
-        use Intrinsic as I;
-        let FuncBody::Builtin(Builtin::Intrinsic(i @ (I::Ctpop | I::Cttz | I::Ctlz))) = self.prog.functions[target as usize].body else {
-            return false;
-        };
-        let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
-        if !self.cfg.watch_calls.is_empty() || a.size == 0 || a.size > 8 || ret_size != a.size {
-            return false;
-        }
-        let Some(Word::Int(x)) = self.fast_word(a.val, a.size) else { return false };
-        let w = a.size * 8;
-        let r = count_bits(i, x as u128 & mask(w), w);
-        if !self.fast_put(dst, ret_size, Word::Int(r as u64)) {
-            return false;
-        }
-        self.pc += 1;
-        true
-    }
-
     /// Argument `i` as a value of its own size.
     pub(crate) fn arg(&self, args: &[CallArg], i: usize) -> Result<Val, Stop> {
         let a = args.get(i).ok_or_else(|| Fault::new(FaultKind::Call, format!("missing argument {}", i + 1)))?;
@@ -506,7 +482,7 @@ fn ord_bits(o: std::cmp::Ordering, size: u32) -> u128 {
 /// `llvm.ctpop`, `llvm.ctlz` or `llvm.cttz` of the `w`-bit value `x` (its
 /// higher bits clear); a zero's count is `w` either way, as the VM
 /// defines the `is_zero_poison` case.
-fn count_bits(i: Intrinsic, x: u128, w: u32) -> u128 {
+pub(crate) fn count_bits(i: Intrinsic, x: u128, w: u32) -> u128 {
     (match i {
         Intrinsic::Ctpop => x.count_ones(),
         Intrinsic::Ctlz => x.leading_zeros() - (128 - w),

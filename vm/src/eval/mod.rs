@@ -537,11 +537,8 @@ impl<'p> Machine<'p> {
             // of a VM call (the OS's per-edge `__vm_*`) or of a bit-counting
             // intrinsic goes straight to it.
             let result = match *op {
-                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
-                    if self.fast_call(f, target, args, nargs, fits)
-                        || self.fast_hypercall(f, target, dst, ret_size, args, nargs)
-                        || self.fast_intrinsic(f, target, dst, ret_size, args, nargs)
-                    {
+                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
+                    if self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs) {
                         continue;
                     }
                     self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)

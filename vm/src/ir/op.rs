@@ -212,6 +212,11 @@ pub enum Callee {
     /// makes several on every edge, and the interpreter's fast path runs
     /// them without looking the function up.
     Control(Hyper, u32),
+    /// A direct call of `llvm.ctpop`, `llvm.cttz` or `llvm.ctlz` (that
+    /// intrinsic, and the function's id), marked at link: the scheduler
+    /// counts bits on every edge, and the fast path runs the count like an
+    /// arithmetic instruction.
+    Bits(Intrinsic, u32),
 }
 
 /// Functions the VM implements itself.
@@ -350,7 +355,7 @@ impl Op {
                 visit(new);
             }
             Op::Call { callee: Callee::Indirect(o), .. } => visit(o),
-            Op::Call { callee: Callee::Direct(_) | Callee::Control(..), .. } => {}
+            Op::Call { callee: Callee::Direct(_) | Callee::Control(..) | Callee::Bits(..), .. } => {}
             Op::Ret { val, .. } => val.iter().for_each(visit),
             Op::CondBr { cond, .. } => visit(cond),
             Op::Switch { val, .. } => visit(val),

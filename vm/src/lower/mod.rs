@@ -378,7 +378,7 @@ impl Reach {
     /// Every function a lowered body calls or takes the address of.
     fn references(&mut self, f: &Function) {
         for op in &f.ops {
-            if let Op::Call { callee: Callee::Direct(id) | Callee::Control(_, id), .. } = *op {
+            if let Op::Call { callee: Callee::Direct(id) | Callee::Control(_, id) | Callee::Bits(_, id), .. } = *op {
                 self.push(id);
             }
             op.for_each_operand(|o| self.operand(o));
@@ -419,13 +419,14 @@ fn mark_fitting_calls(prog: &mut Program) {
 }
 
 /// Turns the direct calls of the control-register VM calls into
-/// `Callee::Control`.
+/// `Callee::Control`, and those of the bit-counting intrinsics into
+/// `Callee::Bits`.
 fn mark_control_calls(prog: &mut Program) {
-    let hyper: Vec<Option<Hyper>> = prog
-        .functions
-        .iter()
-        .map(|f| match f.body {
-            FuncBody::Builtin(Builtin::Hyper(h @ (Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag))) => Some(h),
+    use Intrinsic as I;
+    let marked: Vec<Option<Callee>> = (prog.functions.iter().enumerate())
+        .map(|(id, f)| match f.body {
+            FuncBody::Builtin(Builtin::Hyper(h @ (Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag))) => Some(Callee::Control(h, id as u32)),
+            FuncBody::Builtin(Builtin::Intrinsic(i @ (I::Ctpop | I::Cttz | I::Ctlz))) => Some(Callee::Bits(i, id as u32)),
             _ => None,
         })
         .collect();
@@ -433,8 +434,8 @@ fn mark_control_calls(prog: &mut Program) {
         for op in &mut f.ops {
             if let Op::Call { callee, .. } = op {
                 if let Callee::Direct(id) = *callee {
-                    if let Some(h) = hyper[id as usize] {
-                        *callee = Callee::Control(h, id);
+                    if let Some(mark) = marked[id as usize] {
+                        *callee = mark;
                     }
                 }
             }
