@@ -220,17 +220,24 @@ impl<'p> Machine<'p> {
 
     /// The control-register VM calls an OS makes on every edge, when
     /// their arguments are words and nobody watches them: `__vm_ctl_get`,
-    /// `__vm_ctl_flag`, and `__vm_ctl_set` of a plain register or of FRAME
-    /// to a valid continuation. Does what `hypercall` does then and
+    /// `__vm_ctl_flag`, `__vm_ctl_set` of a plain register or of FRAME
+    /// to a valid continuation, `__vm_choose` and `__vm_trace` (the
+    /// scheduler's per-edge calls). Does what `hypercall` does then and
     /// returns true; false (having done nothing) for every other call.
     #[inline]
-    pub(crate) fn fast_hypercall(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn fast_hypercall(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32, ch: &mut dyn Chooser) -> bool {
         let FuncBody::Builtin(Builtin::Hyper(h)) = self.prog.functions[target as usize].body else { return false };
-        if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag) || !self.cfg.watch_calls.is_empty() {
+        if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag | Hyper::Choose | Hyper::Trace) || !self.cfg.watch_calls.is_empty() {
             return false;
         }
         let args = &f.call_args[args as usize..(args + nargs) as usize];
         let [Some(a), b] = self.word_args(args) else { return false };
+        match h {
+            Hyper::Choose => return self.fast_choose(a as i64 as i32, dst, ret_size, ch),
+            Hyper::Trace => return b.is_some_and(|p| self.fast_trace(a as u32, Pointer(p))),
+            _ => {}
+        }
         let value = match (h, b) {
             (Hyper::CtlGet, _) => match self.ctl_value(a as usize) {
                 Some(v) => v,
@@ -257,6 +264,42 @@ impl<'p> Machine<'p> {
         if h != Hyper::CtlSet && self.set_reg(dst, ret_size, value).is_err() {
             return false;
         }
+        self.pc += 1;
+        true
+    }
+
+    /// `__vm_choose(n)` (the scheduler's, on every edge) when the general
+    /// path would neither fault nor pause: the choice, as `hypercall`
+    /// makes it.
+    #[inline]
+    fn fast_choose(&mut self, n: i32, dst: u32, ret_size: u32, ch: &mut dyn Chooser) -> bool {
+        if n <= 0 || (n > 1 && self.pause_at_choice) || !(1..=8).contains(&ret_size) {
+            return false;
+        }
+        let v = ch.choose(n as u32, None).min(n as u32 - 1);
+        self.edge.choices.push((n as u32, v));
+        // (a register of at most 8 bytes: `set_reg` cannot fail with a frame)
+        if self.set_reg(dst, ret_size, Val::int(v as u128)).is_err() {
+            unreachable!("exec runs calls in a frame");
+        }
+        self.pc += 1;
+        true
+    }
+
+    /// `__vm_trace(kind, text)` of a kind without a backtrace (the
+    /// scheduler's, on every edge), when the text reads without a fault.
+    #[inline]
+    fn fast_trace(&mut self, kind: u32, p: Pointer) -> bool {
+        if kind == abi::T_FAULT {
+            return false;
+        }
+        let mut text = self.spare_bytes.pop().unwrap_or_default();
+        text.clear();
+        if self.read_cstr_into(p, 1 << 20, &mut text).is_err() {
+            self.spare_bytes.push(text);
+            return false;
+        }
+        self.push_trace(kind, text, Vec::new());
         self.pc += 1;
         true
     }

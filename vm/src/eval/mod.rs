@@ -538,7 +538,7 @@ impl<'p> Machine<'p> {
             // intrinsic goes straight to it.
             let result = match *op {
                 Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
-                    if self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs) {
+                    if self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser) {
                         continue;
                     }
                     self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)
