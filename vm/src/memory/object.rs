@@ -144,12 +144,20 @@ impl Object {
     /// null) at `parent_off`.
     pub fn reset_frame(&mut self, size: usize, undef: &[u8], pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
         assert!(undef.is_empty() || undef.len() == size, "a frame's undefinedness template has the frame's size");
-        self.data.clear();
-        self.data.resize(size, 0);
-        self.undef.clear();
-        self.undef.extend_from_slice(undef);
-        self.ptrs.clear();
-        self.ptrs.resize(size, 0);
+        if self.data.len() == size && self.undef.len() == undef.len() && self.ptrs.len() == size {
+            // A frame of the same function again (recursion, a loop's
+            // calls): the buffers only need refilling.
+            self.data.fill(0);
+            self.undef.copy_from_slice(undef);
+            self.ptrs.fill(0);
+        } else {
+            self.data.clear();
+            self.data.resize(size, 0);
+            self.undef.clear();
+            self.undef.extend_from_slice(undef);
+            self.ptrs.clear();
+            self.ptrs.resize(size, 0);
+        }
         self.frags.clear();
         self.kind = ObjKind::Frame;
         self.shared = false;

@@ -765,3 +765,22 @@ fn a_fresh_frame_gives_its_id_back_at_once_and_an_exposed_one_waits_in_quarantin
     assert!(copy.release_fresh_frame(f).is_none());
     assert!(h.release_fresh_frame(f).is_some());
 }
+
+/// A frame reset in place (a recycled frame, its buffers refilled) is the
+/// frame a fresh object becomes, whatever it held before: same size or
+/// not, with pointers, fragments and undefined bytes left in it.
+#[test]
+fn a_reset_frame_keeps_nothing_of_its_past() {
+    let undef: Vec<u8> = (0..48).map(|i| if i >= 24 { 0xff } else { 0 }).collect();
+    let mut fresh = Object::new_zero(0, ObjKind::Heap, 0);
+    fresh.reset_frame(48, &undef, 0, Pointer::code(3, 0).0, 8, Pointer::heap(5).0);
+    for old_size in [48, 40, 96] {
+        let mut used = Object::new_undef(old_size, ObjKind::Heap, SITE);
+        // (pc and parent go to 0 and 8; registers follow)
+        used.write(16, 8, Val::ptr(Pointer::heap(9)));
+        used.write(old_size - 8, 1, Val { bits: 0x12, undef: 0, tag: TAG_FRAG | 3 });
+        used.write(old_size - 16, 8, Val::int(0x5555));
+        used.reset_frame(48, &undef, 0, Pointer::code(3, 0).0, 8, Pointer::heap(5).0);
+        assert_eq!(used, fresh, "a frame that held {} bytes", old_size);
+    }
+}
