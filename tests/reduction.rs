@@ -9,16 +9,22 @@ fn check(file: &str, extra: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("no JSON: {}", String::from_utf8_lossy(&o.stderr)))
 }
 
+/// `file` as it is and with `flag`: both safe, with the same states.
+fn same_states(file: &str, flag: &str) -> (serde_json::Value, serde_json::Value) {
+    let plain = check(file, &[]);
+    let flagged = check(file, &[flag]);
+    assert_eq!(plain["verdict"], "safe", "{}", plain);
+    assert_eq!(flagged["verdict"], "safe", "{}", flagged);
+    assert_eq!(plain["stats"]["states"], flagged["stats"]["states"], "{} vs {}", plain, flagged);
+    (plain, flagged)
+}
+
 /// A pointer left in a dead register (its last use is behind the pc) is
 /// masked in the canonical state: the path that chose `&g2` and the path
 /// that chose `&g1` reach the same states as a program with only `&g1`.
 #[test]
 fn dead_pointer_registers_do_not_split_states() {
-    let both = check("dead_pointer_merge.c", &[]);
-    let one = check("dead_pointer_merge.c", &["-DONE"]);
-    assert_eq!(both["verdict"], "safe");
-    assert_eq!(one["verdict"], "safe");
-    assert_eq!(both["stats"]["states"], one["stats"]["states"], "{} vs {}", both, one);
+    let (both, one) = same_states("dead_pointer_merge.c", "-DONE");
     // The nondeterministic choice did happen: more transitions.
     assert!(both["stats"]["transitions"].as_u64() > one["stats"]["transitions"].as_u64());
 }
@@ -28,11 +34,7 @@ fn dead_pointer_registers_do_not_split_states() {
 /// thread runs and the allocating thread's stack changes depth.
 #[test]
 fn allocation_order_does_not_split_states() {
-    let both = check("heap_symmetry.c", &[]);
-    let one = check("heap_symmetry.c", &["-DONE"]);
-    assert_eq!(both["verdict"], "safe", "{}", both);
-    assert_eq!(one["verdict"], "safe", "{}", one);
-    assert_eq!(both["stats"]["states"], one["stats"]["states"], "{} vs {}", both, one);
+    let (both, one) = same_states("heap_symmetry.c", "-DONE");
     assert!(both["stats"]["transitions"].as_u64() > one["stats"]["transitions"].as_u64());
 }
 
@@ -87,11 +89,7 @@ fn new_thread_may_act_before_its_creator_goes_on() {
 /// threads in a loop gives the states of creating them one by one.
 #[test]
 fn loop_points_passed_before_the_visible_action_add_no_state() {
-    let unrolled = check("create_loop.c", &[]);
-    let looped = check("create_loop.c", &["-DLOOP"]);
-    assert_eq!(unrolled["verdict"], "safe");
-    assert_eq!(looped["verdict"], "safe");
-    assert_eq!(unrolled["stats"]["states"], looped["stats"]["states"], "{} vs {}", unrolled, looped);
+    same_states("create_loop.c", "-DLOOP");
 }
 
 /// A failed try on an object no other thread can reach cannot suspend at
@@ -219,10 +217,6 @@ fn a_contended_lock_waits_before_its_call() {
 /// interrupted as if it were the edge's second.
 #[test]
 fn first_visible_action_counts_once_on_either_path() {
-    let general = check("first_visible_paths.c", &[]);
-    let fast = check("first_visible_paths.c", &["-DDEFINED"]);
-    assert_eq!(general["verdict"], "safe", "{}", general);
-    assert_eq!(fast["verdict"], "safe", "{}", fast);
-    assert_eq!(general["stats"]["states"], fast["stats"]["states"], "{} vs {}", general, fast);
+    let (general, fast) = same_states("first_visible_paths.c", "-DDEFINED");
     assert_eq!(general["stats"]["transitions"], fast["stats"]["transitions"], "{} vs {}", general, fast);
 }
