@@ -273,15 +273,15 @@ impl<'p> Machine<'p> {
     /// makes it.
     #[inline]
     fn fast_choose(&mut self, n: i32, dst: u32, ret_size: u32, ch: &mut dyn Chooser) -> bool {
-        if n <= 0 || (n > 1 && self.pause_at_choice) || !(1..=8).contains(&ret_size) {
+        // (`set_reg` fails only without a running frame: checked first, as
+        // a choice once made cannot be taken back)
+        if n <= 0 || (n > 1 && self.pause_at_choice) || !(1..=8).contains(&ret_size) || self.state.heap.get(self.frame).is_none() {
             return false;
         }
         let v = ch.choose(n as u32, None).min(n as u32 - 1);
         self.edge.choices.push((n as u32, v));
-        // (a register of at most 8 bytes: `set_reg` cannot fail with a frame)
-        if self.set_reg(dst, ret_size, Val::int(v as u128)).is_err() {
-            unreachable!("exec runs calls in a frame");
-        }
+        let set = self.set_reg(dst, ret_size, Val::int(v as u128));
+        debug_assert!(set.is_ok(), "the running frame is live");
         self.pc += 1;
         true
     }
