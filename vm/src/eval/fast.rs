@@ -351,7 +351,8 @@ fn load(o: &mut Object, env: &mut Env, size: u32, dst: u32, addr: Operand, visib
         return false;
     }
     env.act(acts);
-    put(o, dst, size as usize, w)
+    o.put_word(dst as usize, size as usize, w);
+    true
 }
 
 /// A store of a `Word`; a pointer stored into a shared object shares its

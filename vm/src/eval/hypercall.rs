@@ -73,10 +73,7 @@ impl<'p> Machine<'p> {
                 } else {
                     None
                 };
-                let v = ch.choose(n as u32, weights.as_deref());
-                let v = v.min(n as u32 - 1);
-                self.edge.choices.push((n as u32, v));
-                self.set_reg(dst, ret_size, Val::int(v as u128))?;
+                self.take_choice(n as u32, weights.as_deref(), dst, ret_size, ch)?;
             }
             Hyper::InterruptMem => {
                 let p = self.arg_ptr(args, 0)?;
@@ -102,11 +99,7 @@ impl<'p> Machine<'p> {
             Hyper::Trace => {
                 let kind = self.arg_int(args, 0)? as u32;
                 let p = self.arg_ptr(args, 1)?;
-                // (one trace per edge, the scheduler's: into a spare buffer)
-                let mut text = self.spare_bytes.pop().unwrap_or_default();
-                self.read_cstr_into(p, 1 << 20, &mut text)?;
-                let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
-                self.push_trace(kind, text, bt);
+                self.trace_text(kind, p)?;
             }
             Hyper::TraceBytes => {
                 let kind = self.arg_int(args, 0)? as u32;
@@ -278,30 +271,45 @@ impl<'p> Machine<'p> {
         if n <= 0 || (n > 1 && self.pause_at_choice) || !(1..=8).contains(&ret_size) || self.state.heap.get(self.frame).is_none() {
             return false;
         }
-        let v = ch.choose(n as u32, None).min(n as u32 - 1);
-        self.edge.choices.push((n as u32, v));
-        let set = self.set_reg(dst, ret_size, Val::int(v as u128));
+        let set = self.take_choice(n as u32, None, dst, ret_size, ch);
         debug_assert!(set.is_ok(), "the running frame is live");
         self.pc += 1;
         true
+    }
+
+    /// The chooser's value for a choice of `n` ≥ 1 (under `weights`),
+    /// recorded in the edge and written to `dst`.
+    fn take_choice(&mut self, n: u32, weights: Option<&[u32]>, dst: u32, ret_size: u32, ch: &mut dyn Chooser) -> Step {
+        let v = ch.choose(n, weights).min(n - 1);
+        self.edge.choices.push((n, v));
+        self.set_reg(dst, ret_size, Val::int(v as u128))
     }
 
     /// `__vm_trace(kind, text)` of a kind without a backtrace (the
     /// scheduler's, on every edge), when the text reads without a fault.
     #[inline]
     fn fast_trace(&mut self, kind: u32, p: Pointer) -> bool {
-        if kind == abi::T_FAULT {
+        // (a failed read leaves nothing behind: the general path reads again and faults)
+        if kind == abi::T_FAULT || self.trace_text(kind, p).is_err() {
             return false;
         }
-        let mut text = self.spare_bytes.pop().unwrap_or_default();
-        text.clear();
-        if self.read_cstr_into(p, 1 << 20, &mut text).is_err() {
-            self.spare_bytes.push(text);
-            return false;
-        }
-        self.push_trace(kind, text, Vec::new());
         self.pc += 1;
         true
+    }
+
+    /// Adds a trace of `kind` with the text at `p` (one per edge, the
+    /// scheduler's: into a spare buffer, given back if the text does not
+    /// read); a FAULT trace has the backtrace too.
+    fn trace_text(&mut self, kind: u32, p: Pointer) -> Step {
+        let mut text = self.spare_bytes.pop().unwrap_or_default();
+        text.clear();
+        if let Err(e) = self.read_cstr_into(p, 1 << 20, &mut text) {
+            self.spare_bytes.push(text);
+            return Err(e);
+        }
+        let bt = if kind == abi::T_FAULT { self.backtrace() } else { Vec::new() };
+        self.push_trace(kind, text, bt);
+        Ok(())
     }
 
     /// Before `__vm_ctl_set(FRAME, ...)` transfers control: the running
