@@ -86,7 +86,11 @@ impl<'p> Machine<'p> {
         let arc = self.new_frame(func, parent, |o| {
             for (i, &(off, size)) in params.iter().enumerate() {
                 let v = args.get(i).copied().unwrap_or_else(Val::undef);
-                o.write(off as usize, size.min(16) as usize, v);
+                // (a word, the common argument, without the general write)
+                match v.word(size) {
+                    Some(w) => o.put_word(off as usize, size as usize, w),
+                    _ => o.write(off as usize, size.min(16) as usize, v),
+                }
             }
         });
         self.state.heap.insert_arc(arc)
@@ -113,8 +117,8 @@ impl<'p> Machine<'p> {
         if f.body != FuncBody::Code {
             return Err(VmError::InvalidProgram(format!("handler {} is not a defined function", f.name)).into());
         }
-        let pc = Val::ptr(Pointer::code(self.func, self.pc));
-        self.frame_obj_mut()?.write(FRAME_PC as usize, 8, pc);
+        let pc = Word::Ptr(Pointer::code(self.func, self.pc).0);
+        self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, pc);
         let id = self.make_frame(func, Pointer::heap(self.frame), args);
         self.enter(id, func, self.depth + 1);
         Ok(())
