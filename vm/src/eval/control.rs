@@ -85,12 +85,7 @@ impl<'p> Machine<'p> {
         let params = &self.prog.functions[func as usize].params;
         let arc = self.new_frame(func, parent, |o| {
             for (i, &(off, size)) in params.iter().enumerate() {
-                let v = args.get(i).copied().unwrap_or_else(Val::undef);
-                // (a word, the common argument, without the general write)
-                match v.word(size) {
-                    Some(w) => o.put_word(off as usize, size as usize, w),
-                    _ => o.write(off as usize, size.min(16) as usize, v),
-                }
+                o.put_val(off as usize, size as usize, args.get(i).copied().unwrap_or_else(Val::undef));
             }
         });
         self.state.heap.insert_arc(arc)

@@ -346,12 +346,10 @@ fn load(o: &mut Object, env: &mut Env, size: u32, dst: u32, addr: Operand, visib
         Some(src) if src.kind == ObjKind::VarArgs => return false,
         Some(src) => src.word(off, size as usize),
     };
-    let Some(w) = w else { return false };
-    if dst as usize + size as usize > o.size() {
+    if !w.is_some_and(|w| put(o, dst, size as usize, w)) {
         return false;
     }
     env.act(acts);
-    o.put_word(dst as usize, size as usize, w);
     true
 }
 

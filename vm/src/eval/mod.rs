@@ -672,11 +672,7 @@ impl<'p> Machine<'p> {
 
     #[inline]
     pub(crate) fn set_reg(&mut self, dst: u32, size: u32, v: Val) -> Step {
-        let o = self.frame_obj_mut()?;
-        match v.word(size) {
-            Some(w) => o.put_word(dst as usize, size as usize, w),
-            None => o.write(dst as usize, size.min(16) as usize, v),
-        }
+        self.frame_obj_mut()?.put_val(dst as usize, size as usize, v);
         Ok(())
     }
 

@@ -407,6 +407,16 @@ impl Object {
         }
     }
 
+    /// `write` of a value of `size` bytes (at most 16 are written), by the
+    /// word path when the value is a `Word`: the common register write.
+    #[inline]
+    pub fn put_val(&mut self, off: usize, size: usize, v: Val) {
+        match v.word(size as u32) {
+            Some(w) => self.put_word(off, size, w),
+            None => self.write(off, size.min(16), v),
+        }
+    }
+
     /// Writes the low `size` (1..=16) bytes of `v` at `off`.
     #[inline]
     pub fn write(&mut self, off: usize, size: usize, v: Val) {
