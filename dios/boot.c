@@ -86,7 +86,7 @@ void __boot(const char *const *env) {
             st->envp[ie++] = __dios_strdup(v);
     }
     st->argc = (int)nargs;
-    st->special = st->mode == DIOS_MODE_RUN;
+    st->special = st->mode != DIOS_MODE_CHECK; /* run and smc choose among ready threads */
     environ = st->envp;
 
     uint64_t tmpl = __vm_ctl_get(_VM_CR_TLS);

@@ -105,7 +105,7 @@ struct dios_state {
     unsigned nthreads, threads_cap;
     unsigned nlive;      /* threads in state DIOS_T_LIVE */
     /* nonzero sends the scheduler off its common path: one per thread
-     * inside an atomic section (t->atomic > 0), one in run mode, one while
+     * inside an atomic section (t->atomic > 0), one in run and smc mode, one while
      * more than 64 threads live, and one once the process terminated
      * (one test on the path every edge takes) */
     unsigned special;

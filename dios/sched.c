@@ -145,13 +145,44 @@ DIOS_INLINE int ready(const struct dios_state *st, const struct dios_thread *t) 
     return wait == DIOS_W_NONE || wait_over(st, t, wait);
 }
 
+/* Random runs (smc) choose among the ready threads, as a run whose edge
+ * were cancelled would be discarded whole. The ready threads form a bit set
+ * in a register: no array, so the scheduler creates no object. Bit i is
+ * thread i of the table (1 to 64 live threads here); choice k is the k-th
+ * ready thread in table order, as in schedule_special. Built from the last
+ * thread down, by shifts. */
+static void schedule_ready(struct dios_state *st) {
+    struct dios_thread **begin = st->threads, **p = begin + st->nlive;
+    uint64_t readyset = 0;
+    do {
+        readyset = readyset << 1 | (uint64_t)ready(st, *--p);
+    } while (p != begin);
+    if (readyset == 0) {
+        report_deadlock(st);
+        suspend();
+        return;
+    }
+    unsigned nready = (unsigned)__builtin_popcountll(readyset);
+    unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0;
+    /* (k is small: unrolled, the loop only takes more instructions) */
+#pragma clang loop unroll(disable)
+    for (; k > 0; k--)
+        readyset &= readyset - 1; /* drop the lowest ready thread */
+    run(st, begin[__builtin_ctzll(readyset)], 0);
+}
+
 /* Off the common path (st->special): a terminated process, more threads
- * than bits in a word, atomic sections, run mode. The ready threads are
- * collected in table order (the order of __vm_choose's values). */
+ * than bits in a word, atomic sections, run mode, random runs. The ready
+ * threads are collected in table order (the order of __vm_choose's
+ * values). */
 static void schedule_special(struct dios_state *st) {
     if (st->terminated) {
         __vm_ctl_flag(0, _VM_CF_CANCEL);
         suspend();
+        return;
+    }
+    if (st->mode == DIOS_MODE_SMC && st->special == 1 && st->nlive <= 64) {
+        schedule_ready(st);
         return;
     }
     unsigned n = st->nlive;
@@ -170,37 +201,45 @@ static void schedule_special(struct dios_state *st) {
     run(st, pick, pick->atomic ? _VM_CF_KERNEL : 0);
 }
 
+/* The last thread of the table was chosen and cannot run: a deadlock when
+ * no other live thread can run either, else a cancelled edge. (Only the
+ * last choice looks: a state has one deadlock report, and the other
+ * choices test only their own thread.) */
+static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
+    for (struct dios_thread **p = st->threads, **end = p + st->nlive - 1; p != end; p++)
+        if (ready(st, *p)) {
+            __vm_ctl_flag(0, _VM_CF_CANCEL);
+            suspend();
+            return;
+        }
+    report_deadlock(st);
+    suspend();
+}
+
 /* The per-edge path: keep it short. The memory and preemption masks need
  * no update here: they change only with the number of live threads
- * (__dios_solo and thread create). */
+ * (__dios_solo and thread create). Choice first: choice k is thread k of
+ * the table (1 to 64 live threads here), and a blocked thread's edge is
+ * cancelled (DESIGN 4), so the part of the edge that every successor of a
+ * state shares (up to the choice) reads no thread, and each thread's
+ * wait condition is tested only on its own edge. */
 void __dios_schedule(void) {
     struct dios_state *st = __dios_state();
     if (st->special) {
         schedule_special(st);
         return;
     }
-    /* The ready threads form a bit set in a register: no array, so the
-     * scheduler creates no object. Bit i is thread i of the table (1 to
-     * 64 live threads here: the last to finish ends the process, and more
-     * are special); choice k is the k-th ready thread in table order, as
-     * in schedule_special. Built from the last thread down, by shifts. */
-    struct dios_thread **begin = st->threads, **p = begin + st->nlive;
-    uint64_t readyset = 0;
-    do {
-        readyset = readyset << 1 | (uint64_t)ready(st, *--p);
-    } while (p != begin);
-    if (readyset == 0) {
-        report_deadlock(st);
-        suspend();
-        return;
+    unsigned n = st->nlive;
+    unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+    struct dios_thread *t = st->threads[k];
+    if (ready(st, t)) {
+        run(st, t, 0);
+    } else if (k + 1 < n) {
+        __vm_ctl_flag(0, _VM_CF_CANCEL);
+        __vm_ctl_set(_VM_CR_FRAME, 0);
+    } else {
+        last_blocked(st);
     }
-    unsigned nready = (unsigned)__builtin_popcountll(readyset);
-    unsigned k = nready > 1 ? (unsigned)__vm_choose((int)nready) : 0;
-    /* (k is small: unrolled, the loop only takes more instructions) */
-#pragma clang loop unroll(disable)
-    for (; k > 0; k--)
-        readyset &= readyset - 1; /* drop the lowest ready thread */
-    run(st, begin[__builtin_ctzll(readyset)], 0);
 }
 
 /* Called on top of the interrupted frame, which the VM passes: save it and

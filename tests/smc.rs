@@ -161,6 +161,19 @@ fn deadlock_exit_and_error_atoms() {
     assert!(r["ends"]["exit"].as_u64().unwrap() > 0);
 }
 
+/// Random runs choose among the threads that can run: a thread blocked on
+/// a mutex is never chosen, so no run (and no exact path) is discarded,
+/// although `check` cancels the edges of blocked threads.
+#[test]
+fn blocked_threads_discard_no_run() {
+    let file = model("lock_order.c");
+    let x = smc(&[&file, "-q", "Pr[<=50](<> deadlock)", "--exact"]);
+    assert_eq!(x["discarded_mass"].as_f64(), Some(0.0), "{}", x);
+    let r = smc(&[&file, "-q", "Pr[<=50](<> deadlock)", "--epsilon", "0.1"]);
+    assert_eq!(r["discarded"].as_u64(), Some(0), "{}", r);
+    assert!(r["runs"].as_u64().unwrap() > 0, "{}", r);
+}
+
 #[test]
 fn estimate_mean_and_histogram_csv() {
     let csv = std::env::temp_dir().join(format!("divm-smc-hist-{}.csv", std::process::id()));
