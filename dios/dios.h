@@ -138,6 +138,13 @@ DIOS_INLINE struct dios_state *__dios_state(void) {
     return (struct dios_state *)(uintptr_t)__vm_ctl_get(_VM_CR_STATE);
 }
 
+/* Discard this edge and end it (a failed assumption, a blocked thread).
+ * Inlined: the scheduler takes it for every blocked choice. */
+DIOS_INLINE void __dios_cancel_edge(void) {
+    __vm_ctl_flag(0, _VM_CF_CANCEL);
+    __vm_ctl_set(_VM_CR_FRAME, 0);
+}
+
 /* The process is over: the scheduler cancels every later edge. */
 DIOS_INLINE void __dios_set_terminated(struct dios_state *st) {
     if (!st->terminated) {

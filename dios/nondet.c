@@ -109,10 +109,8 @@ WEAK char *__VERIFIER_nondet_pchar(void) {
 
 /* An infeasible path is discarded: cancel the edge. */
 WEAK void __VERIFIER_assume(int cond) {
-    if (!cond) {
-        __vm_ctl_flag(0, _VM_CF_CANCEL);
-        __vm_ctl_set(_VM_CR_FRAME, 0);
-    }
+    if (!cond)
+        __dios_cancel_edge();
 }
 
 /* Atomic sections run in kernel mode: interrupts are masked until the end,

@@ -177,11 +177,10 @@ static void schedule_ready(struct dios_state *st) {
  * values). */
 static void schedule_special(struct dios_state *st) {
     if (st->terminated) {
-        __vm_ctl_flag(0, _VM_CF_CANCEL);
-        suspend();
+        __dios_cancel_edge();
         return;
     }
-    if (st->mode == DIOS_MODE_SMC && st->special == 1 && st->nlive <= 64) {
+    if (st->mode == DIOS_MODE_SMC && st->special == 1) { /* (so at most 64 live threads) */
         schedule_ready(st);
         return;
     }
@@ -208,8 +207,7 @@ static void schedule_special(struct dios_state *st) {
 static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
     for (struct dios_thread **p = st->threads, **end = p + st->nlive - 1; p != end; p++)
         if (ready(st, *p)) {
-            __vm_ctl_flag(0, _VM_CF_CANCEL);
-            suspend();
+            __dios_cancel_edge();
             return;
         }
     report_deadlock(st);
@@ -235,8 +233,7 @@ void __dios_schedule(void) {
     if (ready(st, t)) {
         run(st, t, 0);
     } else if (k + 1 < n) {
-        __vm_ctl_flag(0, _VM_CF_CANCEL);
-        __vm_ctl_set(_VM_CR_FRAME, 0);
+        __dios_cancel_edge();
     } else {
         last_blocked(st);
     }
