@@ -541,10 +541,17 @@ impl Object {
 
     /// Copies bytes inside this object (memmove semantics).
     pub fn copy_within(&mut self, dst: usize, src: usize, len: usize) {
-        if self.ptrs.is_empty() {
+        // Without pointer fragments to track (the source holds whole
+        // pointers only, as a table of pointers does), every layer is a
+        // plain memmove: what the copy through a snapshot below computes.
+        if self.ptrs.is_empty() || whole_pointers_only(&self.ptrs[src..src + len]) {
             self.data.copy_within(src..src + len, dst);
             if !self.undef.is_empty() {
                 self.undef.copy_within(src..src + len, dst);
+            }
+            if !self.ptrs.is_empty() {
+                self.ptrs.copy_within(src..src + len, dst);
+                self.clear_frags(dst, len);
             }
             return;
         }
@@ -647,6 +654,23 @@ impl Iterator for PointerOffsets<'_> {
 fn all_zero(b: &[u8]) -> bool {
     let mut words = b.chunks_exact(8);
     words.all(|w| u64::from_le_bytes(w.try_into().unwrap()) == 0) && words.remainder().iter().all(|&x| x == 0)
+}
+
+/// Whether a range of the pointer layer tags only whole pointers that lie
+/// wholly inside it (bytes `TAG_FRAG | 0..=7` in order), and untagged
+/// bytes: a copy of it makes no lone fragment.
+fn whole_pointers_only(tags: &[u8]) -> bool {
+    let mut i = 0;
+    while i < tags.len() {
+        if tags[i] == 0 {
+            i += 1;
+        } else if i + 8 <= tags.len() && u64::from_le_bytes(tags[i..i + 8].try_into().unwrap()) == WHOLE {
+            i += 8;
+        } else {
+            return false;
+        }
+    }
+    true
 }
 
 /// All-ones in the low `size` (1..=8) bytes.
@@ -783,6 +807,39 @@ mod tests {
         c.put_word(8, 8, Word::Int(0));
         assert_eq!(c.frozen_edges(), &[p, q]);
         assert_eq!(o.frozen_edges(), &[q, p, q]);
+    }
+
+    /// `copy_within` (memmove) gives what a copy through a snapshot gives,
+    /// on every range of an object holding whole pointers at aligned and
+    /// unaligned offsets, a lone fragment and undefined bytes: the plain
+    /// layer copy is taken only where no fragment is made.
+    #[test]
+    fn copy_within_is_a_copy_through_a_snapshot() {
+        let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
+        let mut base = Object::new_undef(40, ObjKind::Heap, 0);
+        base.put_word(0, 8, Word::Ptr(p));
+        base.put_word(8, 4, Word::Int(0x1234_5678));
+        base.put_word(13, 8, Word::Ptr(q));
+        base.write(30, 1, Val { bits: (q as u128) << 64 | (q & 0xff) as u128, undef: 0, tag: TAG_FRAG });
+        let mut plain = Object::new_zero(24, ObjKind::Heap, 0);
+        plain.put_word(0, 8, Word::Ptr(p));
+        plain.put_word(16, 8, Word::Ptr(q));
+        for o in [base, plain] {
+            let n = o.size();
+            for len in 1..=n {
+                for src in 0..=n - len {
+                    for dst in 0..=n - len {
+                        let mut fast = o.clone();
+                        fast.copy_within(dst, src, len);
+                        let mut slow = o.clone();
+                        let mut tmp = Object::new_zero(len, o.kind, 0);
+                        tmp.copy_from(0, &slow, src, len);
+                        slow.copy_from(dst, &tmp, 0, len);
+                        assert_eq!(fast, slow, "dst {} src {} len {}", dst, src, len);
+                    }
+                }
+            }
+        }
     }
 
     /// Every in-bounds (offset, size) of layers of 1..=20 bytes, against
