@@ -248,7 +248,7 @@ impl Object {
     /// The whole pointer that the fragment byte at `off` belongs to.
     fn fragment_source(&self, off: usize) -> u64 {
         let k = (self.ptrs[off] & 7) as usize;
-        if off >= k && off - k + 8 <= self.ptrs.len() && (0..8).all(|j| self.ptrs[off - k + j] == TAG_FRAG | j as u8) {
+        if off >= k && whole_at(&self.ptrs, off - k) {
             return u64::from_le_bytes(self.data[off - k..off - k + 8].try_into().unwrap());
         }
         match self.frags.binary_search_by_key(&(off as u32), |e| e.0) {
@@ -521,14 +521,14 @@ impl Object {
         self.clear_frags(off, len);
         if !src.ptrs.is_empty() {
             self.ensure_ptrs();
-            self.ptrs[off..off + len].copy_from_slice(&src.ptrs[src_off..src_off + len]);
+            let tags = &src.ptrs[src_off..src_off + len];
+            self.ptrs[off..off + len].copy_from_slice(tags);
             // Fragments that leave their whole pointer behind (the copy cuts
             // through it) or were lone already keep their source pointer.
-            for i in 0..len {
-                if src.ptrs[src_off + i] & TAG_FRAG != 0 {
-                    let k = (src.ptrs[src_off + i] & 7) as usize;
-                    let whole_inside = i >= k && i - k + 8 <= len;
-                    if !whole_inside || !(0..8).all(|j| src.ptrs[src_off + i - k + j] == TAG_FRAG | j as u8) {
+            for (i, &tag) in tags.iter().enumerate() {
+                if tag & TAG_FRAG != 0 {
+                    let k = (tag & 7) as usize;
+                    if !(i >= k && whole_at(tags, i - k)) {
                         let source = src.fragment_source(src_off + i);
                         self.set_frag(off + i, source);
                     }
@@ -599,8 +599,7 @@ impl Object {
     /// The whole pointer stored at `off`, if one is (frame header words).
     #[inline]
     pub fn whole_pointer(&self, off: usize) -> Option<u64> {
-        let tagged = !self.ptrs.is_empty() && load_word(&self.ptrs, off, 8) == WHOLE;
-        tagged.then(|| self.pointer_at(off))
+        whole_at(&self.ptrs, off).then(|| self.pointer_at(off))
     }
 
 
@@ -656,6 +655,13 @@ fn all_zero(b: &[u8]) -> bool {
     words.all(|w| u64::from_le_bytes(w.try_into().unwrap()) == 0) && words.remainder().iter().all(|&x| x == 0)
 }
 
+/// Whether the pointer layer `tags` holds a whole pointer at `at` (bytes
+/// `TAG_FRAG | 0..=7` in order), all of it inside `tags`.
+#[inline]
+fn whole_at(tags: &[u8], at: usize) -> bool {
+    at + 8 <= tags.len() && u64::from_le_bytes(tags[at..at + 8].try_into().unwrap()) == WHOLE
+}
+
 /// Whether a range of the pointer layer tags only whole pointers that lie
 /// wholly inside it (bytes `TAG_FRAG | 0..=7` in order), and untagged
 /// bytes: a copy of it makes no lone fragment.
@@ -664,7 +670,7 @@ fn whole_pointers_only(tags: &[u8]) -> bool {
     while i < tags.len() {
         if tags[i] == 0 {
             i += 1;
-        } else if i + 8 <= tags.len() && u64::from_le_bytes(tags[i..i + 8].try_into().unwrap()) == WHOLE {
+        } else if whole_at(tags, i) {
             i += 8;
         } else {
             return false;
