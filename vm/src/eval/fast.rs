@@ -15,7 +15,7 @@ use super::intrinsic::count_bits;
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word};
+use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -31,7 +31,7 @@ fn width_bytes(w: u8) -> Option<usize> {
 
 /// The value of an operand of `n` bytes, if it is a `Word`.
 #[inline(always)]
-fn word(o: &Object, op: Operand, n: usize) -> Option<Word> {
+fn word<W: Words>(o: &W, op: Operand, n: usize) -> Option<Word> {
     match op {
         Operand::Reg(off) => o.word(off as usize, n),
         Operand::Imm(v) => Some(Word::Int(v)),
@@ -44,7 +44,7 @@ fn word(o: &Object, op: Operand, n: usize) -> Option<Word> {
 /// An operand of `size` bytes in the frame `o`, if it is a `Word` (at most
 /// 8 bytes).
 #[inline(always)]
-fn sized_word(o: &Object, op: Operand, size: u32) -> Option<Word> {
+fn sized_word<W: Words>(o: &W, op: Operand, size: u32) -> Option<Word> {
     if size == 0 || size > 8 {
         return None;
     }
@@ -54,13 +54,13 @@ fn sized_word(o: &Object, op: Operand, size: u32) -> Option<Word> {
 /// The bits of a call argument in the frame `o`, masked to its size, if it
 /// is a word of at most 8 bytes.
 #[inline(always)]
-fn arg_bits(o: &Object, a: &CallArg) -> Option<u64> {
+fn arg_bits<W: Words>(o: &W, a: &CallArg) -> Option<u64> {
     Some(sized_word(o, a.val, a.size)?.bits() & bits_mask(8 * a.size as u8))
 }
 
 /// The value of an operand of `n` bytes, if it is a plain integer.
 #[inline(always)]
-fn int(o: &Object, op: Operand, n: usize) -> Option<u64> {
+fn int<W: Words>(o: &W, op: Operand, n: usize) -> Option<u64> {
     match word(o, op, n)? {
         Word::Int(v) => Some(v),
         Word::Ptr(_) => None,
@@ -69,12 +69,8 @@ fn int(o: &Object, op: Operand, n: usize) -> Option<u64> {
 
 /// Writes `w` into register `dst` (`n` bytes) of the frame `o`.
 #[inline(always)]
-fn put(o: &mut Object, dst: u32, n: usize, w: Word) -> bool {
-    if dst as usize + n > o.size() {
-        return false;
-    }
-    o.put_word(dst as usize, n, w);
-    true
+fn put<W: Words>(o: &mut W, dst: u32, n: usize, w: Word) -> bool {
+    o.put_word(dst as usize, n, w)
 }
 
 /// `op` on `w`-bit (1..=64) integers, as `Machine::bin` computes it for
@@ -134,7 +130,7 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
 
 /// `bin` on integer operands; false when the general path must run.
 #[inline(always)]
-fn bin(o: &mut Object, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
+fn bin<W: Words>(o: &mut W, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
     let Some(n) = width_bytes(w) else { return false };
     let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
     let Some(r) = bin_word(op, w, x, y, checked) else { return false };
@@ -145,7 +141,7 @@ fn bin(o: &mut Object, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, check
 /// bits), or two pointers for equality. Two pointers in any other
 /// comparison need the general path (same-object rules, signed offsets).
 #[inline(always)]
-fn icmp_value(o: &Object, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
+fn icmp_value<W: Words>(o: &W, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
     let n = width_bytes(w)?;
     let (x, y) = match (word(o, a, n), word(o, b, n)) {
         (Some(Word::Ptr(x)), Some(Word::Ptr(y))) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
@@ -158,7 +154,7 @@ fn icmp_value(o: &Object, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool
 
 /// `icmp` into its register.
 #[inline(always)]
-fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
+fn icmp<W: Words>(o: &mut W, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
     match icmp_value(o, pred, w, a, b, ptrs) {
         Some(r) => put(o, dst, 1, Word::Int(r as u64)),
         None => false,
@@ -169,7 +165,7 @@ fn icmp(o: &mut Object, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, pt
 /// and `double`; `ptrtoint`, `inttoptr` and `bitcast` of a word (64 bits
 /// to 64 keep a pointer a pointer; other widths give the masked bits).
 #[inline(always)]
-fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
+fn cast<W: Words>(o: &mut W, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
     match (op, from, to) {
         (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, Scalar::Int(fw), Scalar::Int(tw)) => {
             let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
@@ -202,7 +198,7 @@ fn cast(o: &mut Object, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Opera
 
 /// A copy of a `Word`.
 #[inline(always)]
-fn copy(o: &mut Object, dst: u32, src: Operand, size: u32) -> bool {
+fn copy<W: Words>(o: &mut W, dst: u32, src: Operand, size: u32) -> bool {
     match sized_word(o, src, size) {
         Some(w) => put(o, dst, size as usize, w),
         None => false,
@@ -211,7 +207,7 @@ fn copy(o: &mut Object, dst: u32, src: Operand, size: u32) -> bool {
 
 /// `getelementptr` from a `Word` base with integer indices.
 #[inline(always)]
-fn gep(o: &mut Object, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
+fn gep<W: Words>(o: &mut W, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
     let Some(b) = word(o, base, 8) else { return false };
     let mut delta = offset;
     for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
@@ -229,7 +225,7 @@ fn gep(o: &mut Object, f: &Function, dst: u32, base: Operand, offset: i64, terms
 /// Both operands of a `float` or `double` instruction, if defined: their
 /// bits and the type's size.
 #[inline(always)]
-fn floats(o: &Object, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, usize)> {
+fn floats<W: Words>(o: &W, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, usize)> {
     if ty == FTy::X87 {
         return None;
     }
@@ -239,14 +235,14 @@ fn floats(o: &Object, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, us
 
 /// Float arithmetic on defined `float` and `double` operands.
 #[inline(always)]
-fn fbin(o: &mut Object, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+fn fbin<W: Words>(o: &mut W, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
     let Some((x, y, n)) = floats(o, ty, a, b) else { return false };
     put(o, dst, n, Word::Int(fbin_bits(op, ty, x, y) as u64))
 }
 
 /// `fcmp` of defined `float` and `double` operands.
 #[inline(always)]
-fn fcmp(o: &mut Object, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+fn fcmp<W: Words>(o: &mut W, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
     let Some((x, y, _)) = floats(o, ty, a, b) else { return false };
     put(o, dst, 1, Word::Int(fcmp_bits(pred, ty, x, y) as u64))
 }
@@ -260,6 +256,8 @@ pub(crate) struct Env<'a> {
     silent: bool,
     /// Every object counts as shared (`--no-reduction`).
     all_shared: bool,
+    /// The running frame is shared (with another thread, through a pointer).
+    frame_shared: bool,
     /// No loop point can fire (kernel code, masked).
     cfl_quiet: bool,
     /// The running frame (lent out: its slot in the heap is vacant), the
@@ -291,14 +289,14 @@ impl Env<'_> {
     /// running frame `o` itself. Whether the access is the edge's first
     /// visible action: the caller that completes it calls `act`.
     #[inline(always)]
-    fn place(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, bool)> {
+    fn place(&self, o: &WordView, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, bool)> {
         self.target(o, addr, size, access, visible, align).map(|(obj, off, _, acts)| (obj, off, acts))
     }
 
     /// `place`, with the object when it is not the running frame (which
     /// is lent out): a load reads it without looking it up again.
     #[inline(always)]
-    fn target(&self, o: &Object, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
+    fn target(&self, o: &WordView, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
         if p.offset() & align as u32 != 0 {
@@ -309,7 +307,7 @@ impl Env<'_> {
             // The lent frame (its slot is vacant, so `locate` refuses it):
             // what `locate` checks for any heap object.
             None if p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
-                (self.frame, p.offset() as usize, o.shared, None)
+                (self.frame, p.offset() as usize, self.frame_shared, None)
             }
             None => return None,
         };
@@ -336,13 +334,13 @@ impl Env<'_> {
 /// A load of a `Word` (not from a variadic argument area, whose loads are
 /// type checked).
 #[inline(always)]
-fn load(o: &mut Object, env: &mut Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
+fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
     let Some((_, off, target, acts)) = env.target(o, addr, size, Access::Load, visible, align) else { return false };
     let w = match target {
-        None => o.word(off, size as usize),
+        None => Words::word(o, off, size as usize),
         Some(src) if src.kind == ObjKind::VarArgs => return false,
         Some(src) => src.word(off, size as usize),
     };
@@ -356,17 +354,23 @@ fn load(o: &mut Object, env: &mut Env, size: u32, dst: u32, addr: Operand, visib
 /// A store of a `Word`; a pointer stored into a shared object shares its
 /// target, which the general path does.
 #[inline(always)]
-fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> bool {
+fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
     let Some(w) = word(o, val, size as usize) else { return false };
     let Some((obj, off, acts)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
-    let target = if obj == env.frame { o } else { env.heap.get_mut(obj).expect("a resolved place is live") };
-    if matches!(w, Word::Ptr(_)) && target.shared {
-        return false;
+    if obj == env.frame {
+        if matches!(w, Word::Ptr(_)) && env.frame_shared || !o.put_word(off, size as usize, w) {
+            return false;
+        }
+    } else {
+        let target = env.heap.get_mut(obj).expect("a resolved place is live");
+        if matches!(w, Word::Ptr(_)) && target.shared {
+            return false;
+        }
+        target.put_word(off, size as usize, w);
     }
-    target.put_word(off, size as usize, w);
     env.act(acts);
     true
 }
@@ -376,7 +380,7 @@ fn store(o: &mut Object, env: &mut Env, size: u32, addr: Operand, val: Operand, 
 /// computes for it.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn bits_call(o: &mut Object, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+fn bits_call<W: Words>(o: &mut W, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
     let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
     if env.watching || a.size == 0 || a.size > 8 || ret_size != a.size {
         return false;
@@ -399,7 +403,7 @@ fn quiet(flags: u64) -> (bool, bool) {
 /// word arguments: what `Machine::hypercall` does for them. An OS makes
 /// several on every edge; here they cost no return to the general loop.
 #[inline(always)]
-fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
+fn ctl_call<W: Words>(o: &mut W, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
     if env.watching {
         return false;
     }
@@ -408,7 +412,7 @@ fn ctl_call(o: &mut Object, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret
     let second = || args.get(1).and_then(|a| arg_bits(o, a));
     // The result, written as `set_reg` writes it (a pointer only whole);
     // first, so that nothing has changed when it cannot be.
-    let deliver = |o: &mut Object, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
+    let deliver = |o: &mut W, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
     match h {
         Hyper::CtlGet => register_word(env.ctl, env.heap, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w)),
         Hyper::CtlSet => {
@@ -444,7 +448,7 @@ const FAST_MOVES: usize = 8;
 /// sources are read before any destination is written, which is the
 /// parallel copy the moves mean whatever their order.
 #[inline(always)]
-fn moves(o: &mut Object, f: &Function, moves: u32) -> bool {
+fn moves<W: Words>(o: &mut W, f: &Function, moves: u32) -> bool {
     if moves == NO_MOVES {
         return true;
     }
@@ -454,7 +458,7 @@ fn moves(o: &mut Object, f: &Function, moves: u32) -> bool {
     }
     let mut words = [Word::Int(0); FAST_MOVES];
     for (m, w) in list.iter().zip(words.iter_mut()) {
-        if m.size == 0 || m.size > 8 || m.dst as usize + m.size as usize > o.size() {
+        if m.size == 0 || m.size > 8 || !o.fits(m.dst as usize, m.size as usize) {
             return false;
         }
         let Some(v) = word(o, m.src, m.size as usize) else { return false };
@@ -469,7 +473,7 @@ fn moves(o: &mut Object, f: &Function, moves: u32) -> bool {
 /// A conditional branch's next pc, `then` or `or_else` (target, moves)
 /// as `taken` says, once its moves are made.
 #[inline(always)]
-fn branch(o: &mut Object, f: &Function, taken: bool, then: (u32, u32), or_else: (u32, u32)) -> Option<u32> {
+fn branch<W: Words>(o: &mut W, f: &Function, taken: bool, then: (u32, u32), or_else: (u32, u32)) -> Option<u32> {
     let (target, m) = if taken { then } else { or_else };
     moves(o, f, m).then_some(target)
 }
@@ -499,7 +503,7 @@ fn has_fast_path(op: &Op) -> bool {
 /// The instruction `op` at `pc` on the frame `o`, if its fast path
 /// applies: the next pc.
 #[inline(always)]
-fn step(o: &mut Object, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: bool) -> Option<u32> {
+fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: bool) -> Option<u32> {
     let done = match *op {
         Op::Load { size, dst, addr, visible, align, .. } => load(o, env, size, dst, addr, visible, align),
         Op::Store { size, addr, val, visible, align } => store(o, env, size, addr, val, visible, align),
@@ -565,11 +569,18 @@ impl<'p> Machine<'p> {
         let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = unshared_mut(&mut lent);
+        let frame_shared = o.shared;
+        let Some(mut view) = o.word_view(&mut self.zero_undef) else {
+            self.state.heap.give_back(frame, lent);
+            return;
+        };
+        let o = &mut view;
         let mut env = Env {
             heap: &mut self.state.heap,
             layout,
             silent,
             all_shared,
+            frame_shared,
             cfl_quiet,
             frame,
             func: self.func,
@@ -586,6 +597,7 @@ impl<'p> Machine<'p> {
             steps += 1;
         }
         let fused = env.fused;
+        drop(view);
         self.state.heap.give_back(frame, lent);
         self.pc = pc;
         self.edge.steps = steps + fused;

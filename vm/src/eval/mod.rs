@@ -230,6 +230,9 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<std::sync::Arc<Object>>,
+    /// Zero bytes lent as the undefined-bits layer of a running frame that
+    /// has none (`Object::word_view`).
+    zero_undef: Vec<u8>,
     /// Scratch for `free_frame`: the objects a returning frame owns.
     owned_scratch: Vec<Pointer>,
     canon_scratch: canon::CanonScratch,
@@ -352,6 +355,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
+            zero_undef: Vec::new(),
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
             pause_at_choice: false,

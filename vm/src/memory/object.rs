@@ -605,6 +605,135 @@ impl Object {
 
 }
 
+/// Word reads and writes of registers: what the interpreter's fast paths
+/// need of a frame, whether they hold the `Object` or a `WordView` of it.
+pub trait Words {
+    /// `Object::word`: the `size` (1..=8) bytes at `off`, if a `Word`.
+    fn word(&self, off: usize, size: usize) -> Option<Word>;
+    /// Whether `put_word` of `size` bytes at `off` would write.
+    fn fits(&self, off: usize, size: usize) -> bool;
+    /// `Object::put_word`, if `size` bytes at `off` are in bounds (for a
+    /// `WordView`: a whole word); false, having written nothing, if not.
+    fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool;
+}
+
+impl Words for Object {
+    #[inline(always)]
+    fn word(&self, off: usize, size: usize) -> Option<Word> {
+        Object::word(self, off, size)
+    }
+
+    #[inline(always)]
+    fn fits(&self, off: usize, size: usize) -> bool {
+        off + size <= self.size()
+    }
+
+    #[inline(always)]
+    fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool {
+        if !Words::fits(self, off, size) {
+            return false;
+        }
+        Object::put_word(self, off, size, w);
+        true
+    }
+}
+
+/// An object's three layers, borrowed once for many word accesses (the
+/// running frame during a run of fast instructions). `Object::word` and
+/// `put_word` find out on every access which layers exist; here that was
+/// settled when the view was made, and every access is one load or
+/// masked store per layer. Made only of an object with a pointer layer
+/// (a frame's pc is a pointer) and no lone fragments, which word writes
+/// would have to clear.
+pub struct WordView<'a> {
+    data: &'a mut [u8],
+    /// The undefined-bits layer, or, for an object without one, a zero
+    /// buffer of the same length. A word write only clears undefined bits,
+    /// so the buffer stays zero.
+    undef: &'a mut [u8],
+    ptrs: &'a mut [u8],
+}
+
+impl Object {
+    /// A `WordView` of this object, if it has a pointer layer and no lone
+    /// fragments; `zeros` lends the undefined-bits layer when it has none.
+    #[inline]
+    pub fn word_view<'a>(&'a mut self, zeros: &'a mut Vec<u8>) -> Option<WordView<'a>> {
+        let n = self.data.len();
+        if self.ptrs.len() != n || !self.frags.is_empty() {
+            return None;
+        }
+        let undef = if self.undef.is_empty() {
+            if zeros.len() < n {
+                zeros.resize(n, 0);
+            }
+            debug_assert!(all_zero(&zeros[..n]));
+            &mut zeros[..n]
+        } else {
+            &mut self.undef[..]
+        };
+        debug_assert!(undef.len() == n);
+        Some(WordView { data: &mut self.data[..], undef, ptrs: &mut self.ptrs[..] })
+    }
+}
+
+impl WordView<'_> {
+    /// The object's size in bytes.
+    #[inline(always)]
+    pub fn size(&self) -> usize {
+        self.data.len()
+    }
+}
+
+impl Words for WordView<'_> {
+    /// `Object::word` for a whole word in bounds; `None` (the general path)
+    /// within 8 bytes of the end, where no register starts.
+    #[inline(always)]
+    fn word(&self, off: usize, size: usize) -> Option<Word> {
+        if off + 8 > self.data.len() {
+            return None;
+        }
+        let m = word_mask(size);
+        // SAFETY: `off + 8` is within `data`, checked above, and the
+        // layers are equally long (`word_view` made them so).
+        let (bits, undef, shadow) = unsafe { (read_word_at(self.data, off), read_word_at(self.undef, off), read_word_at(self.ptrs, off)) };
+        if undef & m != 0 {
+            return None;
+        }
+        match shadow & m {
+            0 => Some(Word::Int(bits & m)),
+            WHOLE if size == 8 => Some(Word::Ptr(bits)),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn fits(&self, off: usize, _size: usize) -> bool {
+        off + 8 <= self.data.len()
+    }
+
+    /// `Object::put_word` for a whole word in bounds (false otherwise).
+    #[inline(always)]
+    fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool {
+        if !self.fits(off, size) {
+            return false;
+        }
+        let (bits, shadow) = match w {
+            Word::Int(v) => (v, 0),
+            Word::Ptr(p) => (p, WHOLE),
+        };
+        debug_assert!(shadow == 0 || size == 8);
+        let m = word_mask(size);
+        // SAFETY: as in `word`.
+        unsafe {
+            write_word_at(self.data, off, m, bits);
+            write_word_at(self.undef, off, m, 0);
+            write_word_at(self.ptrs, off, m, shadow);
+        }
+        true
+    }
+}
+
 /// The 8 shadow bytes of a whole pointer, as one little-endian word.
 const WHOLE: u64 = u64::from_le_bytes([0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87]);
 
@@ -846,6 +975,57 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A `WordView` reads and writes what the object's own `word` and
+    /// `put_word` do, at every offset and size where a whole word is in
+    /// bounds, on an object with undefined bytes and one without an
+    /// undefined-bits layer (whose zero stand-in stays zero); it declines
+    /// within 8 bytes of the end, and it is not made of an object with a
+    /// lone fragment or no pointer layer.
+    #[test]
+    fn a_word_view_reads_and_writes_as_the_object_does() {
+        let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
+        let mut undef = Object::new_undef(40, ObjKind::Frame, 0);
+        undef.put_word(0, 8, Word::Ptr(p));
+        undef.put_word(8, 4, Word::Int(0x1234_5678));
+        undef.put_word(13, 8, Word::Ptr(q));
+        let mut zero = Object::new_zero(32, ObjKind::Frame, 0);
+        zero.put_word(8, 8, Word::Ptr(p));
+        zero.put_word(20, 2, Word::Int(0xbeef));
+        let writes = [Word::Int(0), Word::Int(0x8877_6655_4433_2211), Word::Ptr(q)];
+        for o in [undef, zero] {
+            let n = o.size();
+            for size in 1..=8 {
+                for off in 0..n {
+                    let mut zeros = Vec::new();
+                    let mut copy = o.clone();
+                    let view = copy.word_view(&mut zeros).expect("a pointer layer and no fragments");
+                    let want = if off + 8 <= n { o.word(off, size) } else { None };
+                    assert_eq!(Words::word(&view, off, size), want, "read off {} size {}", off, size);
+                    for w in writes {
+                        if matches!(w, Word::Ptr(_)) && size != 8 {
+                            continue;
+                        }
+                        let mut zeros = Vec::new();
+                        let mut by_view = o.clone();
+                        let wrote = by_view.word_view(&mut zeros).unwrap().put_word(off, size, w);
+                        assert_eq!(wrote, off + 8 <= n, "write off {} size {}", off, size);
+                        let mut by_object = o.clone();
+                        if wrote {
+                            by_object.put_word(off, size, w);
+                        }
+                        assert_eq!(by_view, by_object, "write {:?} off {} size {}", w, off, size);
+                        assert!(zeros.iter().all(|&b| b == 0), "the stand-in layer stays zero");
+                    }
+                }
+            }
+        }
+        let mut fragment = Object::new_zero(16, ObjKind::Frame, 0);
+        fragment.put_word(0, 8, Word::Ptr(p));
+        fragment.write(9, 1, Val { bits: (q as u128) << 64 | (q & 0xff) as u128, undef: 0, tag: TAG_FRAG });
+        assert!(fragment.word_view(&mut Vec::new()).is_none());
+        assert!(Object::new_zero(16, ObjKind::Frame, 0).word_view(&mut Vec::new()).is_none());
     }
 
     /// Every in-bounds (offset, size) of layers of 1..=20 bytes, against
