@@ -944,6 +944,16 @@ mod tests {
         assert_eq!(o.frozen_edges(), &[q, p, q]);
     }
 
+    /// 40 bytes: whole pointers `p` at 0 and `q` at 13 (unaligned), a
+    /// 4-byte integer at 8, the rest undefined.
+    fn mixed(kind: ObjKind, p: u64, q: u64) -> Object {
+        let mut o = Object::new_undef(40, kind, 0);
+        o.put_word(0, 8, Word::Ptr(p));
+        o.put_word(8, 4, Word::Int(0x1234_5678));
+        o.put_word(13, 8, Word::Ptr(q));
+        o
+    }
+
     /// `copy_within` (memmove) gives what a copy through a snapshot gives,
     /// on every range of an object holding whole pointers at aligned and
     /// unaligned offsets, a lone fragment and undefined bytes: the plain
@@ -951,10 +961,7 @@ mod tests {
     #[test]
     fn copy_within_is_a_copy_through_a_snapshot() {
         let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
-        let mut base = Object::new_undef(40, ObjKind::Heap, 0);
-        base.put_word(0, 8, Word::Ptr(p));
-        base.put_word(8, 4, Word::Int(0x1234_5678));
-        base.put_word(13, 8, Word::Ptr(q));
+        let mut base = mixed(ObjKind::Heap, p, q);
         base.write(30, 1, Val { bits: (q as u128) << 64 | (q & 0xff) as u128, undef: 0, tag: TAG_FRAG });
         let mut plain = Object::new_zero(24, ObjKind::Heap, 0);
         plain.put_word(0, 8, Word::Ptr(p));
@@ -986,10 +993,7 @@ mod tests {
     #[test]
     fn a_word_view_reads_and_writes_as_the_object_does() {
         let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
-        let mut undef = Object::new_undef(40, ObjKind::Frame, 0);
-        undef.put_word(0, 8, Word::Ptr(p));
-        undef.put_word(8, 4, Word::Int(0x1234_5678));
-        undef.put_word(13, 8, Word::Ptr(q));
+        let undef = mixed(ObjKind::Frame, p, q);
         let mut zero = Object::new_zero(32, ObjKind::Frame, 0);
         zero.put_word(8, 8, Word::Ptr(p));
         zero.put_word(20, 2, Word::Int(0xbeef));
