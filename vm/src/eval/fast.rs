@@ -130,7 +130,7 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
 
 /// `bin` on integer operands; false when the general path must run.
 #[inline(always)]
-fn bin<W: Words>(o: &mut W, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
+fn bin(o: &mut WordView, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
     let Some(n) = width_bytes(w) else { return false };
     let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
     let Some(r) = bin_word(op, w, x, y, checked) else { return false };
@@ -141,7 +141,7 @@ fn bin<W: Words>(o: &mut W, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, 
 /// bits), or two pointers for equality. Two pointers in any other
 /// comparison need the general path (same-object rules, signed offsets).
 #[inline(always)]
-fn icmp_value<W: Words>(o: &W, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
+fn icmp_value(o: &WordView, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
     let n = width_bytes(w)?;
     let (x, y) = match (word(o, a, n), word(o, b, n)) {
         (Some(Word::Ptr(x)), Some(Word::Ptr(y))) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
@@ -154,7 +154,7 @@ fn icmp_value<W: Words>(o: &W, pred: IPred, w: u8, a: Operand, b: Operand, ptrs:
 
 /// `icmp` into its register.
 #[inline(always)]
-fn icmp<W: Words>(o: &mut W, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
+fn icmp(o: &mut WordView, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> bool {
     match icmp_value(o, pred, w, a, b, ptrs) {
         Some(r) => put(o, dst, 1, Word::Int(r as u64)),
         None => false,
@@ -165,7 +165,7 @@ fn icmp<W: Words>(o: &mut W, pred: IPred, w: u8, dst: u32, a: Operand, b: Operan
 /// and `double`; `ptrtoint`, `inttoptr` and `bitcast` of a word (64 bits
 /// to 64 keep a pointer a pointer; other widths give the masked bits).
 #[inline(always)]
-fn cast<W: Words>(o: &mut W, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
+fn cast(o: &mut WordView, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> bool {
     match (op, from, to) {
         (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, Scalar::Int(fw), Scalar::Int(tw)) => {
             let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
@@ -207,7 +207,7 @@ fn copy<W: Words>(o: &mut W, dst: u32, src: Operand, size: u32) -> bool {
 
 /// `getelementptr` from a `Word` base with integer indices.
 #[inline(always)]
-fn gep<W: Words>(o: &mut W, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
+fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
     let Some(b) = word(o, base, 8) else { return false };
     let mut delta = offset;
     for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
@@ -225,7 +225,7 @@ fn gep<W: Words>(o: &mut W, f: &Function, dst: u32, base: Operand, offset: i64, 
 /// Both operands of a `float` or `double` instruction, if defined: their
 /// bits and the type's size.
 #[inline(always)]
-fn floats<W: Words>(o: &W, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, usize)> {
+fn floats(o: &WordView, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, usize)> {
     if ty == FTy::X87 {
         return None;
     }
@@ -235,14 +235,14 @@ fn floats<W: Words>(o: &W, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u12
 
 /// Float arithmetic on defined `float` and `double` operands.
 #[inline(always)]
-fn fbin<W: Words>(o: &mut W, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+fn fbin(o: &mut WordView, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
     let Some((x, y, n)) = floats(o, ty, a, b) else { return false };
     put(o, dst, n, Word::Int(fbin_bits(op, ty, x, y) as u64))
 }
 
 /// `fcmp` of defined `float` and `double` operands.
 #[inline(always)]
-fn fcmp<W: Words>(o: &mut W, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
+fn fcmp(o: &mut WordView, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
     let Some((x, y, _)) = floats(o, ty, a, b) else { return false };
     put(o, dst, 1, Word::Int(fcmp_bits(pred, ty, x, y) as u64))
 }
@@ -380,7 +380,7 @@ fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand
 /// computes for it.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn bits_call<W: Words>(o: &mut W, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
+fn bits_call(o: &mut WordView, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
     let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
     if env.watching || a.size == 0 || a.size > 8 || ret_size != a.size {
         return false;
@@ -403,7 +403,7 @@ fn quiet(flags: u64) -> (bool, bool) {
 /// word arguments: what `Machine::hypercall` does for them. An OS makes
 /// several on every edge; here they cost no return to the general loop.
 #[inline(always)]
-fn ctl_call<W: Words>(o: &mut W, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
+fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
     if env.watching {
         return false;
     }
@@ -412,7 +412,7 @@ fn ctl_call<W: Words>(o: &mut W, env: &mut Env, f: &Function, h: Hyper, dst: u32
     let second = || args.get(1).and_then(|a| arg_bits(o, a));
     // The result, written as `set_reg` writes it (a pointer only whole);
     // first, so that nothing has changed when it cannot be.
-    let deliver = |o: &mut W, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
+    let deliver = |o: &mut WordView, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
     match h {
         Hyper::CtlGet => register_word(env.ctl, env.heap, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w)),
         Hyper::CtlSet => {
@@ -448,7 +448,7 @@ const FAST_MOVES: usize = 8;
 /// sources are read before any destination is written, which is the
 /// parallel copy the moves mean whatever their order.
 #[inline(always)]
-fn moves<W: Words>(o: &mut W, f: &Function, moves: u32) -> bool {
+fn moves(o: &mut WordView, f: &Function, moves: u32) -> bool {
     if moves == NO_MOVES {
         return true;
     }
@@ -458,7 +458,7 @@ fn moves<W: Words>(o: &mut W, f: &Function, moves: u32) -> bool {
     }
     let mut words = [Word::Int(0); FAST_MOVES];
     for (m, w) in list.iter().zip(words.iter_mut()) {
-        if m.size == 0 || m.size > 8 || !o.fits(m.dst as usize, m.size as usize) {
+        if m.size == 0 || m.size > 8 || !o.fits(m.dst as usize) {
             return false;
         }
         let Some(v) = word(o, m.src, m.size as usize) else { return false };
@@ -473,7 +473,7 @@ fn moves<W: Words>(o: &mut W, f: &Function, moves: u32) -> bool {
 /// A conditional branch's next pc, `then` or `or_else` (target, moves)
 /// as `taken` says, once its moves are made.
 #[inline(always)]
-fn branch<W: Words>(o: &mut W, f: &Function, taken: bool, then: (u32, u32), or_else: (u32, u32)) -> Option<u32> {
+fn branch(o: &mut WordView, f: &Function, taken: bool, then: (u32, u32), or_else: (u32, u32)) -> Option<u32> {
     let (target, m) = if taken { then } else { or_else };
     moves(o, f, m).then_some(target)
 }

@@ -337,7 +337,6 @@ impl Object {
     #[inline(always)]
     pub fn word(&self, off: usize, size: usize) -> Option<Word> {
         if off + 8 <= self.data.len() {
-            let m = word_mask(size);
             // SAFETY: the word at `off` is in bounds of `data`, and each
             // shadow layer is empty or exactly as long (`Object`'s fields
             // are private to keep it so).
@@ -348,35 +347,21 @@ impl Object {
                     if self.ptrs.is_empty() { 0 } else { read_word_at(&self.ptrs, off) },
                 )
             };
-            if undef & m != 0 {
-                return None;
-            }
-            return match shadow & m {
-                0 => Some(Word::Int(bits & m)),
-                WHOLE if size == 8 => Some(Word::Ptr(bits)),
-                _ => None,
-            };
+            return layers_word(bits, undef, shadow, size);
         }
-        if off + size > self.data.len() || (!self.undef.is_empty() && load_word(&self.undef, off, size) != 0) {
+        if off + size > self.data.len() {
             return None;
         }
-        let bits = load_word(&self.data, off, size);
-        match if self.ptrs.is_empty() { 0 } else { load_word(&self.ptrs, off, size) } {
-            0 => Some(Word::Int(bits)),
-            WHOLE if size == 8 => Some(Word::Ptr(bits)),
-            _ => None,
-        }
+        let undef = if self.undef.is_empty() { 0 } else { load_word(&self.undef, off, size) };
+        let shadow = if self.ptrs.is_empty() { 0 } else { load_word(&self.ptrs, off, size) };
+        layers_word(load_word(&self.data, off, size), undef, shadow, size)
     }
 
     /// Writes a `Word` of `size` (1..=8) bytes: `write` of the same value
     /// as a `Val`.
     #[inline(always)]
     pub fn put_word(&mut self, off: usize, size: usize, w: Word) {
-        let (bits, shadow) = match w {
-            Word::Int(v) => (v, 0),
-            Word::Ptr(p) => (p, WHOLE),
-        };
-        debug_assert!(shadow == 0 || size == 8);
+        let (bits, shadow) = word_layers(w, size);
         if off + 8 <= self.data.len() && (shadow == 0 || !self.ptrs.is_empty()) {
             let m = word_mask(size);
             // SAFETY: as in `word`.
@@ -610,8 +595,6 @@ impl Object {
 pub trait Words {
     /// `Object::word`: the `size` (1..=8) bytes at `off`, if a `Word`.
     fn word(&self, off: usize, size: usize) -> Option<Word>;
-    /// Whether `put_word` of `size` bytes at `off` would write.
-    fn fits(&self, off: usize, size: usize) -> bool;
     /// `Object::put_word`, if `size` bytes at `off` are in bounds (for a
     /// `WordView`: a whole word); false, having written nothing, if not.
     fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool;
@@ -624,13 +607,8 @@ impl Words for Object {
     }
 
     #[inline(always)]
-    fn fits(&self, off: usize, size: usize) -> bool {
-        off + size <= self.size()
-    }
-
-    #[inline(always)]
     fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool {
-        if !Words::fits(self, off, size) {
+        if off + size > self.size() {
             return false;
         }
         Object::put_word(self, off, size, w);
@@ -683,6 +661,12 @@ impl WordView<'_> {
     pub fn size(&self) -> usize {
         self.data.len()
     }
+
+    /// Whether a word write at `off` is in bounds (a whole word).
+    #[inline(always)]
+    pub fn fits(&self, off: usize) -> bool {
+        off + 8 <= self.data.len()
+    }
 }
 
 impl Words for WordView<'_> {
@@ -693,36 +677,19 @@ impl Words for WordView<'_> {
         if off + 8 > self.data.len() {
             return None;
         }
-        let m = word_mask(size);
         // SAFETY: `off + 8` is within `data`, checked above, and the
         // layers are equally long (`word_view` made them so).
         let (bits, undef, shadow) = unsafe { (read_word_at(self.data, off), read_word_at(self.undef, off), read_word_at(self.ptrs, off)) };
-        if undef & m != 0 {
-            return None;
-        }
-        match shadow & m {
-            0 => Some(Word::Int(bits & m)),
-            WHOLE if size == 8 => Some(Word::Ptr(bits)),
-            _ => None,
-        }
-    }
-
-    #[inline(always)]
-    fn fits(&self, off: usize, _size: usize) -> bool {
-        off + 8 <= self.data.len()
+        layers_word(bits, undef, shadow, size)
     }
 
     /// `Object::put_word` for a whole word in bounds (false otherwise).
     #[inline(always)]
     fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool {
-        if !self.fits(off, size) {
+        if !self.fits(off) {
             return false;
         }
-        let (bits, shadow) = match w {
-            Word::Int(v) => (v, 0),
-            Word::Ptr(p) => (p, WHOLE),
-        };
-        debug_assert!(shadow == 0 || size == 8);
+        let (bits, shadow) = word_layers(w, size);
         let m = word_mask(size);
         // SAFETY: as in `word`.
         unsafe {
@@ -736,6 +703,33 @@ impl Words for WordView<'_> {
 
 /// The 8 shadow bytes of a whole pointer, as one little-endian word.
 const WHOLE: u64 = u64::from_le_bytes([0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87]);
+
+/// The `Word` that `size` (1..=8) bytes are, given their bits, undefined
+/// bits and pointer tags (each a little-endian word; bytes beyond `size`
+/// are ignored): defined and untagged, or 8 bytes of one whole pointer.
+#[inline(always)]
+fn layers_word(bits: u64, undef: u64, shadow: u64, size: usize) -> Option<Word> {
+    let m = word_mask(size);
+    if undef & m != 0 {
+        return None;
+    }
+    match shadow & m {
+        0 => Some(Word::Int(bits & m)),
+        WHOLE if size == 8 => Some(Word::Ptr(bits)),
+        _ => None,
+    }
+}
+
+/// The bits and pointer tags a `Word` of `size` bytes writes (defined).
+#[inline(always)]
+fn word_layers(w: Word, size: usize) -> (u64, u64) {
+    let layers = match w {
+        Word::Int(v) => (v, 0),
+        Word::Ptr(p) => (p, WHOLE),
+    };
+    debug_assert!(layers.1 == 0 || size == 8);
+    layers
+}
 
 /// Iterator over the offsets of whole pointers; skips empty shadow a word at a time.
 pub struct PointerOffsets<'a> {
