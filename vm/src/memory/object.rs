@@ -144,6 +144,7 @@ impl Object {
     /// null) at `parent_off`.
     pub fn reset_frame(&mut self, size: usize, undef: &[u8], pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
         assert!(undef.is_empty() || undef.len() == size, "a frame's undefinedness template has the frame's size");
+        debug_assert!(undef.is_empty() || [pc_off, parent_off].iter().all(|&o| undef[o..o + 8].iter().all(|&b| b == 0)), "the header is defined");
         if self.data.len() == size && self.undef.len() == undef.len() && self.ptrs.len() == size {
             // A frame of the same function again (recursion, a loop's
             // calls): the buffers only need refilling.
@@ -163,10 +164,20 @@ impl Object {
         self.shared = false;
         self.site = 0;
         self.edges = EdgeCache::default();
-        self.put_word(pc_off, 8, Word::Ptr(pc));
+        // The header is defined in `undef` and holds no fragment: a
+        // pointer there is its bits and its whole tags (what `put_word`
+        // writes, without asking which layers exist).
+        self.put_fresh_pointer(pc_off, pc);
         if parent != 0 {
-            self.put_word(parent_off, 8, Word::Ptr(parent));
+            self.put_fresh_pointer(parent_off, parent);
         }
+    }
+
+    /// Writes the whole pointer `p` at `off` of a frame being reset.
+    #[inline(always)]
+    fn put_fresh_pointer(&mut self, off: usize, p: u64) {
+        self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
+        self.ptrs[off..off + 8].copy_from_slice(&WHOLE.to_le_bytes());
     }
 
     /// Whether the shadow layers are in canonical representation: an

@@ -774,6 +774,11 @@ fn a_reset_frame_keeps_nothing_of_its_past() {
     let undef: Vec<u8> = (0..48).map(|i| if i >= 24 { 0xff } else { 0 }).collect();
     let mut fresh = Object::new_zero(0, ObjKind::Heap, 0);
     fresh.reset_frame(48, &undef, 0, Pointer::code(3, 0).0, 8, Pointer::heap(5).0);
+    // The header holds the two whole pointers, as word writes leave them.
+    assert_eq!(fresh.word(0, 8), Some(Word::Ptr(Pointer::code(3, 0).0)));
+    assert_eq!(fresh.word(8, 8), Some(Word::Ptr(Pointer::heap(5).0)));
+    assert_eq!(fresh.word(16, 8), Some(Word::Int(0)));
+    assert_eq!(fresh.word(24, 8), None, "registers start undefined");
     for old_size in [48, 40, 96] {
         let mut used = Object::new_undef(old_size, ObjKind::Heap, SITE);
         // (pc and parent go to 0 and 8; registers follow)
