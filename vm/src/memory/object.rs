@@ -144,7 +144,7 @@ impl Object {
     /// null) at `parent_off`.
     pub fn reset_frame(&mut self, size: usize, undef: &[u8], pc_off: usize, pc: u64, parent_off: usize, parent: u64) {
         assert!(undef.is_empty() || undef.len() == size, "a frame's undefinedness template has the frame's size");
-        debug_assert!(undef.is_empty() || [pc_off, parent_off].iter().all(|&o| undef[o..o + 8].iter().all(|&b| b == 0)), "the header is defined");
+        debug_assert!(undef.is_empty() || [pc_off, parent_off].iter().all(|&o| all_zero(&undef[o..o + 8])), "the header is defined");
         if self.data.len() == size && self.undef.len() == undef.len() && self.ptrs.len() == size {
             // A frame of the same function again (recursion, a loop's
             // calls): the buffers only need refilling.
@@ -165,8 +165,8 @@ impl Object {
         self.site = 0;
         self.edges = EdgeCache::default();
         // The header is defined in `undef` and holds no fragment: a
-        // pointer there is its bits and its whole tags (what `put_word`
-        // writes, without asking which layers exist).
+        // pointer there is its bits and its tags (what `put_word` writes,
+        // without asking which layers exist).
         self.put_fresh_pointer(pc_off, pc);
         if parent != 0 {
             self.put_fresh_pointer(parent_off, parent);
@@ -176,8 +176,9 @@ impl Object {
     /// Writes the whole pointer `p` at `off` of a frame being reset.
     #[inline(always)]
     fn put_fresh_pointer(&mut self, off: usize, p: u64) {
-        self.data[off..off + 8].copy_from_slice(&p.to_le_bytes());
-        self.ptrs[off..off + 8].copy_from_slice(&WHOLE.to_le_bytes());
+        let (bits, tags) = word_layers(Word::Ptr(p), 8);
+        self.data[off..off + 8].copy_from_slice(&bits.to_le_bytes());
+        self.ptrs[off..off + 8].copy_from_slice(&tags.to_le_bytes());
     }
 
     /// Whether the shadow layers are in canonical representation: an
