@@ -7,7 +7,26 @@ use crate::ir::*;
 use crate::memory::*;
 
 /// Freed frames kept for reuse (enough for the usual call depth).
-const SPARE_FRAMES: usize = 64;
+pub(super) const SPARE_FRAMES: usize = 64;
+
+/// A new frame for `f` (function `func`), not yet in the heap: its
+/// registers zero, its pc at the function's start, its parent `parent`
+/// (unless null), then what `fill` writes (the arguments: one uniqueness
+/// check of the handle for both). A spare frame keeps its buffers and its
+/// handle, so a call allocates nothing.
+pub(super) fn fresh_frame(
+    spare: &mut Vec<std::sync::Arc<Object>>,
+    f: &Function,
+    func: FuncId,
+    parent: Pointer,
+    fill: impl FnOnce(&mut Object),
+) -> std::sync::Arc<Object> {
+    let mut arc = spare.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
+    let o = crate::memory::sole_mut(&mut arc).expect("spare frames are not shared");
+    o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
+    fill(o);
+    arc
+}
 
 impl<'p> Machine<'p> {
     /// Follows a CFG edge, performing its phi moves as a parallel copy.
@@ -65,18 +84,9 @@ impl<'p> Machine<'p> {
         Ok(p.obj())
     }
 
-    /// A new frame for `func`, not yet in the heap: its registers zero, its
-    /// pc at the function's start, its parent `parent`, then what `fill`
-    /// writes (the arguments: one uniqueness check of the handle for both).
-    /// A recycled frame keeps its buffers and its handle, so a call
-    /// allocates nothing.
+    /// `fresh_frame` for `func`.
     fn new_frame(&mut self, func: FuncId, parent: Pointer, fill: impl FnOnce(&mut Object)) -> std::sync::Arc<Object> {
-        let f = &self.prog.functions[func as usize];
-        let mut arc = self.spare_frames.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
-        let o = crate::memory::sole_mut(&mut arc).expect("spare frames are not shared");
-        o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
-        fill(o);
-        arc
+        fresh_frame(&mut self.spare_frames, &self.prog.functions[func as usize], func, parent, fill)
     }
 
     /// Allocates a frame for `func` with small scalar `args` in its parameter

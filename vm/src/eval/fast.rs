@@ -16,6 +16,7 @@ use super::Machine;
 use crate::abi;
 use crate::ir::*;
 use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
+use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -260,11 +261,14 @@ pub(crate) struct Env<'a> {
     frame_shared: bool,
     /// No loop point can fire (kernel code, masked).
     cfl_quiet: bool,
-    /// The running frame (lent out: its slot in the heap is vacant), the
-    /// running function, and the loop points this edge has passed
-    /// (`Machine::cfl_fires`).
+    /// The frame the run started in (lent out: its slot in the heap is
+    /// vacant), the running function, and the loop points this edge has
+    /// passed (`Machine::cfl_fires`).
     frame: u32,
     func: u32,
+    /// The running frame is `frame` (not one a call of this run entered,
+    /// which is in no heap slot yet: `Unplaced`).
+    placed: bool,
     cfl_seen: &'a mut Vec<(u32, u32)>,
     /// The edge's first visible action ran (`Machine::mem_fires`).
     visible_done: &'a mut bool,
@@ -276,7 +280,38 @@ pub(crate) struct Env<'a> {
     watching: bool,
 }
 
-impl Env<'_> {
+impl<'a> Env<'a> {
+    /// The `Env` of a run that starts in `frame` (`at`: it and its
+    /// function; `frame_shared`: whether it is shared), over `state`.
+    #[inline(always)]
+    fn new(
+        state: &'a mut super::State,
+        layout: Layout<'a>,
+        cfg: &super::Config,
+        cfl_seen: &'a mut Vec<(u32, u32)>,
+        visible_done: &'a mut bool,
+        at: (u32, FuncId),
+        frame_shared: bool,
+    ) -> Env<'a> {
+        let (silent, cfl_quiet) = quiet(state.ctl[abi::CR_FLAGS]);
+        Env {
+            heap: &mut state.heap,
+            layout,
+            silent,
+            all_shared: cfg.no_reduction,
+            frame_shared,
+            cfl_quiet,
+            frame: at.0,
+            func: at.1,
+            placed: true,
+            cfl_seen,
+            visible_done,
+            fused: 0,
+            ctl: &mut state.ctl,
+            watching: !cfg.watch_calls.is_empty(),
+        }
+    }
+
     /// After FLAGS changed: whether accesses and loop points may fire.
     #[inline(always)]
     fn flags_changed(&mut self) {
@@ -306,7 +341,7 @@ impl Env<'_> {
             Some((place, target)) => (place.obj, place.off, target.shared, Some(target)),
             // The lent frame (its slot is vacant, so `locate` refuses it):
             // what `locate` checks for any heap object.
-            None if p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
+            None if self.placed && p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
                 (self.frame, p.offset() as usize, self.frame_shared, None)
             }
             None => return None,
@@ -414,6 +449,8 @@ fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, dst: u32, r
     // first, so that nothing has changed when it cannot be.
     let deliver = |o: &mut WordView, w: Word| ret_size == 0 || Val::from(w).word(ret_size).is_some_and(|w| put(o, dst, ret_size as usize, w));
     match h {
+        // A frame a call of this run entered has no address yet.
+        Hyper::CtlGet if r as usize == abi::CR_FRAME && !env.placed => false,
         Hyper::CtlGet => register_word(env.ctl, env.heap, r as usize, env.frame, env.func, pc).is_some_and(|w| deliver(o, w)),
         Hyper::CtlSet => {
             let r = r as usize;
@@ -549,6 +586,115 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
     done.then_some(pc + 1)
 }
 
+/// The frames that calls in a run of fast instructions entered, not yet
+/// in the heap. Nothing can name them (their addresses never left the
+/// run), so they need no ids until the run ends, and a return from one
+/// within the run gives its buffers straight back: most calls never touch
+/// the heap.
+#[derive(Default)]
+pub(crate) struct Unplaced {
+    /// The frames, outermost first.
+    frames: Vec<Arc<Object>>,
+    /// Each frame's function, and the pc of the call in the frame below.
+    entries: Vec<(FuncId, u32)>,
+}
+
+/// The callee of `op` if it is a call that a run of fast instructions may
+/// make itself (`Machine::run_fast`): direct, of the common shape
+/// (`ir::call_fits`), to a function that `run_callees` marks.
+#[inline(always)]
+fn run_call<'p>(prog: &'p Program, marked: &[bool], op: &Op) -> Option<(FuncId, &'p Function)> {
+    let Op::Call { callee: Callee::Direct(target), fits: true, .. } = *op else { return None };
+    marked.get(target as usize).copied().unwrap_or(false).then(|| (target, &prog.functions[target as usize]))
+}
+
+/// For each function, whether a run of fast instructions should make its
+/// calls itself: it has no stack variables of its own (so its frame owns
+/// nothing, and a return only drops it), and each of its instructions has
+/// a fast path, or is a return, or such a call. A call of any other
+/// function would leave the run early and place its frame at once, for
+/// more than `fast_call` costs.
+pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
+    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty()).collect();
+    // Unmark until nothing changes: a function calling an unmarked one
+    // is unmarked too (recursion keeps its mark).
+    loop {
+        let mut changed = false;
+        for (i, f) in prog.functions.iter().enumerate() {
+            if marked[i] && !f.ops.iter().all(|op| has_fast_path(op) || matches!(op, Op::Ret { .. }) || run_call(prog, &marked, op).is_some()) {
+                marked[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return marked;
+        }
+    }
+}
+
+/// The run within one frame, from `pc` with `steps` done, until an
+/// instruction `step` declines (calls and returns among them: that one
+/// is returned) or the limit: the pc and steps then.
+#[inline(always)]
+fn run_frame<'f>(o: &mut WordView, env: &mut Env, f: &'f Function, mut pc: u32, mut steps: u64, limit: u64, checked: bool) -> (u32, u64, Option<&'f Op>) {
+    while steps < limit {
+        let Some(op) = f.ops.get(pc as usize) else { break };
+        let Some(next) = step(o, env, f, op, pc, checked) else { return (pc, steps, Some(op)) };
+        pc = next;
+        steps += 1;
+    }
+    (pc, steps, None)
+}
+
+/// The frame for a call (at `at`: function, pc) that a run makes itself
+/// (`run_call`), with its arguments, and with the caller's pc after the
+/// call, which is what `fast_call` writes; `None`, having written
+/// nothing, unless each argument is a `Word`. (Out of line: the run's
+/// loop is hotter without it.)
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn callee_frame(
+    view: &mut WordView,
+    spare: &mut Vec<Arc<Object>>,
+    f: &Function,
+    at: (FuncId, u32),
+    args: u32,
+    nargs: u32,
+    callee: &Function,
+    target: FuncId,
+) -> Option<Arc<Object>> {
+    let mut words = [Word::Int(0); FAST_CALL_ARGS];
+    for (a, w) in f.call_args[args as usize..(args + nargs) as usize].iter().zip(words.iter_mut()) {
+        *w = sized_word(view, a.val, a.size)?;
+    }
+    if !view.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0)) {
+        return None;
+    }
+    Some(super::control::fresh_frame(spare, callee, target, Pointer::NULL, |o| {
+        for (&(off, size), &w) in callee.params.iter().zip(&words) {
+            o.put_word(off as usize, size as usize, w);
+        }
+    }))
+}
+
+/// What a return of `val` (`size` bytes) to the call at `call_pc` in
+/// `caller` delivers, as `fast_ret` checks it: the register and the
+/// value, or nothing (no value, or none wanted); `None` where `fast_ret`
+/// would decline. (Out of line, as `callee_frame`.)
+#[inline(never)]
+fn returned(view: &WordView, caller: &Function, call_pc: u32, val: Option<Operand>, size: u32) -> Option<Option<(u32, Word)>> {
+    let Some(&Op::Call { dst, ret_size, .. }) = caller.ops.get(call_pc as usize) else { return None };
+    let value = match val {
+        None => None,
+        Some(v) => Some(sized_word(view, v, size)?),
+    };
+    let deliver = size > 0 && ret_size > 0;
+    if deliver && ret_size != size {
+        return None;
+    }
+    Some(value.filter(|_| deliver).map(|w| (dst, w)))
+}
+
 impl<'p> Machine<'p> {
     /// Runs instructions of the current frame while their fast paths
     /// apply, borrowing the frame once for the whole run (not once per
@@ -565,8 +711,6 @@ impl<'p> Machine<'p> {
         let mut steps = self.edge.steps;
         let frame = self.frame;
         let layout = self.layout();
-        let (silent, cfl_quiet) = quiet(self.flags());
-        let all_shared = self.cfg.no_reduction;
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = unshared_mut(&mut lent);
         let frame_shared = o.shared;
@@ -574,33 +718,156 @@ impl<'p> Machine<'p> {
             self.state.heap.give_back(frame, lent);
             return;
         };
-        let o = &mut view;
-        let mut env = Env {
-            heap: &mut self.state.heap,
-            layout,
-            silent,
-            all_shared,
-            frame_shared,
-            cfl_quiet,
-            frame,
-            func: self.func,
-            cfl_seen: &mut self.cfl_seen,
-            visible_done: &mut self.visible_done,
-            fused: 0,
-            ctl: &mut self.state.ctl,
-            watching: !self.cfg.watch_calls.is_empty(),
-        };
+        let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), frame_shared);
         while steps < limit {
             let Some(op) = f.ops.get(pc as usize) else { break };
-            let Some(next) = step(o, &mut env, f, op, pc, checked) else { break };
+            let Some(next) = step(&mut view, &mut env, f, op, pc, checked) else { break };
             pc = next;
             steps += 1;
         }
         let fused = env.fused;
-        drop(view);
         self.state.heap.give_back(frame, lent);
         self.pc = pc;
         self.edge.steps = steps + fused;
+    }
+
+    /// A call at the current pc that `run_call` allows, made without
+    /// placing the callee's frame in the heap (`Unplaced`), and the run of
+    /// fast instructions after it, through further such calls and their
+    /// returns, as `run_fast` runs them; the frames still running when the
+    /// run stops are placed then, as `fast_call` would have placed them,
+    /// and the innermost is the current frame. False, having done nothing,
+    /// when the call is not such a call. `exec` counted the call already.
+    /// (Out of line, apart from `run_fast`: both loops compile tighter.)
+    #[inline(never)]
+    pub(crate) fn run_calls(&mut self, f: &'p Function) -> bool {
+        let prog: &'p Program = self.prog;
+        let mut pc = self.pc;
+        // Calls stay in the run unless the profile counts instructions per
+        // function or some calls are watched (`fast_call` declines those).
+        let calls_here = self.cfg.profile.is_none() && self.cfg.watch_calls.is_empty();
+        if !calls_here || !f.ops.get(pc as usize).is_some_and(|op| run_call(prog, &self.run_callees, op).is_some()) {
+            return false;
+        }
+        let checked = self.cfg.ub_overflow;
+        let limit = self.cfg.edge_step_limit;
+        // Calls deeper than this take the general path (its stack fault).
+        let room = self.cfg.stack_limit.saturating_sub(self.depth) as usize;
+        // (The first call was counted: its step comes back off below.)
+        let mut steps = self.edge.steps - 1;
+        let frame = self.frame;
+        let layout = self.layout();
+        let Some(mut lent) = self.state.heap.lend(frame) else { return false };
+        let placed = unshared_mut(&mut lent);
+        let placed_shared = placed.shared;
+        let zeros = &mut self.zero_undef;
+        let Some(mut view) = placed.word_view(zeros) else {
+            self.state.heap.give_back(frame, lent);
+            return false;
+        };
+        let Unplaced { frames, entries } = &mut self.unplaced;
+        let marked = &self.run_callees[..];
+        let spare = &mut self.spare_frames;
+        debug_assert!(frames.is_empty() && entries.is_empty());
+        let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), placed_shared);
+        let placed_func = self.func;
+        let mut f = f;
+        // The call at `pc` first; until it is made, nothing has changed.
+        let mut next = f.ops.get(pc as usize);
+        let mut called = false;
+        loop {
+            let op = match next.take() {
+                Some(op) => op,
+                None => {
+                    let op;
+                    (pc, steps, op) = run_frame(&mut view, &mut env, f, pc, steps, limit, checked);
+                    let Some(op) = op else { break };
+                    op
+                }
+            };
+            if let Op::Call { args, nargs, .. } = *op {
+                // What `fast_call` does, but for the frame's place in the heap.
+                let Some((target, callee)) = run_call(prog, marked, op).filter(|_| calls_here && entries.len() < room) else { break };
+                let Some(obj) = callee_frame(&mut view, spare, f, (env.func, pc), args, nargs, callee, target) else { break };
+                frames.push(obj);
+                entries.push((target, pc));
+                called = true;
+                (f, pc, steps) = (callee, 0, steps + 1);
+                (env.func, env.placed, env.frame_shared) = (target, false, false);
+                let Some(top) = frames.last_mut() else { unreachable!("just pushed") };
+                match unshared_mut(top).word_view(zeros) {
+                    Some(v) => view = v,
+                    None => break,
+                }
+                continue;
+            }
+            if let (&Op::Ret { val, size }, Some(&(_, call_pc))) = (op, entries.last()) {
+                // What `fast_ret` does, to a caller in the run.
+                let caller_func = entries.len().checked_sub(2).map_or(placed_func, |i| entries[i].0);
+                let caller = &prog.functions[caller_func as usize];
+                let Some(result) = returned(&view, caller, call_pc, val, size) else { break };
+                entries.pop();
+                let Some(done) = frames.pop() else { unreachable!("a frame returns") };
+                if spare.len() < super::control::SPARE_FRAMES {
+                    spare.push(done);
+                }
+                (f, pc, steps) = (caller, call_pc + 1, steps + 1);
+                env.func = caller_func;
+                let home = frames.is_empty();
+                let o = match frames.last_mut() {
+                    Some(top) => unshared_mut(top),
+                    None => {
+                        (env.placed, env.frame_shared) = (true, placed_shared);
+                        &mut *placed
+                    }
+                };
+                if let Some((dst, w)) = result {
+                    Words::put_word(o, dst as usize, size as usize, w);
+                }
+                // Back in the frame the run started in: `run_fast`'s loop
+                // is the tighter one for the rest.
+                if home {
+                    break;
+                }
+                match o.word_view(zeros) {
+                    Some(v) => view = v,
+                    None => break,
+                }
+                continue;
+            }
+            break;
+        }
+        let (fused, func) = (env.fused, env.func);
+        self.state.heap.give_back(frame, lent);
+        if !called {
+            return false;
+        }
+        self.pc = pc;
+        self.edge.steps = steps + fused;
+        if !self.unplaced.frames.is_empty() {
+            self.place_unplaced(frame, func);
+        }
+        true
+    }
+
+    /// Puts the frames calls of a fast run entered (`Unplaced`) into the
+    /// heap, outermost first, each with its parent link, as `fast_call`
+    /// would have put them (and noted them fresh); the innermost, running
+    /// `func`, becomes the current frame.
+    #[cold]
+    fn place_unplaced(&mut self, bottom: u32, func: FuncId) {
+        let heap = &mut self.state.heap;
+        let mut parent = bottom;
+        let n = self.unplaced.frames.len() as u32;
+        self.unplaced.entries.clear();
+        for mut obj in self.unplaced.frames.drain(..) {
+            Words::put_word(unshared_mut(&mut obj), FRAME_PARENT as usize, 8, Word::Ptr(Pointer::heap(parent).0));
+            parent = heap.place_arc(obj);
+            heap.enter_fresh_frame(parent);
+        }
+        self.frame = parent;
+        self.func = func;
+        self.depth += n;
     }
 
     /// A copy of a `Word` into a register; false when the general path must run.

@@ -230,6 +230,11 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<std::sync::Arc<Object>>,
+    /// Frames that calls in the running fast run entered (`run_fast`);
+    /// empty between runs.
+    unplaced: fast::Unplaced,
+    /// `fast::run_callees` of the program.
+    run_callees: Vec<bool>,
     /// Zero bytes lent as the undefined-bits layer of a running frame that
     /// has none (`Object::word_view`).
     zero_undef: Vec<u8>,
@@ -345,6 +350,7 @@ impl<'p> Machine<'p> {
             cfg,
             state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT] },
             site_base: site_bases(prog),
+            run_callees: fast::run_callees(prog),
             frame: 0,
             func: 0,
             pc: 0,
@@ -355,6 +361,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
+            unplaced: fast::Unplaced::default(),
             zero_undef: Vec::new(),
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
@@ -542,6 +549,9 @@ impl<'p> Machine<'p> {
             // intrinsic goes straight to it.
             let result = match *op {
                 Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
+                    if fits && matches!(callee, Callee::Direct(_)) && self.run_calls(f) {
+                        continue;
+                    }
                     if self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser) {
                         continue;
                     }

@@ -257,6 +257,14 @@ impl Heap {
         if self.reusable.is_empty() && self.quarantine.len() > 4096.max(self.live) {
             self.release_quarantine();
         }
+        self.place_arc(obj)
+    }
+
+    /// `insert_arc` without releasing quarantined ids first: for frames
+    /// placed while others that may hold the only pointers to quarantined
+    /// objects are still outside the heap (`release_quarantine` would not
+    /// see those pointers). The release waits for the next insertion.
+    pub fn place_arc(&mut self, obj: Arc<Object>) -> u32 {
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
             self.slots[id as usize] = Slot::Live(obj);
