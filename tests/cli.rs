@@ -168,3 +168,22 @@ fn stats_profile_attributes_every_instruction_once() {
         assert_eq!(Some(lines.iter().map(|l| l.0).sum::<u64>()), r["stats"]["instructions"].as_u64(), "--threads {}", threads);
     }
 }
+
+#[test]
+fn a_stack_overflow_report_folds_the_repeated_frames_and_json_keeps_them() {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/seq/stack_overflow_registers.c");
+    let p = p.to_str().unwrap();
+    let text = divm(&["check", p]);
+    assert_eq!(text.status.code(), Some(1));
+    let out = String::from_utf8_lossy(&text.stdout);
+    assert!(out.contains("#1..#9999 the same, 9999 more frames\n"), "{}", out);
+    assert!(out.contains("(the backtrace stops at 10000 frames)"), "{}", out);
+    assert!(out.lines().count() < 30, "{}", out);
+    let run = divm(&["run", p]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("#1..#9999 the same") && err.lines().count() < 30, "{}", err);
+    let j = json(&divm(&["check", p, "--report=json"]));
+    let bt = j["error"]["backtrace"].as_array().unwrap();
+    assert_eq!(bt.len(), 10_000);
+    assert!(bt.iter().all(|l| l["function"] == "depth" && l["line"] == 7));
+}

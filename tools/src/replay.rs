@@ -92,9 +92,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             if let Some(l) = &e.location {
                 println!("  at {}:{} in {}", l.file, l.line, l.function);
             }
-            for (i, l) in e.backtrace.iter().enumerate() {
-                println!("    #{} {} at {}:{}", i, l.function, l.file, l.line);
-            }
+            print!("{}", crate::report::backtrace_text(&e.backtrace));
             if done.len() < trace.steps.len() {
                 println!("note: the error happened at step {} of {}", done.len(), trace.steps.len());
             }

@@ -97,9 +97,7 @@ impl Report {
             }
             if !e.backtrace.is_empty() {
                 s.push_str("  backtrace:\n");
-                for (i, l) in e.backtrace.iter().enumerate() {
-                    s.push_str(&format!("    #{} {} at {}:{}\n", i, l.function, l.file, l.line));
-                }
+                s.push_str(&backtrace_text(&e.backtrace));
             }
         }
         for c in &self.caveats {
@@ -119,6 +117,29 @@ impl Report {
         s.push_str(&format!("verdict: {}\n", self.verdict));
         s
     }
+}
+
+/// One line per frame, innermost first; a run of more than two frames at
+/// one place (deep recursion, a stack overflow) shows as its first frame
+/// and one line that counts the rest.
+pub fn backtrace_text(frames: &[Location]) -> String {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < frames.len() {
+        let l = &frames[i];
+        let run = frames[i..].iter().take_while(|m| *m == l).count();
+        s.push_str(&format!("    #{} {} at {}:{}\n", i, l.function, l.file, l.line));
+        match run {
+            1 => {}
+            2 => s.push_str(&format!("    #{} {} at {}:{}\n", i + 1, l.function, l.file, l.line)),
+            _ => s.push_str(&format!("    #{}..#{} the same, {} more frames\n", i + 1, i + run - 1, run - 1)),
+        }
+        i += run;
+    }
+    if frames.len() >= divm_vm::BACKTRACE_LIMIT {
+        s.push_str(&format!("    (the backtrace stops at {} frames)\n", divm_vm::BACKTRACE_LIMIT));
+    }
+    s
 }
 
 /// One line per step: thread, where it ended, and its output.
@@ -156,4 +177,39 @@ pub fn current_rss() -> u64 {
         .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<u64>().ok()))
         .map(|p| p * 4096)
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(function: &str, line: u32) -> Location {
+        Location { file: "p.c".into(), line, function: function.into() }
+    }
+
+    #[test]
+    fn a_backtrace_folds_runs_of_one_frame_but_keeps_pairs_and_their_order() {
+        let mut frames = vec![at("leaf", 3)];
+        frames.extend(std::iter::repeat_with(|| at("rec", 7)).take(5));
+        frames.extend([at("pair", 9), at("pair", 9), at("rec", 7), at("main", 12)]);
+        assert_eq!(
+            backtrace_text(&frames),
+            "    #0 leaf at p.c:3\n\
+             \x20   #1 rec at p.c:7\n\
+             \x20   #2..#5 the same, 4 more frames\n\
+             \x20   #6 pair at p.c:9\n\
+             \x20   #7 pair at p.c:9\n\
+             \x20   #8 rec at p.c:7\n\
+             \x20   #9 main at p.c:12\n"
+        );
+    }
+
+    #[test]
+    fn a_backtrace_at_the_limit_says_it_stops_there() {
+        let frames: Vec<Location> = (0..divm_vm::BACKTRACE_LIMIT as u32).map(|i| at("f", i)).collect();
+        let text = backtrace_text(&frames);
+        assert_eq!(text.lines().count(), divm_vm::BACKTRACE_LIMIT + 1);
+        assert!(text.ends_with(&format!("    (the backtrace stops at {} frames)\n", divm_vm::BACKTRACE_LIMIT)));
+        assert!(!backtrace_text(&frames[1..]).contains("stops"));
+    }
 }

@@ -73,9 +73,7 @@ pub fn run(
             if let Some(l) = &e.location {
                 eprintln!("  at {}:{} in {}", l.file, l.line, l.function);
             }
-            for (i, l) in e.backtrace.iter().enumerate() {
-                eprintln!("    #{} {} at {}:{}", i, l.function, l.file, l.line);
-            }
+            eprint!("{}", crate::report::backtrace_text(&e.backtrace));
             1
         }
         End::Cancelled => {

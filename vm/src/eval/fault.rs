@@ -5,6 +5,9 @@ use crate::abi;
 use crate::ir::{FuncId, FRAME_PC};
 use crate::memory::{MemFault, Pointer, Val};
 
+/// Most frames a backtrace lists (a stack overflow has 100,000 by default).
+pub const BACKTRACE_LIMIT: usize = 10_000;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaultKind {
     Bounds,
@@ -116,13 +119,14 @@ impl<'p> Machine<'p> {
         Fault::new(kind, message)
     }
 
-    /// The chain of frames from `frame` outwards; the innermost uses `pc`.
+    /// The chain of frames from `frame` outwards, at most `BACKTRACE_LIMIT`
+    /// of them; the innermost uses `pc`.
     pub(crate) fn backtrace_from(&self, frame: u32, innermost: Option<FrameInfo>) -> Vec<FrameInfo> {
         let mut out = Vec::new();
         let mut fr = frame;
         let mut first = true;
         let mut child = self.func;
-        while fr != 0 && out.len() < 10_000 {
+        while fr != 0 && out.len() < BACKTRACE_LIMIT {
             let Some(o) = self.state.heap.get(fr) else { break };
             let pc = Pointer(o.pointer_at(FRAME_PC as usize));
             let info = match (first, innermost) {

@@ -18,7 +18,7 @@ mod profile;
 pub mod native;
 pub mod x87;
 
-pub use fault::{Fault, FaultKind};
+pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use canon::Canonical;
 pub use gc::Leak;
 pub use profile::Profile;
