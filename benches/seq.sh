@@ -7,8 +7,10 @@
 #
 #   benches/seq.sh [--runs N] [--divm PATH] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
 #
-# The instruction count comes from `DIVM_STATS=1 divm run`, which prints
-# "divm: N instructions, M edges" on stderr. If the binary does not print it,
+# The instruction count comes from one more run, `DIVM_STATS=1 divm run`,
+# which prints "divm: N instructions, M edges" on stderr. It is not timed:
+# DIVM_STATS also counts instructions per function, which slows every
+# instruction and turns off the register-only call path. If the binary does not print it,
 # instructions/s is estimated from the static count in bench/README.md
 # (about 3e8..7e8 per program at -O0; 5e8 is used) and marked with '~'.
 # --cflags passes the same -D size overrides to both sides, to get a quick
@@ -69,8 +71,10 @@ for c in "${progs[@]}"; do
     fi
     tn=$(best_of "$runs" "$work/$name.nout" /dev/null "$work/$name")
     # shellcheck disable=SC2086
-    td=$(DIVM_STATS=1 best_of "$runs" "$work/$name.dout" "$work/$name.derr" "$divm" run --cflags -w $cflags "$c")
+    td=$(best_of "$runs" "$work/$name.dout" /dev/null "$divm" run --cflags -w $cflags "$c")
     if ! cmp -s "$work/$name.nout" "$work/$name.dout"; then mismatch+=("$name"); fi
+    # shellcheck disable=SC2086
+    DIVM_STATS=1 "$divm" run --cflags -w $cflags "$c" >/dev/null 2>"$work/$name.derr" </dev/null
     insns=$(grep -oE 'divm: [0-9]+ instructions' "$work/$name.derr" | grep -oE '[0-9]+' | tail -1)
     mark=""
     if [ -z "$insns" ]; then insns=500000000; mark="~"; estimated=1; fi
@@ -79,7 +83,7 @@ for c in "${progs[@]}"; do
         printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g\n", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
     }'
 done
-echo "(best of $runs wall-clock runs each${cflags:+, cflags: $cflags}; instructions counted by DIVM_STATS=1)"
+echo "(best of $runs wall-clock runs each${cflags:+, cflags: $cflags}; instructions counted by one more, untimed run with DIVM_STATS=1)"
 if [ $estimated -eq 1 ]; then
     echo "~ this divm binary prints no instruction count (DIVM_STATS=1): instructions/s estimated from the static count in bench/README.md (about 3e8..7e8 per program; 5e8 assumed)"
 fi
