@@ -127,14 +127,13 @@ pub fn backtrace_text(frames: &[Location]) -> String {
     let mut i = 0;
     while i < frames.len() {
         let l = &frames[i];
-        let run = frames[i..].iter().take_while(|m| *m == l).count();
         s.push_str(&format!("    #{} {} at {}:{}\n", i, l.function, l.file, l.line));
-        match run {
-            1 => {}
-            2 => s.push_str(&format!("    #{} {} at {}:{}\n", i + 1, l.function, l.file, l.line)),
-            _ => s.push_str(&format!("    #{}..#{} the same, {} more frames\n", i + 1, i + run - 1, run - 1)),
+        let same = frames[i + 1..].iter().take_while(|m| *m == l).count();
+        if same >= 2 {
+            s.push_str(&format!("    #{}..#{} the same, {} more frames\n", i + 1, i + same, same));
+            i += same;
         }
-        i += run;
+        i += 1;
     }
     if frames.len() >= divm_vm::BACKTRACE_LIMIT {
         s.push_str(&format!("    (the backtrace stops at {} frames)\n", divm_vm::BACKTRACE_LIMIT));

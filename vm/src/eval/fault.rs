@@ -5,7 +5,8 @@ use crate::abi;
 use crate::ir::{FuncId, FRAME_PC};
 use crate::memory::{MemFault, Pointer, Val};
 
-/// Most frames a backtrace lists (a stack overflow has 100,000 by default).
+/// Most frames a backtrace lists (a stack overflow, at `Config::stack_limit`
+/// calls, has more).
 pub const BACKTRACE_LIMIT: usize = 10_000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
