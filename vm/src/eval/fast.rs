@@ -16,7 +16,6 @@ use super::Machine;
 use crate::abi;
 use crate::ir::*;
 use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
-use std::sync::Arc;
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -589,14 +588,53 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
 /// The frames that calls in a run of fast instructions entered, not yet
 /// in the heap. Nothing can name them (their addresses never left the
 /// run), so they need no ids until the run ends, and a return from one
-/// within the run gives its buffers straight back: most calls never touch
-/// the heap.
+/// within the run only drops it: most calls never touch the heap. Each
+/// lives in a layer block (`Object::push_layer_block`) on one stack of
+/// bytes, so a call is one copy of its function's fresh frame.
 #[derive(Default)]
 pub(crate) struct Unplaced {
-    /// The frames, outermost first.
-    frames: Vec<Arc<Object>>,
-    /// Each frame's function, and the pc of the call in the frame below.
-    entries: Vec<(FuncId, u32)>,
+    /// The frames' layer blocks, outermost first, end to end.
+    blocks: Vec<u8>,
+    /// Each frame, outermost first.
+    entries: Vec<UnplacedFrame>,
+    /// Per function (by id, grown on demand): the layer block of its
+    /// fresh frame (pc at its start, no parent), or empty until a run
+    /// first calls it.
+    images: Vec<Box<[u8]>>,
+}
+
+/// One frame of `Unplaced`.
+#[derive(Clone, Copy)]
+struct UnplacedFrame {
+    func: FuncId,
+    /// The pc of the call in the frame below.
+    call_pc: u32,
+    /// Where its layer block starts in `Unplaced::blocks`.
+    start: u32,
+}
+
+/// The layer block of a fresh frame of `f` (function `func`), from
+/// `Unplaced::images`.
+#[inline(always)]
+fn frame_image<'i>(images: &'i mut Vec<Box<[u8]>>, f: &Function, func: FuncId) -> &'i [u8] {
+    let i = func as usize;
+    if images.get(i).is_none_or(|b| b.is_empty()) {
+        build_image(images, f, func);
+    }
+    &images[i]
+}
+
+#[cold]
+fn build_image(images: &mut Vec<Box<[u8]>>, f: &Function, func: FuncId) {
+    let i = func as usize;
+    if images.len() <= i {
+        images.resize_with(i + 1, Default::default);
+    }
+    let mut o = Object::new_zero(0, ObjKind::Frame, 0);
+    o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, 0);
+    let mut block = Vec::with_capacity(3 * f.frame_size as usize);
+    o.push_layer_block(&mut block);
+    images[i] = block.into_boxed_slice();
 }
 
 /// The callee of `op` if it is a call that a run of fast instructions may
@@ -646,35 +684,18 @@ fn run_frame<'f>(o: &mut WordView, env: &mut Env, f: &'f Function, mut pc: u32, 
     (pc, steps, None)
 }
 
-/// The frame for a call (at `at`: function, pc) that a run makes itself
-/// (`run_call`), with its arguments, and with the caller's pc after the
-/// call, which is what `fast_call` writes; `None`, having written
-/// nothing, unless each argument is a `Word`. (Out of line: the run's
-/// loop is hotter without it.)
+/// Reads the arguments of a call (at `at`: function, pc) that a run
+/// makes itself (`run_call`) into `words`, then writes the caller's pc
+/// after the call, which is what `fast_call` writes; false, having
+/// written no register, unless each argument is a `Word`. (Out of line:
+/// the run's loop is hotter without it.)
 #[inline(never)]
-#[allow(clippy::too_many_arguments)]
-fn callee_frame(
-    view: &mut WordView,
-    spare: &mut Vec<Arc<Object>>,
-    f: &Function,
-    at: (FuncId, u32),
-    args: u32,
-    nargs: u32,
-    callee: &Function,
-    target: FuncId,
-) -> Option<Arc<Object>> {
-    let mut words = [Word::Int(0); FAST_CALL_ARGS];
+fn call_words(view: &mut WordView, f: &Function, at: (FuncId, u32), args: u32, nargs: u32, words: &mut [Word; FAST_CALL_ARGS]) -> bool {
     for (a, w) in f.call_args[args as usize..(args + nargs) as usize].iter().zip(words.iter_mut()) {
-        *w = sized_word(view, a.val, a.size)?;
+        let Some(v) = sized_word(view, a.val, a.size) else { return false };
+        *w = v;
     }
-    if !view.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0)) {
-        return None;
-    }
-    Some(super::control::fresh_frame(spare, callee, target, Pointer::NULL, |o| {
-        for (&(off, size), &w) in callee.params.iter().zip(&words) {
-            o.put_word(off as usize, size as usize, w);
-        }
-    }))
+    view.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0))
 }
 
 /// What a return of `val` (`size` bytes) to the call at `call_pc` in
@@ -767,16 +788,16 @@ impl<'p> Machine<'p> {
             self.state.heap.give_back(frame, lent);
             return false;
         };
-        let Unplaced { frames, entries } = &mut self.unplaced;
+        let Unplaced { blocks, entries, images } = &mut self.unplaced;
         let marked = &self.run_callees[..];
-        let spare = &mut self.spare_frames;
-        debug_assert!(frames.is_empty() && entries.is_empty());
+        debug_assert!(blocks.is_empty() && entries.is_empty());
         let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), placed_shared);
         let placed_func = self.func;
         let mut f = f;
         // The call at `pc` first; until it is made, nothing has changed.
         let mut next = f.ops.get(pc as usize);
         let mut called = false;
+        let mut words = [Word::Int(0); FAST_CALL_ARGS];
         loop {
             let op = match next.take() {
                 Some(op) => op,
@@ -790,32 +811,33 @@ impl<'p> Machine<'p> {
             if let Op::Call { args, nargs, .. } = *op {
                 // What `fast_call` does, but for the frame's place in the heap.
                 let Some((target, callee)) = run_call(prog, marked, op).filter(|_| entries.len() < room) else { break };
-                let Some(obj) = callee_frame(&mut view, spare, f, (env.func, pc), args, nargs, callee, target) else { break };
-                frames.push(obj);
-                entries.push((target, pc));
+                if !call_words(&mut view, f, (env.func, pc), args, nargs, &mut words) {
+                    break;
+                }
+                let start = blocks.len();
+                blocks.extend_from_slice(frame_image(images, callee, target));
+                let mut callee_view = WordView::of_block(&mut blocks[start..]);
+                for (&(off, size), &w) in callee.params.iter().zip(&words[..nargs as usize]) {
+                    callee_view.put_word(off as usize, size as usize, w);
+                }
+                view = callee_view;
+                entries.push(UnplacedFrame { func: target, call_pc: pc, start: start as u32 });
                 called = true;
                 (f, pc, steps) = (callee, 0, steps + 1);
                 (env.func, env.placed, env.frame_shared) = (target, false, false);
-                let Some(top) = frames.last_mut() else { unreachable!("just pushed") };
-                match unshared_mut(top).word_view(zeros) {
-                    Some(v) => view = v,
-                    None => break,
-                }
                 continue;
             }
-            if let (&Op::Ret { val, size }, Some(&(_, call_pc))) = (op, entries.last()) {
+            if let (&Op::Ret { val, size }, Some(&top)) = (op, entries.last()) {
                 // What `fast_ret` does, to a caller in the run.
-                let caller_func = entries.len().checked_sub(2).map_or(placed_func, |i| entries[i].0);
+                let n = entries.len();
+                let caller_func = n.checked_sub(2).map_or(placed_func, |i| entries[i].func);
                 let caller = &prog.functions[caller_func as usize];
-                let Some(result) = returned(&view, caller, call_pc, val, size) else { break };
+                let Some(result) = returned(&view, caller, top.call_pc, val, size) else { break };
                 entries.pop();
-                let Some(done) = frames.pop() else { unreachable!("a frame returns") };
-                if spare.len() < super::control::SPARE_FRAMES {
-                    spare.push(done);
-                }
-                (f, pc, steps) = (caller, call_pc + 1, steps + 1);
+                blocks.truncate(top.start as usize);
+                (f, pc, steps) = (caller, top.call_pc + 1, steps + 1);
                 env.func = caller_func;
-                let Some(top) = frames.last_mut() else {
+                let Some(below) = entries.last() else {
                     // Back in the frame the run started in: `run_fast`'s
                     // loop is the tighter one for the rest.
                     if let Some((dst, w)) = result {
@@ -823,13 +845,9 @@ impl<'p> Machine<'p> {
                     }
                     break;
                 };
-                let o = unshared_mut(top);
+                view = WordView::of_block(&mut blocks[below.start as usize..]);
                 if let Some((dst, w)) = result {
-                    Words::put_word(o, dst as usize, size as usize, w);
-                }
-                match o.word_view(zeros) {
-                    Some(v) => view = v,
-                    None => break,
+                    view.put_word(dst as usize, size as usize, w);
                 }
                 continue;
             }
@@ -842,7 +860,7 @@ impl<'p> Machine<'p> {
         }
         self.pc = pc;
         self.edge.steps = steps + fused;
-        if !self.unplaced.frames.is_empty() {
+        if !self.unplaced.entries.is_empty() {
             self.place_unplaced(frame);
         }
         true
@@ -854,18 +872,25 @@ impl<'p> Machine<'p> {
     /// the current frame.
     #[cold]
     fn place_unplaced(&mut self, bottom: u32) {
+        let Some(&UnplacedFrame { func: top, .. }) = self.unplaced.entries.last() else { return };
         let heap = &mut self.state.heap;
         let mut parent = bottom;
-        let n = self.unplaced.frames.len() as u32;
-        let Some(&(func, _)) = self.unplaced.entries.last() else { return };
-        self.unplaced.entries.clear();
-        for mut obj in self.unplaced.frames.drain(..) {
-            Words::put_word(unshared_mut(&mut obj), FRAME_PARENT as usize, 8, Word::Ptr(Pointer::heap(parent).0));
+        let n = self.unplaced.entries.len() as u32;
+        let Unplaced { blocks, entries, .. } = &mut self.unplaced;
+        for (i, e) in entries.iter().enumerate() {
+            let end = entries.get(i + 1).map_or(blocks.len(), |next| next.start as usize);
+            let block = &blocks[e.start as usize..end];
+            let obj = super::control::fresh_frame(&mut self.spare_frames, &self.prog.functions[e.func as usize], e.func, Pointer::NULL, |o| {
+                o.set_layer_block(block);
+                Words::put_word(o, FRAME_PARENT as usize, 8, Word::Ptr(Pointer::heap(parent).0));
+            });
             parent = heap.place_arc(obj);
             heap.enter_fresh_frame(parent);
         }
+        entries.clear();
+        blocks.clear();
         self.frame = parent;
-        self.func = func;
+        self.func = top;
         self.depth += n;
     }
 

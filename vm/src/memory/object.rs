@@ -667,6 +667,56 @@ impl Object {
     }
 }
 
+impl Object {
+    /// Appends this object's three layers to `out`, end to end: the bytes,
+    /// the undefined bits (zeros if there is no such layer), the pointer
+    /// tags (likewise). A frame not yet in the heap lives in such a block
+    /// (`WordView::of_block`).
+    pub fn push_layer_block(&self, out: &mut Vec<u8>) {
+        let n = self.data.len();
+        out.extend_from_slice(&self.data);
+        for layer in [&self.undef, &self.ptrs] {
+            if layer.is_empty() {
+                out.resize(out.len() + n, 0);
+            } else {
+                out.extend_from_slice(layer);
+            }
+        }
+    }
+
+    /// Takes the contents of a block of this object's size (three layers,
+    /// as `push_layer_block` lays them out) with no lone fragments. A
+    /// missing undefined-bits layer stays missing: the block's must then
+    /// be zero (word writes only clear undefined bits).
+    pub fn set_layer_block(&mut self, block: &[u8]) {
+        let n = self.data.len();
+        assert_eq!(block.len(), 3 * n, "a layer block holds three layers of the object's size");
+        let (data, rest) = block.split_at(n);
+        let (undef, ptrs) = rest.split_at(n);
+        self.data.copy_from_slice(data);
+        if self.undef.is_empty() {
+            debug_assert!(all_zero(undef), "no undefined bits appear in a block without that layer");
+        } else {
+            self.undef.copy_from_slice(undef);
+        }
+        self.ptrs.clear();
+        self.ptrs.extend_from_slice(ptrs);
+        self.frags.clear();
+        self.edges = EdgeCache::default();
+    }
+}
+
+impl<'a> WordView<'a> {
+    /// A `WordView` of a layer block (`Object::push_layer_block`).
+    #[inline(always)]
+    pub fn of_block(block: &'a mut [u8]) -> WordView<'a> {
+        let n = block.len() / 3;
+        let (data, rest) = block.split_at_mut(n);
+        let (undef, ptrs) = rest.split_at_mut(n);
+        WordView { data, undef, ptrs: &mut ptrs[..n] }
+    }
+}
+
 impl WordView<'_> {
     /// The object's size in bytes.
     #[inline(always)]
