@@ -1088,6 +1088,41 @@ mod tests {
         assert!(Object::new_zero(16, ObjKind::Frame, 0).word_view(&mut Vec::new()).is_none());
     }
 
+    /// A frame kept as a layer block (an unplaced frame) reads and writes
+    /// as the object does, and going back into an object of its size
+    /// gives the object those writes make, for a frame with undefined
+    /// registers and one without an undefined-bits layer (which stays
+    /// without one).
+    #[test]
+    fn a_frame_in_a_layer_block_is_the_object_it_goes_back_into() {
+        let (p, q) = (Pointer::new(PtrKind::Heap, 5, 8).0, Pointer::new(PtrKind::Heap, 3, 0).0);
+        let template: Vec<u8> = (0..32).map(|i| if i < 16 { 0 } else { 0xff }).collect();
+        for undef in [&template[..], &[][..]] {
+            let mut fresh = Object::new_zero(0, ObjKind::Frame, 0);
+            fresh.reset_frame(32, undef, 0, p, 8, 0);
+            let mut block = Vec::new();
+            fresh.push_layer_block(&mut block);
+            assert_eq!(block.len(), 3 * 32);
+            let mut view = WordView::of_block(&mut block);
+            let mut zeros = Vec::new();
+            let mut expect = fresh.clone();
+            for off in 0..=24 {
+                for size in [1, 4, 8] {
+                    assert_eq!(Words::word(&view, off, size), expect.word(off, size), "read off {} size {}", off, size);
+                }
+            }
+            for (off, size, w) in [(0, 8, Word::Ptr(q)), (16, 4, Word::Int(0xdead_beef)), (24, 8, Word::Ptr(p)), (20, 1, Word::Int(7))] {
+                assert!(view.put_word(off, size, w));
+                assert!(expect.word_view(&mut zeros).unwrap().put_word(off, size, w));
+            }
+            let mut back = Object::new_zero(0, ObjKind::Frame, 0);
+            back.reset_frame(32, undef, 0, q, 8, 0);
+            back.set_layer_block(&block);
+            assert_eq!(back, expect);
+            assert_eq!(back.undef_mask().is_empty(), undef.is_empty());
+        }
+    }
+
     /// Every in-bounds (offset, size) of layers of 1..=20 bytes, against
     /// a byte-by-byte reading and writing.
     #[test]
