@@ -819,7 +819,9 @@ impl<'p> Machine<'p> {
                 blocks.extend_from_slice(frame_image(images, callee, target));
                 let mut callee_view = WordView::of_block(&mut blocks[start..]);
                 for (&(off, size), &w) in callee.params.iter().zip(&words[..nargs as usize]) {
-                    callee_view.put_word(off as usize, size as usize, w);
+                    // (Lowering leaves a word of frame after every register.)
+                    let wrote = callee_view.put_word(off as usize, size as usize, w);
+                    debug_assert!(wrote, "a parameter register has a word of frame");
                 }
                 view = callee_view;
                 entries.push(UnplacedFrame { func: target, call_pc: pc, start: start as u32 });
@@ -848,7 +850,8 @@ impl<'p> Machine<'p> {
                 };
                 view = WordView::of_block(&mut blocks[below.start as usize..]);
                 if let Some((dst, w)) = result {
-                    view.put_word(dst as usize, size as usize, w);
+                    let wrote = view.put_word(dst as usize, size as usize, w);
+                    debug_assert!(wrote, "a result register has a word of frame");
                 }
                 continue;
             }
