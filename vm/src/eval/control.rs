@@ -7,7 +7,7 @@ use crate::ir::*;
 use crate::memory::*;
 
 /// Freed frames kept for reuse (enough for the usual call depth).
-pub(super) const SPARE_FRAMES: usize = 64;
+const SPARE_FRAMES: usize = 64;
 
 /// A new frame for `f` (function `func`), not yet in the heap: its
 /// registers zero, its pc at the function's start, its parent `parent`

@@ -715,9 +715,7 @@ impl<'a> WordView<'a> {
         let (undef, ptrs) = rest.split_at_mut(n);
         WordView { data, undef, ptrs: &mut ptrs[..n] }
     }
-}
 
-impl WordView<'_> {
     /// The object's size in bytes.
     #[inline(always)]
     pub fn size(&self) -> usize {
