@@ -94,8 +94,9 @@ pub struct Place {
 impl Heap {
     /// The place `resolve` gives, when it gives one, with its object: the
     /// valid access alone, with no fault to describe (the interpreter's
-    /// fast paths).
-    #[inline]
+    /// fast paths). Inlined: as a call it cost the fast loads and stores
+    /// about 25 host instructions each (fib: -4% host instructions).
+    #[inline(always)]
     pub fn locate(&self, layout: &Layout, p: Pointer, size: u32, access: Access) -> Option<(Place, &Object)> {
         let (obj, base, limit) = match p.kind() {
             PtrKind::Heap if p.obj() != 0 => (p.obj(), 0, None),
