@@ -18,9 +18,11 @@
 # --threads (all cores) against SPIN's defaults.
 #
 #   benches/models.sh [--time-limit S] [--quick] [--no-spin] [--divm PATH]
-#                     [--dir DIR] [--speedup-model NAME] [--only M1,M2,..]
-#                     [--json FILE] [--repeat N]
+#                     [--pgo] [--dir DIR] [--speedup-model NAME]
+#                     [--only M1,M2,..] [--json FILE] [--repeat N]
 #
+#   --pgo            measure the profile-guided build (../pgo.sh builds it):
+#                    --divm target/pgo/release/divm.
 #   --time-limit S   per run, passed to divm (default 300); pan gets the same
 #                    limit (killed after S s); divm is killed after S+60 s.
 #   --quick          skip the largest instances (peterson2 K=100, bakery3,
@@ -47,7 +49,7 @@ set -u
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 case " $* " in
-    *" -h "*|*" --help "*) sed -n '2,37p' "$0"; exit 0 ;;
+    *" -h "*|*" --help "*) sed -n '2,40p' "$0"; exit 0 ;;
 esac
 command -v python3 >/dev/null || { echo "models.sh: python3 is required" >&2; exit 3; }
 exec python3 - "$ROOT" "$@" <<'PY'
@@ -70,6 +72,7 @@ while i < len(args):
     elif a == "--quick": opt["quick"] = True; i += 1
     elif a == "--no-spin": opt["spin"] = False; i += 1
     elif a == "--divm": opt["divm"] = need(i); i += 2
+    elif a == "--pgo": opt["divm"] = os.path.join(ROOT, "target/pgo/release/divm"); i += 1
     elif a == "--dir": opt["dir"] = need(i); i += 2
     elif a == "--speedup-model": opt["speedup"] = need(i); i += 2
     elif a == "--only": opt["only"] = need(i).split(","); i += 2
@@ -88,7 +91,7 @@ while i < len(args):
 
 DIVM = opt["divm"]
 if not (os.path.isfile(DIVM) and os.access(DIVM, os.X_OK)):
-    print("models.sh: no divm binary at %s (cargo build --release)" % DIVM, file=sys.stderr)
+    print("models.sh: no divm binary at %s (%s)" % (DIVM, "./pgo.sh" if "/pgo/" in DIVM else "cargo build --release"), file=sys.stderr)
     sys.exit(3)
 TL = opt["time_limit"]
 PML = os.path.join(ROOT, "benches", "promela")

@@ -5,8 +5,10 @@
 # clock runs each), then a table is printed: native seconds, divm seconds, the
 # slowdown ratio and the VM's instructions per second.
 #
-#   benches/seq.sh [--runs N] [--divm PATH] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
+#   benches/seq.sh [--runs N] [--divm PATH | --pgo] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
 #
+# --pgo measures the profile-guided build (../pgo.sh builds it) instead of
+# target/release/divm.
 # The instruction count comes from one more run, `DIVM_STATS=1 divm run`,
 # which prints "divm: N instructions, M edges" on stderr. It is not timed:
 # DIVM_STATS also counts instructions per function, which slows every
@@ -26,17 +28,22 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --divm) divm=$2; shift 2 ;;
+        --pgo) divm=pgo; shift ;;
         --dir) dir=$2; shift 2 ;;
         --cflags) cflags=$2; shift 2 ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         *) progs+=("$1"); shift ;;
     esac
 done
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="cargo build --release"
 if [ -z "$divm" ]; then
     divm="$ROOT/target/release/divm"
+elif [ "$divm" = pgo ]; then
+    divm="$ROOT/target/pgo/release/divm"
+    build="./pgo.sh"
 fi
-[ -x "$divm" ] || { echo "seq.sh: no divm binary at $divm (cargo build --release)" >&2; exit 3; }
+[ -x "$divm" ] || { echo "seq.sh: no divm binary at $divm ($build)" >&2; exit 3; }
 CC=${CC:-clang-19}
 command -v "$CC" >/dev/null || CC=clang
 [ ${#progs[@]} -eq 0 ] && progs=("$dir"/*.c)
@@ -83,7 +90,7 @@ for c in "${progs[@]}"; do
         printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g\n", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
     }'
 done
-echo "(best of $runs wall-clock runs each${cflags:+, cflags: $cflags}; instructions counted by one more, untimed run with DIVM_STATS=1)"
+echo "(best of $runs wall-clock runs each of $divm${cflags:+, cflags: $cflags}; instructions counted by one more, untimed run with DIVM_STATS=1)"
 if [ $estimated -eq 1 ]; then
     echo "~ this divm binary prints no instruction count (DIVM_STATS=1): instructions/s estimated from the static count in bench/README.md (about 3e8..7e8 per program; 5e8 assumed)"
 fi
