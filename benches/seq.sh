@@ -5,10 +5,11 @@
 # clock runs each), then a table is printed: native seconds, divm seconds, the
 # slowdown ratio and the VM's instructions per second.
 #
-#   benches/seq.sh [--runs N] [--divm PATH | --pgo] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
+#   benches/seq.sh [--runs N] [--divm PATH | --pgo] [--base PATH] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
 #
 # --pgo measures the profile-guided build (../pgo.sh builds it) instead of
-# target/release/divm.
+# target/release/divm. --base PATH also times another divm binary (say, the
+# previous build) in the same invocation: columns base_s and divm/base.
 # The instruction count comes from one more run, `DIVM_STATS=1 divm run`,
 # which prints "divm: N instructions, M edges" on stderr. It is not timed:
 # DIVM_STATS also counts instructions per function, which slows every
@@ -21,6 +22,7 @@ set -u
 
 runs=3
 divm=""
+base=""
 dir=/work/shared/bench/seq
 cflags=""
 progs=()
@@ -29,9 +31,10 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --divm) divm=$2; shift 2 ;;
         --pgo) divm=pgo; shift ;;
+        --base) base=$2; shift 2 ;;
         --dir) dir=$2; shift 2 ;;
         --cflags) cflags=$2; shift 2 ;;
-        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) progs+=("$1"); shift ;;
     esac
 done
@@ -44,6 +47,7 @@ elif [ "$divm" = pgo ]; then
     build="./pgo.sh"
 fi
 [ -x "$divm" ] || { echo "seq.sh: no divm binary at $divm ($build)" >&2; exit 3; }
+[ -z "$base" ] || [ -x "$base" ] || { echo "seq.sh: no base divm binary at $base" >&2; exit 3; }
 CC=${CC:-clang-19}
 command -v "$CC" >/dev/null || CC=clang
 [ ${#progs[@]} -eq 0 ] && progs=("$dir"/*.c)
@@ -68,7 +72,8 @@ best_of() {
 
 estimated=0
 mismatch=()
-printf '%-12s %10s %10s %10s %14s\n' program native_s divm_s slowdown vm_instr/s
+printf '%-12s %10s %10s %10s %14s' program native_s divm_s slowdown vm_instr/s
+[ -z "$base" ] && echo || printf ' %10s %10s\n' base_s divm/base
 for c in "${progs[@]}"; do
     name=$(basename "$c" .c)
     # shellcheck disable=SC2086
@@ -80,17 +85,25 @@ for c in "${progs[@]}"; do
     # shellcheck disable=SC2086
     td=$(best_of "$runs" "$work/$name.dout" /dev/null "$divm" run --cflags -w $cflags "$c")
     if ! cmp -s "$work/$name.nout" "$work/$name.dout"; then mismatch+=("$name"); fi
+    tb=0
+    if [ -n "$base" ]; then
+        # shellcheck disable=SC2086
+        tb=$(best_of "$runs" "$work/$name.bout" /dev/null "$base" run --cflags -w $cflags "$c")
+        if ! cmp -s "$work/$name.nout" "$work/$name.bout"; then mismatch+=("$name (base)"); fi
+    fi
     # shellcheck disable=SC2086
     DIVM_STATS=1 "$divm" run --cflags -w $cflags "$c" >/dev/null 2>"$work/$name.derr" </dev/null
     insns=$(grep -oE 'divm: [0-9]+ instructions' "$work/$name.derr" | grep -oE '[0-9]+' | tail -1)
     mark=""
     if [ -z "$insns" ]; then insns=500000000; mark="~"; estimated=1; fi
-    awk -v n="$name" -v tn="$tn" -v td="$td" -v i="$insns" -v m="$mark" 'BEGIN {
+    awk -v n="$name" -v tn="$tn" -v td="$td" -v tb="$tb" -v i="$insns" -v m="$mark" 'BEGIN {
         ratio = tn > 0 ? td / tn : 0
-        printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g\n", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
+        printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
+        if (tb > 0) printf " %10.3f %10.3f", tb, td / tb
+        printf "\n"
     }'
 done
-echo "(best of $runs wall-clock runs each of $divm${cflags:+, cflags: $cflags}; instructions counted by one more, untimed run with DIVM_STATS=1)"
+echo "(best of $runs wall-clock runs each of $divm${base:+ and base $base}${cflags:+, cflags: $cflags}; instructions counted by one more, untimed run with DIVM_STATS=1)"
 if [ $estimated -eq 1 ]; then
     echo "~ this divm binary prints no instruction count (DIVM_STATS=1): instructions/s estimated from the static count in bench/README.md (about 3e8..7e8 per program; 5e8 assumed)"
 fi
