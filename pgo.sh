@@ -46,14 +46,17 @@ say "2/4 training on tests/programs"
 # suite's business, so they are ignored. Each run is bounded.
 n=0
 start=$(date +%s)
-for f in tests/programs/diff/*.c; do
-    timeout 30 "$gen" run "$f" >/dev/null 2>&1 </dev/null || true
-    n=$((n + 1))
-done
-for f in tests/programs/seq/*.c tests/programs/threads/*.c tests/programs/nondet/*.c; do
-    timeout 30 "$gen" check "$f" >/dev/null 2>&1 </dev/null || true
-    n=$((n + 1))
-done
+# train COMMAND FILE... : runs `divm COMMAND FILE` on each, bounded.
+train() {
+    local cmd=$1 f
+    shift
+    for f in "$@"; do
+        timeout 30 "$gen" "$cmd" "$f" >/dev/null 2>&1 </dev/null || true
+        n=$((n + 1))
+    done
+}
+train run tests/programs/diff/*.c
+train check tests/programs/seq/*.c tests/programs/threads/*.c tests/programs/nondet/*.c
 say "    $n programs in $(( $(date +%s) - start )) s"
 
 say "3/4 merging the profiles ($profdata)"

@@ -60,7 +60,7 @@ args = sys.argv[2:]
 opt = {"time_limit": 300.0, "quick": False, "spin": True,
        "divm": os.path.join(ROOT, "target/release/divm"),
        "dir": "/work/shared/bench/models", "speedup": "treiber_stack",
-       "only": None, "json": None, "repeat": 1}
+       "only": None, "json": None, "repeat": 1, "build": "cargo build --release"}
 i = 0
 def need(i):
     if i + 1 >= len(args):
@@ -71,8 +71,10 @@ while i < len(args):
     if a == "--time-limit": opt["time_limit"] = float(need(i)); i += 2
     elif a == "--quick": opt["quick"] = True; i += 1
     elif a == "--no-spin": opt["spin"] = False; i += 1
-    elif a == "--divm": opt["divm"] = need(i); i += 2
-    elif a == "--pgo": opt["divm"] = os.path.join(ROOT, "target/pgo/release/divm"); i += 1
+    elif a == "--divm": opt["divm"], opt["build"] = need(i), "cargo build --release"; i += 2
+    elif a == "--pgo":
+        opt["divm"], opt["build"] = os.path.join(ROOT, "target/pgo/release/divm"), "./pgo.sh"
+        i += 1
     elif a == "--dir": opt["dir"] = need(i); i += 2
     elif a == "--speedup-model": opt["speedup"] = need(i); i += 2
     elif a == "--only": opt["only"] = need(i).split(","); i += 2
@@ -91,7 +93,7 @@ while i < len(args):
 
 DIVM = opt["divm"]
 if not (os.path.isfile(DIVM) and os.access(DIVM, os.X_OK)):
-    print("models.sh: no divm binary at %s (%s)" % (DIVM, "./pgo.sh" if "/pgo/" in DIVM else "cargo build --release"), file=sys.stderr)
+    print("models.sh: no divm binary at %s (%s)" % (DIVM, opt["build"]), file=sys.stderr)
     sys.exit(3)
 TL = opt["time_limit"]
 PML = os.path.join(ROOT, "benches", "promela")

@@ -607,16 +607,10 @@ pub(crate) struct Unplaced {
 #[derive(Clone, Copy)]
 struct UnplacedFrame {
     func: FuncId,
-    /// The pc of the call in the frame below, and that frame's function.
+    /// The pc of the call in the frame below.
     call_pc: u32,
-    caller: FuncId,
-    /// Where the call wants its result: register and size (0: none).
-    ret_dst: u32,
-    ret_size: u32,
-    /// Where its layer block starts in `Unplaced::blocks`, and the frame's
-    /// size (a third of the block).
+    /// Where its layer block starts in `Unplaced::blocks`.
     start: u32,
-    size: u32,
 }
 
 /// The layer block of a fresh frame of `f` (function `func`), from
@@ -705,13 +699,13 @@ fn call_words(view: &mut WordView, f: &Function, at: (FuncId, u32), args: u32, n
     view.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0))
 }
 
-/// What a return of `val` (`size` bytes) from the frame `top` delivers
-/// to its call, as `fast_ret` checks it: the register and the value, or
-/// nothing (no value, or none wanted); `None` where `fast_ret` would
-/// decline. (Inlined, as `call_words`.)
+/// What a return of `val` (`size` bytes) to the call at `call_pc` in
+/// `caller` delivers, as `fast_ret` checks it: the register and the
+/// value, or nothing (no value, or none wanted); `None` where `fast_ret`
+/// would decline. (Inlined, as `call_words`.)
 #[inline(always)]
-fn returned(view: &WordView, top: &UnplacedFrame, val: Option<Operand>, size: u32) -> Option<Option<(u32, Word)>> {
-    let (dst, ret_size) = (top.ret_dst, top.ret_size);
+fn returned(view: &WordView, caller: &Function, call_pc: u32, val: Option<Operand>, size: u32) -> Option<Option<(u32, Word)>> {
+    let Some(&Op::Call { dst, ret_size, .. }) = caller.ops.get(call_pc as usize) else { return None };
     let value = match val {
         None => None,
         Some(v) => Some(sized_word(view, v, size)?),
@@ -799,6 +793,7 @@ impl<'p> Machine<'p> {
         let marked = &self.run_callees[..];
         debug_assert!(blocks.is_empty() && entries.is_empty());
         let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), placed_shared);
+        let placed_func = self.func;
         let mut f = f;
         // The call at `pc` first; until it is made, nothing has changed.
         let mut next = f.ops.get(pc as usize);
@@ -814,7 +809,7 @@ impl<'p> Machine<'p> {
                     op
                 }
             };
-            if let Op::Call { args, nargs, dst, ret_size, .. } = *op {
+            if let Op::Call { args, nargs, .. } = *op {
                 // What `fast_call` does, but for the frame's place in the heap.
                 let Some((target, callee)) = run_call(prog, marked, op).filter(|_| entries.len() < room) else { break };
                 if !call_words(&mut view, f, (env.func, pc), args, nargs, &mut words) {
@@ -822,15 +817,14 @@ impl<'p> Machine<'p> {
                 }
                 let start = blocks.len();
                 blocks.extend_from_slice(frame_image(images, callee, target));
-                let size = callee.frame_size;
-                let mut callee_view = WordView::of_block_sized(&mut blocks[start..], size as usize);
+                let mut callee_view = WordView::of_block(&mut blocks[start..]);
                 for (&(off, size), &w) in callee.params.iter().zip(&words[..nargs as usize]) {
                     // (Lowering leaves a word of frame after every register.)
                     let wrote = callee_view.put_word(off as usize, size as usize, w);
                     debug_assert!(wrote, "a parameter register has a word of frame");
                 }
                 view = callee_view;
-                entries.push(UnplacedFrame { func: target, call_pc: pc, caller: env.func, ret_dst: dst, ret_size, start: start as u32, size });
+                entries.push(UnplacedFrame { func: target, call_pc: pc, start: start as u32 });
                 called = true;
                 (f, pc, steps) = (callee, 0, steps + 1);
                 (env.func, env.placed, env.frame_shared) = (target, false, false);
@@ -838,9 +832,10 @@ impl<'p> Machine<'p> {
             }
             if let (&Op::Ret { val, size }, Some(&top)) = (op, entries.last()) {
                 // What `fast_ret` does, to a caller in the run.
-                let caller_func = top.caller;
+                let n = entries.len();
+                let caller_func = n.checked_sub(2).map_or(placed_func, |i| entries[i].func);
                 let caller = &prog.functions[caller_func as usize];
-                let Some(result) = returned(&view, &top, val, size) else { break };
+                let Some(result) = returned(&view, caller, top.call_pc, val, size) else { break };
                 entries.pop();
                 blocks.truncate(top.start as usize);
                 (f, pc, steps) = (caller, top.call_pc + 1, steps + 1);
@@ -853,7 +848,7 @@ impl<'p> Machine<'p> {
                     }
                     break;
                 };
-                view = WordView::of_block_sized(&mut blocks[below.start as usize..], below.size as usize);
+                view = WordView::of_block(&mut blocks[below.start as usize..]);
                 if let Some((dst, w)) = result {
                     let wrote = view.put_word(dst as usize, size as usize, w);
                     debug_assert!(wrote, "a result register has a word of frame");

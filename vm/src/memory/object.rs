@@ -716,16 +716,6 @@ impl<'a> WordView<'a> {
         WordView { data, undef, ptrs: &mut ptrs[..n] }
     }
 
-    /// A `WordView` of a layer block of an object of `n` bytes (the block
-    /// is `3 * n` bytes long): `of_block` when the caller knows `n`.
-    #[inline(always)]
-    pub fn of_block_sized(block: &'a mut [u8], n: usize) -> WordView<'a> {
-        debug_assert_eq!(block.len(), 3 * n);
-        let (data, rest) = block.split_at_mut(n);
-        let (undef, ptrs) = rest.split_at_mut(n);
-        WordView { data, undef, ptrs }
-    }
-
     /// The object's size in bytes.
     #[inline(always)]
     pub fn size(&self) -> usize {
