@@ -72,6 +72,42 @@ fn state_limit_gives_unknown_with_reason() {
     assert!(r["stats"]["states"].as_u64().unwrap() >= 20);
 }
 
+/// A program whose states are all distinct and many: a walk of 40 coin
+/// tosses, each folded into a number (2^40 states).
+const COIN_WALK: &str = "#include <stdbool.h>\nextern bool __VERIFIER_nondet_bool(void);\n\
+    int main(void) { unsigned long x = 1; for (int i = 0; i < 40; i++) x = x * 3 + __VERIFIER_nondet_bool(); return (int)(x & 0); }\n";
+
+#[test]
+fn memory_limit_stops_the_search_close_to_it() {
+    let p = scratch("coin_walk.c", COIN_WALK);
+    let p = p.to_str().unwrap();
+    // The limit sits 64 MiB above what loading the program takes. The
+    // search grows by hundreds of MiB a second, so a limit read once a
+    // second would be passed several times over.
+    let base = json(&divm(&["check", "--report=json", "--max-states", "1", p]))["stats"]["peak_memory_bytes"].as_u64().unwrap();
+    let limit = (base >> 20) + 64;
+    let o = divm(&["check", "--report=json", "--threads", "2", "--max-memory", &format!("{}M", limit), p]);
+    assert_eq!(o.status.code(), Some(2));
+    let r = json(&o);
+    assert_eq!(r["verdict"], "unknown");
+    assert!(r["reason"].as_str().unwrap().contains(&format!("memory limit of {} MiB", limit)), "{}", r);
+    let peak = r["stats"]["peak_memory_bytes"].as_u64().unwrap() >> 20;
+    assert!(peak <= limit + 16, "peak {} MiB for a limit of {} MiB", peak, limit);
+    assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
+}
+
+#[test]
+fn time_limit_gives_unknown_soon_after_it() {
+    let p = scratch("coin_walk_time.c", COIN_WALK);
+    let o = divm(&["check", "--report=json", "--time-limit", "0.5", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let r = json(&o);
+    assert_eq!(r["verdict"], "unknown");
+    assert!(r["reason"].as_str().unwrap().contains("time limit of 0.5 s"), "{}", r);
+    let secs = r["stats"]["seconds"].as_f64().unwrap();
+    assert!((0.5..5.0).contains(&secs), "stopped after {} s", secs);
+}
+
 #[test]
 fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
     let p = scratch("vec.c", "typedef int v4 __attribute__((vector_size(16)));\nint main(void) { v4 a = {1, 2, 3, 4};\n  a = a * a;\n  return a[1] != 4; }\n");

@@ -59,7 +59,10 @@ pub fn parse_size(s: &str) -> Result<u64, DriverError> {
         Some('T' | 't') => (&t[..t.len() - 1], 1 << 40),
         _ => (t, 1),
     };
-    num.parse::<f64>().map(|n| (n * mul as f64) as u64).map_err(|_| DriverError::Usage(format!("bad size '{}'", s)))
+    match num.parse::<f64>() {
+        Ok(n) if n.is_finite() && n >= 0.0 => Ok((n * mul as f64) as u64),
+        _ => Err(DriverError::Usage(format!("--max-memory {}: expected a size such as 512M or 4G", s))),
+    }
 }
 
 pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
@@ -135,4 +138,20 @@ fn total_memory() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
     line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|k| k * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes_take_binary_suffixes_and_refuse_the_rest() {
+        assert_eq!(parse_size("512M").unwrap(), 512 << 20);
+        assert_eq!(parse_size("1.5g").unwrap(), 3 << 29);
+        assert_eq!(parse_size("4096").unwrap(), 4096);
+        for bad in ["abc", "-5M", "infG", "NaN", "", "M"] {
+            let e = parse_size(bad).unwrap_err().to_string();
+            assert!(e.contains("expected a size"), "{}: {}", bad, e);
+        }
+    }
 }

@@ -21,7 +21,7 @@ use divm_vm::{abi, Machine};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A queued state: its node and the state itself.
 type Task = (u32, Saved);
@@ -86,7 +86,7 @@ impl Shared<'_> {
     }
 
     /// Limits and progress; checked by worker 0 once per expanded state.
-    fn check_limits(&self, last_report: &mut Instant) {
+    fn check_limits(&self, clocks: &mut LimitClocks) {
         if let Some(t) = self.limits.time_limit {
             if self.start.elapsed().as_secs_f64() > t {
                 return self.give_up(format!("time limit of {} s reached", t));
@@ -97,14 +97,24 @@ impl Shared<'_> {
                 return self.give_up(format!("state limit of {} reached", ms));
             }
         }
-        if last_report.elapsed().as_secs_f64() >= 1.0 {
-            *last_report = Instant::now();
-            let rss = current_rss();
-            if let Some(mm) = self.limits.max_memory {
-                if rss > mm {
-                    return self.give_up(format!("memory limit of {} MiB reached", mm >> 20));
-                }
+        // The memory use is read far more often than progress is printed:
+        // a search can grow by hundreds of MiB in a second, and the limit
+        // is there to stop before the OS kills us.
+        let now = Instant::now();
+        let memory_due = clocks.memory.is_none_or(|t| now - t >= MEMORY_EVERY);
+        let progress_due = now - clocks.progress >= PROGRESS_EVERY;
+        if !memory_due && !progress_due {
+            return;
+        }
+        let rss = current_rss();
+        clocks.memory = Some(now);
+        if let Some(mm) = self.limits.max_memory {
+            if rss > mm {
+                return self.give_up(format!("memory limit of {} MiB reached", mm >> 20));
             }
+        }
+        if progress_due {
+            clocks.progress = now;
             if self.progress {
                 let secs = self.start.elapsed().as_secs_f64();
                 let states = self.states.load(Ordering::Relaxed);
@@ -119,6 +129,21 @@ impl Shared<'_> {
             }
         }
     }
+}
+
+/// How often worker 0 reads the process's memory use (`--max-memory`):
+/// a read of /proc costs a few microseconds, and at this rate a search
+/// that grows by 300 MiB/s passes the limit by a few MiB at most.
+const MEMORY_EVERY: Duration = Duration::from_millis(10);
+
+/// How often worker 0 prints the progress line.
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+
+/// When worker 0 last read the memory use (never: at its first state)
+/// and last printed progress.
+struct LimitClocks {
+    memory: Option<Instant>,
+    progress: Instant,
 }
 
 /// A worker's statistics not yet added to `Shared`'s: counting each
@@ -177,7 +202,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
     };
     let mut interner = Interner::new(&sh.store, sh.config.remember_renumbered);
     let mut scratch = Scratch::default();
-    let mut last_report = Instant::now();
+    let mut clocks = LimitClocks { memory: None, progress: Instant::now() };
     let mut idle_spins = 0u32;
     while !sh.stop.load(Ordering::Relaxed) {
         let Some((node, state)) = sh.next_task(&local) else {
@@ -194,7 +219,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
         };
         idle_spins = 0;
         if me == 0 {
-            sh.check_limits(&mut last_report);
+            sh.check_limits(&mut clocks);
         }
         expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, node, &state);
         if scratch.tally.transitions >= Tally::BATCH {
