@@ -96,6 +96,34 @@ fn memory_limit_stops_the_search_close_to_it() {
     assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
 }
 
+/// A program that allocates 1 MiB after 1 MiB in one long edge (a run,
+/// or a recursion no interrupt point cuts): 20 GiB if nothing stops it.
+const DEEP_ALLOCATION: &str = "#include <stdlib.h>\n#include <string.h>\n\
+    static void dive(int n) { char *p = malloc(1 << 20); if (!p) return; memset(p, n, 1 << 20); if (n > 0) dive(n - 1); free(p); }\n\
+    int main(void) { dive(20000); return 0; }\n";
+
+#[test]
+fn run_stops_at_the_memory_limit_while_the_program_allocates() {
+    let p = scratch("deep_allocation_run.c", DEEP_ALLOCATION);
+    let o = divm(&["run", "--max-memory", "300M", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{}", err);
+    assert!(err.contains("memory limit of 300 MiB reached while the program allocates"), "{}", err);
+}
+
+#[test]
+fn check_stops_at_the_memory_limit_within_one_edge() {
+    let p = scratch("deep_allocation_check.c", DEEP_ALLOCATION);
+    let o = divm(&["check", "--report=json", "--max-memory", "300M", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let r = json(&o);
+    assert_eq!(r["verdict"], "unknown");
+    assert!(r["reason"].as_str().unwrap().contains("memory limit of 300 MiB"), "{}", r);
+    let peak = r["stats"]["peak_memory_bytes"].as_u64().unwrap() >> 20;
+    assert!(peak <= 300 + 48, "peak {} MiB for a limit of 300 MiB", peak);
+}
+
 #[test]
 fn time_limit_gives_unknown_soon_after_it() {
     let p = scratch("coin_walk_time.c", COIN_WALK);

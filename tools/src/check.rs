@@ -2,7 +2,7 @@
 
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
-use crate::report::{peak_rss, Report, Stats};
+use crate::report::{default_memory_limit, peak_rss, Report, Stats};
 use crate::search::{self, Limits, Verdict};
 use crate::platform::{self, OsOpts};
 use crate::trace::TraceFile;
@@ -74,13 +74,13 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
-    // Without --max-memory, stop before the OS would kill us: 85% of RAM.
-    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?.or_else(|| total_memory().map(|t| t / 100 * 85));
+    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?.or_else(default_memory_limit);
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
     let mut w = world("check", &a.sem)?;
+    w.max_memory = max_memory;
     w.no_reduction = a.no_reduction;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
@@ -131,13 +131,6 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         print!("{}", report.text());
     }
     Ok(report.exit_code())
-}
-
-/// Physical memory of the machine, from /proc/meminfo.
-fn total_memory() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|k| k * 1024)
 }
 
 #[cfg(test)]

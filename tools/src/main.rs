@@ -91,6 +91,10 @@ enum Cmd {
         /// Write the path as a divm-trace/1 file.
         #[arg(long, value_name = "FILE")]
         trace_out: Option<PathBuf>,
+        /// Stop (exit status 2) when the program's allocations take divm
+        /// above this much memory (e.g. 4G, 512M; default: 85% of RAM).
+        #[arg(long, value_name = "SIZE")]
+        max_memory: Option<String>,
         #[command(flatten)]
         sem: SemanticOpts,
         #[command(flatten)]
@@ -159,7 +163,10 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             compile::compile_c(&rt, &copts, &file, &out, false)?;
             Ok(0)
         }
-        Cmd::Run { files, seed, choices, trace_out, sem, copts, os } => run::run(&files, seed, choices, trace_out, &sem, &copts, &os),
+        Cmd::Run { files, seed, choices, trace_out, max_memory, sem, copts, os } => {
+            let max_memory = max_memory.as_deref().map(check::parse_size).transpose()?;
+            run::run(&files, run::Choosing { seed, choices }, trace_out, max_memory, &sem, &copts, &os)
+        }
         Cmd::Check(args) => check::check(args),
         Cmd::Smc(args) => smc::smc(args),
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
@@ -199,5 +206,6 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         inputs,
         no_reduction: false,
         profile: None,
+        max_memory: report::default_memory_limit(),
     })
 }

@@ -169,6 +169,25 @@ pub fn peak_rss() -> u64 {
         .unwrap_or(0)
 }
 
+/// Memory this process may use: the machine's RAM (/proc/meminfo), or
+/// less if its control group says so (containers: the OS kills us there).
+fn total_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let ram = line.split_whitespace().nth(1)?.parse::<u64>().ok()? * 1024;
+    let group = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
+        .iter()
+        .filter_map(|f| std::fs::read_to_string(f).ok()?.trim().parse::<u64>().ok())
+        .min();
+    Some(group.map_or(ram, |g| g.min(ram)))
+}
+
+/// The memory limit without `--max-memory`: 85% of RAM, to stop before
+/// the OS would kill us.
+pub fn default_memory_limit() -> Option<u64> {
+    total_memory().map(|t| t / 100 * 85)
+}
+
 /// Current resident memory of this process, in bytes.
 pub fn current_rss() -> u64 {
     std::fs::read_to_string("/proc/self/statm")

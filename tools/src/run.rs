@@ -11,17 +11,26 @@ use divm_vm::{Chooser, FirstChoice};
 use std::io::Write;
 use std::path::PathBuf;
 
+/// How a run makes its choices: `--seed` or `--choices` (at most one).
+pub struct Choosing {
+    pub seed: Option<u64>,
+    pub choices: Option<String>,
+}
+
 pub fn run(
     files: &[PathBuf],
-    seed: Option<u64>,
-    choices: Option<String>,
+    Choosing { seed, choices }: Choosing,
     trace_out: Option<PathBuf>,
+    max_memory: Option<u64>,
     sem: &SemanticOpts,
     copts: &CompileOpts,
     os: &OsOpts,
 ) -> Result<i32, DriverError> {
     let (prog, plat) = program::build(files, copts, os)?;
     let mut w = world("run", sem)?;
+    if max_memory.is_some() {
+        w.max_memory = max_memory;
+    }
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let mut chooser: Box<dyn Chooser> = match (seed, choices) {

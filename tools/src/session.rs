@@ -18,6 +18,9 @@ pub struct World {
     pub no_reduction: bool,
     /// Instructions per function, counted by every machine (`DIVM_STATS`).
     pub profile: Option<std::sync::Arc<divm_vm::Profile>>,
+    /// The process's memory limit, which the machines enforce as the
+    /// program allocates (`check` also enforces it between states).
+    pub max_memory: Option<u64>,
 }
 
 impl World {
@@ -45,6 +48,7 @@ impl World {
         // A self-test of the state space's canonical forms (tests/).
         c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
         c.profile = self.profile.clone();
+        c.memory_limit = self.max_memory.map(|bytes| divm_vm::MemoryLimit { bytes, used: crate::report::current_rss });
         c
     }
 }

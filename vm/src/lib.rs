@@ -14,4 +14,4 @@ pub mod ir;
 pub mod lower;
 pub mod memory;
 
-pub use eval::{BACKTRACE_LIMIT, Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, Paused, Profile, Trace, VmError};
+pub use eval::{BACKTRACE_LIMIT, Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, MemoryLimit, Paused, Profile, Trace, VmError};

@@ -24,6 +24,7 @@ impl<'p> Machine<'p> {
                     abi::OK_SYSTEM => ObjKind::System,
                     k => return Err(misuse(format!("__vm_obj_make with unknown kind {}", k)).into()),
                 };
+                self.note_made(size as u64)?;
                 let site = self.current_site();
                 let id = self.state.heap.insert(Object::new_undef(size as usize, kind, site));
                 self.set_reg(dst, ret_size, Val::ptr(Pointer::heap(id)))?;
@@ -45,6 +46,8 @@ impl<'p> Machine<'p> {
                 if size > (1u128 << 31) {
                     return Err(misuse(format!("__vm_obj_resize to {} bytes", size)).into());
                 }
+                let old = self.state.heap.get(o).unwrap().size() as u64;
+                self.note_made((size as u64).saturating_sub(old))?;
                 self.state.heap.get_mut(o).unwrap().resize(size as usize);
             }
             Hyper::ObjShared => {
@@ -331,6 +334,23 @@ impl<'p> Machine<'p> {
     }
 
     /// A live object that `p` points into.
+    /// Counts `bytes` of objects made or grown, reading the process's
+    /// memory use after every `MEMORY_READ_EVERY` of them: past
+    /// `Config::memory_limit`, the run stops (a limit, not a fault of the
+    /// program: natively, malloc would fail or the OS would kill it).
+    fn note_made(&mut self, bytes: u64) -> Result<(), Stop> {
+        let Some(limit) = self.cfg.memory_limit else { return Ok(()) };
+        self.made_since_read += bytes;
+        if self.made_since_read < super::MEMORY_READ_EVERY {
+            return Ok(());
+        }
+        self.made_since_read = 0;
+        if (limit.used)() > limit.bytes {
+            return Err(Stop::Vm(super::VmError::Limit(format!("memory limit of {} MiB reached while the program allocates", limit.bytes >> 20))));
+        }
+        Ok(())
+    }
+
     fn live_object(&self, p: Pointer, what: &str) -> Result<u32, super::Stop> {
         if p.kind() == PtrKind::Heap && matches!(self.state.heap.slot(p.obj()), Slot::Freed { .. }) {
             // A freed block handed back to the OS (realloc after free).

@@ -99,7 +99,24 @@ pub struct Config {
     /// Reuse the renumbered copies of stored objects that moved the same
     /// way before (off: the reference the tests compare with).
     pub remember_renumbered: bool,
+    /// The host memory the program's allocations may drive the process
+    /// to, if limited: one edge (a whole `divm run`) can allocate without
+    /// bound, and the host must not be left to kill us.
+    pub memory_limit: Option<MemoryLimit>,
 }
+
+/// A limit on the host process's memory, and how to read its use (the
+/// driver knows how: the VM does not read the host's files itself).
+#[derive(Clone, Copy, Debug)]
+pub struct MemoryLimit {
+    pub bytes: u64,
+    pub used: fn() -> u64,
+}
+
+/// Bytes of objects made or grown between two reads of the memory use:
+/// reads cost a few microseconds, and this much unseen growth is noise
+/// next to any sensible limit.
+const MEMORY_READ_EVERY: u64 = 16 << 20;
 
 impl Default for Config {
     fn default() -> Config {
@@ -114,6 +131,7 @@ impl Default for Config {
             verify_canonical: false,
             profile: None,
             remember_renumbered: true,
+            memory_limit: None,
         }
     }
 }
@@ -235,6 +253,9 @@ pub struct Machine<'p> {
     unplaced: fast::Unplaced,
     /// `fast::run_callees` of the program.
     run_callees: Vec<bool>,
+    /// Bytes of objects made or grown since the memory use was last read
+    /// (`Config::memory_limit`).
+    made_since_read: u64,
     /// Zero bytes lent as the undefined-bits layer of a running frame that
     /// has none (`Object::word_view`).
     zero_undef: Vec<u8>,
@@ -362,6 +383,7 @@ impl<'p> Machine<'p> {
             undef_return: None,
             spare_frames: Vec::new(),
             unplaced: fast::Unplaced::default(),
+            made_since_read: 0,
             zero_undef: Vec::new(),
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),
