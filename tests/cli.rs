@@ -20,6 +20,21 @@ fn json(o: &Output) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("no JSON: {}", String::from_utf8_lossy(&o.stdout)))
 }
 
+/// The JSON report of a `check` that stopped with `unknown` (exit status
+/// 2) for a reason that says `reason`.
+fn unknown_report(o: &Output, reason: &str) -> serde_json::Value {
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    let r = json(o);
+    assert_eq!(r["verdict"], "unknown");
+    assert!(r["reason"].as_str().unwrap().contains(reason), "{}", r);
+    r
+}
+
+/// The peak memory of a report, in MiB.
+fn peak_mib(r: &serde_json::Value) -> u64 {
+    r["stats"]["peak_memory_bytes"].as_u64().unwrap() >> 20
+}
+
 #[test]
 fn missing_file_is_exit_3_with_one_line() {
     let o = divm(&["check", "/nonexistent/prog.c"]);
@@ -65,10 +80,7 @@ fn state_limit_gives_unknown_with_reason() {
          int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); for (int i = 0; i < 50; i++) x++; pthread_join(t, 0); return 0; }\n",
     );
     let o = divm(&["check", "--report=json", "--max-states", "20", p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let r = json(&o);
-    assert_eq!(r["verdict"], "unknown");
-    assert!(r["reason"].as_str().unwrap().contains("state limit"), "{}", r);
+    let r = unknown_report(&o, "state limit");
     assert!(r["stats"]["states"].as_u64().unwrap() >= 20);
 }
 
@@ -84,14 +96,10 @@ fn memory_limit_stops_the_search_close_to_it() {
     // The limit sits 64 MiB above what loading the program takes. The
     // search grows by hundreds of MiB a second, so a limit read once a
     // second would be passed several times over.
-    let base = json(&divm(&["check", "--report=json", "--max-states", "1", p]))["stats"]["peak_memory_bytes"].as_u64().unwrap();
-    let limit = (base >> 20) + 64;
+    let limit = peak_mib(&json(&divm(&["check", "--report=json", "--max-states", "1", p]))) + 64;
     let o = divm(&["check", "--report=json", "--threads", "2", "--max-memory", &format!("{}M", limit), p]);
-    assert_eq!(o.status.code(), Some(2));
-    let r = json(&o);
-    assert_eq!(r["verdict"], "unknown");
-    assert!(r["reason"].as_str().unwrap().contains(&format!("memory limit of {} MiB", limit)), "{}", r);
-    let peak = r["stats"]["peak_memory_bytes"].as_u64().unwrap() >> 20;
+    let r = unknown_report(&o, &format!("memory limit of {} MiB", limit));
+    let peak = peak_mib(&r);
     assert!(peak <= limit + 16, "peak {} MiB for a limit of {} MiB", peak, limit);
     assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
 }
@@ -116,11 +124,8 @@ fn run_stops_at_the_memory_limit_while_the_program_allocates() {
 fn check_stops_at_the_memory_limit_within_one_edge() {
     let p = scratch("deep_allocation_check.c", DEEP_ALLOCATION);
     let o = divm(&["check", "--report=json", "--max-memory", "300M", p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let r = json(&o);
-    assert_eq!(r["verdict"], "unknown");
-    assert!(r["reason"].as_str().unwrap().contains("memory limit of 300 MiB"), "{}", r);
-    let peak = r["stats"]["peak_memory_bytes"].as_u64().unwrap() >> 20;
+    let r = unknown_report(&o, "memory limit of 300 MiB");
+    let peak = peak_mib(&r);
     assert!(peak <= 300 + 48, "peak {} MiB for a limit of 300 MiB", peak);
 }
 
@@ -128,10 +133,7 @@ fn check_stops_at_the_memory_limit_within_one_edge() {
 fn time_limit_gives_unknown_soon_after_it() {
     let p = scratch("coin_walk_time.c", COIN_WALK);
     let o = divm(&["check", "--report=json", "--time-limit", "0.5", p.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(2));
-    let r = json(&o);
-    assert_eq!(r["verdict"], "unknown");
-    assert!(r["reason"].as_str().unwrap().contains("time limit of 0.5 s"), "{}", r);
+    let r = unknown_report(&o, "time limit of 0.5 s");
     let secs = r["stats"]["seconds"].as_f64().unwrap();
     assert!((0.5..5.0).contains(&secs), "stopped after {} s", secs);
 }
