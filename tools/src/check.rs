@@ -2,7 +2,7 @@
 
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
-use crate::report::{default_memory_limit, peak_rss, Report, Stats};
+use crate::report::{peak_rss, Report, Stats};
 use crate::search::{self, Limits, Verdict};
 use crate::platform::{self, OsOpts};
 use crate::trace::TraceFile;
@@ -74,18 +74,18 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
-    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?.or_else(default_memory_limit);
+    let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
     let mut w = world("check", &a.sem)?;
-    w.max_memory = max_memory;
+    w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();
-    let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory, hash_compaction: a.hash_compaction };
+    let limits = Limits { max_states: a.max_states, time_limit: a.time_limit, max_memory: w.max_memory, hash_compaction: a.hash_compaction };
     let workers = a.threads.unwrap_or_else(search::default_workers);
     if workers == 0 || workers > search::MAX_WORKERS {
         return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));

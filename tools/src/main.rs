@@ -92,7 +92,8 @@ enum Cmd {
         #[arg(long, value_name = "FILE")]
         trace_out: Option<PathBuf>,
         /// Stop (exit status 2) when the program's allocations take divm
-        /// above this much memory (e.g. 4G, 512M; default: 85% of RAM).
+        /// above this much memory (e.g. 4G, 512M; default: 85% of RAM, or
+        /// of the control group's limit).
         #[arg(long, value_name = "SIZE")]
         max_memory: Option<String>,
         #[command(flatten)]

@@ -28,9 +28,7 @@ pub fn run(
 ) -> Result<i32, DriverError> {
     let (prog, plat) = program::build(files, copts, os)?;
     let mut w = world("run", sem)?;
-    if max_memory.is_some() {
-        w.max_memory = max_memory;
-    }
+    w.max_memory = max_memory.or(w.max_memory);
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let mut chooser: Box<dyn Chooser> = match (seed, choices) {

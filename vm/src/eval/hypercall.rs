@@ -333,7 +333,6 @@ impl<'p> Machine<'p> {
         Ok(v.bits & mask(size * 8))
     }
 
-    /// A live object that `p` points into.
     /// Counts `bytes` of objects made or grown, reading the process's
     /// memory use after every `MEMORY_READ_EVERY` of them: past
     /// `Config::memory_limit`, the run stops (a limit, not a fault of the
@@ -351,6 +350,7 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// A live object that `p` points into.
     fn live_object(&self, p: Pointer, what: &str) -> Result<u32, super::Stop> {
         if p.kind() == PtrKind::Heap && matches!(self.state.heap.slot(p.obj()), Slot::Freed { .. }) {
             // A freed block handed back to the OS (realloc after free).
