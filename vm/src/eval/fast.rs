@@ -269,15 +269,29 @@ fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offset: i64, ter
     let Some(b) = word(o, base, 8) else { return false };
     let mut delta = offset;
     for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
-        let Some(n) = width_bytes(t.width) else { return false };
-        let Some(i) = int(o, t.index, n) else { return false };
-        delta = delta.wrapping_add(t.extend(i).wrapping_mul(t.scale));
+        // As in `bin`: the common index widths constants.
+        let term = match t.width {
+            64 => gep_term(o, t, 64),
+            32 => gep_term(o, t, 32),
+            w => gep_term(o, t, w),
+        };
+        let Some(term) = term else { return false };
+        delta = delta.wrapping_add(term);
     }
     let r = match b {
         Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),
         Word::Int(v) => Word::Int(v.wrapping_add(delta as u64)),
     };
     put(o, dst, 8, r)
+}
+
+/// The offset one term of a `getelementptr` adds, its index `width` bits
+/// wide, if the index is an integer.
+#[inline(always)]
+fn gep_term(o: &WordView, t: &GepTerm, width: u8) -> Option<i64> {
+    let i = int(o, t.index, width_bytes(width)?)?;
+    let t = GepTerm { width, ..*t };
+    Some(t.extend(i).wrapping_mul(t.scale))
 }
 
 /// Both operands of a `float` or `double` instruction, if defined: their
@@ -1160,5 +1174,124 @@ mod tests {
             }
         }
         assert_eq!(cast_word(CastOp::BitCast, 64, 64, 1), None);
+    }
+
+    /// A frame of 64 bytes in a layer block (`WordView::of_block`): all
+    /// bytes defined plain integers.
+    fn frame_block() -> Vec<u8> {
+        vec![0u8; 3 * 64]
+    }
+
+    const X: u32 = 0;
+    const Y: u32 = 16;
+    const R: u32 = 32;
+
+    /// The register instructions with the width a constant (32, 64 bits)
+    /// and not (the others) compute what the word functions compute, read
+    /// back from the frame.
+    #[test]
+    fn register_instructions_at_every_width_match_the_word_functions() {
+        for w in [1, 8, 16, 32, 33, 64] {
+            let n = width_bytes(w).unwrap();
+            for &x in &values(w) {
+                for &y in &values(w) {
+                    let mut block = frame_block();
+                    let mut o = WordView::of_block(&mut block);
+                    assert!(o.put_word(X as usize, n, Word::Int(x)) && o.put_word(Y as usize, n, Word::Int(y)));
+                    for op in OPS {
+                        let ran = bin(&mut o, op, w, R, Operand::Reg(X), Operand::Reg(Y), false);
+                        let want = bin_word(op, w, x, y, false);
+                        assert_eq!(ran, want.is_some(), "{:?} i{}", op, w);
+                        if let Some(r) = want {
+                            assert_eq!(o.word(R as usize, n), Some(Word::Int(r)), "{:?} i{} {} {}", op, w, x, y);
+                        }
+                    }
+                    for pred in [IPred::Eq, IPred::Ne, IPred::Ult, IPred::Sle, IPred::Sgt] {
+                        let got = icmp_value(&o, pred, w, Operand::Reg(X), Operand::Imm(y), false);
+                        assert_eq!(got, Some(icmp_word(pred, w, x, y)), "{:?} i{}", pred, w);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn casts_copies_and_gep_terms_at_every_width_match_the_word_functions() {
+        for (fw, tw) in [(32, 64), (64, 32), (1, 32), (8, 32), (16, 64), (64, 8)] {
+            for &v in &values(fw) {
+                let mut block = frame_block();
+                let mut o = WordView::of_block(&mut block);
+                assert!(o.put_word(X as usize, width_bytes(fw).unwrap(), Word::Int(v)));
+                for op in [CastOp::Trunc, CastOp::ZExt, CastOp::SExt] {
+                    if (op == CastOp::Trunc) != (tw < fw) {
+                        continue;
+                    }
+                    assert!(cast(&mut o, op, Scalar::Int(fw), Scalar::Int(tw), R, Operand::Reg(X)));
+                    let want = cast_word(op, fw, tw, v).map(Word::Int);
+                    assert_eq!(o.word(R as usize, width_bytes(tw).unwrap()), want, "{:?} i{} to i{}", op, fw, tw);
+                }
+                let t = GepTerm { index: Operand::Reg(X), width: fw, signed: true, scale: 12 };
+                assert_eq!(gep_term(&o, &t, fw), Some(t.extend(v).wrapping_mul(12)));
+            }
+        }
+        for size in 1..=8u32 {
+            let mut block = frame_block();
+            let mut o = WordView::of_block(&mut block);
+            let v = 0x0102_0304_0506_0708u64 & bits_mask(8 * size as u8);
+            assert!(o.put_word(X as usize, size as usize, Word::Int(v)));
+            assert!(copy(&mut o, R, Operand::Reg(X), size));
+            assert_eq!(o.word(R as usize, size as usize), Some(Word::Int(v)));
+        }
+    }
+
+    #[test]
+    fn float_instructions_per_type_match_the_bit_functions() {
+        let doubles = [0.0f64, -0.0, 1.5, -2.25, f64::INFINITY, f64::NAN, 1e300];
+        for &a in &doubles {
+            for &b in &doubles {
+                for (ty, x, y) in [(FTy::F64, a.to_bits(), b.to_bits()), (FTy::F32, (a as f32).to_bits() as u64, (b as f32).to_bits() as u64)] {
+                    let mut block = frame_block();
+                    let mut o = WordView::of_block(&mut block);
+                    let n = ty.size() as usize;
+                    assert!(o.put_word(X as usize, n, Word::Int(x)) && o.put_word(Y as usize, n, Word::Int(y)));
+                    for op in [FBinOp::Add, FBinOp::Sub, FBinOp::Mul, FBinOp::Div, FBinOp::Rem] {
+                        assert!(fbin(&mut o, op, ty, R, Operand::Reg(X), Operand::Reg(Y)));
+                        let want = fbin_bits(op, ty, x as u128, y as u128) as u64;
+                        assert_eq!(o.word(R as usize, n), Some(Word::Int(want)), "{:?} {:?} {} {}", op, ty, a, b);
+                    }
+                    for pred in [FPred::Oeq, FPred::Olt, FPred::Une, FPred::Uno, FPred::Uge] {
+                        assert!(fcmp(&mut o, pred, ty, R, Operand::Reg(X), Operand::Reg(Y)));
+                        let want = fcmp_bits(pred, ty, x as u128, y as u128) as u64;
+                        assert_eq!(o.word(R as usize, 1), Some(Word::Int(want)), "{:?} {:?} {} {}", pred, ty, a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    /// An undefined byte or a pointer in an operand sends every width to
+    /// the general path, having written nothing.
+    #[test]
+    fn undefined_or_pointer_operands_decline_at_every_width() {
+        for w in [8, 16, 32, 64] {
+            let n = width_bytes(w).unwrap();
+            let mut block = frame_block();
+            block[64 + X as usize] = 0x80; // one undefined bit in the operand
+            block[2 * 64 + R as usize] = 0x42; // a marker in R's pointer layer
+            let mut o = WordView::of_block(&mut block);
+            assert!(o.put_word(Y as usize, n, Word::Int(1)));
+            assert!(!bin(&mut o, BinOp::Add, w, R, Operand::Reg(X), Operand::Reg(Y), false), "i{}", w);
+            assert!(!bin(&mut o, BinOp::Add, w, R, Operand::Reg(Y), Operand::Reg(X), false), "i{}", w);
+            assert_eq!(icmp_value(&o, IPred::Eq, w, Operand::Reg(X), Operand::Reg(Y), false), None);
+            assert!(!copy(&mut o, R, Operand::Reg(X), n as u32));
+            assert!(!cast(&mut o, CastOp::ZExt, Scalar::Int(w), Scalar::Int(64), R, Operand::Reg(X)));
+            drop(o);
+            assert_eq!(block[2 * 64 + R as usize], 0x42, "i{}: nothing written", w);
+        }
+        let mut block = frame_block();
+        let mut o = WordView::of_block(&mut block);
+        assert!(o.put_word(X as usize, 8, Word::Ptr(Pointer::heap(3).0)));
+        assert!(!bin(&mut o, BinOp::Add, 64, R, Operand::Reg(X), Operand::Imm(1), false));
+        assert!(!fbin(&mut o, FBinOp::Add, FTy::F64, R, Operand::Reg(X), Operand::Reg(X)));
     }
 }
