@@ -23,18 +23,9 @@ use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object,
 /// common widths (32, 64 bits), sizes (4, 8 bytes) and float types this
 /// way (host instructions: fib and bytecode -13%, mandelbrot -31%).
 macro_rules! with_constant {
-    ($v:ident in [$($c:literal),+] => $body:expr) => {
+    ($v:ident in [$($c:expr),+] => $body:expr) => {
         match $v {
-            $($c => {
-                let $v = $c;
-                $body
-            })+
-            _ => $body,
-        }
-    };
-    ($v:ident in [$($c:path),+] => $body:expr) => {
-        match $v {
-            $($c => {
+            $(v if v == $c => {
                 let $v = $c;
                 $body
             })+
