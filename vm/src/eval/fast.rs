@@ -369,19 +369,21 @@ impl<'a> Env<'a> {
     }
 
     /// The place of a `size`-byte access through the pointer operand
-    /// `addr`, if the general path would find it valid and aligned and
-    /// would fire no interrupt there; the object is `self.frame` for the
-    /// running frame `o` itself. Whether the access is the edge's first
-    /// visible action: the caller that completes it calls `act`.
+    /// `addr` (at `at`, if link resolved it), if the general path would
+    /// find it valid and aligned and would fire no interrupt there: the
+    /// object and offset, and the object itself unless it is the running
+    /// frame `o` (which is lent out: the object is then `self.frame`).
+    /// Whether the access is the edge's first visible action: the caller
+    /// that completes it calls `act`.
     #[inline(always)]
-    fn place(&self, o: &WordView, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, bool)> {
-        self.target(o, addr, size, access, visible, align).map(|(obj, off, _, acts)| (obj, off, acts))
-    }
-
-    /// `place`, with the object when it is not the running frame (which
-    /// is lent out): a load reads it without looking it up again.
-    #[inline(always)]
-    fn target(&self, o: &WordView, addr: Operand, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
+    #[allow(clippy::too_many_arguments)]
+    fn target(&self, o: &WordView, addr: Operand, at: DataPlace, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
+        if let Some((obj, off)) = self.layout.data_place(at) {
+            // Link checked the pointer (`DataPlace`): what `locate` does of
+            // it that is left is finding the object.
+            let target = self.heap.get(obj)?;
+            return self.fires(visible, target.shared).map(|acts| (obj, off, Some(target), acts));
+        }
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
         if p.offset() & align as u32 != 0 {
@@ -396,12 +398,16 @@ impl<'a> Env<'a> {
             }
             None => return None,
         };
-        // A visible action fires unless it is the edge's first (`mem_fires`).
+        self.fires(visible, shared).map(|acts| (obj, off, target, acts))
+    }
+
+    /// Whether an access to an object (`shared` or not) is the edge's
+    /// first visible action (`Some(true)`), is not visible, or (`None`)
+    /// fires: a visible action fires unless it is the first (`mem_fires`).
+    #[inline(always)]
+    fn fires(&self, visible: bool, shared: bool) -> Option<bool> {
         let acts = visible && !self.silent && (self.all_shared || shared);
-        if acts && *self.visible_done {
-            return None;
-        }
-        Some((obj, off, target, acts))
+        (!(acts && *self.visible_done)).then_some(acts)
     }
 
     /// An access that `place` found to be the edge's first visible action
@@ -419,12 +425,12 @@ impl<'a> Env<'a> {
 /// A load of a `Word` (not from a variadic argument area, whose loads are
 /// type checked).
 #[inline(always)]
-fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, visible: bool, align: u8) -> bool {
+fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, at: DataPlace, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
     with_constant!(size in [4, 8] => {
-        let Some((_, off, target, acts)) = env.target(o, addr, size, Access::Load, visible, align) else { return false };
+        let Some((_, off, target, acts)) = env.target(o, addr, at, size, Access::Load, visible, align) else { return false };
         let w = match target {
             None => Words::word(o, off, size as usize),
             Some(src) if src.kind == ObjKind::VarArgs => return false,
@@ -441,13 +447,13 @@ fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, vis
 /// A store of a `Word`; a pointer stored into a shared object shares its
 /// target, which the general path does.
 #[inline(always)]
-fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> bool {
+fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand, at: DataPlace, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
     with_constant!(size in [4, 8] => {
         let Some(w) = word(o, val, size as usize) else { return false };
-        let Some((obj, off, acts)) = env.place(o, addr, size, Access::Store, visible, align) else { return false };
+        let Some((obj, off, _, acts)) = env.target(o, addr, at, size, Access::Store, visible, align) else { return false };
         if obj == env.frame {
             if matches!(w, Word::Ptr(_)) && env.frame_shared || !o.put_word(off, size as usize, w) {
                 return false;
@@ -596,8 +602,8 @@ fn has_fast_path(op: &Op) -> bool {
 #[inline(always)]
 fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: bool) -> Option<u32> {
     let done = match *op {
-        Op::Load { size, dst, addr, visible, align, .. } => load(o, env, size, dst, addr, visible, align),
-        Op::Store { size, addr, val, visible, align } => store(o, env, size, addr, val, visible, align),
+        Op::Load { size, dst, addr, visible, align, at, .. } => load(o, env, size, dst, addr, at, visible, align),
+        Op::Store { size, addr, val, visible, align, at } => store(o, env, size, addr, val, at, visible, align),
         Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
         Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
         Op::Bin { op, w, dst, a, b } => bin(o, op, w, dst, a, b, checked),

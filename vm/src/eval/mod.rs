@@ -624,8 +624,8 @@ impl<'p> Machine<'p> {
                 let src = if c.bits & 1 != 0 { *a } else { *b };
                 self.copy_value(*dst, src, *size)?;
             }
-            Op::Load { size, dst, addr, visible, align, class } => return self.load(*size, *dst, *addr, *visible, *align, *class),
-            Op::Store { size, addr, val, visible, align } => return self.store(*size, *addr, *val, *visible, *align),
+            Op::Load { size, dst, addr, visible, align, class, .. } => return self.load(*size, *dst, *addr, *visible, *align, *class),
+            Op::Store { size, addr, val, visible, align, .. } => return self.store(*size, *addr, *val, *visible, *align),
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
             Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,

@@ -12,7 +12,7 @@ mod promote;
 mod types;
 
 use crate::ir::*;
-use crate::memory::{Pointer, PtrKind};
+use crate::memory::{Pointer, PtrKind, INVALID_OBJECT};
 use consts::{Image, Symbols};
 use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
@@ -316,6 +316,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     }
     mark_control_calls(&mut prog);
     mark_fitting_calls(&mut prog);
+    fix_data_places(&mut prog);
     for (i, f) in prog.functions.iter().enumerate() {
         prog.by_name.entry(f.name.clone()).or_insert(i as u32);
     }
@@ -414,6 +415,48 @@ fn mark_fitting_calls(prog: &mut Program) {
     for (id, pc) in fitting {
         if let Op::Call { fits, .. } = &mut prog.functions[id].ops[pc] {
             *fits = true;
+        }
+    }
+}
+
+/// Resolves the loads and stores through constant pointers into the
+/// program's data objects (`DataPlace`): those whose slot exists and
+/// holds the access at an aligned offset, which is what `Heap::locate`
+/// checks of such a pointer on every access.
+fn fix_data_places(prog: &mut Program) {
+    let place = |addr: Operand, size: u32, align: u8, store: bool| -> DataPlace {
+        let Operand::Ptr(bits) = addr else { return DataPlace::Unknown };
+        let p = Pointer(bits);
+        let (slot, off) = (p.obj(), p.offset());
+        let runtime = slot & RUNTIME_SLOT != 0;
+        let (table, at): (&[DataSlot], fn(u32) -> DataPlace) = match p.kind() {
+            PtrKind::Global if runtime => (&prog.runtime_globals.slots, DataPlace::RuntimeGlobals),
+            PtrKind::Global => (&prog.globals.slots, DataPlace::Globals),
+            PtrKind::Const if !store => (&prog.constants.slots, DataPlace::Constants),
+            _ => return DataPlace::Unknown,
+        };
+        let index = if p.kind() == PtrKind::Global { slot & !RUNTIME_SLOT } else { slot };
+        match table.get(index as usize) {
+            Some(s) if slot != INVALID_OBJECT && off as u64 + size as u64 <= s.size as u64 && off & align as u32 == 0 => at(s.base + off),
+            _ => DataPlace::Unknown,
+        }
+    };
+    let mut fixed = Vec::new();
+    for (id, f) in prog.functions.iter().enumerate() {
+        for (pc, op) in f.ops.iter().enumerate() {
+            let at = match *op {
+                Op::Load { size, addr, align, .. } => place(addr, size, align, false),
+                Op::Store { size, addr, align, .. } => place(addr, size, align, true),
+                _ => continue,
+            };
+            if at != DataPlace::Unknown {
+                fixed.push((id, pc, at));
+            }
+        }
+    }
+    for (id, pc, place) in fixed {
+        if let Op::Load { at, .. } | Op::Store { at, .. } = &mut prog.functions[id].ops[pc] {
+            *at = place;
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Turning a pointer into a checked place in an object.
 
 use super::{Heap, ObjKind, Object, Pointer, PtrKind, Slot, INVALID_OBJECT};
-use crate::ir::{DataSlot, RUNTIME_SLOT};
+use crate::ir::{DataPlace, DataSlot, RUNTIME_SLOT};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +80,17 @@ impl Layout<'_> {
             Some((self.runtime_globals_obj, self.runtime_globals.get((slot & !RUNTIME_SLOT) as usize)?))
         } else {
             Some((self.globals_obj, self.globals.get(slot as usize)?))
+        }
+    }
+
+    /// The object and offset of a place link resolved (`DataPlace`).
+    #[inline(always)]
+    pub fn data_place(&self, at: DataPlace) -> Option<(u32, usize)> {
+        match at {
+            DataPlace::Unknown => None,
+            DataPlace::Globals(off) => Some((self.globals_obj, off as usize)),
+            DataPlace::RuntimeGlobals(off) => Some((self.runtime_globals_obj, off as usize)),
+            DataPlace::Constants(off) => Some((self.constants_obj, off as usize)),
         }
     }
 }
