@@ -377,12 +377,13 @@ impl<'a> Env<'a> {
     /// that completes it calls `act`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn target(&self, o: &WordView, addr: Operand, at: DataPlace, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
-        if let Some((obj, off)) = self.layout.data_place(at) {
+    fn target(&self, o: &WordView, addr: Operand, at: Option<DataPlace>, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
+        if let Some(at) = at {
             // Link checked the pointer (`DataPlace`): what `locate` does of
             // it that is left is finding the object.
+            let obj = self.layout.object(at.object);
             let target = self.heap.get(obj)?;
-            return self.fires(visible, target.shared).map(|acts| (obj, off, Some(target), acts));
+            return self.fires(visible, target.shared).map(|acts| (obj, at.off as usize, Some(target), acts));
         }
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
@@ -425,7 +426,8 @@ impl<'a> Env<'a> {
 /// A load of a `Word` (not from a variadic argument area, whose loads are
 /// type checked).
 #[inline(always)]
-fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, at: DataPlace, visible: bool, align: u8) -> bool {
+#[allow(clippy::too_many_arguments)]
+fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, at: Option<DataPlace>, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }
@@ -447,7 +449,8 @@ fn load(o: &mut WordView, env: &mut Env, size: u32, dst: u32, addr: Operand, at:
 /// A store of a `Word`; a pointer stored into a shared object shares its
 /// target, which the general path does.
 #[inline(always)]
-fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand, at: DataPlace, visible: bool, align: u8) -> bool {
+#[allow(clippy::too_many_arguments)]
+fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand, at: Option<DataPlace>, visible: bool, align: u8) -> bool {
     if size == 0 || size > 8 {
         return false;
     }

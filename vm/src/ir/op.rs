@@ -23,17 +23,23 @@ pub enum BinOp {
     AddNsw, SubNsw, MulNsw, ShlNsw,
 }
 
+/// The program's data objects, which global and constant pointers point
+/// into; their heap ids are only known when it runs (`memory::Layout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataObject {
+    Globals,
+    RuntimeGlobals,
+    Constants,
+}
+
 /// Where a load or store through a constant pointer lands, when link
 /// found the access valid, in bounds and aligned (`lower::fix_data_places`):
-/// an offset in one of the program's data objects, whose heap ids are only
-/// known when it runs (`memory::Layout`). The fast paths then skip
-/// decoding and checking the pointer; the general path ignores it.
+/// an offset in a data object. The fast paths then skip decoding and
+/// checking the pointer; the general path ignores it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DataPlace {
-    Unknown,
-    Globals(u32),
-    RuntimeGlobals(u32),
-    Constants(u32),
+pub struct DataPlace {
+    pub object: DataObject,
+    pub off: u32,
 }
 
 /// The type class of a value, for the checks of calls through function
@@ -309,8 +315,8 @@ pub enum Op {
     /// `align`: the offset must be a multiple of `align + 1` (0: unchecked).
     /// `class`: the loaded type (checked against a va_arg area's arguments).
     /// `at`: where `addr` lands when it is a constant pointer (`DataPlace`).
-    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: DataPlace },
-    Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8, at: DataPlace },
+    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace> },
+    Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8, at: Option<DataPlace> },
     Alloca { dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool },
     Gep { dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32 },
     ExtractValue { dst: u32, agg: Operand, off: u32, size: u32 },

@@ -588,7 +588,7 @@ impl<'a> FnCx<'a> {
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &x.loaded_ty);
                 let class = self.class_of(&x.loaded_ty);
-                self.emit(Op::Load { size, dst, addr, visible, align, class, at: DataPlace::Unknown });
+                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None });
             }
             X::Store(x) => {
                 let vty = ty_of(&x.value, self.syms);
@@ -597,7 +597,7 @@ impl<'a> FnCx<'a> {
                 let val = self.operand(&x.value)?;
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &vty);
-                self.emit(Op::Store { size, addr, val, visible, align, at: DataPlace::Unknown });
+                self.emit(Op::Store { size, addr, val, visible, align, at: None });
             }
             X::GetElementPtr(g) => self.gep(g)?,
             X::ExtractValue(x) => {

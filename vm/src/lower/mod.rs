@@ -12,7 +12,7 @@ mod promote;
 mod types;
 
 use crate::ir::*;
-use crate::memory::{Pointer, PtrKind, INVALID_OBJECT};
+use crate::memory::{Access, Layout, Pointer, PtrKind};
 use consts::{Image, Symbols};
 use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
@@ -420,43 +420,28 @@ fn mark_fitting_calls(prog: &mut Program) {
 }
 
 /// Resolves the loads and stores through constant pointers into the
-/// program's data objects (`DataPlace`): those whose slot exists and
-/// holds the access at an aligned offset, which is what `Heap::locate`
-/// checks of such a pointer on every access.
+/// program's data objects (`DataPlace`) where `Heap::locate` would accept
+/// the access (`Layout::data_place`, whose checks need only the slot
+/// tables) and the offset is aligned.
 fn fix_data_places(prog: &mut Program) {
-    let place = |addr: Operand, size: u32, align: u8, store: bool| -> DataPlace {
-        let Operand::Ptr(bits) = addr else { return DataPlace::Unknown };
-        let p = Pointer(bits);
-        let (slot, off) = (p.obj(), p.offset());
-        let runtime = slot & RUNTIME_SLOT != 0;
-        let (table, at): (&[DataSlot], fn(u32) -> DataPlace) = match p.kind() {
-            PtrKind::Global if runtime => (&prog.runtime_globals.slots, DataPlace::RuntimeGlobals),
-            PtrKind::Global => (&prog.globals.slots, DataPlace::Globals),
-            PtrKind::Const if !store => (&prog.constants.slots, DataPlace::Constants),
-            _ => return DataPlace::Unknown,
-        };
-        let index = if p.kind() == PtrKind::Global { slot & !RUNTIME_SLOT } else { slot };
-        match table.get(index as usize) {
-            Some(s) if slot != INVALID_OBJECT && off as u64 + size as u64 <= s.size as u64 && off & align as u32 == 0 => at(s.base + off),
-            _ => DataPlace::Unknown,
-        }
+    // Heap ids are unknown here, and `data_place` does not read them.
+    let layout = Layout {
+        globals: &prog.globals.slots,
+        runtime_globals: &prog.runtime_globals.slots,
+        constants: &prog.constants.slots,
+        globals_obj: 0,
+        runtime_globals_obj: 0,
+        constants_obj: 0,
     };
-    let mut fixed = Vec::new();
-    for (id, f) in prog.functions.iter().enumerate() {
-        for (pc, op) in f.ops.iter().enumerate() {
-            let at = match *op {
-                Op::Load { size, addr, align, .. } => place(addr, size, align, false),
-                Op::Store { size, addr, align, .. } => place(addr, size, align, true),
-                _ => continue,
-            };
-            if at != DataPlace::Unknown {
-                fixed.push((id, pc, at));
-            }
-        }
-    }
-    for (id, pc, place) in fixed {
-        if let Op::Load { at, .. } | Op::Store { at, .. } = &mut prog.functions[id].ops[pc] {
-            *at = place;
+    let place = |addr: Operand, size: u32, access: Access, align: u8| match addr {
+        Operand::Ptr(bits) if Pointer(bits).offset() & align as u32 == 0 => layout.data_place(Pointer(bits), size, access),
+        _ => None,
+    };
+    for op in prog.functions.iter_mut().flat_map(|f| &mut f.ops) {
+        match op {
+            Op::Load { size, addr, align, at, .. } => *at = place(*addr, *size, Access::Load, *align),
+            Op::Store { size, addr, align, at, .. } => *at = place(*addr, *size, Access::Store, *align),
+            _ => {}
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Turning a pointer into a checked place in an object.
 
 use super::{Heap, ObjKind, Object, Pointer, PtrKind, Slot, INVALID_OBJECT};
-use crate::ir::{DataPlace, DataSlot, RUNTIME_SLOT};
+use crate::ir::{DataObject, DataPlace, DataSlot, RUNTIME_SLOT};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,24 +73,37 @@ pub struct Layout<'a> {
 }
 
 impl Layout<'_> {
-    /// The object and the slot a global pointer's slot number names.
+    /// The data object a global or constant pointer points into, and the
+    /// slot its number names there (constants: for loads only).
     #[inline(always)]
-    fn global(&self, slot: u32) -> Option<(u32, &DataSlot)> {
-        if slot & RUNTIME_SLOT != 0 {
-            Some((self.runtime_globals_obj, self.runtime_globals.get((slot & !RUNTIME_SLOT) as usize)?))
-        } else {
-            Some((self.globals_obj, self.globals.get(slot as usize)?))
+    fn data_slot(&self, p: Pointer, access: Access) -> Option<(DataObject, &DataSlot)> {
+        let n = p.obj();
+        match p.kind() {
+            PtrKind::Global if n & RUNTIME_SLOT != 0 => Some((DataObject::RuntimeGlobals, self.runtime_globals.get((n & !RUNTIME_SLOT) as usize)?)),
+            PtrKind::Global => Some((DataObject::Globals, self.globals.get(n as usize)?)),
+            PtrKind::Const if access == Access::Load => Some((DataObject::Constants, self.constants.get(n as usize)?)),
+            _ => None,
         }
     }
 
-    /// The object and offset of a place link resolved (`DataPlace`).
+    /// The place of a `size`-byte access through the global or constant
+    /// pointer `p`, if it is valid and in bounds (alignment aside). It
+    /// needs only the slot tables: `locate` checks it on every access, and
+    /// link fixes it in the loads and stores through constant pointers.
     #[inline(always)]
-    pub fn data_place(&self, at: DataPlace) -> Option<(u32, usize)> {
-        match at {
-            DataPlace::Unknown => None,
-            DataPlace::Globals(off) => Some((self.globals_obj, off as usize)),
-            DataPlace::RuntimeGlobals(off) => Some((self.runtime_globals_obj, off as usize)),
-            DataPlace::Constants(off) => Some((self.constants_obj, off as usize)),
+    pub fn data_place(&self, p: Pointer, size: u32, access: Access) -> Option<DataPlace> {
+        let (object, slot) = self.data_slot(p, access)?;
+        let fits = p.obj() != INVALID_OBJECT && p.offset() as u64 + size as u64 <= slot.size as u64;
+        fits.then(|| DataPlace { object, off: slot.base + p.offset() })
+    }
+
+    /// The heap id of a data object.
+    #[inline(always)]
+    pub fn object(&self, d: DataObject) -> u32 {
+        match d {
+            DataObject::Globals => self.globals_obj,
+            DataObject::RuntimeGlobals => self.runtime_globals_obj,
+            DataObject::Constants => self.constants_obj,
         }
     }
 }
@@ -109,24 +122,16 @@ impl Heap {
     /// about 25 host instructions each (fib: -4% host instructions).
     #[inline(always)]
     pub fn locate(&self, layout: &Layout, p: Pointer, size: u32, access: Access) -> Option<(Place, &Object)> {
-        let (obj, base, limit) = match p.kind() {
-            PtrKind::Heap if p.obj() != 0 => (p.obj(), 0, None),
-            PtrKind::Global => {
-                let (obj, slot) = layout.global(p.obj())?;
-                (obj, slot.base, Some(slot.size))
+        if p.kind() == PtrKind::Heap && p.obj() != 0 {
+            let o = self.get(p.obj())?;
+            if p.obj() == INVALID_OBJECT || p.offset() as u64 + size as u64 > o.size() as u64 {
+                return None;
             }
-            PtrKind::Const if access == Access::Load => {
-                let slot = layout.constants.get(p.obj() as usize)?;
-                (layout.constants_obj, slot.base, Some(slot.size))
-            }
-            _ => return None,
-        };
-        let o = self.get(obj)?;
-        let limit = limit.unwrap_or(o.size() as u32);
-        if p.obj() == INVALID_OBJECT || p.offset() as u64 + size as u64 > limit as u64 {
-            return None;
+            return Some((Place { obj: p.obj(), off: p.offset() as usize }, o));
         }
-        Some((Place { obj, off: base as usize + p.offset() as usize }, o))
+        let at = layout.data_place(p, size, access)?;
+        let obj = layout.object(at.object);
+        Some((Place { obj, off: at.off as usize }, self.get(obj)?))
     }
 
     /// Resolves `size` bytes at `p` for `access`, checking every rule of
@@ -151,14 +156,15 @@ impl Heap {
             }
             PtrKind::Global | PtrKind::Const => {
                 let constant = p.kind() == PtrKind::Const;
-                let found = if constant { layout.constants.get(p.obj() as usize).map(|s| (layout.constants_obj, s)) } else { layout.global(p.obj()) };
-                let Some((obj, slot)) = found else {
+                // (Looked up as for a load: a store to an existing constant
+                // is the fault to report.)
+                let Some((object, slot)) = layout.data_slot(p, Access::Load) else {
                     return Err(MemFault::Invalid { access, size, ptr: p.0 });
                 };
                 if constant && access == Access::Store {
                     return Err(MemFault::ConstStore { size });
                 }
-                (obj, slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.as_str()))
+                (layout.object(object), slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.as_str()))
             }
             PtrKind::Code => return Err(MemFault::Code { access }),
         };
