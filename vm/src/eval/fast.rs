@@ -50,11 +50,19 @@ fn width_bytes(w: u8) -> Option<usize> {
 #[inline(always)]
 fn word<W: Words>(o: &W, op: Operand, n: usize) -> Option<Word> {
     match op {
-        Operand::Reg(off) => o.word(off as usize, n),
+        // SAFETY: a register of the running function, whose registers fit
+        // its frame (`frame_view`).
+        Operand::Reg(off) => unsafe { o.reg(off as usize, n) },
         Operand::Imm(v) => Some(Word::Int(v)),
-        Operand::Ptr(0) => Some(Word::Int(0)),
-        Operand::Ptr(p) if n == 8 => Some(Word::Ptr(p)),
-        _ => None,
+        _ => {
+            // (Constant pointers are rare operands of the fast paths.)
+            std::hint::cold_path();
+            match op {
+                Operand::Ptr(0) => Some(Word::Int(0)),
+                Operand::Ptr(p) if n == 8 => Some(Word::Ptr(p)),
+                _ => None,
+            }
+        }
     }
 }
 
@@ -87,7 +95,8 @@ fn int<W: Words>(o: &W, op: Operand, n: usize) -> Option<u64> {
 /// Writes `w` into register `dst` (`n` bytes) of the frame `o`.
 #[inline(always)]
 fn put<W: Words>(o: &mut W, dst: u32, n: usize, w: Word) -> bool {
-    o.put_word(dst as usize, n, w)
+    // SAFETY: as in `word`.
+    unsafe { o.put_reg(dst as usize, n, w) }
 }
 
 /// `put` where `n` is not a constant: the common sizes made constants.
@@ -717,7 +726,9 @@ fn run_call<'p>(prog: &'p Program, marked: &[bool], op: &Op) -> Option<(FuncId, 
 /// function would leave the run early and place its frame at once, for
 /// more than `fast_call` costs.
 pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
-    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty()).collect();
+    // (Their frames live in `WordView`s of layer blocks: their registers
+    // must fit, as `frame_view` checks of a placed frame.)
+    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty() && f.registers_fit()).collect();
     // Unmark until nothing changes: a function calling an unmarked one
     // is unmarked too (recursion keeps its mark).
     loop {
@@ -732,6 +743,19 @@ pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
             return marked;
         }
     }
+}
+
+/// The running frame `o` of `f` as a `WordView`, if the fast paths may
+/// run on it: `f`'s registers fit its frame (`fits`:
+/// `Function::registers_fit`) and `o` has `f`'s frame size (a guest may
+/// resize any object), so every register access of the run is in bounds
+/// (`Words::reg`).
+#[inline(always)]
+fn frame_view<'a>(o: &'a mut Object, f: &Function, fits: bool, zeros: &'a mut Vec<u8>) -> Option<WordView<'a>> {
+    if !fits || o.size() != f.frame_size as usize {
+        return None;
+    }
+    o.word_view(zeros)
 }
 
 /// The run within one frame, from `pc` with `steps` done, until an
@@ -760,7 +784,8 @@ fn call_words(view: &mut WordView, f: &Function, at: (FuncId, u32), args: u32, n
         let Some(v) = sized_word(view, a.val, a.size) else { return false };
         *w = v;
     }
-    view.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0))
+    // (The pc is in the frame's header, which `registers_fit` checked.)
+    put(view, FRAME_PC, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0))
 }
 
 /// What a return of `val` (`size` bytes) to the call at `call_pc` in
@@ -800,7 +825,7 @@ impl<'p> Machine<'p> {
         let Some(mut lent) = self.state.heap.lend(frame) else { return };
         let o = unshared_mut(&mut lent);
         let frame_shared = o.shared;
-        let Some(mut view) = o.word_view(&mut self.zero_undef) else {
+        let Some(mut view) = frame_view(o, f, self.fast_frames[self.func as usize], &mut self.zero_undef) else {
             self.state.heap.give_back(frame, lent);
             return;
         };
@@ -849,7 +874,7 @@ impl<'p> Machine<'p> {
         let placed = unshared_mut(&mut lent);
         let placed_shared = placed.shared;
         let zeros = &mut self.zero_undef;
-        let Some(mut view) = placed.word_view(zeros) else {
+        let Some(mut view) = frame_view(placed, f, self.fast_frames[self.func as usize], zeros) else {
             self.state.heap.give_back(frame, lent);
             return false;
         };
@@ -1123,6 +1148,25 @@ mod tests {
             }
         }
         assert_eq!(cast_word(CastOp::BitCast, 64, 64, 1), None);
+    }
+
+    /// The fast paths run on a frame only while its function's registers
+    /// fit and it has the function's frame size: a guest that resized its
+    /// frame gets the general path, which checks every access.
+    #[test]
+    fn frame_views_need_fitting_registers_and_the_frame_size() {
+        let f = Function { frame_size: 64, ..Function::new("f", Origin::User, FuncBody::Code) };
+        let mut zeros = Vec::new();
+        let frame = |size: usize| {
+            let mut o = Object::new_zero(0, ObjKind::Frame, 0);
+            o.reset_frame(size, &[], FRAME_PC as usize, Pointer::code(0, 0).0, FRAME_PARENT as usize, 0);
+            o
+        };
+        assert!(frame_view(&mut frame(64), &f, true, &mut zeros).is_some());
+        assert!(frame_view(&mut frame(64), &f, false, &mut zeros).is_none());
+        for size in [40, 63, 65, 128] {
+            assert!(frame_view(&mut frame(size), &f, true, &mut zeros).is_none(), "a frame of {} bytes", size);
+        }
     }
 
     /// A frame of 64 bytes in a layer block (`WordView::of_block`): all

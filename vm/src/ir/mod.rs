@@ -131,6 +131,29 @@ pub struct Function {
 }
 
 impl Function {
+    /// Whether every register the function names has a whole word of its
+    /// frame from its offset on, and the frame its header: what lowering
+    /// lays out. The fast paths rely on it to access registers without a
+    /// bounds check each (`memory::WordView::reg`).
+    pub fn registers_fit(&self) -> bool {
+        let fits = |r: u32| r as u64 + 8 <= self.frame_size as u64;
+        let operand_fits = |o: &Operand| !matches!(*o, Operand::Reg(r) if !fits(r));
+        let op_fits = |op: &Op| {
+            let mut all = op.dst().is_none_or(fits);
+            op.for_each_operand(|o| all &= operand_fits(o));
+            if let Op::CmpXchg { dst, flag_off, .. } = *op {
+                all &= fits(dst.saturating_add(flag_off));
+            }
+            all
+        };
+        self.frame_size >= FRAME_HEADER
+            && self.ops.iter().all(op_fits)
+            && self.call_args.iter().all(|a| operand_fits(&a.val))
+            && self.gep_terms.iter().all(|t| operand_fits(&t.index))
+            && self.moves.iter().flat_map(|l| &l.moves).all(|m| fits(m.dst) && operand_fits(&m.src))
+            && self.params.iter().all(|&(off, _)| fits(off))
+    }
+
     /// A function with no code yet: a frame of just the header, no
     /// parameters, returning nothing.
     pub fn new(name: &str, origin: Origin, body: FuncBody) -> Function {
@@ -298,5 +321,51 @@ mod tests {
                 assert_eq!(segment_of(n, constant), (seg, i));
             }
         }
+    }
+
+    /// A function of a 64-byte frame whose every kind of register
+    /// reference (operand, destination, call argument, GEP index, move,
+    /// parameter) names a register at 48, the last with a whole word.
+    fn at_48() -> Function {
+        let mut f = Function::new("f", Origin::User, FuncBody::Code);
+        f.frame_size = 64;
+        let r = Operand::Reg(48);
+        f.params = vec![(48, 4)];
+        f.call_args.push(CallArg { val: r, size: 8, align: 8, byval: 0, class: TC_NONE });
+        f.gep_terms.push(GepTerm { index: r, width: 64, signed: true, scale: 1 });
+        f.moves.push(MoveList { moves: vec![Move { dst: 48, src: r, size: 8 }], cyclic: false });
+        f.ops = vec![
+            Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: r, b: r },
+            Op::Call { callee: Callee::Direct(0), dst: 48, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false },
+            Op::Gep { dst: 48, base: r, offset: 0, terms: 0, nterms: 1 },
+            Op::Br { target: 0, moves: 0 },
+        ];
+        f
+    }
+
+    #[test]
+    fn registers_fit_only_with_a_whole_word_of_frame_each() {
+        assert!(at_48().registers_fit());
+        let mut cases: Vec<Box<dyn FnMut(&mut Function)>> = vec![
+            Box::new(|f| f.frame_size = 55),
+            Box::new(|f| f.params[0].0 = 60),
+            Box::new(|f| f.call_args[0].val = Operand::Reg(57)),
+            Box::new(|f| f.gep_terms[0].index = Operand::Reg(57)),
+            Box::new(|f| f.moves[0].moves[0].dst = 57),
+            Box::new(|f| f.moves[0].moves[0].src = Operand::Reg(57)),
+            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 57, a: Operand::Imm(1), b: Operand::Imm(1) }),
+            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Operand::Imm(1), b: Operand::Reg(57) }),
+            Box::new(|f| f.ops[1] = Op::Call { callee: Callee::Direct(0), dst: 57, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false }),
+            Box::new(|f| f.ops.push(Op::CmpXchg { w: 32, visible: false, dst: 48, flag_off: 9, addr: Operand::Imm(0), expected: Operand::Imm(0), new: Operand::Imm(0) })),
+        ];
+        for (i, case) in cases.iter_mut().enumerate() {
+            let mut f = at_48();
+            case(&mut f);
+            assert!(!f.registers_fit(), "case {}", i);
+        }
+        let mut small = Function::new("g", Origin::User, FuncBody::Code);
+        assert!(small.registers_fit(), "a frame of just the header");
+        small.frame_size = FRAME_HEADER - 1;
+        assert!(!small.registers_fit(), "a frame shorter than its header");
     }
 }

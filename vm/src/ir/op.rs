@@ -341,6 +341,17 @@ pub enum Op {
 }
 
 impl Op {
+    /// The register the op writes (a call's result: when the call returns).
+    pub fn dst(&self) -> Option<u32> {
+        match *self {
+            Op::Bin { dst, .. } | Op::ICmp { dst, .. } | Op::FBin { dst, .. } | Op::FCmp { dst, .. } | Op::FNeg { dst, .. } | Op::Cast { dst, .. } => Some(dst),
+            Op::Copy { dst, .. } | Op::Freeze { dst, .. } | Op::Select { dst, .. } | Op::Load { dst, .. } | Op::Alloca { dst, .. } | Op::Gep { dst, .. } => Some(dst),
+            Op::ExtractValue { dst, .. } | Op::InsertValue { dst, .. } | Op::AtomicRmw { dst, .. } | Op::CmpXchg { dst, .. } | Op::Call { dst, .. } => Some(dst),
+            Op::Store { .. } | Op::Fence | Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => None,
+            Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => None,
+        }
+    }
+
     /// Calls `visit` on each operand the op holds itself. A call's
     /// arguments, a GEP's indices and an edge's moves are in the
     /// function's tables (`call_args`, `gep_terms`, `moves`).

@@ -23,13 +23,8 @@ pub(super) fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize
     }
     // A call's result is written when the call returns; it is not a
     // definition that makes an earlier value dead before the call.
-    let dst = match op {
-        Op::Bin { dst, .. } | Op::ICmp { dst, .. } | Op::FBin { dst, .. } | Op::FCmp { dst, .. } | Op::FNeg { dst, .. } | Op::Cast { dst, .. } => Some(dst),
-        Op::Copy { dst, .. } | Op::Freeze { dst, .. } | Op::Select { dst, .. } | Op::Load { dst, .. } | Op::Alloca { dst, .. } | Op::Gep { dst, .. } => Some(dst),
-        Op::ExtractValue { dst, .. } | Op::InsertValue { dst, .. } | Op::AtomicRmw { dst, .. } | Op::CmpXchg { dst, .. } => Some(dst),
-        _ => None,
-    };
-    if let Some(i) = dst.and_then(|&r| reg(r)) {
+    let dst = op.dst().filter(|_| !matches!(op, Op::Call { .. }));
+    if let Some(i) = dst.and_then(reg) {
         defs.push(i);
     }
 }

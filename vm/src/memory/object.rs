@@ -610,6 +610,26 @@ pub trait Words {
     /// `Object::put_word`, if `size` bytes at `off` are in bounds (for a
     /// `WordView`: a whole word); false, having written nothing, if not.
     fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool;
+
+    /// `word` of a register, without a bounds check where the
+    /// implementation can skip it (`WordView`).
+    ///
+    /// # Safety
+    /// A whole word from `off` on is within the frame: `off` is a register
+    /// of the frame's function, whose registers fit (`Function::registers_fit`).
+    #[inline(always)]
+    unsafe fn reg(&self, off: usize, size: usize) -> Option<Word> {
+        self.word(off, size)
+    }
+
+    /// `put_word` of a register, as `reg` reads one.
+    ///
+    /// # Safety
+    /// As for `reg`.
+    #[inline(always)]
+    unsafe fn put_reg(&mut self, off: usize, size: usize, w: Word) -> bool {
+        self.put_word(off, size, w)
+    }
 }
 
 impl Words for Object {
@@ -734,24 +754,35 @@ impl Words for WordView<'_> {
     /// within 8 bytes of the end, where no register starts.
     #[inline(always)]
     fn word(&self, off: usize, size: usize) -> Option<Word> {
-        if off + 8 > self.data.len() {
+        if !self.fits(off) {
             return None;
         }
-        // SAFETY: `off + 8` is within `data`, checked above, and the
-        // layers are equally long (`word_view` made them so).
-        let (bits, undef, shadow) = unsafe { (read_word_at(self.data, off), read_word_at(self.undef, off), read_word_at(self.ptrs, off)) };
-        layers_word(bits, undef, shadow, size)
+        // SAFETY: `off + 8` is within the view, checked above.
+        unsafe { self.reg(off, size) }
     }
 
     /// `Object::put_word` for a whole word in bounds (false otherwise).
     #[inline(always)]
     fn put_word(&mut self, off: usize, size: usize, w: Word) -> bool {
-        if !self.fits(off) {
-            return false;
-        }
+        // SAFETY: as in `word`.
+        self.fits(off) && unsafe { self.put_reg(off, size, w) }
+    }
+
+    /// `word` with no bounds check: one load per layer.
+    #[inline(always)]
+    unsafe fn reg(&self, off: usize, size: usize) -> Option<Word> {
+        // SAFETY: `off + 8` is within `data` (the caller's promise), and
+        // the layers are equally long (`word_view` made them so).
+        let (bits, undef, shadow) = unsafe { (read_word_at(self.data, off), read_word_at(self.undef, off), read_word_at(self.ptrs, off)) };
+        layers_word(bits, undef, shadow, size)
+    }
+
+    /// `put_word` with no bounds check: one masked store per layer.
+    #[inline(always)]
+    unsafe fn put_reg(&mut self, off: usize, size: usize, w: Word) -> bool {
         let (bits, shadow) = word_layers(w, size);
         let m = word_mask(size);
-        // SAFETY: as in `word`.
+        // SAFETY: as in `reg`.
         unsafe {
             write_word_at(self.data, off, m, bits);
             write_word_at(self.undef, off, m, 0);
