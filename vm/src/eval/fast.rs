@@ -653,7 +653,11 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         }
         Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
         Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
-        _ => false,
+        // (Listed, not `_`: the dispatch's jump table then covers every
+        // tag, with no range check before it.)
+        Op::Call { callee: Callee::Direct(_) | Callee::Indirect(_), .. } | Op::Ret { .. } | Op::FNeg { .. } | Op::Freeze { .. } | Op::Select { .. } => false,
+        Op::Alloca { .. } | Op::ExtractValue { .. } | Op::InsertValue { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Fence => false,
+        Op::Unreachable | Op::Unsupported { .. } => false,
     };
     done.then_some(pc + 1)
 }
@@ -727,8 +731,8 @@ fn run_call<'p>(prog: &'p Program, marked: &[bool], op: &Op) -> Option<(FuncId, 
 /// more than `fast_call` costs.
 pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
     // (Their frames live in `WordView`s of layer blocks: their registers
-    // must fit, as `frame_view` checks of a placed frame.)
-    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty() && f.registers_fit()).collect();
+    // and jumps must fit, as `frame_view` checks of a placed frame.)
+    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty() && f.registers_fit() && f.jumps_fit()).collect();
     // Unmark until nothing changes: a function calling an unmarked one
     // is unmarked too (recursion keeps its mark).
     loop {
@@ -745,9 +749,19 @@ pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
     }
 }
 
+/// The op at `pc` of `f`, with no bounds check.
+///
+/// # Safety
+/// `pc` is an op of `f`.
+#[inline(always)]
+unsafe fn fetch(f: &Function, pc: u32) -> &Op {
+    debug_assert!((pc as usize) < f.ops.len());
+    unsafe { f.ops.get_unchecked(pc as usize) }
+}
+
 /// The running frame `o` of `f` as a `WordView`, if the fast paths may
-/// run on it: `f`'s registers fit its frame (`fits`:
-/// `Function::registers_fit`) and `o` has `f`'s frame size (a guest may
+/// run on it: `f`'s registers fit its frame and its jumps its ops (`fits`:
+/// `Machine::fast_frames`) and `o` has `f`'s frame size (a guest may
 /// resize any object), so every register access of the run is in bounds
 /// (`Words::reg`).
 #[inline(always)]
@@ -764,7 +778,11 @@ fn frame_view<'a>(o: &'a mut Object, f: &Function, fits: bool, zeros: &'a mut Ve
 #[inline(always)]
 fn run_frame<'f>(o: &mut WordView, env: &mut Env, f: &'f Function, mut pc: u32, mut steps: u64, limit: u64, checked: bool) -> (u32, u64, Option<&'f Op>) {
     while steps < limit {
-        let Some(op) = f.ops.get(pc as usize) else { break };
+        // SAFETY: `pc` is the run's first (an op: the caller checked it)
+        // or one `step` returned: a jump's target, or the op after one
+        // that is not last; `f` is a function the fast paths run
+        // (`Machine::fast_frames`), whose jumps fit.
+        let op = unsafe { fetch(f, pc) };
         let Some(next) = step(o, env, f, op, pc, checked) else { return (pc, steps, Some(op)) };
         pc = next;
         steps += 1;
@@ -831,7 +849,8 @@ impl<'p> Machine<'p> {
         };
         let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), frame_shared);
         while steps < limit {
-            let Some(op) = f.ops.get(pc as usize) else { break };
+            // SAFETY: as in `run_frame`.
+            let op = unsafe { fetch(f, pc) };
             let Some(next) = step(&mut view, &mut env, f, op, pc, checked) else { break };
             pc = next;
             steps += 1;

@@ -253,8 +253,8 @@ pub struct Machine<'p> {
     unplaced: fast::Unplaced,
     /// `fast::run_callees` of the program.
     run_callees: Vec<bool>,
-    /// For each function, `Function::registers_fit`: whether the fast
-    /// paths may run on its frames (`fast::frame_view`).
+    /// For each function, `Function::registers_fit` and `jumps_fit`:
+    /// whether the fast paths may run on its frames (`fast::frame_view`).
     fast_frames: Vec<bool>,
     /// Bytes of objects made or grown since the memory use was last read
     /// (`Config::memory_limit`).
@@ -375,7 +375,7 @@ impl<'p> Machine<'p> {
             state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT] },
             site_base: site_bases(prog),
             run_callees: fast::run_callees(prog),
-            fast_frames: prog.functions.iter().map(Function::registers_fit).collect(),
+            fast_frames: prog.functions.iter().map(|f| f.registers_fit() && f.jumps_fit()).collect(),
             frame: 0,
             func: 0,
             pc: 0,

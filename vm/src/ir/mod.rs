@@ -154,6 +154,25 @@ impl Function {
             && self.params.iter().all(|&(off, _)| fits(off))
     }
 
+    /// Whether control stays within the ops: every branch target is an
+    /// op, and the last op is one after which nothing runs (a return,
+    /// branch or `unreachable`, or an op that cannot run). The fast paths
+    /// rely on it to fetch ops without a bounds check each.
+    pub fn jumps_fit(&self) -> bool {
+        let n = self.ops.len() as u32;
+        let to = |t: u32| t < n;
+        let op_fits = |op: &Op| match *op {
+            Op::Br { target, .. } => to(target),
+            Op::CondBr { t, f, .. } => to(t) && to(f),
+            Op::Switch { cases, ncases, default, .. } => {
+                to(default) && self.cases.get(cases as usize..(cases as usize).saturating_add(ncases as usize)).is_some_and(|cs| cs.iter().all(|c| to(c.target)))
+            }
+            _ => true,
+        };
+        let ends = matches!(self.ops.last(), Some(Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable | Op::Unsupported { .. }));
+        ends && self.ops.iter().all(op_fits)
+    }
+
     /// A function with no code yet: a frame of just the header, no
     /// parameters, returning nothing.
     pub fn new(name: &str, origin: Origin, body: FuncBody) -> Function {
@@ -367,5 +386,33 @@ mod tests {
         assert!(small.registers_fit(), "a frame of just the header");
         small.frame_size = FRAME_HEADER - 1;
         assert!(!small.registers_fit(), "a frame shorter than its header");
+    }
+
+    #[test]
+    fn jumps_fit_only_into_the_ops_and_with_no_fall_off_the_end() {
+        let with = |last: Op| {
+            let mut f = at_48();
+            f.cases.push(SwitchCase { value: 1, target: 1, moves: NO_MOVES });
+            *f.ops.last_mut().unwrap() = last;
+            f
+        };
+        let switch = |target, default| {
+            let mut f = with(Op::Switch { val: Operand::Reg(48), w: 32, cases: 0, ncases: 1, default, dm: NO_MOVES });
+            f.cases[0].target = target;
+            f
+        };
+        assert!(at_48().jumps_fit());
+        assert!(with(Op::Ret { val: None, size: 0 }).jumps_fit());
+        assert!(with(Op::CondBr { cond: Operand::Reg(48), t: 0, tm: NO_MOVES, f: 3, fm: NO_MOVES }).jumps_fit());
+        assert!(switch(3, 0).jumps_fit());
+        assert!(!with(Op::Br { target: 4, moves: NO_MOVES }).jumps_fit(), "a branch past the end");
+        assert!(!with(Op::CondBr { cond: Operand::Reg(48), t: 0, tm: NO_MOVES, f: 9, fm: NO_MOVES }).jumps_fit());
+        assert!(!switch(4, 0).jumps_fit(), "a case past the end");
+        assert!(!switch(0, 4).jumps_fit(), "a default past the end");
+        let mut cases_missing = switch(0, 0);
+        cases_missing.cases.clear();
+        assert!(!cases_missing.jumps_fit(), "cases not in the table");
+        assert!(!with(Op::Cfl).jumps_fit(), "the last op falls off the end");
+        assert!(!Function::new("g", Origin::User, FuncBody::Code).jumps_fit(), "no ops");
     }
 }
