@@ -165,7 +165,9 @@ pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
 fn bin(o: &mut WordView, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, checked: bool) -> bool {
     with_constant!(w in [32, 64] => {
         let Some(n) = width_bytes(w) else { return false };
-        let (Some(x), Some(y)) = (int(o, a, n), int(o, b, n)) else { return false };
+        // (One operand at a time: each may decline before the next is read.)
+        let Some(x) = int(o, a, n) else { return false };
+        let Some(y) = int(o, b, n) else { return false };
         let Some(r) = bin_word(op, w, x, y, checked) else { return false };
         put(o, dst, n, Word::Int(r))
     })
@@ -178,11 +180,13 @@ fn bin(o: &mut WordView, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, che
 fn icmp_value(o: &WordView, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bool) -> Option<bool> {
     with_constant!(w in [32, 64] => {
         let n = width_bytes(w)?;
-        let (x, y) = match (word(o, a, n), word(o, b, n)) {
-            (Some(Word::Ptr(x)), Some(Word::Ptr(y))) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
-            (Some(Word::Ptr(_)), Some(Word::Ptr(_))) => return None,
-            (Some(x), Some(y)) => (x.bits(), y.bits()),
-            _ => return None,
+        // (One operand at a time: each may decline before the next is read.)
+        let x = word(o, a, n)?;
+        let y = word(o, b, n)?;
+        let (x, y) = match (x, y) {
+            (Word::Ptr(x), Word::Ptr(y)) if !ptrs && matches!(pred, IPred::Eq | IPred::Ne) => (x, y),
+            (Word::Ptr(_), Word::Ptr(_)) => return None,
+            (x, y) => (x.bits(), y.bits()),
         };
         Some(icmp_word(pred, w, x, y))
     })
