@@ -733,10 +733,10 @@ fn run_call<'p>(prog: &'p Program, marked: &[bool], op: &Op) -> Option<(FuncId, 
 /// a fast path, or is a return, or such a call. A call of any other
 /// function would leave the run early and place its frame at once, for
 /// more than `fast_call` costs.
-pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
-    // (Their frames live in `WordView`s of layer blocks: their registers
-    // and jumps must fit, as `frame_view` checks of a placed frame.)
-    let mut marked: Vec<bool> = prog.functions.iter().map(|f| f.body == FuncBody::Code && f.static_allocas.is_empty() && f.registers_fit() && f.jumps_fit()).collect();
+/// (Their frames live in `WordView`s of layer blocks: they must be among
+/// `fast_frames`, as `frame_view` checks of a placed frame.)
+pub(crate) fn run_callees(prog: &Program, fast_frames: &[bool]) -> Vec<bool> {
+    let mut marked: Vec<bool> = prog.functions.iter().zip(fast_frames).map(|(f, &fast)| fast && f.body == FuncBody::Code && f.static_allocas.is_empty()).collect();
     // Unmark until nothing changes: a function calling an unmarked one
     // is unmarked too (recursion keeps its mark).
     loop {
@@ -751,6 +751,13 @@ pub(crate) fn run_callees(prog: &Program) -> Vec<bool> {
             return marked;
         }
     }
+}
+
+/// For each function, whether the fast paths may run on its frames: its
+/// registers fit its frame and its jumps its ops (`Function::registers_fit`,
+/// `Function::jumps_fit`), what they access and fetch unchecked.
+pub(crate) fn fast_frames(prog: &Program) -> Vec<bool> {
+    prog.functions.iter().map(|f| f.registers_fit() && f.jumps_fit()).collect()
 }
 
 /// The op at `pc` of `f`, with no bounds check.

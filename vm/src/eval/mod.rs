@@ -253,8 +253,7 @@ pub struct Machine<'p> {
     unplaced: fast::Unplaced,
     /// `fast::run_callees` of the program.
     run_callees: Vec<bool>,
-    /// For each function, `Function::registers_fit` and `jumps_fit`:
-    /// whether the fast paths may run on its frames (`fast::frame_view`).
+    /// `fast::fast_frames` of the program (`fast::frame_view`).
     fast_frames: Vec<bool>,
     /// Bytes of objects made or grown since the memory use was last read
     /// (`Config::memory_limit`).
@@ -369,13 +368,14 @@ impl<'p> Machine<'p> {
         ctl[abi::CR_GLOBALS] = Pointer::heap(globals).0;
         ctl[abi::CR_RUNTIME_GLOBALS] = Pointer::heap(runtime_globals).0;
         ctl[abi::CR_TLS] = Pointer::heap(tls).0;
+        let fast_frames = fast::fast_frames(prog);
         let mut m = Machine {
             prog,
             cfg,
             state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT] },
             site_base: site_bases(prog),
-            run_callees: fast::run_callees(prog),
-            fast_frames: prog.functions.iter().map(|f| f.registers_fit() && f.jumps_fit()).collect(),
+            run_callees: fast::run_callees(prog, &fast_frames),
+            fast_frames,
             frame: 0,
             func: 0,
             pc: 0,
