@@ -15,6 +15,7 @@ use super::intrinsic::count_bits;
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
+use std::sync::Arc;
 use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
 
 /// `$body` with `$v` rebound to a constant where it equals one of the
@@ -341,6 +342,23 @@ pub(crate) struct Env<'a> {
     ctl: &'a mut [u64; abi::CR_COUNT],
     /// Some calls are watched (`Config::watch_calls`): no call is run here.
     watching: bool,
+    /// The data objects (by `DataObject`) the run has accessed through a
+    /// `DataPlace`: lent out of the heap on the first such access (their
+    /// slots vacant), so that later ones skip the look-up, until `finish`
+    /// gives them back.
+    data: [Option<Arc<Object>>; 3],
+    /// Which of them the run has written (`Heap::mark_lent_written`).
+    data_written: [bool; 3],
+}
+
+/// Where an access lands: the running frame (lent out for the run, or in
+/// no heap slot yet), a lent data object (`Env::data`), or another heap
+/// object.
+#[derive(Clone, Copy)]
+enum Spot {
+    Frame,
+    Data(DataObject),
+    Heap(u32),
 }
 
 impl<'a> Env<'a> {
@@ -372,7 +390,50 @@ impl<'a> Env<'a> {
             fused: 0,
             ctl: &mut state.ctl,
             watching: !cfg.watch_calls.is_empty(),
+            data: [None, None, None],
+            data_written: [false; 3],
         }
+    }
+
+    /// Ends the run: gives back the data objects it lent, and returns the
+    /// count of fused instructions.
+    #[inline(always)]
+    fn finish(self) -> u64 {
+        for (d, o) in [DataObject::Globals, DataObject::RuntimeGlobals, DataObject::Constants].into_iter().zip(self.data) {
+            if let Some(o) = o {
+                self.heap.give_back(self.layout.object(d), o);
+            }
+        }
+        self.fused
+    }
+
+    /// The data object `d`, lent out of the heap on the run's first use.
+    #[inline(always)]
+    fn data(&mut self, d: DataObject) -> Option<&Object> {
+        if self.data[d as usize].is_none() {
+            self.lend_data(d)?;
+        }
+        self.data[d as usize].as_deref()
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lend_data(&mut self, d: DataObject) -> Option<()> {
+        self.data[d as usize] = Some(self.heap.lend_unwritten(self.layout.object(d))?);
+        Some(())
+    }
+
+    /// The lent data object `d` (`data`), to write: counted as written
+    /// the first time, and copied first if a stored state shares it.
+    #[inline(always)]
+    fn data_mut(&mut self, d: DataObject) -> &mut Object {
+        let i = d as usize;
+        let o = self.data[i].as_mut().expect("a data object is lent before it is written");
+        if !self.data_written[i] {
+            self.data_written[i] = true;
+            self.heap.mark_lent_written(self.layout.object(d), o);
+        }
+        unshared_mut(o)
     }
 
     /// After FLAGS changed: whether accesses and loop points may fire.
@@ -390,38 +451,35 @@ impl<'a> Env<'a> {
     /// that completes it calls `act`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn target(&self, o: &WordView, addr: Operand, at: Option<DataPlace>, size: u32, access: Access, visible: bool, align: u8) -> Option<(u32, usize, Option<&Object>, bool)> {
+    fn target(&mut self, o: &WordView, addr: Operand, at: Option<DataPlace>, size: u32, access: Access, visible: bool, align: u8) -> Option<(Spot, usize, Option<&Object>, bool)> {
         if let Some(at) = at {
             // Link checked the pointer (`DataPlace`): what `locate` does of
             // it that is left is finding the object.
-            let obj = self.layout.object(at.object);
-            let target = self.heap.get(obj)?;
-            return self.fires(visible, target.shared).map(|acts| (obj, at.off as usize, Some(target), acts));
+            let (silent, all_shared, done) = (self.silent, self.all_shared, *self.visible_done);
+            let target = self.data(at.object)?;
+            return fires(visible, target.shared, silent, all_shared, done).map(|acts| (Spot::Data(at.object), at.off as usize, Some(target), acts));
         }
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
         let p = Pointer(bits);
         if p.offset() & align as u32 != 0 {
             return None;
         }
-        let (obj, off, shared, target) = match self.heap.locate(&self.layout, p, size, access) {
-            Some((place, target)) => (place.obj, place.off, target.shared, Some(target)),
+        let (silent, all_shared, done) = (self.silent, self.all_shared, *self.visible_done);
+        let (spot, off, shared, target) = match self.heap.locate(&self.layout, p, size, access) {
+            Some((place, target)) => (Spot::Heap(place.obj), place.off, target.shared, Some(target)),
             // The lent frame (its slot is vacant, so `locate` refuses it):
             // what `locate` checks for any heap object.
             None if self.placed && p.kind() == PtrKind::Heap && p.obj() == self.frame && p.offset() as u64 + size as u64 <= o.size() as u64 => {
-                (self.frame, p.offset() as usize, self.frame_shared, None)
+                (Spot::Frame, p.offset() as usize, self.frame_shared, None)
             }
-            None => return None,
+            // A lent data object (likewise): `locate` checked the pointer.
+            None => {
+                let at = self.layout.data_place(p, size, access)?;
+                let target = self.data[at.object as usize].as_deref()?;
+                (Spot::Data(at.object), at.off as usize, target.shared, Some(target))
+            }
         };
-        self.fires(visible, shared).map(|acts| (obj, off, target, acts))
-    }
-
-    /// Whether an access to an object (`shared` or not) is the edge's
-    /// first visible action (`Some(true)`), is not visible, or (`None`)
-    /// fires: a visible action fires unless it is the first (`mem_fires`).
-    #[inline(always)]
-    fn fires(&self, visible: bool, shared: bool) -> Option<bool> {
-        let acts = visible && !self.silent && (self.all_shared || shared);
-        (!(acts && *self.visible_done)).then_some(acts)
+        fires(visible, shared, silent, all_shared, done).map(|acts| (spot, off, target, acts))
     }
 
     /// An access that `place` found to be the edge's first visible action
@@ -434,6 +492,16 @@ impl<'a> Env<'a> {
             self.cfl_seen.clear();
         }
     }
+}
+
+/// Whether an access to an object (`shared` or not) is the edge's first
+/// visible action (`Some(true)`), is not visible, or (`None`) fires: a
+/// visible action fires unless it is the first (`mem_fires`). (`silent`,
+/// `all_shared`, `done`: the `Env`'s.)
+#[inline(always)]
+fn fires(visible: bool, shared: bool, silent: bool, all_shared: bool, done: bool) -> Option<bool> {
+    let acts = visible && !silent && (all_shared || shared);
+    (!(acts && done)).then_some(acts)
 }
 
 /// A load of a `Word` (not from a variadic argument area, whose loads are
@@ -469,17 +537,21 @@ fn store(o: &mut WordView, env: &mut Env, size: u32, addr: Operand, val: Operand
     }
     with_constant!(size in [4, 8] => {
         let Some(w) = word(o, val, size as usize) else { return false };
-        let Some((obj, off, _, acts)) = env.target(o, addr, at, size, Access::Store, visible, align) else { return false };
-        if obj == env.frame {
-            if matches!(w, Word::Ptr(_)) && env.frame_shared || !o.put_word(off, size as usize, w) {
-                return false;
+        let frame_shared = env.frame_shared;
+        let Some((spot, off, target, acts)) = env.target(o, addr, at, size, Access::Store, visible, align) else { return false };
+        // (A pointer stored into a shared object shares its target: the
+        // general path does that.)
+        if matches!(w, Word::Ptr(_)) && target.map_or(frame_shared, |t| t.shared) {
+            return false;
+        }
+        match spot {
+            Spot::Frame => {
+                if !o.put_word(off, size as usize, w) {
+                    return false;
+                }
             }
-        } else {
-            let target = env.heap.get_mut(obj).expect("a resolved place is live");
-            if matches!(w, Word::Ptr(_)) && target.shared {
-                return false;
-            }
-            target.put_word(off, size as usize, w);
+            Spot::Data(d) => env.data_mut(d).put_word(off, size as usize, w),
+            Spot::Heap(obj) => env.heap.get_mut(obj).expect("a resolved place is live").put_word(off, size as usize, w),
         }
         env.act(acts);
         true
@@ -618,7 +690,15 @@ fn has_fast_path(op: &Op) -> bool {
 #[inline(always)]
 fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked: bool) -> Option<u32> {
     let done = match *op {
-        Op::Load { size, dst, addr, visible, align, at, .. } => load(o, env, size, dst, addr, at, visible, align),
+        Op::Load { size, dst, addr, visible, align, at, then_rmw, .. } => {
+            if !load(o, env, size, dst, addr, at, visible, align) {
+                return None;
+            }
+            if then_rmw {
+                return Some(modify_write(o, env, f, pc, checked));
+            }
+            true
+        }
         Op::Store { size, addr, val, visible, align, at } => store(o, env, size, addr, val, at, visible, align),
         Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
         Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
@@ -666,6 +746,26 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
     done.then_some(pc + 1)
 }
 
+/// After the load at `pc` marked `then_rmw` ran: the `Bin` and the
+/// `Store` after it, each as `step` runs it, in the same dispatch; the pc
+/// after the last that ran (the general path takes the first that
+/// declines: a store that fires, say, as a second visible access).
+#[inline(always)]
+fn modify_write(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, checked: bool) -> u32 {
+    let pc = pc + 1;
+    let Some(&Op::Bin { op, w, dst, a, b }) = f.ops.get(pc as usize) else { return pc };
+    if !bin(o, op, w, dst, a, b, checked) {
+        return pc;
+    }
+    env.fused += 1;
+    let Some(&Op::Store { size, addr, val, visible, align, at }) = f.ops.get(pc as usize + 1) else { return pc + 1 };
+    if !store(o, env, size, addr, val, at, visible, align) {
+        return pc + 1;
+    }
+    env.fused += 1;
+    pc + 2
+}
+
 /// The frames that calls in a run of fast instructions entered, not yet
 /// in the heap. Nothing can name them (their addresses never left the
 /// run), so they need no ids until the run ends, and a return from one
@@ -688,8 +788,11 @@ pub(crate) struct Unplaced {
 #[derive(Clone, Copy)]
 struct UnplacedFrame {
     func: FuncId,
-    /// The pc of the call in the frame below.
+    /// The pc of the call in the frame below, and its result register
+    /// and size.
     call_pc: u32,
+    dst: u32,
+    ret_size: u32,
     /// Where its layer block starts in `Unplaced::blocks`.
     start: u32,
 }
@@ -801,29 +904,34 @@ fn run_frame<'f>(o: &mut WordView, env: &mut Env, f: &'f Function, mut pc: u32, 
     (pc, steps, None)
 }
 
-/// Reads the arguments of a call (at `at`: function, pc) that a run
-/// makes itself (`run_call`) into `words`, then writes the caller's pc
-/// after the call, which is what `fast_call` writes; false, having
-/// written no register, unless each argument is a `Word`. (Inlined: with
-/// frames in layer blocks, the run's loop measured faster with it than
-/// with a call, -4% host instructions on fib.)
+/// Reads the arguments of a call that a run makes itself (`run_call`)
+/// into `words`; false unless each is a `Word`. (The caller's pc after
+/// the call, which `fast_call` writes then, is written when the run ends:
+/// `Machine::place_unplaced`.) (Inlined: with frames in layer blocks, the
+/// run's loop measured faster with it than with a call, -4% host
+/// instructions on fib.)
 #[inline(always)]
-fn call_words(view: &mut WordView, f: &Function, at: (FuncId, u32), args: u32, nargs: u32, words: &mut [Word; FAST_CALL_ARGS]) -> bool {
+fn call_words(view: &WordView, f: &Function, args: u32, nargs: u32, words: &mut [Word; FAST_CALL_ARGS]) -> bool {
     for (a, w) in f.call_args[args as usize..(args + nargs) as usize].iter().zip(words.iter_mut()) {
         let Some(v) = sized_word(view, a.val, a.size) else { return false };
         *w = v;
     }
-    // (The pc is in the frame's header, which `registers_fit` checked.)
-    put(view, FRAME_PC, 8, Word::Ptr(Pointer::code(at.0, at.1 + 1).0))
+    true
 }
 
-/// What a return of `val` (`size` bytes) to the call at `call_pc` in
-/// `caller` delivers, as `fast_ret` checks it: the register and the
-/// value, or nothing (no value, or none wanted); `None` where `fast_ret`
-/// would decline. (Inlined, as `call_words`.)
+/// The pc after the call at `call_pc` of `func`, which `fast_call` writes
+/// into the caller's frame.
 #[inline(always)]
-fn returned(view: &WordView, caller: &Function, call_pc: u32, val: Option<Operand>, size: u32) -> Option<Option<(u32, Word)>> {
-    let Some(&Op::Call { dst, ret_size, .. }) = caller.ops.get(call_pc as usize) else { return None };
+fn return_pc(func: FuncId, call_pc: u32) -> Word {
+    Word::Ptr(Pointer::code(func, call_pc + 1).0)
+}
+
+/// What a return of `val` (`size` bytes) to a call with result register
+/// `dst` of `ret_size` bytes delivers, as `fast_ret` checks it: the
+/// register and the value, or nothing (no value, or none wanted); `None`
+/// where `fast_ret` would decline. (Inlined, as `call_words`.)
+#[inline(always)]
+fn returned(view: &WordView, dst: u32, ret_size: u32, val: Option<Operand>, size: u32) -> Option<Option<(u32, Word)>> {
     let value = match val {
         None => None,
         Some(v) => Some(sized_word(view, v, size)?),
@@ -866,7 +974,7 @@ impl<'p> Machine<'p> {
             pc = next;
             steps += 1;
         }
-        let fused = env.fused;
+        let fused = env.finish();
         self.state.heap.give_back(frame, lent);
         self.pc = pc;
         self.edge.steps = steps + fused;
@@ -928,10 +1036,10 @@ impl<'p> Machine<'p> {
                     op
                 }
             };
-            if let Op::Call { args, nargs, .. } = *op {
+            if let Op::Call { args, nargs, dst, ret_size, .. } = *op {
                 // What `fast_call` does, but for the frame's place in the heap.
                 let Some((target, callee)) = run_call(prog, marked, op).filter(|_| entries.len() < room) else { break };
-                if !call_words(&mut view, f, (env.func, pc), args, nargs, &mut words) {
+                if !call_words(&view, f, args, nargs, &mut words) {
                     break;
                 }
                 let start = blocks.len();
@@ -943,7 +1051,7 @@ impl<'p> Machine<'p> {
                     debug_assert!(wrote, "a parameter register has a word of frame");
                 }
                 view = callee_view;
-                entries.push(UnplacedFrame { func: target, call_pc: pc, start: start as u32 });
+                entries.push(UnplacedFrame { func: target, call_pc: pc, dst, ret_size, start: start as u32 });
                 called = true;
                 (f, pc, steps) = (callee, 0, steps + 1);
                 (env.func, env.placed, env.frame_shared) = (target, false, false);
@@ -954,7 +1062,7 @@ impl<'p> Machine<'p> {
                 let n = entries.len();
                 let caller_func = n.checked_sub(2).map_or(placed_func, |i| entries[i].func);
                 let caller = &prog.functions[caller_func as usize];
-                let Some(result) = returned(&view, caller, top.call_pc, val, size) else { break };
+                let Some(result) = returned(&view, top.dst, top.ret_size, val, size) else { break };
                 entries.pop();
                 blocks.truncate(top.start as usize);
                 (f, pc, steps) = (caller, top.call_pc + 1, steps + 1);
@@ -965,6 +1073,7 @@ impl<'p> Machine<'p> {
                     if let Some((dst, w)) = result {
                         Words::put_word(placed, dst as usize, size as usize, w);
                     }
+                    Words::put_word(placed, FRAME_PC as usize, 8, return_pc(placed_func, top.call_pc));
                     break;
                 };
                 view = WordView::of_block(&mut blocks[below.start as usize..]);
@@ -976,7 +1085,10 @@ impl<'p> Machine<'p> {
             }
             break;
         }
-        let fused = env.fused;
+        let fused = env.finish();
+        if let Some(first) = entries.first() {
+            Words::put_word(placed, FRAME_PC as usize, 8, return_pc(placed_func, first.call_pc));
+        }
         self.state.heap.give_back(frame, lent);
         if !called {
             return false;
@@ -990,9 +1102,10 @@ impl<'p> Machine<'p> {
     }
 
     /// Puts the frames calls of a fast run entered (`Unplaced`) into the
-    /// heap, outermost first, each with its parent link, as `fast_call`
-    /// would have put them (and noted them fresh); the innermost becomes
-    /// the current frame.
+    /// heap, outermost first, each with its parent link and (but the
+    /// innermost) its pc after its call, as `fast_call` would have put
+    /// them (and noted them fresh); the innermost becomes the current
+    /// frame.
     #[cold]
     fn place_unplaced(&mut self, bottom: u32) {
         let Some(&UnplacedFrame { func: top, .. }) = self.unplaced.entries.last() else { return };
@@ -1003,9 +1116,13 @@ impl<'p> Machine<'p> {
         for (i, e) in entries.iter().enumerate() {
             let end = entries.get(i + 1).map_or(blocks.len(), |next| next.start as usize);
             let block = &blocks[e.start as usize..end];
+            let call_pc = entries.get(i + 1).map(|next| next.call_pc);
             let obj = super::control::fresh_frame(&mut self.spare_frames, &self.prog.functions[e.func as usize], e.func, Pointer::NULL, |o| {
                 o.set_layer_block(block);
                 Words::put_word(o, FRAME_PARENT as usize, 8, Word::Ptr(Pointer::heap(parent).0));
+                if let Some(call_pc) = call_pc {
+                    Words::put_word(o, FRAME_PC as usize, 8, return_pc(e.func, call_pc));
+                }
             });
             parent = heap.place_arc(obj);
             heap.enter_fresh_frame(parent);

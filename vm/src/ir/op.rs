@@ -315,7 +315,10 @@ pub enum Op {
     /// `align`: the offset must be a multiple of `align + 1` (0: unchecked).
     /// `class`: the loaded type (checked against a va_arg area's arguments).
     /// `at`: where `addr` lands when it is a constant pointer (`DataPlace`).
-    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace> },
+    /// `then_rmw`: the ops after it are a `Bin` on the loaded value and a
+    /// `Store` of its result to the same address (`x += y` at -O0), which
+    /// the fast path runs in the same dispatch (`lower::fold`).
+    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace>, then_rmw: bool },
     Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8, at: Option<DataPlace> },
     Alloca { dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool },
     Gep { dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32 },

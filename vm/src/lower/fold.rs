@@ -10,6 +10,8 @@
 //! A comparison whose only reader is the conditional branch after it is
 //! marked (`Op::ICmp::then_br`) so the interpreter branches on its result
 //! without storing it: the register is dead once the branch has read it.
+//! Likewise a load whose value an op modifies and a store writes back to
+//! the same address (`Op::Load::then_rmw`): one dispatch for the three.
 
 use super::promote::{calls_setjmp, Forwarding, Uses};
 use crate::ir::{Function, Op, Operand as Arg, NO_MOVES};
@@ -115,7 +117,9 @@ pub fn identity_casts(func: &llvm_ir::Function, mutable: impl Fn(&Name) -> bool)
 /// jumps to the switch's end block, which only jumps to the loop's head.
 /// The edge's own moves still run, before the jump, as they did. Loop
 /// headers start with `Cfl`, so no loop loses its point: a cycle made only
-/// of lone `br`s is left as it is (the hop count stops it).
+/// of lone `br`s is left as it is (the hop count stops it). A `br` without
+/// moves to a lone `ret` becomes a copy of that `ret` (an `if` whose arms
+/// end in one `return`).
 pub fn thread_jumps(f: &mut Function) {
     let ops = &f.ops;
     let end = |mut t: u32| {
@@ -151,6 +155,18 @@ pub fn thread_jumps(f: &mut Function) {
     }
     for (c, t) in f.cases.iter_mut().zip(cases) {
         c.target = t;
+    }
+    // A jump (with no moves) to a lone `ret` returns itself: the copy
+    // reads the same registers of the same frame, and takes the `ret`'s
+    // source location.
+    for i in 0..f.ops.len() {
+        let Op::Br { target, moves: NO_MOVES } = f.ops[i] else { continue };
+        if let Some(ret @ Op::Ret { .. }) = f.ops.get(target as usize) {
+            f.ops[i] = ret.clone();
+            if let Some(&loc) = f.locs.get(target as usize) {
+                f.locs[i] = loc;
+            }
+        }
     }
 }
 
@@ -199,6 +215,21 @@ pub fn fuse_compare_branches(f: &mut Function) {
             if *dst == c {
                 *then_br = true;
             }
+        }
+    }
+}
+
+/// Marks each load followed by a `Bin` that reads the loaded value and a
+/// `Store` of that `Bin`'s result to the load's address (`x += y` at -O0:
+/// `Op::Load::then_rmw`). The fast path then runs the three ops in one
+/// dispatch, each exactly as on its own (a second visible access still
+/// fires before the store), so the mark only says where trying pays.
+pub fn mark_read_modify_writes(f: &mut Function) {
+    for i in 0..f.ops.len().saturating_sub(2) {
+        let (&Op::Bin { dst: sum, a, b, .. }, &Op::Store { addr: to, val, .. }) = (&f.ops[i + 1], &f.ops[i + 2]) else { continue };
+        if let Op::Load { dst, addr, then_rmw, .. } = &mut f.ops[i] {
+            let loaded = Arg::Reg(*dst);
+            *then_rmw = *addr == to && val == Arg::Reg(sum) && (a == loaded || b == loaded);
         }
     }
 }
@@ -279,6 +310,45 @@ mod tests {
         // Something other than a compare before the branch.
         let copy = Op::Copy { size: 1, dst: C, src: Arg::Imm(1) };
         assert!(!fused(vec![copy, br_on(C), ret(None), ret(None)], |_| {}));
+    }
+
+    #[test]
+    fn a_jump_without_moves_to_a_lone_return_returns_itself() {
+        let ret = Op::Ret { val: Some(Arg::Reg(C)), size: 4 };
+        let mut f = Function::new("t", Origin::User, FuncBody::Code);
+        f.ops = vec![
+            Op::CondBr { cond: Arg::Reg(C), t: 1, tm: NO_MOVES, f: 2, fm: NO_MOVES },
+            Op::Br { target: 3, moves: NO_MOVES }, // to the ret: becomes it
+            Op::Br { target: 3, moves: 0 },        // its moves must run first: stays
+            ret.clone(),
+        ];
+        let loc = |line| Loc { file: 0, line, col: 0 };
+        f.locs = vec![loc(1), loc(2), loc(3), loc(4)];
+        f.moves.push(MoveList { moves: vec![Move { dst: C, src: Arg::Imm(1), size: 4 }], cyclic: false });
+        thread_jumps(&mut f);
+        assert!(matches!(f.ops[1], Op::Ret { val: Some(Arg::Reg(C)), size: 4 }));
+        assert_eq!(f.locs[1], loc(4), "the copy reports the return's line");
+        assert!(matches!(f.ops[2], Op::Br { target: 3, moves: 0 }));
+    }
+
+    #[test]
+    fn a_load_is_marked_when_the_next_two_ops_modify_it_and_store_it_back() {
+        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false };
+        let add = |a| Op::Bin { op: BinOp::Add, w: 64, dst: 48, a, b: Arg::Imm(1) };
+        let store = |addr, val| Op::Store { size: 8, addr, val, visible: true, align: 7, at: None };
+        let marked = |ops: Vec<Op>| {
+            let mut f = Function::new("t", Origin::User, FuncBody::Code);
+            f.ops = ops;
+            f.ops.push(Op::Ret { val: None, size: 0 });
+            mark_read_modify_writes(&mut f);
+            matches!(f.ops[0], Op::Load { then_rmw: true, .. })
+        };
+        assert!(marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(8), Arg::Reg(48))]));
+        // Stored elsewhere; the loaded value stored, not the sum; a sum
+        // of something else.
+        assert!(!marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(16), Arg::Reg(48))]));
+        assert!(!marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(8), Arg::Reg(40))]));
+        assert!(!marked(vec![load.clone(), add(Arg::Reg(32)), store(Arg::Reg(8), Arg::Reg(48))]));
     }
 
     #[test]

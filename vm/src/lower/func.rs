@@ -171,6 +171,7 @@ impl<'a> FnCx<'a> {
         let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
         super::fold::thread_jumps(&mut self.f);
         super::fold::fuse_compare_branches(&mut self.f);
+        super::fold::mark_read_modify_writes(&mut self.f);
         self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
         self.f.regs = regs;
         self.f
@@ -595,7 +596,7 @@ impl<'a> FnCx<'a> {
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &x.loaded_ty);
                 let class = self.class_of(&x.loaded_ty);
-                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None });
+                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None, then_rmw: false });
             }
             X::Store(x) => {
                 let vty = ty_of(&x.value, self.syms);

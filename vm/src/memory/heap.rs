@@ -292,6 +292,32 @@ impl Heap {
         Some(o)
     }
 
+    /// Lends out a live object as `lend` does, but not yet counted as
+    /// written: a run that may only read it (a data object, whose copy a
+    /// stored state may share) calls `mark_lent_written` before its first
+    /// write.
+    #[inline]
+    pub fn lend_unwritten(&mut self, id: u32) -> Option<Arc<Object>> {
+        match self.slots.get_mut(id as usize) {
+            Some(slot @ Slot::Live(_)) => {
+                let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
+                Some(o)
+            }
+            _ => None,
+        }
+    }
+
+    /// Counts a lent object (`lend_unwritten`) as written, as `get_mut`
+    /// does for one in its slot: a restored object's original is kept.
+    #[inline]
+    pub fn mark_lent_written(&mut self, id: u32, o: &Arc<Object>) {
+        let Some(tag) = self.origin.get_mut(id as usize) else { return };
+        if *tag != NO_ORIGIN {
+            *tag = NO_ORIGIN;
+            self.originals.push((id, Arc::clone(o)));
+        }
+    }
+
     /// Puts back an object taken by `lend`.
     #[inline]
     pub fn give_back(&mut self, id: u32, o: Arc<Object>) {
