@@ -143,11 +143,21 @@ impl Heap {
     /// the restored object in `originals`.
     #[inline(always)]
     fn mark_written(&mut self, id: u32) {
-        let Some(tag) = self.origin.get_mut(id as usize) else { return };
-        if *tag != NO_ORIGIN {
-            *tag = NO_ORIGIN;
+        if self.drop_origin(id) {
             self.keep_original(id);
         }
+    }
+
+    /// Drops the origin tag of object `id`: whether it had one (it was
+    /// restored and not yet written).
+    #[inline(always)]
+    fn drop_origin(&mut self, id: u32) -> bool {
+        let Some(tag) = self.origin.get_mut(id as usize) else { return false };
+        if *tag == NO_ORIGIN {
+            return false;
+        }
+        *tag = NO_ORIGIN;
+        true
     }
 
     #[cold]
@@ -283,6 +293,8 @@ impl Heap {
     /// nothing else can reach it meanwhile. It counts as written.
     #[inline]
     pub fn lend(&mut self, id: u32) -> Option<Arc<Object>> {
+        // (Not `lend_unwritten` then `mark_lent_written`: on the path of
+        // every run, that measured +0.6% host instructions per transition.)
         let slot = self.slots.get_mut(id as usize)?;
         if !matches!(slot, Slot::Live(_)) {
             return None;
@@ -311,9 +323,7 @@ impl Heap {
     /// does for one in its slot: a restored object's original is kept.
     #[inline]
     pub fn mark_lent_written(&mut self, id: u32, o: &Arc<Object>) {
-        let Some(tag) = self.origin.get_mut(id as usize) else { return };
-        if *tag != NO_ORIGIN {
-            *tag = NO_ORIGIN;
+        if self.drop_origin(id) {
             self.originals.push((id, Arc::clone(o)));
         }
     }
