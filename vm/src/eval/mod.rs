@@ -614,12 +614,12 @@ impl<'p> Machine<'p> {
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
             // (`exec` tried the fast paths of arithmetic, copies, loads, stores, branches and loop points.)
-            Op::Bin { op, w, dst, a, b } => self.bin(*op, *w, *dst, *a, *b)?,
+            Op::Bin { op, w, dst, a, b, .. } => self.bin(*op, *w, *dst, *a, *b)?,
             Op::ICmp { pred, w, dst, a, b, ptrs, .. } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
-            Op::Cast { op, from, to, dst, a } => self.cast(*op, *from, *to, *dst, *a)?,
+            Op::Cast { op, from, to, dst, a, .. } => self.cast(*op, *from, *to, *dst, *a)?,
             Op::Copy { size, dst, src } => self.copy_value_general(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {

@@ -156,12 +156,14 @@ impl Function {
 
     /// Whether control stays within the ops: every branch target is an
     /// op, and the last op is one after which nothing runs (a return,
-    /// branch or `unreachable`, or an op that cannot run). The fast paths
-    /// rely on it to fetch ops without a bounds check each.
+    /// branch or `unreachable`, or an op that cannot run), and a load
+    /// marked `then_rmw` has the two ops it is fused with after it. The
+    /// fast paths rely on it to fetch ops without a bounds check each.
     pub fn jumps_fit(&self) -> bool {
         let n = self.ops.len() as u32;
         let to = |t: u32| t < n;
-        let op_fits = |op: &Op| match *op {
+        let op_fits = |(i, op): (usize, &Op)| match *op {
+            Op::Load { then_rmw: true, .. } => to(i as u32 + 2),
             Op::Br { target, .. } => to(target),
             Op::CondBr { t, f, .. } => to(t) && to(f),
             Op::Switch { cases, ncases, default, .. } => {
@@ -170,7 +172,7 @@ impl Function {
             _ => true,
         };
         let ends = matches!(self.ops.last(), Some(Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable | Op::Unsupported { .. }));
-        ends && self.ops.iter().all(op_fits)
+        ends && self.ops.iter().enumerate().all(op_fits)
     }
 
     /// A function with no code yet: a frame of just the header, no
@@ -354,7 +356,7 @@ mod tests {
         f.gep_terms.push(GepTerm { index: r, width: 64, signed: true, scale: 1 });
         f.moves.push(MoveList { moves: vec![Move { dst: 48, src: r, size: 8 }], cyclic: false });
         f.ops = vec![
-            Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: r, b: r },
+            Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: r, b: r, then_call: false },
             Op::Call { callee: Callee::Direct(0), dst: 48, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false },
             Op::Gep { dst: 48, base: r, offset: 0, terms: 0, nterms: 1 },
             Op::Br { target: 0, moves: 0 },
@@ -372,8 +374,8 @@ mod tests {
             Box::new(|f| f.gep_terms[0].index = Operand::Reg(57)),
             Box::new(|f| f.moves[0].moves[0].dst = 57),
             Box::new(|f| f.moves[0].moves[0].src = Operand::Reg(57)),
-            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 57, a: Operand::Imm(1), b: Operand::Imm(1) }),
-            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Operand::Imm(1), b: Operand::Reg(57) }),
+            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 57, a: Operand::Imm(1), b: Operand::Imm(1), then_call: false }),
+            Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Operand::Imm(1), b: Operand::Reg(57), then_call: false }),
             Box::new(|f| f.ops[1] = Op::Call { callee: Callee::Direct(0), dst: 57, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false }),
             Box::new(|f| f.ops.push(Op::CmpXchg { w: 32, visible: false, dst: 48, flag_off: 9, addr: Operand::Imm(0), expected: Operand::Imm(0), new: Operand::Imm(0) })),
         ];
@@ -413,6 +415,13 @@ mod tests {
         cases_missing.cases.clear();
         assert!(!cases_missing.jumps_fit(), "cases not in the table");
         assert!(!with(Op::Cfl).jumps_fit(), "the last op falls off the end");
+        let rmw = |then_rmw| Op::Load { size: 8, dst: 48, addr: Operand::Reg(48), visible: false, align: 0, class: TC_NONE, at: None, then_rmw, temps_dead: then_rmw };
+        let mut short = with(Op::Ret { val: None, size: 0 });
+        let at = short.ops.len() - 1;
+        short.ops.insert(at, rmw(true));
+        assert!(!short.jumps_fit(), "a load fused with the two ops after it, with one after it");
+        short.ops[at] = rmw(false);
+        assert!(short.jumps_fit());
         assert!(!Function::new("g", Origin::User, FuncBody::Code).jumps_fit(), "no ops");
     }
 }

@@ -297,7 +297,11 @@ pub enum OverflowOp {
 #[derive(Clone, Debug)]
 #[repr(u8)]
 pub enum Op {
-    Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand },
+    /// `then_call`: the next op is a direct or indirect `Call` or a `Ret`,
+    /// which the fast path leaves to the run's loop, so it goes there at
+    /// once instead of dispatching on that op first (`lower::fold`). Also
+    /// on `Cast`.
+    Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, then_call: bool },
     /// `ptrs`: a relational comparison of two pointers in user code, which
     /// must point into one object. `then_br`: the next op is a `CondBr` on
     /// `dst` and nothing else reads `dst`, so the fast path may branch at
@@ -306,7 +310,7 @@ pub enum Op {
     FBin { op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand },
     FNeg { ty: FTy, dst: u32, a: Operand },
     FCmp { pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand },
-    Cast { op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand },
+    Cast { op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand, then_call: bool },
     /// Vector or aggregate bitcasts and other plain moves.
     Copy { size: u32, dst: u32, src: Operand },
     /// `freeze`: undefined bits become 0.
@@ -317,8 +321,10 @@ pub enum Op {
     /// `at`: where `addr` lands when it is a constant pointer (`DataPlace`).
     /// `then_rmw`: the ops after it are a `Bin` on the loaded value and a
     /// `Store` of its result to the same address (`x += y` at -O0), which
-    /// the fast path runs in the same dispatch (`lower::fold`).
-    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace>, then_rmw: bool },
+    /// the fast path runs in the same dispatch (`lower::fold`); `temps_dead`:
+    /// and nothing else reads the loaded value or the result, so it need
+    /// not write them to their registers.
+    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace>, then_rmw: bool, temps_dead: bool },
     Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8, at: Option<DataPlace> },
     Alloca { dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool },
     Gep { dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32 },

@@ -12,9 +12,11 @@
 //! without storing it: the register is dead once the branch has read it.
 //! Likewise a load whose value an op modifies and a store writes back to
 //! the same address (`Op::Load::then_rmw`): one dispatch for the three.
+//! And an op right before a call or return is marked (`then_call`) so the
+//! interpreter goes on to the call without dispatching on it.
 
 use super::promote::{calls_setjmp, Forwarding, Uses};
-use crate::ir::{Function, Op, Operand as Arg, NO_MOVES};
+use crate::ir::{Callee, Function, Op, Operand as Arg, NO_MOVES};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
 use std::collections::HashMap;
@@ -170,10 +172,9 @@ pub fn thread_jumps(f: &mut Function) {
     }
 }
 
-/// Marks each `ICmp` followed by a `CondBr` on its result when no other op
-/// or edge move reads that register and no branch enters the `CondBr`
-/// directly: the branch is the value's only reader, always right after it.
-pub fn fuse_compare_branches(f: &mut Function) {
+/// How many times each register is read, by ops and by edge moves
+/// (register offset -> reads), and which ops a jump enters.
+fn reads_and_entries(f: &Function) -> (HashMap<u32, u32>, Vec<bool>) {
     let mut reads: HashMap<u32, u32> = HashMap::new();
     let mut entered = vec![false; f.ops.len() + 1];
     let (mut uses, mut defs) = (Vec::new(), Vec::new());
@@ -206,6 +207,14 @@ pub fn fuse_compare_branches(f: &mut Function) {
             *reads.entry(r).or_default() += 1;
         }
     }
+    (reads, entered)
+}
+
+/// Marks each `ICmp` followed by a `CondBr` on its result when no other op
+/// or edge move reads that register and no branch enters the `CondBr`
+/// directly: the branch is the value's only reader, always right after it.
+pub fn fuse_compare_branches(f: &mut Function) {
+    let (reads, entered) = reads_and_entries(f);
     for i in 0..f.ops.len().saturating_sub(1) {
         let Op::CondBr { cond: Arg::Reg(c), .. } = f.ops[i + 1] else { continue };
         if entered[i + 1] || reads.get(&c) != Some(&1) {
@@ -224,12 +233,35 @@ pub fn fuse_compare_branches(f: &mut Function) {
 /// `Op::Load::then_rmw`). The fast path then runs the three ops in one
 /// dispatch, each exactly as on its own (a second visible access still
 /// fires before the store), so the mark only says where trying pays.
-pub fn mark_read_modify_writes(f: &mut Function) {
+///
+/// Where the `Bin` is the loaded value's only reader and the `Store` the
+/// sum's, neither register is read after the three ops (`temps_dead`): the
+/// fast path then keeps both values in the host's registers, and the
+/// stale registers are dead, so states do not see them. Not in a function
+/// that calls setjmp, whose registers all stay live (`liveness`).
+pub fn mark_read_modify_writes(f: &mut Function, calls_setjmp: bool) {
+    let (reads, _) = reads_and_entries(f);
+    let once = |r: u32| reads.get(&r) == Some(&1) && !calls_setjmp;
     for i in 0..f.ops.len().saturating_sub(2) {
         let (&Op::Bin { dst: sum, a, b, .. }, &Op::Store { addr: to, val, .. }) = (&f.ops[i + 1], &f.ops[i + 2]) else { continue };
-        if let Op::Load { dst, addr, then_rmw, .. } = &mut f.ops[i] {
+        if let Op::Load { dst, addr, then_rmw, temps_dead, .. } = &mut f.ops[i] {
             let loaded = Arg::Reg(*dst);
             *then_rmw = *addr == to && val == Arg::Reg(sum) && (a == loaded || b == loaded);
+            *temps_dead = *then_rmw && *dst != sum && once(*dst) && once(sum);
+        }
+    }
+}
+
+/// Marks each `Bin` and `Cast` whose next op is a direct or indirect
+/// call or a return (`then_call`): the fast path leaves those to the
+/// run's loop, so after the mark's op it goes there without a dispatch on
+/// the call first (`n - 1` at a recursive call, `(long)x` before `ret`).
+/// The call runs exactly as it would after a dispatch.
+pub fn mark_ops_before_calls(f: &mut Function) {
+    for i in 0..f.ops.len().saturating_sub(1) {
+        let call = matches!(f.ops[i + 1], Op::Call { callee: Callee::Direct(_) | Callee::Indirect(_), .. } | Op::Ret { .. });
+        if let Op::Bin { then_call, .. } | Op::Cast { then_call, .. } = &mut f.ops[i] {
+            *then_call = call;
         }
     }
 }
@@ -333,14 +365,14 @@ mod tests {
 
     #[test]
     fn a_load_is_marked_when_the_next_two_ops_modify_it_and_store_it_back() {
-        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false };
-        let add = |a| Op::Bin { op: BinOp::Add, w: 64, dst: 48, a, b: Arg::Imm(1) };
+        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false, temps_dead: false };
+        let add = |a| Op::Bin { op: BinOp::Add, w: 64, dst: 48, a, b: Arg::Imm(1), then_call: false };
         let store = |addr, val| Op::Store { size: 8, addr, val, visible: true, align: 7, at: None };
         let marked = |ops: Vec<Op>| {
             let mut f = Function::new("t", Origin::User, FuncBody::Code);
             f.ops = ops;
             f.ops.push(Op::Ret { val: None, size: 0 });
-            mark_read_modify_writes(&mut f);
+            mark_read_modify_writes(&mut f, false);
             matches!(f.ops[0], Op::Load { then_rmw: true, .. })
         };
         assert!(marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(8), Arg::Reg(48))]));
@@ -349,6 +381,45 @@ mod tests {
         assert!(!marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(16), Arg::Reg(48))]));
         assert!(!marked(vec![load.clone(), add(Arg::Reg(40)), store(Arg::Reg(8), Arg::Reg(40))]));
         assert!(!marked(vec![load.clone(), add(Arg::Reg(32)), store(Arg::Reg(8), Arg::Reg(48))]));
+    }
+
+    #[test]
+    fn a_read_modify_write_keeps_its_temporaries_out_of_registers_only_where_nothing_else_reads_them() {
+        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false, temps_dead: false };
+        let add = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Arg::Reg(40), b: Arg::Imm(1), then_call: false };
+        let store = Op::Store { size: 8, addr: Arg::Reg(8), val: Arg::Reg(48), visible: true, align: 7, at: None };
+        let dead = |after: Option<Op>, setjmp: bool| {
+            let mut f = Function::new("t", Origin::User, FuncBody::Code);
+            f.ops = vec![load.clone(), add.clone(), store.clone()];
+            f.ops.extend(after);
+            f.ops.push(Op::Ret { val: None, size: 0 });
+            mark_read_modify_writes(&mut f, setjmp);
+            assert!(matches!(f.ops[0], Op::Load { then_rmw: true, .. }));
+            matches!(f.ops[0], Op::Load { temps_dead: true, .. })
+        };
+        assert!(dead(None, false));
+        let reads = |r| Op::Copy { size: 8, dst: 56, src: Arg::Reg(r) };
+        assert!(!dead(Some(reads(40)), false), "the loaded value is read again");
+        assert!(!dead(Some(reads(48)), false), "the sum is read again");
+        assert!(!dead(None, true), "a function that calls setjmp keeps every register");
+    }
+
+    #[test]
+    fn an_op_right_before_a_call_or_return_is_marked() {
+        let sub = Op::Bin { op: BinOp::Sub, w: 32, dst: 40, a: Arg::Reg(32), b: Arg::Imm(1), then_call: false };
+        let sext = Op::Cast { op: CastOp::SExt, from: Scalar::Int(32), to: Scalar::Int(64), dst: 48, a: Arg::Reg(40), then_call: false };
+        let call = |callee| Op::Call { callee, dst: 56, ret_size: 8, args: 0, nargs: 0, ret_class: 0, fits: true };
+        let marks = |next: Op| {
+            let mut f = Function::new("t", Origin::User, FuncBody::Code);
+            f.ops = vec![sub.clone(), sext.clone(), next, Op::Ret { val: None, size: 0 }];
+            mark_ops_before_calls(&mut f);
+            (matches!(f.ops[0], Op::Bin { then_call: true, .. }), matches!(f.ops[1], Op::Cast { then_call: true, .. }))
+        };
+        assert_eq!(marks(call(Callee::Direct(0))), (false, true));
+        assert_eq!(marks(call(Callee::Indirect(Arg::Reg(48)))), (false, true));
+        assert_eq!(marks(Op::Ret { val: Some(Arg::Reg(48)), size: 8 }), (false, true));
+        // A hypercall runs on the fast path itself: no mark.
+        assert_eq!(marks(call(Callee::Control(Hyper::Choose, 0))), (false, false));
     }
 
     #[test]

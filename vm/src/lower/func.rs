@@ -171,7 +171,8 @@ impl<'a> FnCx<'a> {
         let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
         super::fold::thread_jumps(&mut self.f);
         super::fold::fuse_compare_branches(&mut self.f);
-        super::fold::mark_read_modify_writes(&mut self.f);
+        super::fold::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
+        super::fold::mark_ops_before_calls(&mut self.f);
         self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
         self.f.regs = regs;
         self.f
@@ -596,7 +597,7 @@ impl<'a> FnCx<'a> {
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &x.loaded_ty);
                 let class = self.class_of(&x.loaded_ty);
-                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None, then_rmw: false });
+                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None, then_rmw: false, temps_dead: false });
             }
             X::Store(x) => {
                 let vty = ty_of(&x.value, self.syms);
@@ -697,7 +698,7 @@ impl<'a> FnCx<'a> {
         let w = int_width(&ty_of(a, self.syms)).ok_or("unsupported: vector integer arithmetic")?;
         let (a, b) = (self.operand(a)?, self.operand(b)?);
         let dst = self.dst(dest);
-        self.emit(Op::Bin { op, w, dst, a, b });
+        self.emit(Op::Bin { op, w, dst, a, b, then_call: false });
         Ok(())
     }
 
@@ -714,7 +715,7 @@ impl<'a> FnCx<'a> {
         let src = self.operand(a)?;
         let (dst, size) = self.regs[dest];
         match (scalar_ty(&from_ty), scalar_ty(to)) {
-            (Some(from), Some(to)) => self.emit(Op::Cast { op, from, to, dst, a: src }),
+            (Some(from), Some(to)) => self.emit(Op::Cast { op, from, to, dst, a: src, then_call: false }),
             _ if op == CastOp::BitCast => self.emit(Op::Copy { size, dst, src }),
             _ => return Err(format!("unsupported: vector cast {:?}", op)),
         }
