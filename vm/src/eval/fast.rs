@@ -823,6 +823,8 @@ fn bin_loaded(o: &WordView, op: BinOp, w: u8, a: Operand, b: Operand, checked: b
 /// result kept out of their registers, which nothing reads after the
 /// store. Where a part declines, the registers the parts before it
 /// wrote are written (the general path reads them) and its pc returned.
+/// (A near-copy of `load` + `modify_write`: one function for both, with
+/// the register writes conditional, measured fib 3.7% slower, PGO.)
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn modify_write_dead(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, checked: bool, size: u32, dst: u32, load: Word) -> Result<u32, u32> {

@@ -238,16 +238,19 @@ pub fn fuse_compare_branches(f: &mut Function) {
 /// sum's, neither register is read after the three ops (`temps_dead`): the
 /// fast path then keeps both values in the host's registers, and the
 /// stale registers are dead, so states do not see them. Not in a function
-/// that calls setjmp, whose registers all stay live (`liveness`).
+/// that calls setjmp, whose registers all stay live (`liveness`), nor
+/// where a jump enters the `Bin` or the `Store`: that one read could
+/// then run again, on another pass, after no load wrote the register.
 pub fn mark_read_modify_writes(f: &mut Function, calls_setjmp: bool) {
-    let (reads, _) = reads_and_entries(f);
+    let (reads, entered) = reads_and_entries(f);
     let once = |r: u32| reads.get(&r) == Some(&1) && !calls_setjmp;
     for i in 0..f.ops.len().saturating_sub(2) {
         let (&Op::Bin { dst: sum, a, b, .. }, &Op::Store { addr: to, val, .. }) = (&f.ops[i + 1], &f.ops[i + 2]) else { continue };
+        let straight = !entered[i + 1] && !entered[i + 2];
         if let Op::Load { dst, addr, then_rmw, temps_dead, .. } = &mut f.ops[i] {
             let loaded = Arg::Reg(*dst);
             *then_rmw = *addr == to && val == Arg::Reg(sum) && (a == loaded || b == loaded);
-            *temps_dead = *then_rmw && *dst != sum && once(*dst) && once(sum);
+            *temps_dead = *then_rmw && straight && *dst != sum && once(*dst) && once(sum);
         }
     }
 }
@@ -402,6 +405,10 @@ mod tests {
         assert!(!dead(Some(reads(40)), false), "the loaded value is read again");
         assert!(!dead(Some(reads(48)), false), "the sum is read again");
         assert!(!dead(None, true), "a function that calls setjmp keeps every register");
+        let jump = |target| Op::CondBr { cond: Arg::Reg(32), t: target, tm: NO_MOVES, f: 4, fm: NO_MOVES };
+        assert!(dead(Some(jump(0)), false), "a loop back to the load");
+        assert!(!dead(Some(jump(1)), false), "a loop back to the Bin reads the loaded value again");
+        assert!(!dead(Some(jump(2)), false), "a loop back to the Store reads the sum again");
     }
 
     #[test]
