@@ -161,14 +161,14 @@ impl<'a> FnCx<'a> {
         if !self.f.frame_undef.is_empty() {
             self.f.frame_undef.resize(self.frame_size as usize, 0);
         }
-        let mut regs: Vec<(u32, u32)> = self.regs.values().copied().collect();
-        regs.sort();
-        regs.dedup();
+        let (regs, overlapping) = register_list(self.regs.values().copied());
         let offs: Vec<u32> = regs.iter().map(|r| r.0).collect();
         // Static alloca slots stay live: `ret` needs them to free the allocas.
         // In a function that calls setjmp, a longjmp can resume at the setjmp
-        // call with any register still needed: keep them all.
-        let pinned = if self.calls_setjmp { offs.clone() } else { self.f.static_allocas.clone() };
+        // call with any register still needed: keep them all. So too where
+        // registers overlap (lowering makes none): a write of one changes
+        // another, which liveness does not follow.
+        let pinned = if self.calls_setjmp || overlapping { offs.clone() } else { self.f.static_allocas.clone() };
         super::fold::thread_jumps(&mut self.f);
         super::fold::fuse_compare_branches(&mut self.f);
         super::fold::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
@@ -908,10 +908,39 @@ fn inst_name(i: &Instruction) -> String {
 #[allow(unused)]
 fn term_unused(_: &T::Ret) {}
 
+/// The registers of a function (offset, size; a name each, some sharing
+/// one) sorted by offset, and whether any two overlap (lowering makes
+/// none). Liveness and canonical states know a register by its start,
+/// and a fast call copies or places registers whole (`eval::fast`): names
+/// of one start are one register, of the largest size if they differ.
+fn register_list(named: impl Iterator<Item = (u32, u32)>) -> (Vec<(u32, u32)>, bool) {
+    let mut regs: Vec<(u32, u32)> = named.collect();
+    regs.sort();
+    regs.dedup_by(|later, kept| {
+        later.0 == kept.0 && {
+            kept.1 = kept.1.max(later.1);
+            true
+        }
+    });
+    let overlapping = regs.windows(2).any(|w| w[0].0 + w[0].1 > w[1].0);
+    (regs, overlapping)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{link, Input, Module};
+    use super::register_list;
     use crate::ir::*;
+
+    /// Names of one register count once, a start shared at two sizes
+    /// counts as the larger, and a register reaching into the next is
+    /// found (its function keeps every register live).
+    #[test]
+    fn registers_are_listed_once_by_start_and_overlaps_are_found() {
+        assert_eq!(register_list([(40, 8), (32, 4), (32, 4)].into_iter()), (vec![(32, 4), (40, 8)], false));
+        assert_eq!(register_list([(32, 4), (32, 8), (40, 8)].into_iter()), (vec![(32, 8), (40, 8)], false));
+        assert!(register_list([(32, 8), (36, 4)].into_iter()).1);
+    }
 
     /// The registers of `name` in `ir`, linked alone, and whether each is
     /// named by an op, a call's arguments or the parameters.
