@@ -831,10 +831,8 @@ fn bin_loaded(o: &WordView, op: BinOp, w: u8, a: Operand, b: Operand, checked: b
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn modify_write_dead(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, checked: bool, size: u32, dst: u32, load: Word) -> Result<u32, u32> {
+    let (bin_op, store_op) = fused_with_load(f, pc);
     let pc = pc as usize;
-    debug_assert!(pc + 2 < f.ops.len(), "a Bin and a Store follow a load marked then_rmw");
-    // SAFETY: lowering marks a load `then_rmw` only with two ops after it.
-    let (bin_op, store_op) = unsafe { (f.ops.get_unchecked(pc + 1), f.ops.get_unchecked(pc + 2)) };
     let (&Op::Bin { op, w, dst: sum, a, b, .. }, &Op::Store { size: stored, addr, visible, align, at, .. }) = (bin_op, store_op) else {
         put_any(o, dst, size as usize, load);
         return Err(pc as u32 + 1);
@@ -863,10 +861,7 @@ fn modify_write_dead(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, che
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn modify_in_place(o: &WordView, env: &mut Env, f: &Function, pc: u32, checked: bool, (size, dst): (u32, u32), at: DataPlace, visible: bool) -> Option<Result<u32, u32>> {
-    let pc = pc as usize;
-    debug_assert!(pc + 2 < f.ops.len(), "a Bin and a Store follow a load marked then_rmw");
-    // SAFETY: as in `modify_write_dead`.
-    let (bin_op, store_op) = unsafe { (f.ops.get_unchecked(pc + 1), f.ops.get_unchecked(pc + 2)) };
+    let (bin_op, store_op) = fused_with_load(f, pc);
     let (&Op::Bin { op, w, a, b, .. }, &Op::Store { size: stored, at: Some(stored_at), visible: store_visible, .. }) = (bin_op, store_op) else { return None };
     if stored_at != at || stored != size || !(1..=8).contains(&size) {
         return None;
@@ -884,7 +879,18 @@ fn modify_in_place(o: &WordView, env: &mut Env, f: &Function, pc: u32, checked: 
     let r = with_constant!(w in [32, 64] => bin_loaded(o, op, w, a, b, checked, (dst, loaded), (size as usize, size as usize)))?;
     env.data_mut(at.object).put_word(at.off as usize, size as usize, Word::Int(r));
     env.fused += 2;
-    Some(Ok(pc as u32 + 3))
+    Some(Ok(pc + 3))
+}
+
+/// The two ops after the load at `pc` marked `then_rmw`, fetched without a
+/// bounds check.
+#[inline(always)]
+fn fused_with_load(f: &Function, pc: u32) -> (&Op, &Op) {
+    let pc = pc as usize;
+    debug_assert!(pc + 2 < f.ops.len(), "a Bin and a Store follow a load marked then_rmw");
+    // SAFETY: `Function::jumps_fit`, which every function the fast paths
+    // run passes, puts two ops after each load marked `then_rmw`.
+    unsafe { (f.ops.get_unchecked(pc + 1), f.ops.get_unchecked(pc + 2)) }
 }
 
 /// The frames that calls in a run of fast instructions entered, not yet
@@ -915,8 +921,6 @@ pub(crate) struct Unplaced {
     /// Per function (by id, grown on demand): its fresh frame's image,
     /// empty until a run first calls it.
     images: Vec<FreshImage>,
-    /// A placed frame's layer block, assembled (`place_unplaced`).
-    scratch: Vec<u8>,
 }
 
 /// The copies of `push_frame` are 32 bytes at a time: images and
@@ -1010,35 +1014,24 @@ fn build_image(images: &mut Vec<FreshImage>, f: &Function, func: FuncId) {
 /// (each has a word of frame: the write cannot decline). Empty if none.
 fn entry_span(f: &Function) -> (u32, u32) {
     let written = |r: &(u32, u32)| f.params.contains(r) && r.0 + 8 <= f.frame_size;
-    let Some(live) = f.live.first() else { return (FRAME_HEADER, f.frame_size) };
-    let mut span: Option<(u32, u32)> = None;
-    for (i, r) in f.regs.iter().enumerate() {
-        if live[i / 64] >> (i % 64) & 1 != 0 && !written(r) {
-            span = Some(span.map_or((r.0, r.0 + r.1), |(lo, hi)| (lo.min(r.0), hi.max(r.0 + r.1))));
-        }
-    }
-    span.unwrap_or((0, 0))
+    let Some(live) = f.live_registers(0) else { return (FRAME_HEADER, f.frame_size) };
+    live.filter(|r| !written(r)).fold(None, |span: Option<(u32, u32)>, (off, size)| {
+        Some(span.map_or((off, off + size), |(lo, hi)| (lo.min(off), hi.max(off + size))))
+    })
+    .unwrap_or((0, 0))
 }
 
-/// Assembles the layer block of an unplaced frame of `f` at `pc` into
-/// `out`: its fresh image (`image`, header included), with the registers
-/// live at `pc` taken from `block`, its block. The others are dead, or
-/// stale bytes of earlier frames (`Unplaced`).
-fn placed_block(out: &mut Vec<u8>, image: &FreshImage, block: &[u8], f: &Function, pc: u32) {
-    let n = f.frame_size as usize;
-    out.clear();
-    out.extend_from_slice(&image.block[..3 * n]);
-    let Some(live) = f.live.get(pc as usize) else {
+/// Fills `o`, a fresh frame of `f` (its image), from `block`, its layer
+/// block as an unplaced frame at `pc`: with its registers live at `pc`
+/// alone. The others are dead, or stale bytes of earlier frames
+/// (`Unplaced`).
+fn take_live_registers(o: &mut Object, block: &[u8], f: &Function, pc: u32) {
+    let Some(live) = f.live_registers(pc) else {
         debug_assert!(false, "an unplaced frame's pc is an op of its function");
         return;
     };
-    for (i, &(off, size)) in f.regs.iter().enumerate() {
-        if live[i / 64] >> (i % 64) & 1 != 0 {
-            for layer in 0..3 {
-                let r = layer * n + off as usize..layer * n + (off + size) as usize;
-                out[r.clone()].copy_from_slice(&block[r]);
-            }
-        }
+    for (off, size) in live {
+        o.set_layer_range(block, off as usize, size as usize);
     }
 }
 
@@ -1251,7 +1244,7 @@ impl<'p> Machine<'p> {
             self.state.heap.give_back(frame, lent);
             return false;
         };
-        let Unplaced { blocks, top, entries, images, .. } = &mut self.unplaced;
+        let Unplaced { blocks, top, entries, images } = &mut self.unplaced;
         let marked = &self.run_callees[..];
         debug_assert!(*top == 0 && entries.is_empty());
         let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), placed_shared);
@@ -1346,17 +1339,15 @@ impl<'p> Machine<'p> {
         let heap = &mut self.state.heap;
         let mut parent = bottom;
         let n = self.unplaced.entries.len() as u32;
-        let Unplaced { blocks, top: used, entries, images, scratch } = &mut self.unplaced;
+        let Unplaced { blocks, top: used, entries, .. } = &mut self.unplaced;
         for (i, e) in entries.iter().enumerate() {
             let end = entries.get(i + 1).map_or(*used, |next| next.start as usize);
             let call_pc = entries.get(i + 1).map(|next| next.call_pc);
             let f = &self.prog.functions[e.func as usize];
-            // The innermost frame stopped at the run's pc; each other, at
-            // its call.
-            placed_block(scratch, &images[e.func as usize], &blocks[e.start as usize..end], f, call_pc.unwrap_or(self.pc));
-            let obj = super::control::fresh_frame(&mut self.spare_frames, f, e.func, Pointer::NULL, |o| {
-                o.set_layer_block(scratch);
-                Words::put_word(o, FRAME_PARENT as usize, 8, Word::Ptr(Pointer::heap(parent).0));
+            let obj = super::control::fresh_frame(&mut self.spare_frames, f, e.func, Pointer::heap(parent), |o| {
+                // The innermost frame stopped at the run's pc; each other,
+                // at its call.
+                take_live_registers(o, &blocks[e.start as usize..end], f, call_pc.unwrap_or(self.pc));
                 if let Some(call_pc) = call_pc {
                     Words::put_word(o, FRAME_PC as usize, 8, return_pc(e.func, call_pc));
                 }
@@ -1602,8 +1593,11 @@ mod tests {
         let mut images = Vec::new();
         build_image(&mut images, &f, 0);
         let block = vec![0x5a_u8; 3 * 72];
+        let mut placed = Object::new_zero(0, ObjKind::Frame, 0);
+        placed.reset_frame(72, &f.frame_undef, FRAME_PC as usize, Pointer::code(0, 0).0, FRAME_PARENT as usize, 0);
+        take_live_registers(&mut placed, &block, &f, 1);
         let mut out = Vec::new();
-        placed_block(&mut out, &images[0], &block, &f, 1);
+        placed.push_layer_block(&mut out);
         let mut want = images[0].block[..3 * 72].to_vec();
         for layer in 0..3 {
             want[layer * 72 + 40..layer * 72 + 48].fill(0x5a);

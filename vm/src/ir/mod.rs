@@ -131,6 +131,13 @@ pub struct Function {
 }
 
 impl Function {
+    /// The registers (offset, size) live before op `pc` (`live`), if it is
+    /// an op.
+    pub fn live_registers(&self, pc: u32) -> Option<impl Iterator<Item = (u32, u32)> + '_> {
+        let live = self.live.get(pc as usize)?;
+        Some(self.regs.iter().enumerate().filter(move |&(i, _)| live[i / 64] >> (i % 64) & 1 != 0).map(|(_, &r)| r))
+    }
+
     /// Whether every register the function names has a whole word of its
     /// frame from its offset on, and the frame its header: what lowering
     /// lays out. The fast paths rely on it to access registers without a

@@ -704,24 +704,28 @@ impl Object {
         }
     }
 
-    /// Takes the contents of a block of this object's size (three layers,
-    /// as `push_layer_block` lays them out) with no lone fragments. A
-    /// missing undefined-bits layer stays missing: the block's must then
-    /// be zero (word writes only clear undefined bits).
-    pub fn set_layer_block(&mut self, block: &[u8]) {
+    /// Takes bytes `off..off + len` of each layer from a block of this
+    /// object's size (three layers, as `push_layer_block` lays them out),
+    /// which holds no lone fragments there. A missing undefined-bits layer
+    /// stays missing: the block's bytes must then be zero (word writes
+    /// only clear undefined bits).
+    pub fn set_layer_range(&mut self, block: &[u8], off: usize, len: usize) {
         let n = self.data.len();
         assert_eq!(block.len(), 3 * n, "a layer block holds three layers of the object's size");
-        let (data, rest) = block.split_at(n);
-        let (undef, ptrs) = rest.split_at(n);
-        self.data.copy_from_slice(data);
+        let (data, undef, ptrs) = (&block[off..off + len], &block[n + off..n + off + len], &block[2 * n + off..2 * n + off + len]);
+        self.data[off..off + len].copy_from_slice(data);
         if self.undef.is_empty() {
             debug_assert!(all_zero(undef), "no undefined bits appear in a block without that layer");
         } else {
-            self.undef.copy_from_slice(undef);
+            self.undef[off..off + len].copy_from_slice(undef);
         }
-        self.ptrs.clear();
-        self.ptrs.extend_from_slice(ptrs);
-        self.frags.clear();
+        if self.ptrs.is_empty() && !all_zero(ptrs) {
+            self.ensure_ptrs();
+        }
+        if !self.ptrs.is_empty() {
+            self.ptrs[off..off + len].copy_from_slice(ptrs);
+        }
+        self.clear_frags(off, len);
         self.edges = EdgeCache::default();
     }
 }
@@ -1146,7 +1150,7 @@ mod tests {
             }
             let mut back = Object::new_zero(0, ObjKind::Frame, 0);
             back.reset_frame(32, undef, 0, q, 8, 0);
-            back.set_layer_block(&block);
+            back.set_layer_range(&block, 0, 32);
             assert_eq!(back, expect);
             assert_eq!(back.undef_mask().is_empty(), undef.is_empty());
         }
