@@ -6,6 +6,11 @@
 /* End the process: report the status, free every thread stack (so that
  * memory reachable only from stacks shows up as leaked) and stop. */
 DIOS_NOINLINE DIOS_NORETURN void __dios_terminate(int status) {
+    /* Ending the process is a visible action: it ends every other thread,
+     * so they may run between the caller's last visible action and here
+     * (an error another thread reaches after main's last store but before
+     * main returns is otherwise lost). Restarting the call redoes nothing. */
+    __dios_visible_entry(__dios_state()->thread_table_token, 1);
     struct dios_state *st = __dios_state();
     status &= 0xff;
     struct dios_msg m = {{0}, 0};
