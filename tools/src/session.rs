@@ -47,6 +47,8 @@ impl World {
         }
         // A self-test of the state space's canonical forms (tests/).
         c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
+        // Only the general evaluator (tests/reference.rs compares).
+        c.reference = std::env::var_os("DIVM_REFERENCE").is_some_and(|v| v != "0");
         c.profile = self.profile.clone();
         c.memory_limit = self.max_memory.map(|bytes| divm_vm::MemoryLimit { bytes, used: crate::report::current_rss });
         c

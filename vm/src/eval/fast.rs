@@ -1365,7 +1365,7 @@ impl<'p> Machine<'p> {
     /// A copy of a `Word` into a register; false when the general path must run.
     #[inline(always)]
     pub(crate) fn fast_copy(&mut self, dst: u32, src: Operand, size: u32) -> bool {
-        if size == 0 || size > 8 {
+        if size == 0 || size > 8 || self.cfg.reference {
             return false;
         }
         let Some(o) = self.state.heap.get_mut(self.frame) else { return false };
@@ -1375,6 +1375,9 @@ impl<'p> Machine<'p> {
     /// An operand of `size` bytes, if it is a `Word`.
     #[inline(always)]
     pub(crate) fn fast_word(&self, op: Operand, size: u32) -> Option<Word> {
+        if self.cfg.reference {
+            return None;
+        }
         sized_word(self.state.heap.get(self.frame)?, op, size)
     }
 
@@ -1396,6 +1399,9 @@ impl<'p> Machine<'p> {
     /// bits, masked to its size.
     #[inline]
     pub(crate) fn word_arg(&self, args: &[CallArg], i: usize) -> Option<u64> {
+        if self.cfg.reference {
+            return None;
+        }
         arg_bits(self.state.heap.get(self.frame)?, args.get(i)?)
     }
 
@@ -1410,6 +1416,9 @@ impl<'p> Machine<'p> {
     /// A branch condition that is a defined integer.
     #[inline(always)]
     pub(crate) fn fast_cond(&self, cond: Operand) -> Option<bool> {
+        if self.cfg.reference {
+            return None;
+        }
         int(self.state.heap.get(self.frame)?, cond, 1).map(|v| v & 1 != 0)
     }
 }

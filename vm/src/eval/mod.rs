@@ -103,6 +103,11 @@ pub struct Config {
     /// to, if limited: one edge (a whole `divm run`) can allocate without
     /// bound, and the host must not be left to kill us.
     pub memory_limit: Option<MemoryLimit>,
+    /// Reference mode: only the general evaluator (`Machine::step` and
+    /// the general call, return and operand paths) runs: no fast runs, no
+    /// register-call frames, no single-op shortcuts. The fast paths must
+    /// give the same states and verdicts (tests/reference.rs).
+    pub reference: bool,
 }
 
 /// A limit on the host process's memory, and how to read its use (the
@@ -132,6 +137,7 @@ impl Default for Config {
             profile: None,
             remember_renumbered: true,
             memory_limit: None,
+            reference: false,
         }
     }
 }
@@ -368,7 +374,9 @@ impl<'p> Machine<'p> {
         ctl[abi::CR_GLOBALS] = Pointer::heap(globals).0;
         ctl[abi::CR_RUNTIME_GLOBALS] = Pointer::heap(runtime_globals).0;
         ctl[abi::CR_TLS] = Pointer::heap(tls).0;
-        let fast_frames = fast::fast_frames(prog);
+        // In reference mode no frame fits the fast paths: `run_fast` and
+        // `run_calls` decline at once.
+        let fast_frames = if cfg.reference { vec![false; prog.functions.len()] } else { fast::fast_frames(prog) };
         let mut m = Machine {
             prog,
             cfg,
@@ -556,7 +564,10 @@ impl<'p> Machine<'p> {
             // Runs of the most frequent instructions on clean values skip
             // `step` (and its large frame) altogether.
             let before = self.edge.steps;
-            self.run_fast(f);
+            let shortcuts = !self.cfg.reference;
+            if shortcuts {
+                self.run_fast(f);
+            }
             let Some(op) = f.ops.get(self.pc as usize) else {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
@@ -575,15 +586,15 @@ impl<'p> Machine<'p> {
             // intrinsic goes straight to it.
             let result = match *op {
                 Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
-                    if fits && matches!(callee, Callee::Direct(_)) && self.run_calls(f) {
+                    if shortcuts && fits && matches!(callee, Callee::Direct(_)) && self.run_calls(f) {
                         continue;
                     }
-                    if self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser) {
+                    if shortcuts && (self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser)) {
                         continue;
                     }
                     self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)
                 }
-                Op::Ret { val, size } if self.fast_ret(f, val, size) => continue,
+                Op::Ret { val, size } if shortcuts && self.fast_ret(f, val, size) => continue,
                 _ => self.step(f, op, chooser),
             };
             match result {
