@@ -4,6 +4,7 @@
 //!   sees llvm-ir types);
 //! - `ir`: the lowered, flat instruction form;
 //! - `memory`: pointers, objects with definedness and pointer shadows, the heap;
+//! - `scalar`: what integer and float operations compute (defined once);
 //! - `eval`: instruction semantics, hypercalls, faults, interrupts.
 //!
 //! The VM knows nothing about threads, search, command lines or printing.
@@ -13,5 +14,6 @@ pub mod eval;
 pub mod ir;
 pub mod lower;
 pub mod memory;
+pub mod scalar;
 
 pub use eval::{BACKTRACE_LIMIT, Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, MemoryLimit, Paused, Profile, Trace, VmError};

@@ -1,23 +1,16 @@
-//! Integer and floating-point arithmetic, comparisons and casts.
+//! The general path's arithmetic, comparisons and casts: operands read,
+//! undefined bits and pointer tags carried, faults raised, around the
+//! values `scalar` computes.
 
 use super::fault::{Fault, FaultKind};
-use super::{x87, Machine, Step};
+use super::{Machine, Step};
 use crate::ir::*;
 use crate::memory::*;
+use crate::scalar::*;
 
 #[inline]
 fn bytes(w: u8) -> u32 {
     (w as u32).div_ceil(8)
-}
-
-#[inline]
-pub(crate) fn sext(v: u128, w: u32) -> i128 {
-    if w >= 128 {
-        v as i128
-    } else {
-        let sh = 128 - w;
-        ((v << sh) as i128) >> sh
-    }
 }
 
 /// Undefined bits of a sum: everything from the lowest undefined bit up.
@@ -31,117 +24,13 @@ fn carry_undef(ua: u128, ub: u128) -> u128 {
     }
 }
 
-/// A pointer survives arithmetic if exactly one operand was a pointer and
-/// the result keeps its object part.
+/// The pointer tag of `a op b` (`scalar::pointer_survives`).
 #[inline]
 fn ptr_tag(a: &Val, b: &Val, r: u128, w: u8) -> u8 {
-    if w != 64 || a.is_ptr() == b.is_ptr() {
-        return TAG_NONE;
-    }
-    let p = if a.is_ptr() { a.bits } else { b.bits };
-    if (p >> 32) as u32 == (r >> 32) as u32 {
+    if pointer_survives(a.is_ptr(), b.is_ptr(), a.bits, b.bits, r, w as u32) {
         TAG_PTR
     } else {
         TAG_NONE
-    }
-}
-
-/// `pred` of two integers given unsigned (`x`, `y`) and sign-extended
-/// (`sx`, `sy`); shared by the general and the fast comparison.
-#[inline(always)]
-pub(crate) fn compare<U: Ord, S: Ord>(pred: IPred, x: U, y: U, sx: S, sy: S) -> bool {
-    match pred {
-        IPred::Eq => x == y,
-        IPred::Ne => x != y,
-        IPred::Ugt => x > y,
-        IPred::Uge => x >= y,
-        IPred::Ult => x < y,
-        IPred::Ule => x <= y,
-        IPred::Sgt => sx > sy,
-        IPred::Sge => sx >= sy,
-        IPred::Slt => sx < sy,
-        IPred::Sle => sx <= sy,
-    }
-}
-
-pub(crate) fn float_of(ty: FTy, bits: u128) -> f64 {
-    match ty {
-        FTy::F32 => f32::from_bits(bits as u32) as f64,
-        FTy::F64 => f64::from_bits(bits as u64),
-        FTy::X87 => x87::to_f64(bits),
-    }
-}
-
-pub(crate) fn bits_of_float(ty: FTy, x: f64) -> u128 {
-    match ty {
-        FTy::F32 => (x as f32).to_bits() as u128,
-        FTy::F64 => x.to_bits() as u128,
-        FTy::X87 => x87::from_f64(x),
-    }
-}
-
-/// `op` on two floats of type `ty`, as bits.
-#[inline(always)]
-pub(crate) fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
-    if ty == FTy::F32 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        return (match op {
-            FBinOp::Add => x + y,
-            FBinOp::Sub => x - y,
-            FBinOp::Mul => x * y,
-            FBinOp::Div => x / y,
-            FBinOp::Rem => x % y,
-        })
-        .to_bits() as u128;
-    }
-    let (x, y) = (float_of(ty, a), float_of(ty, b));
-    bits_of_float(
-        ty,
-        match op {
-            FBinOp::Add => x + y,
-            FBinOp::Sub => x - y,
-            FBinOp::Mul => x * y,
-            FBinOp::Div => x / y,
-            FBinOp::Rem => x % y,
-        },
-    )
-}
-
-/// `fcmp pred` of two floats of type `ty`.
-#[inline(always)]
-pub(crate) fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
-    let (x, y) = (float_of(ty, a), float_of(ty, b));
-    let uno = x.is_nan() || y.is_nan();
-    match pred {
-        FPred::False => false,
-        FPred::True => true,
-        FPred::Ord => !uno,
-        FPred::Uno => uno,
-        FPred::Oeq => !uno && x == y,
-        FPred::Ogt => !uno && x > y,
-        FPred::Oge => !uno && x >= y,
-        FPred::Olt => !uno && x < y,
-        FPred::Ole => !uno && x <= y,
-        FPred::One => !uno && x != y,
-        FPred::Ueq => uno || x == y,
-        FPred::Ugt => uno || x > y,
-        FPred::Uge => uno || x >= y,
-        FPred::Ult => uno || x < y,
-        FPred::Ule => uno || x <= y,
-        FPred::Une => uno || x != y,
-    }
-}
-
-/// `sitofp` (`signed`) or `uitofp` of the low `fw` bits of `v` to `tt`, as bits.
-#[inline(always)]
-pub(crate) fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128) -> u128 {
-    let fm = mask(fw);
-    if tt == FTy::F32 {
-        let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
-        x.to_bits() as u128
-    } else {
-        let x = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
-        bits_of_float(tt, x)
     }
 }
 
@@ -154,64 +43,36 @@ impl<'p> Machine<'p> {
         let (x, y) = (a.bits & m, b.bits & m);
         let (ua, ub) = (a.undef & m, b.undef & m);
         let wi = w as u32;
-        let (r, u) = match op {
-            BinOp::Add | BinOp::AddNsw => (x.wrapping_add(y), carry_undef(ua, ub)),
-            BinOp::Sub | BinOp::SubNsw => (x.wrapping_sub(y), carry_undef(ua, ub)),
-            BinOp::Mul | BinOp::MulNsw => (x.wrapping_mul(y), if ua | ub != 0 { u128::MAX } else { 0 }),
-            BinOp::And => (x & y, (ua & ub) | (ua & y) | (ub & x)),
-            BinOp::Or => (x | y, (ua & ub) | (ua & !y) | (ub & !x)),
-            BinOp::Xor => (x ^ y, ua | ub),
+        // Undefined bits first: an undefined divisor or shift amount is
+        // an error of its own, before the value's rule.
+        let u = match op {
+            BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw => carry_undef(ua, ub),
+            BinOp::Mul | BinOp::MulNsw => if ua | ub != 0 { u128::MAX } else { 0 },
+            BinOp::And => (ua & ub) | (ua & y) | (ub & x),
+            BinOp::Or => (ua & ub) | (ua & !y) | (ub & !x),
+            BinOp::Xor => ua | ub,
             BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
                 if ub != 0 {
                     return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a divisor".into()).into());
                 }
-                if y == 0 {
-                    let what = if matches!(op, BinOp::UDiv | BinOp::SDiv) { "division" } else { "remainder" };
-                    return Err(Fault::new(FaultKind::Arith, format!("{} by zero", what)).into());
-                }
-                let u = if ua != 0 { u128::MAX } else { 0 };
-                let r = match op {
-                    BinOp::UDiv => x / y,
-                    BinOp::URem => x % y,
-                    _ => {
-                        let (sx, sy) = (sext(x, wi), sext(y, wi));
-                        let min = if wi >= 128 { i128::MIN } else { -(1i128 << (wi - 1)) };
-                        if sy == -1 && sx == min {
-                            let what = if op == BinOp::SDiv { "division" } else { "remainder" };
-                            return Err(Fault::new(
-                                FaultKind::Arith,
-                                format!("undefined behaviour: signed {} overflow: {} / -1 does not fit in {} bits", what, sx, wi),
-                            )
-                            .into());
-                        }
-                        (if op == BinOp::SDiv { sx / sy } else { sx % sy }) as u128
-                    }
-                };
-                (r, u)
+                if ua != 0 { u128::MAX } else { 0 }
             }
             BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr => {
                 self.decide(&Val { undef: ub, ..b }, n, "shift amount");
-                if y >= wi as u128 {
-                    return Err(bad_shift(y, wi).into());
-                }
-                let s = y as u32;
+                // (An amount out of range faults below: its undefined bits do not matter.)
+                let s = (y as u32).min(127);
                 match op {
-                    BinOp::Shl | BinOp::ShlNsw => (x << s, ua << s),
-                    BinOp::LShr => (x >> s, ua >> s),
-                    _ => ((sext(x, wi) >> s) as u128, (sext(ua, wi) >> s) as u128),
+                    BinOp::Shl | BinOp::ShlNsw => ua << s,
+                    BinOp::LShr => ua >> s,
+                    _ => (sext(ua, wi) >> s) as u128,
                 }
             }
         };
-        if matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw)
-            && self.cfg.ub_overflow
-            && (ua | ub) == 0
-            && !a.is_ptr()
-            && !b.is_ptr()
-        {
-            if let Some(f) = signed_overflow(op, wi, x, y, r & m) {
-                return Err(f.into());
-            }
-        }
+        let checked = self.cfg.ub_overflow && (ua | ub) == 0 && !a.is_ptr() && !b.is_ptr();
+        let r = match int_bin(op, wi, x, y, checked) {
+            Ok(r) => r,
+            Err(e) => return Err(int_fault(e, op, wi, x, y).into()),
+        };
         let tag = match op {
             BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw | BinOp::And | BinOp::Or | BinOp::Xor => {
                 ptr_tag(&a, &b, r & m, w)
@@ -235,7 +96,7 @@ impl<'p> Machine<'p> {
             x ^= 1 << 31;
             y ^= 1 << 31;
         }
-        let r = compare(pred, x, y, sext(x, w as u32), sext(y, w as u32));
+        let r = int_cmp(pred, w as u32, x, y);
         let undef = if (a.undef | b.undef) & m != 0 { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }
@@ -252,12 +113,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn fneg(&mut self, ty: FTy, dst: u32, a: Operand) -> Step {
         let n = ty.size();
         let v = self.operand(a, n)?;
-        let sign: u128 = match ty {
-            FTy::F32 => 1 << 31,
-            FTy::F64 => 1 << 63,
-            FTy::X87 => 1 << 79,
-        };
-        self.set_reg(dst, n, Val { bits: v.bits ^ sign, undef: v.undef, tag: TAG_NONE })
+        self.set_reg(dst, n, Val { bits: fneg_bits(ty, v.bits), undef: v.undef, tag: TAG_NONE })
     }
 
     pub(crate) fn fcmp(&mut self, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
@@ -279,31 +135,28 @@ impl<'p> Machine<'p> {
         let tm = mask(tw);
         let all_undef = if v.undef & fm != 0 { u128::MAX } else { 0 };
         let out = match op {
-            CastOp::Trunc => {
-                let tag = if v.tag & TAG_FRAG != 0 && tw == 8 { v.tag } else { TAG_NONE };
-                Val { bits: v.bits & tm, undef: v.undef & tm, tag }
+            CastOp::Trunc | CastOp::ZExt | CastOp::SExt => {
+                let tag = match op {
+                    CastOp::Trunc if v.tag & TAG_FRAG != 0 && tw == 8 => v.tag,
+                    CastOp::ZExt if tw == 64 && v.is_ptr() => TAG_PTR,
+                    _ => TAG_NONE,
+                };
+                // Undefined bits move as the bits do.
+                let cast = |x| int_cast(op, fw, tw, x).unwrap_or_else(|| unreachable!("an integer cast"));
+                Val { bits: cast(v.bits), undef: cast(v.undef), tag }
             }
-            CastOp::ZExt => Val { bits: v.bits & fm, undef: v.undef & fm, tag: if tw == 64 && v.is_ptr() { TAG_PTR } else { TAG_NONE } },
-            CastOp::SExt => Val {
-                bits: sext(v.bits & fm, fw) as u128 & tm,
-                undef: sext(v.undef & fm, fw) as u128 & tm,
-                tag: TAG_NONE,
-            },
             CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast => {
                 let tag = if tw == 64 && fw == 64 { v.tag } else { TAG_NONE };
                 Val { bits: v.bits & tm, undef: v.undef & tm, tag }
             }
             CastOp::FpTrunc | CastOp::FpExt => {
                 let (Scalar::Float(ft), Scalar::Float(tt)) = (from, to) else { return Ok(()) };
-                let x = float_of(ft, v.bits);
-                let bits = if tt == FTy::F32 { (x as f32).to_bits() as u128 } else { bits_of_float(tt, x) };
-                Val { bits, undef: all_undef, tag: TAG_NONE }
+                Val { bits: float_cast_bits(ft, tt, v.bits), undef: all_undef, tag: TAG_NONE }
             }
             CastOp::FpToSi | CastOp::FpToUi => {
                 let Scalar::Float(ft) = from else { return Ok(()) };
-                let x = if ft == FTy::F32 { f32::from_bits(v.bits as u32) as f64 } else { float_of(ft, v.bits) };
-                let bits = fp_to_int(x, tw, op == CastOp::FpToSi);
-                Val { bits: bits & tm, undef: all_undef & tm, tag: TAG_NONE }
+                let bits = float_to_int_bits(ft, v.bits, tw, op == CastOp::FpToSi);
+                Val { bits, undef: all_undef & tm, tag: TAG_NONE }
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 let Scalar::Float(tt) = to else { return Ok(()) };
@@ -329,25 +182,28 @@ fn bad_shift(y: u128, w: u32) -> Fault {
     Fault::new(FaultKind::Arith, msg)
 }
 
-/// Whether `nsw` arithmetic on defined operands overflowed: the fault if so.
+/// The fault of an integer operation that has no result.
 #[cold]
-fn signed_overflow(op: BinOp, w: u32, x: u128, y: u128, r: u128) -> Option<Fault> {
+fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fault {
     let (sx, sy) = (sext(x, w), sext(y, w));
-    let (min, max) = if w >= 128 { (i128::MIN, i128::MAX) } else { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) };
-    let fits = |v: Option<i128>| v.is_some_and(|v| v >= min && v <= max);
-    let (ok, text) = match op {
-        BinOp::AddNsw => (fits(sx.checked_add(sy)), format!("{} + {}", sx, sy)),
-        BinOp::SubNsw if sx == 0 => (fits(sx.checked_sub(sy)), format!("-({})", sy)),
-        BinOp::SubNsw => (fits(sx.checked_sub(sy)), format!("{} - {}", sx, sy)),
-        BinOp::MulNsw => (fits(sx.checked_mul(sy)), format!("{} * {}", sx, sy)),
-        // shl nsw: the bits shifted out must all equal the result's sign bit.
-        BinOp::ShlNsw => ((sext(r, w) >> (y as u32)) == sx, format!("{} << {}", sx, y)),
-        _ => return None,
+    let divides = matches!(op, BinOp::UDiv | BinOp::SDiv);
+    let what = if divides { "division" } else { "remainder" };
+    let msg = match e {
+        IntFault::DivideByZero => format!("{} by zero", what),
+        IntFault::SignedDivideOverflow => format!("undefined behaviour: signed {} overflow: {} / -1 does not fit in {} bits", what, sx, w),
+        IntFault::ShiftTooFar => return bad_shift(y, w),
+        IntFault::SignedOverflow => {
+            let text = match op {
+                BinOp::AddNsw => format!("{} + {}", sx, sy),
+                BinOp::SubNsw if sx == 0 => format!("-({})", sy),
+                BinOp::SubNsw => format!("{} - {}", sx, sy),
+                BinOp::MulNsw => format!("{} * {}", sx, sy),
+                _ => format!("{} << {}", sx, y),
+            };
+            format!("undefined behaviour: signed overflow: {} does not fit in a signed {}-bit integer", text, w)
+        }
     };
-    if ok {
-        return None;
-    }
-    Some(Fault::new(FaultKind::Arith, format!("undefined behaviour: signed overflow: {} does not fit in a signed {}-bit integer", text, w)))
+    Fault::new(FaultKind::Arith, msg)
 }
 
 /// A relational comparison of pointers into different objects.
@@ -362,36 +218,6 @@ fn cross_object_comparison(pred: IPred) -> Fault {
         IPred::Ne => "!=",
     };
     Fault::new(FaultKind::Undefined, format!("undefined behaviour: relational comparison ({}) of pointers into different objects", op))
-}
-
-/// Float to integer as x86-64 does it: out-of-range and NaN give the
-/// "integer indefinite" value for signed 32/64-bit conversions.
-fn fp_to_int(x: f64, w: u32, signed: bool) -> u128 {
-    if signed {
-        let t = x.trunc();
-        let lo = -(2f64.powi(w as i32 - 1));
-        let hi = 2f64.powi(w as i32 - 1);
-        if x.is_nan() || t < lo || t >= hi {
-            if w == 32 || w == 64 {
-                return 1u128 << (w - 1);
-            }
-            return 0;
-        }
-        (t as i128) as u128
-    } else {
-        let t = x.trunc();
-        if x.is_nan() || t < 0.0 {
-            // clang lowers fptoui through a signed conversion for 32 bits.
-            if t < 0.0 && t > -(2f64.powi(63)) && w <= 32 {
-                return (t as i64) as u128;
-            }
-            return if w == 64 { 1u128 << 63 } else { 0 };
-        }
-        if t >= 2f64.powi(w as i32) {
-            return if w == 64 { 1u128 << 63 } else { 0 };
-        }
-        t as u128
-    }
 }
 
 pub(crate) fn scalar_size(s: Scalar) -> u32 {

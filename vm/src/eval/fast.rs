@@ -9,14 +9,15 @@
 //! overflow, rules between two pointers), which then takes the general path
 //! from the start: a fast path never writes before it knows it can finish.
 
-use super::arith::{fbin_bits, fcmp_bits, int_to_float_bits, scalar_bits, scalar_size};
+use super::arith::{scalar_bits, scalar_size};
+use crate::scalar::{fbin_bits, fcmp_bits, int_bin, int_cast, int_cmp, int_to_float_bits};
 use super::hypercall::{flags_after, plain_register, register_word};
 use super::intrinsic::count_bits;
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
 use std::sync::Arc;
-use crate::memory::{sext64, unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
+use crate::memory::{unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
 
 /// `$body` with `$v` rebound to a constant where it equals one of the
 /// listed values, and as it is otherwise. The inlined body then folds the
@@ -106,59 +107,11 @@ fn put_any<W: Words>(o: &mut W, dst: u32, n: usize, w: Word) -> bool {
     with_constant!(n in [4, 8] => put(o, dst, n, w))
 }
 
-/// `op` on `w`-bit (1..=64) integers, as `Machine::bin` computes it for
-/// defined non-pointer operands; `None` where that would fault or needs
-/// the overflow check (`checked`: `--ub-overflow`).
+/// `op` on `w`-bit (1..=64) integers (`scalar::int_bin`); `None` where
+/// that faults (the general path reports it).
 #[inline(always)]
 pub(crate) fn bin_word(op: BinOp, w: u8, x: u64, y: u64, checked: bool) -> Option<u64> {
-    let m = bits_mask(w);
-    let (x, y) = (x & m, y & m);
-    let r = match op {
-        BinOp::Add => x.wrapping_add(y),
-        BinOp::Sub => x.wrapping_sub(y),
-        BinOp::Mul => x.wrapping_mul(y),
-        BinOp::AddNsw if !checked => x.wrapping_add(y),
-        BinOp::SubNsw if !checked => x.wrapping_sub(y),
-        BinOp::MulNsw if !checked => x.wrapping_mul(y),
-        BinOp::And => x & y,
-        BinOp::Or => x | y,
-        BinOp::Xor => x ^ y,
-        BinOp::Shl if y < w as u64 => x << y,
-        BinOp::ShlNsw if !checked && y < w as u64 => x << y,
-        BinOp::LShr if y < w as u64 => x >> y,
-        BinOp::AShr if y < w as u64 => (sext64(x, w) >> y) as u64,
-        BinOp::UDiv if y != 0 => x / y,
-        BinOp::URem if y != 0 => x % y,
-        BinOp::SDiv | BinOp::SRem if y != 0 => {
-            let (sx, sy) = (sext64(x, w), sext64(y, w));
-            // INT_MIN / -1 overflows: the general path reports it.
-            if sy == -1 && sx == sext64(1 << (w - 1), w) {
-                return None;
-            }
-            (if op == BinOp::SDiv { sx / sy } else { sx % sy }) as u64
-        }
-        _ => return None,
-    };
-    Some(r & m)
-}
-
-/// `icmp` of `w`-bit (1..=64) integers.
-#[inline(always)]
-pub(crate) fn icmp_word(pred: IPred, w: u8, x: u64, y: u64) -> bool {
-    let m = bits_mask(w);
-    let (x, y) = (x & m, y & m);
-    super::arith::compare(pred, x, y, sext64(x, w), sext64(y, w))
-}
-
-/// Integer `trunc`, `zext` and `sext` from `fw` to `tw` bits (1..=64).
-#[inline(always)]
-pub(crate) fn cast_word(op: CastOp, fw: u8, tw: u8, v: u64) -> Option<u64> {
-    Some(match op {
-        CastOp::Trunc => v & bits_mask(tw),
-        CastOp::ZExt => v & bits_mask(fw),
-        CastOp::SExt => sext64(v & bits_mask(fw), fw) as u64 & bits_mask(tw),
-        _ => return None,
-    })
+    int_bin(op, w as u32, x, y, checked).ok()
 }
 
 /// `bin` on integer operands; false when the general path must run.
@@ -189,7 +142,7 @@ fn icmp_value(o: &WordView, pred: IPred, w: u8, a: Operand, b: Operand, ptrs: bo
             (Word::Ptr(_), Word::Ptr(_)) => return None,
             (x, y) => (x.bits(), y.bits()),
         };
-        Some(icmp_word(pred, w, x, y))
+        Some(int_cmp(pred, w as u32, x, y))
     })
 }
 
@@ -210,11 +163,11 @@ fn cast(o: &mut WordView, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Ope
     match (op, from, to) {
         // As `with_constant`, for the common pairs of widths.
         (CastOp::Trunc | CastOp::ZExt | CastOp::SExt, Scalar::Int(fw), Scalar::Int(tw)) => match (fw, tw) {
-            (32, 64) => int_cast(o, op, 32, 64, dst, a),
-            (64, 32) => int_cast(o, op, 64, 32, dst, a),
-            (1, 32) => int_cast(o, op, 1, 32, dst, a),
-            (8, 32) => int_cast(o, op, 8, 32, dst, a),
-            _ => int_cast(o, op, fw, tw, dst, a),
+            (32, 64) => int_cast_reg(o, op, 32, 64, dst, a),
+            (64, 32) => int_cast_reg(o, op, 64, 32, dst, a),
+            (1, 32) => int_cast_reg(o, op, 1, 32, dst, a),
+            (8, 32) => int_cast_reg(o, op, 8, 32, dst, a),
+            _ => int_cast_reg(o, op, fw, tw, dst, a),
         },
         (CastOp::SiToFp | CastOp::UiToFp, Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64))) => {
             let Some(n) = width_bytes(fw) else { return false };
@@ -241,10 +194,10 @@ fn cast(o: &mut WordView, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Ope
 
 /// Integer `trunc`, `zext` and `sext` from `fw` to `tw` bits.
 #[inline(always)]
-fn int_cast(o: &mut WordView, op: CastOp, fw: u8, tw: u8, dst: u32, a: Operand) -> bool {
+fn int_cast_reg(o: &mut WordView, op: CastOp, fw: u8, tw: u8, dst: u32, a: Operand) -> bool {
     let (Some(fsize), Some(tsize)) = (width_bytes(fw), width_bytes(tw)) else { return false };
     let Some(v) = int(o, a, fsize) else { return false };
-    let Some(r) = cast_word(op, fw, tw, v) else { return false };
+    let Some(r) = int_cast(op, fw as u32, tw as u32, v) else { return false };
     put(o, dst, tsize, Word::Int(r))
 }
 
@@ -1491,12 +1444,19 @@ mod tests {
         }
     }
 
+    /// Checked (`--ub-overflow`) `nsw` arithmetic runs here while it does
+    /// not overflow; an overflow is left to the general path, which
+    /// reports it.
     #[test]
     fn checked_overflow_is_left_to_the_general_path() {
         for op in [BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw] {
-            assert_eq!(bin_word(op, 32, 1, 1, true), None, "{:?}", op);
+            assert_eq!(bin_word(op, 32, 1, 1, true), oracle(op, 32, 1, 1), "{:?}", op);
         }
-        assert_eq!(bin_word(BinOp::Add, 32, 1, 1, true), Some(2));
+        assert_eq!(bin_word(BinOp::AddNsw, 32, 0x7fff_ffff, 1, true), None);
+        assert_eq!(bin_word(BinOp::SubNsw, 32, 0, 0x8000_0000, true), None);
+        assert_eq!(bin_word(BinOp::MulNsw, 64, 1 << 32, 1 << 31, true), None);
+        assert_eq!(bin_word(BinOp::ShlNsw, 32, 0x4000_0000, 1, true), None);
+        assert_eq!(bin_word(BinOp::Add, 32, 0x7fff_ffff, 1, true), Some(0x8000_0000));
     }
 
     #[test]
@@ -1508,7 +1468,7 @@ mod tests {
                     let expect = [x == y, x != y, x > y, x >= y, x < y, x <= y, sx > sy, sx >= sy, sx < sy, sx <= sy];
                     let preds = [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle];
                     for (p, e) in preds.into_iter().zip(expect) {
-                        assert_eq!(icmp_word(p, w, x, y), e, "{:?} i{} {} {}", p, w, x, y);
+                        assert_eq!(int_cmp(p, w as u32, x, y), e, "{:?} i{} {} {}", p, w, x, y);
                     }
                 }
             }
@@ -1522,16 +1482,16 @@ mod tests {
                 for &v in &values(fw) {
                     let tm = bits_mask(tw);
                     if tw < fw {
-                        assert_eq!(cast_word(CastOp::Trunc, fw, tw, v), Some(v & tm));
+                        assert_eq!(int_cast(CastOp::Trunc, fw as u32, tw as u32, v), Some(v & tm));
                     }
                     if tw >= fw {
-                        assert_eq!(cast_word(CastOp::ZExt, fw, tw, v), Some(v));
-                        assert_eq!(cast_word(CastOp::SExt, fw, tw, v), Some(signed(v, fw) as u64 & tm), "sext i{} {} to i{}", fw, v, tw);
+                        assert_eq!(int_cast(CastOp::ZExt, fw as u32, tw as u32, v), Some(v));
+                        assert_eq!(int_cast(CastOp::SExt, fw as u32, tw as u32, v), Some(signed(v, fw) as u64 & tm), "sext i{} {} to i{}", fw, v, tw);
                     }
                 }
             }
         }
-        assert_eq!(cast_word(CastOp::BitCast, 64, 64, 1), None);
+        assert_eq!(int_cast(CastOp::BitCast, 64, 64, 1u64), None);
     }
 
     /// The fast paths run on a frame only while its function's registers
@@ -1646,7 +1606,7 @@ mod tests {
                     }
                     for pred in [IPred::Eq, IPred::Ne, IPred::Ult, IPred::Sle, IPred::Sgt] {
                         let got = icmp_value(&o, pred, w, Operand::Reg(X), Operand::Imm(y), false);
-                        assert_eq!(got, Some(icmp_word(pred, w, x, y)), "{:?} i{}", pred, w);
+                        assert_eq!(got, Some(int_cmp(pred, w as u32, x, y)), "{:?} i{}", pred, w);
                     }
                 }
             }
@@ -1665,7 +1625,7 @@ mod tests {
                         continue;
                     }
                     assert!(cast(&mut o, op, Scalar::Int(fw), Scalar::Int(tw), R, Operand::Reg(X)));
-                    let want = cast_word(op, fw, tw, v).map(Word::Int);
+                    let want = int_cast(op, fw as u32, tw as u32, v).map(Word::Int);
                     assert_eq!(o.word(R as usize, width_bytes(tw).unwrap()), want, "{:?} i{} to i{}", op, fw, tw);
                 }
                 let t = GepTerm { index: Operand::Reg(X), width: fw, signed: true, scale: 12 };

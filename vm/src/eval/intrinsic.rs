@@ -1,6 +1,6 @@
 //! Builtins other than hypercalls: LLVM intrinsics and natives.
 
-use super::arith::{bits_of_float, float_of, sext};
+use crate::scalar::{bits_of_float, float_of, overflow_bits, sext};
 use super::fault::{Fault, FaultKind};
 use super::{native, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
@@ -276,47 +276,7 @@ impl<'p> Machine<'p> {
                 let a = self.arg(args, 0)?;
                 let b = self.arg(args, 1)?;
                 let (x, y) = (a.bits & m, b.bits & m);
-                let (sx, sy) = (sext(x, w), sext(y, w));
-                let (smin, smax) = (-(1i128 << (w - 1).min(126)) , (1i128 << (w - 1).min(126)) - 1);
-                let (smin, smax) = if w == 128 { (i128::MIN, i128::MAX) } else { (smin, smax) };
-                let (r, ovf, sat): (u128, bool, u128) = match op {
-                    OverflowOp::UAdd => {
-                        let r = x.wrapping_add(y) & m;
-                        let o = r < x;
-                        (r, o, m)
-                    }
-                    OverflowOp::USub => {
-                        let o = y > x;
-                        (x.wrapping_sub(y) & m, o, 0)
-                    }
-                    OverflowOp::UMul => {
-                        let (r, o) = x.overflowing_mul(y);
-                        (r & m, o || r > m, m)
-                    }
-                    OverflowOp::SAdd | OverflowOp::SSub | OverflowOp::SMul => {
-                        let exact = match op {
-                            OverflowOp::SAdd => sx.checked_add(sy),
-                            OverflowOp::SSub => sx.checked_sub(sy),
-                            _ => sx.checked_mul(sy),
-                        };
-                        let wrapped = match op {
-                            OverflowOp::SAdd => x.wrapping_add(y),
-                            OverflowOp::SSub => x.wrapping_sub(y),
-                            _ => x.wrapping_mul(y),
-                        } & m;
-                        let o = match exact {
-                            Some(e) => e < smin || e > smax,
-                            None => true,
-                        };
-                        // Saturation direction: sign of the true result.
-                        let positive = match op {
-                            OverflowOp::SAdd => sy > 0,
-                            OverflowOp::SSub => sy < 0,
-                            _ => (sx < 0) == (sy < 0),
-                        };
-                        (wrapped, o, if positive { smax as u128 & m } else { smin as u128 & m })
-                    }
-                };
+                let (r, ovf, sat) = overflow_bits(op, w, x, y);
                 let undef = if (a.undef | b.undef) & m != 0 { u128::MAX } else { 0 };
                 if matches!(i, I::Sat(_)) {
                     let v = if ovf { sat } else { r };

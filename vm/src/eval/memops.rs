@@ -1,6 +1,6 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
-use super::arith::sext;
+use crate::scalar::{rmw_bits, sext};
 use super::fault::{Fault, FaultKind};
 use super::{FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
@@ -263,28 +263,7 @@ impl<'p> Machine<'p> {
         let v = self.operand(val, n)?;
         let m = mask(w as u32);
         let (x, y) = (old.bits & m, v.bits & m);
-        let (sx, sy) = (sext(x, w as u32), sext(y, w as u32));
-        let fl = |b: u128| if n == 4 { f32::from_bits(b as u32) as f64 } else { f64::from_bits(b as u64) };
-        let fb = |f: f64| if n == 4 { (f as f32).to_bits() as u128 } else { f.to_bits() as u128 };
-        let r = match op {
-            RmwOp::Xchg => y,
-            RmwOp::Add => x.wrapping_add(y),
-            RmwOp::Sub => x.wrapping_sub(y),
-            RmwOp::And => x & y,
-            RmwOp::Nand => !(x & y),
-            RmwOp::Or => x | y,
-            RmwOp::Xor => x ^ y,
-            RmwOp::Max => if sx > sy { x } else { y },
-            RmwOp::Min => if sx < sy { x } else { y },
-            RmwOp::UMax => x.max(y),
-            RmwOp::UMin => x.min(y),
-            RmwOp::FAdd => fb(fl(x) + fl(y)),
-            RmwOp::FSub => fb(fl(x) - fl(y)),
-            RmwOp::FMax => fb(fl(x).max(fl(y))),
-            RmwOp::FMin => fb(fl(x).min(fl(y))),
-            RmwOp::UIncWrap => if x >= y { 0 } else { x + 1 },
-            RmwOp::UDecWrap => if x == 0 || x > y { y } else { x - 1 },
-        };
+        let r = rmw_bits(op, w as u32, x, y);
         let undef = if old.undef & m != 0 || v.undef & m != 0 { m } else { 0 };
         let tag = if op == RmwOp::Xchg { v.tag } else { TAG_NONE };
         self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, Val { bits: r & m, undef, tag });

@@ -149,7 +149,7 @@ impl GepTerm {
     pub fn extend(&self, bits: u64) -> i64 {
         match (self.width, self.signed) {
             (64.., _) => bits as i64, // (the low 64 bits of a wider index)
-            (w, true) => crate::memory::sext64(bits, w),
+            (w, true) => crate::scalar::sext(bits, w as u32),
             (w, false) => (bits & crate::memory::low_bits(w as u32)) as i64,
         }
     }

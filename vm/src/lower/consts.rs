@@ -1,7 +1,9 @@
 //! Constants: folding LLVM constant expressions into bytes and immediates.
 
 use super::types::{field_offset, field_type, layout};
+use crate::ir::BinOp;
 use crate::memory::{Pointer, PtrKind};
+use crate::scalar::sext;
 use llvm_ir::constant::Float;
 use llvm_ir::types::{Typed, Types};
 use llvm_ir::{Constant, ConstantRef, Type};
@@ -55,15 +57,6 @@ fn bits_of(c: &Constant, syms: &Symbols) -> u32 {
 
 fn mask(bits: u32) -> u128 {
     crate::memory::mask(bits)
-}
-
-fn sext(v: u128, bits: u32) -> i128 {
-    if bits >= 128 {
-        v as i128
-    } else {
-        let sh = 128 - bits;
-        ((v << sh) as i128) >> sh
-    }
 }
 
 /// Folds a scalar constant (integer, float, pointer, or an expression of them).
@@ -133,10 +126,10 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
                 u => u,
             }
         }
-        C::Add(x) => binop(&x.operand0, &x.operand1, c, syms, |a, b| a.wrapping_add(b))?,
-        C::Sub(x) => binop(&x.operand0, &x.operand1, c, syms, |a, b| a.wrapping_sub(b))?,
-        C::Mul(x) => binop(&x.operand0, &x.operand1, c, syms, |a, b| a.wrapping_mul(b))?,
-        C::Xor(x) => binop(&x.operand0, &x.operand1, c, syms, |a, b| a ^ b)?,
+        C::Add(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Add)?,
+        C::Sub(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Sub)?,
+        C::Mul(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Mul)?,
+        C::Xor(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Xor)?,
         other => return Err(format!("constant expression {}", other)),
     })
 }
@@ -146,18 +139,13 @@ fn binop(
     b: &ConstantRef,
     whole: &Constant,
     syms: &Symbols,
-    f: impl Fn(u128, u128) -> u128,
+    op: BinOp,
 ) -> Result<Scalar, String> {
     let w = bits_of(whole, syms);
     match (scalar(a, syms)?, scalar(b, syms)?) {
         (Scalar::Val { bits: x, ptr: px }, Scalar::Val { bits: y, ptr: py }) => {
-            let r = f(x, y) & mask(w);
-            // Still a pointer if exactly one side was and its object part survived.
-            let ptr = (px ^ py) && w == 64 && {
-                let p = if px { x } else { y };
-                (r >> 32) == (p >> 32)
-            };
-            Ok(Scalar::Val { bits: r, ptr })
+            let r = crate::scalar::int_bin(op, w, x, y, false).map_err(|e| format!("constant expression: {:?}", e))?;
+            Ok(Scalar::Val { bits: r, ptr: crate::scalar::pointer_survives(px, py, x, y, r, w) })
         }
         _ => Ok(Scalar::Undef),
     }

@@ -756,7 +756,8 @@ impl<'a> FnCx<'a> {
             let width = int_width(&idx_ty).ok_or("unsupported: vector gep index")?;
             let cidx = match idx {
                 llvm_ir::Operand::ConstantOperand(c) => match consts::scalar(c, self.syms)? {
-                    consts::Scalar::Val { bits, .. } => Some(sext(bits, width)),
+                    // (An index wider than 64 bits counts by its low 64.)
+                    consts::Scalar::Val { bits, .. } => Some(crate::scalar::sext(bits as u64, (width as u32).min(64))),
                     consts::Scalar::Undef => None,
                 },
                 _ => None,
@@ -863,16 +864,6 @@ pub fn class_of(ty: &Type, types: &llvm_ir::types::Types) -> TyClass {
 /// The result type of a call.
 fn inst_type_of_call(c: &I::Call, syms: &Symbols) -> TypeRef {
     c.get_type(syms.types)
-}
-
-fn sext(v: u128, w: u8) -> i64 {
-    let w = w as u32;
-    if w >= 64 {
-        v as u64 as i64
-    } else {
-        let sh = 64 - w;
-        (((v as u64) << sh) as i64) >> sh
-    }
 }
 
 fn successors(t: &Terminator) -> Vec<&Name> {

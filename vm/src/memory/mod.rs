@@ -12,7 +12,7 @@ pub use handle::{is_sole, sole_mut, unshared_mut};
 pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets, WordView, Words};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
-pub(crate) use value::{low_bits, sext64};
+pub(crate) use value::low_bits;
 pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
 
 #[cfg(test)]

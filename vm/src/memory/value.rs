@@ -82,13 +82,6 @@ impl Word {
     }
 }
 
-/// Sign-extends the low `w` (1..=64) bits of `v` (higher bits ignored).
-#[inline(always)]
-pub(crate) fn sext64(v: u64, w: u8) -> i64 {
-    let sh = 64 - w as u32;
-    ((v << sh) as i64) >> sh
-}
-
 /// All-ones in the low `w` (1..=64) bits: a table lookup (the register
 /// accesses of the fast paths need one per operand).
 #[inline(always)]

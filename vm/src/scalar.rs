@@ -1,0 +1,569 @@
+//! Scalar semantics: the one definition of what integer and float
+//! operations, comparisons, casts, sign extension and the pointer-arithmetic
+//! rule compute on defined bits.
+//!
+//! Every evaluator calls these: the general path (`eval/arith.rs`, which
+//! adds undefined bits and pointer tags around them and turns an
+//! `IntFault` into the program's fault), the fast paths (`eval/fast.rs`,
+//! on `u64` with the common widths as constants, so the masks fold), the
+//! atomic read-modify-writes, the intrinsics and constant folding at
+//! lowering. The integer rules are generic over `Bits` (`u64` for the
+//! fast paths, `u128` for the general one), written once for both.
+
+use crate::ir::{BinOp, CastOp, FBinOp, FPred, FTy, IPred, OverflowOp, RmwOp};
+use crate::memory::mask;
+use std::ops::{BitAnd, BitOr, BitXor, Div, Not, Rem, Shl, Shr};
+
+/// Unsigned integers that hold a value of 1..=`BITS` bits, with their
+/// signed twin.
+pub trait Bits:
+    Copy
+    + Eq
+    + Ord
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + Div<Output = Self>
+    + Rem<Output = Self>
+{
+    type Signed: Copy + Ord + Div<Output = Self::Signed> + Rem<Output = Self::Signed> + Shr<u32, Output = Self::Signed>;
+    const ZERO: Self;
+    /// All ones in the low `w` (1..=`BITS`) bits.
+    fn low_mask(w: u32) -> Self;
+    /// The low `w` (1..=`BITS`) bits sign-extended (higher bits ignored).
+    fn sext(self, w: u32) -> Self::Signed;
+    fn of_signed(s: Self::Signed) -> Self;
+    /// Whether the value is below `w` (a shift amount in range).
+    fn below(self, w: u32) -> bool;
+    /// The low 32 bits (a shift amount already checked by `below`).
+    fn low_u32(self) -> u32;
+    fn wrapping_add(self, y: Self) -> Self;
+    fn wrapping_sub(self, y: Self) -> Self;
+    fn wrapping_mul(self, y: Self) -> Self;
+    /// The smallest `w`-bit signed value.
+    fn signed_min(w: u32) -> Self::Signed;
+    fn minus_one() -> Self::Signed;
+    /// `op` (an `nsw` operation) of the sign-extended operands overflows
+    /// `w` signed bits; `r` is the wrapped result.
+    fn overflows(op: BinOp, w: u32, x: Self, y: Self, r: Self) -> bool;
+}
+
+macro_rules! bits_impl {
+    ($u:ty, $i:ty, $low_mask:path) => {
+        impl Bits for $u {
+            type Signed = $i;
+            const ZERO: $u = 0;
+            #[inline(always)]
+            fn low_mask(w: u32) -> $u {
+                $low_mask(w) as $u
+            }
+            #[inline(always)]
+            fn sext(self, w: u32) -> $i {
+                let sh = <$u>::BITS.saturating_sub(w);
+                ((self << sh) as $i) >> sh
+            }
+            #[inline(always)]
+            fn of_signed(s: $i) -> $u {
+                s as $u
+            }
+            #[inline(always)]
+            fn below(self, w: u32) -> bool {
+                self < w as $u
+            }
+            #[inline(always)]
+            fn low_u32(self) -> u32 {
+                self as u32
+            }
+            #[inline(always)]
+            fn wrapping_add(self, y: $u) -> $u {
+                <$u>::wrapping_add(self, y)
+            }
+            #[inline(always)]
+            fn wrapping_sub(self, y: $u) -> $u {
+                <$u>::wrapping_sub(self, y)
+            }
+            #[inline(always)]
+            fn wrapping_mul(self, y: $u) -> $u {
+                <$u>::wrapping_mul(self, y)
+            }
+            #[inline(always)]
+            fn signed_min(w: u32) -> $i {
+                (1 as $u).wrapping_shl(w - 1).sext(w)
+            }
+            #[inline(always)]
+            fn minus_one() -> $i {
+                -1
+            }
+            #[cold]
+            fn overflows(op: BinOp, w: u32, x: $u, y: $u, r: $u) -> bool {
+                let (sx, sy) = (x.sext(w), y.sext(w));
+                let (min, max) = (Self::signed_min(w), (Self::low_mask(w) >> 1) as $i);
+                let exact = match op {
+                    BinOp::AddNsw => sx.checked_add(sy),
+                    BinOp::SubNsw => sx.checked_sub(sy),
+                    BinOp::MulNsw => sx.checked_mul(sy),
+                    // shl nsw: the bits shifted out must all equal the result's sign bit.
+                    BinOp::ShlNsw => return (r.sext(w) >> (y as u32)) != sx,
+                    _ => return false,
+                };
+                !exact.is_some_and(|v| v >= min && v <= max)
+            }
+        }
+    };
+}
+
+// (`u64` masks by table, as the fast paths' register accesses do.)
+bits_impl!(u64, i64, crate::memory::low_bits);
+bits_impl!(u128, i128, mask);
+
+/// The low `w` bits of `v` sign-extended; `w` of `BITS` or more takes `v`
+/// whole.
+#[inline(always)]
+pub fn sext<T: Bits>(v: T, w: u32) -> T::Signed {
+    v.sext(w)
+}
+
+/// Why an integer operation has no result: the program's fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntFault {
+    /// Division or remainder by zero.
+    DivideByZero,
+    /// The smallest signed value divided by -1.
+    SignedDivideOverflow,
+    /// A shift by the width or more.
+    ShiftTooFar,
+    /// `nsw` arithmetic overflowed (only when checked).
+    SignedOverflow,
+}
+
+pub fn is_nsw(op: BinOp) -> bool {
+    matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw)
+}
+
+/// `op` on the low `w` bits of `x` and `y`, the result masked to `w` bits.
+/// `checked` (`--ub-overflow`, defined non-pointer operands) makes signed
+/// overflow of `nsw` operations a fault.
+#[inline(always)]
+pub fn int_bin<T: Bits>(op: BinOp, w: u32, x: T, y: T, checked: bool) -> Result<T, IntFault> {
+    let m = T::low_mask(w);
+    let (x, y) = (x & m, y & m);
+    let r = match op {
+        BinOp::Add | BinOp::AddNsw => x.wrapping_add(y),
+        BinOp::Sub | BinOp::SubNsw => x.wrapping_sub(y),
+        BinOp::Mul | BinOp::MulNsw => x.wrapping_mul(y),
+        BinOp::And => x & y,
+        BinOp::Or => x | y,
+        BinOp::Xor => x ^ y,
+        BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr => {
+            if !y.below(w) {
+                return Err(IntFault::ShiftTooFar);
+            }
+            let s = y.low_u32();
+            match op {
+                BinOp::Shl | BinOp::ShlNsw => x << s,
+                BinOp::LShr => x >> s,
+                _ => T::of_signed(x.sext(w) >> s),
+            }
+        }
+        BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem => {
+            if y == T::ZERO {
+                return Err(IntFault::DivideByZero);
+            }
+            match op {
+                BinOp::UDiv => x / y,
+                BinOp::URem => x % y,
+                _ => {
+                    let (sx, sy) = (x.sext(w), y.sext(w));
+                    if sy == T::minus_one() && sx == T::signed_min(w) {
+                        return Err(IntFault::SignedDivideOverflow);
+                    }
+                    T::of_signed(if op == BinOp::SDiv { sx / sy } else { sx % sy })
+                }
+            }
+        }
+    };
+    let r = r & m;
+    if checked && is_nsw(op) && T::overflows(op, w, x, y, r) {
+        return Err(IntFault::SignedOverflow);
+    }
+    Ok(r)
+}
+
+/// `pred` of two integers given unsigned (`x`, `y`) and sign-extended
+/// (`sx`, `sy`).
+#[inline(always)]
+pub fn compare<U: Ord, S: Ord>(pred: IPred, x: U, y: U, sx: S, sy: S) -> bool {
+    match pred {
+        IPred::Eq => x == y,
+        IPred::Ne => x != y,
+        IPred::Ugt => x > y,
+        IPred::Uge => x >= y,
+        IPred::Ult => x < y,
+        IPred::Ule => x <= y,
+        IPred::Sgt => sx > sy,
+        IPred::Sge => sx >= sy,
+        IPred::Slt => sx < sy,
+        IPred::Sle => sx <= sy,
+    }
+}
+
+/// `icmp pred` of the low `w` bits of `x` and `y`.
+#[inline(always)]
+pub fn int_cmp<T: Bits>(pred: IPred, w: u32, x: T, y: T) -> bool {
+    let m = T::low_mask(w);
+    let (x, y) = (x & m, y & m);
+    compare(pred, x, y, x.sext(w), y.sext(w))
+}
+
+/// Integer `trunc`, `zext` and `sext` of `v` from `fw` to `tw` bits
+/// (each 1..=`BITS`); `None` for the other casts.
+#[inline(always)]
+pub fn int_cast<T: Bits>(op: CastOp, fw: u32, tw: u32, v: T) -> Option<T> {
+    Some(match op {
+        CastOp::Trunc => v & T::low_mask(tw),
+        CastOp::ZExt => v & T::low_mask(fw),
+        CastOp::SExt => T::of_signed((v & T::low_mask(fw)).sext(fw)) & T::low_mask(tw),
+        _ => return None,
+    })
+}
+
+/// The pointer-arithmetic rule: a result is still a pointer if exactly
+/// one operand was a pointer (`a_ptr`, `b_ptr`), the operation is 64 bits
+/// wide and the result `r` keeps that pointer's object part (its high 32
+/// bits).
+#[inline]
+pub fn pointer_survives(a_ptr: bool, b_ptr: bool, a: u128, b: u128, r: u128, w: u32) -> bool {
+    if w != 64 || a_ptr == b_ptr {
+        return false;
+    }
+    let p = if a_ptr { a } else { b };
+    (p >> 32) as u32 == (r >> 32) as u32
+}
+
+/// `llvm.*.with.overflow` and `llvm.*.sat` of the low `w` bits of `x` and
+/// `y`: the wrapped result, whether it overflowed, and the saturated value
+/// an overflow gives.
+pub fn overflow_bits(op: OverflowOp, w: u32, x: u128, y: u128) -> (u128, bool, u128) {
+    let m = mask(w);
+    let (x, y) = (x & m, y & m);
+    let wrap = |op| int_bin(op, w, x, y, false).unwrap_or_else(|_| unreachable!("add, sub and mul never fault unchecked"));
+    let (smin, smax) = (u128::signed_min(w), (m >> 1) as i128);
+    match op {
+        OverflowOp::UAdd => {
+            let r = wrap(BinOp::Add);
+            (r, r < x, m)
+        }
+        OverflowOp::USub => (wrap(BinOp::Sub), y > x, 0),
+        OverflowOp::UMul => {
+            let (r, o) = x.overflowing_mul(y);
+            (r & m, o || r > m, m)
+        }
+        OverflowOp::SAdd | OverflowOp::SSub | OverflowOp::SMul => {
+            let (sx, sy) = (sext(x, w), sext(y, w));
+            let (nsw, exact) = match op {
+                OverflowOp::SAdd => (BinOp::AddNsw, sx.checked_add(sy)),
+                OverflowOp::SSub => (BinOp::SubNsw, sx.checked_sub(sy)),
+                _ => (BinOp::MulNsw, sx.checked_mul(sy)),
+            };
+            let o = !exact.is_some_and(|e| e >= smin && e <= smax);
+            // Saturation direction: the sign of the true result.
+            let positive = match op {
+                OverflowOp::SAdd => sy > 0,
+                OverflowOp::SSub => sy < 0,
+                _ => (sx < 0) == (sy < 0),
+            };
+            (wrap(nsw), o, if positive { smax as u128 & m } else { smin as u128 & m })
+        }
+    }
+}
+
+/// The value an atomic read-modify-write stores, given the old value `x`
+/// and the operand `y`, both of `w` bits (floats: 32 or 64 bits).
+pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128) -> u128 {
+    let m = mask(w);
+    let (x, y) = (x & m, y & m);
+    let int = |op| int_bin(op, w, x, y, false).unwrap_or_else(|_| unreachable!("add, sub and bitwise operations never fault"));
+    let ty = if w == 32 { FTy::F32 } else { FTy::F64 };
+    let pick = |pred, a, b| if int_cmp(pred, w, x, y) { a } else { b };
+    let r = match op {
+        RmwOp::Xchg => y,
+        RmwOp::Add => int(BinOp::Add),
+        RmwOp::Sub => int(BinOp::Sub),
+        RmwOp::And => int(BinOp::And),
+        RmwOp::Nand => !int(BinOp::And),
+        RmwOp::Or => int(BinOp::Or),
+        RmwOp::Xor => int(BinOp::Xor),
+        RmwOp::Max => pick(IPred::Sgt, x, y),
+        RmwOp::Min => pick(IPred::Slt, x, y),
+        RmwOp::UMax => pick(IPred::Ugt, x, y),
+        RmwOp::UMin => pick(IPred::Ult, x, y),
+        RmwOp::FAdd => fbin_bits(FBinOp::Add, ty, x, y),
+        RmwOp::FSub => fbin_bits(FBinOp::Sub, ty, x, y),
+        RmwOp::FMax => bits_of_float(ty, float_of(ty, x).max(float_of(ty, y))),
+        RmwOp::FMin => bits_of_float(ty, float_of(ty, x).min(float_of(ty, y))),
+        RmwOp::UIncWrap => {
+            if x >= y {
+                0
+            } else {
+                x + 1
+            }
+        }
+        RmwOp::UDecWrap => {
+            if x == 0 || x > y {
+                y
+            } else {
+                x - 1
+            }
+        }
+    };
+    r & m
+}
+
+// ---- floats -----------------------------------------------------------------
+
+pub fn float_of(ty: FTy, bits: u128) -> f64 {
+    match ty {
+        FTy::F32 => f32::from_bits(bits as u32) as f64,
+        FTy::F64 => f64::from_bits(bits as u64),
+        FTy::X87 => crate::eval::x87::to_f64(bits),
+    }
+}
+
+pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
+    match ty {
+        FTy::F32 => (x as f32).to_bits() as u128,
+        FTy::F64 => x.to_bits() as u128,
+        FTy::X87 => crate::eval::x87::from_f64(x),
+    }
+}
+
+/// `op` on two floats of type `ty`, as bits (`float` in single precision).
+#[inline(always)]
+pub fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
+    if ty == FTy::F32 {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        return (match op {
+            FBinOp::Add => x + y,
+            FBinOp::Sub => x - y,
+            FBinOp::Mul => x * y,
+            FBinOp::Div => x / y,
+            FBinOp::Rem => x % y,
+        })
+        .to_bits() as u128;
+    }
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    bits_of_float(
+        ty,
+        match op {
+            FBinOp::Add => x + y,
+            FBinOp::Sub => x - y,
+            FBinOp::Mul => x * y,
+            FBinOp::Div => x / y,
+            FBinOp::Rem => x % y,
+        },
+    )
+}
+
+/// `fneg`: the sign bit flipped.
+pub fn fneg_bits(ty: FTy, bits: u128) -> u128 {
+    let sign: u128 = match ty {
+        FTy::F32 => 1 << 31,
+        FTy::F64 => 1 << 63,
+        FTy::X87 => 1 << 79,
+    };
+    bits ^ sign
+}
+
+/// `fcmp pred` of two floats of type `ty`.
+#[inline(always)]
+pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    let uno = x.is_nan() || y.is_nan();
+    match pred {
+        FPred::False => false,
+        FPred::True => true,
+        FPred::Ord => !uno,
+        FPred::Uno => uno,
+        FPred::Oeq => !uno && x == y,
+        FPred::Ogt => !uno && x > y,
+        FPred::Oge => !uno && x >= y,
+        FPred::Olt => !uno && x < y,
+        FPred::Ole => !uno && x <= y,
+        FPred::One => !uno && x != y,
+        FPred::Ueq => uno || x == y,
+        FPred::Ugt => uno || x > y,
+        FPred::Uge => uno || x >= y,
+        FPred::Ult => uno || x < y,
+        FPred::Ule => uno || x <= y,
+        FPred::Une => uno || x != y,
+    }
+}
+
+/// `sitofp` (`signed`) or `uitofp` of the low `fw` bits of `v` to `tt`, as bits.
+#[inline(always)]
+pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128) -> u128 {
+    let fm = mask(fw);
+    if tt == FTy::F32 {
+        let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
+        x.to_bits() as u128
+    } else {
+        let x = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
+        bits_of_float(tt, x)
+    }
+}
+
+/// `fptrunc` and `fpext` from `ft` to `tt`, as bits.
+pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128) -> u128 {
+    let x = float_of(ft, bits);
+    if tt == FTy::F32 {
+        (x as f32).to_bits() as u128
+    } else {
+        bits_of_float(tt, x)
+    }
+}
+
+/// `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w` bits, as
+/// x86-64 does it: out-of-range and NaN give the "integer indefinite"
+/// value for signed 32/64-bit conversions.
+pub fn float_to_int_bits(ft: FTy, bits: u128, w: u32, signed: bool) -> u128 {
+    let x = float_of(ft, bits);
+    let t = x.trunc();
+    let r = if signed {
+        let lo = -(2f64.powi(w as i32 - 1));
+        let hi = 2f64.powi(w as i32 - 1);
+        if x.is_nan() || t < lo || t >= hi {
+            if w == 32 || w == 64 {
+                1u128 << (w - 1)
+            } else {
+                0
+            }
+        } else {
+            (t as i128) as u128
+        }
+    } else if x.is_nan() || t < 0.0 {
+        // clang lowers fptoui through a signed conversion for 32 bits.
+        if t < 0.0 && t > -(2f64.powi(63)) && w <= 32 {
+            (t as i64) as u128
+        } else if w == 64 {
+            1u128 << 63
+        } else {
+            0
+        }
+    } else if t >= 2f64.powi(w as i32) {
+        if w == 64 {
+            1u128 << 63
+        } else {
+            0
+        }
+    } else {
+        t as u128
+    };
+    r & mask(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OPS: [BinOp; 17] = [
+        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem, BinOp::Shl, BinOp::LShr,
+        BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw,
+    ];
+
+    fn samples(w: u32) -> Vec<u128> {
+        let m = mask(w);
+        let half = 1u128 << (w - 1);
+        vec![0, 1, 2, 3, 7, half - 1, half, half + 1, m, m - 1, 0x5555_5555_5555_5555_5555 & m]
+    }
+
+    /// The `u64` and `u128` instances give the same results and faults.
+    #[test]
+    fn both_widths_agree() {
+        for w in [1, 3, 8, 16, 17, 32, 33, 63, 64] {
+            for &x in &samples(w) {
+                for &y in &samples(w) {
+                    for op in OPS {
+                        for checked in [false, true] {
+                            let a = int_bin(op, w, x as u64, y as u64, checked).map(|r| r as u128);
+                            let b = int_bin(op, w, x, y, checked);
+                            assert_eq!(a, b, "{op:?} {w} {x} {y} {checked}");
+                        }
+                    }
+                    for pred in [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle] {
+                        assert_eq!(int_cmp(pred, w, x as u64, y as u64), int_cmp(pred, w, x, y));
+                    }
+                }
+                for tw in [1, 8, 32, 64] {
+                    for op in [CastOp::Trunc, CastOp::ZExt, CastOp::SExt] {
+                        assert_eq!(int_cast(op, w, tw, x as u64).map(|r| r as u128), int_cast(op, w, tw, x));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn integer_rules() {
+        assert_eq!(int_bin(BinOp::Add, 8, 200u64, 100, false), Ok(44));
+        assert_eq!(int_bin(BinOp::AShr, 8, 0x80u64, 7, false), Ok(0xff));
+        assert_eq!(int_bin(BinOp::SDiv, 8, 0x80u64, 0xff, false), Err(IntFault::SignedDivideOverflow));
+        assert_eq!(int_bin(BinOp::SRem, 32, (-7i32) as u32 as u64, 2, false), Ok((-1i32) as u32 as u64));
+        assert_eq!(int_bin(BinOp::URem, 32, 7u64, 0, false), Err(IntFault::DivideByZero));
+        assert_eq!(int_bin(BinOp::Shl, 32, 1u64, 32, false), Err(IntFault::ShiftTooFar));
+        assert_eq!(int_bin(BinOp::AddNsw, 32, 0x7fff_ffffu64, 1, false), Ok(0x8000_0000));
+        assert_eq!(int_bin(BinOp::AddNsw, 32, 0x7fff_ffffu64, 1, true), Err(IntFault::SignedOverflow));
+        assert_eq!(int_bin(BinOp::MulNsw, 64, 1u64 << 32, 1 << 31, true), Err(IntFault::SignedOverflow));
+        assert_eq!(int_bin(BinOp::MulNsw, 64, 1u64 << 32, 1 << 30, true), Ok(1 << 62));
+        assert_eq!(int_bin(BinOp::ShlNsw, 8, 0x40u64, 1, true), Err(IntFault::SignedOverflow));
+        assert_eq!(int_bin(BinOp::ShlNsw, 8, 0xc0u64, 1, true), Ok(0x80));
+        assert_eq!(int_bin(BinOp::SubNsw, 128, 0u128, 1u128 << 127, true), Err(IntFault::SignedOverflow));
+        assert!(int_cmp(IPred::Slt, 8, 0xffu64, 0));
+        assert!(!int_cmp(IPred::Ult, 8, 0xffu64, 0));
+        assert_eq!(int_cast(CastOp::SExt, 8, 32, 0x80u64), Some(0xffff_ff80));
+        assert_eq!(int_cast(CastOp::Trunc, 64, 8, 0x1234u64), Some(0x34));
+        assert_eq!(sext(0xffu128, 8), -1);
+        assert_eq!(sext(u128::MAX, 128), -1);
+    }
+
+    #[test]
+    fn pointers_and_rmw() {
+        let p = (5u128 << 32) | 16;
+        assert!(pointer_survives(true, false, p, 8, p + 8, 64));
+        assert!(!pointer_survives(true, true, p, p, 0, 64));
+        assert!(!pointer_survives(true, false, p, 1 << 40, p + (1 << 40), 64));
+        assert!(!pointer_survives(false, true, 8, p, p + 8, 32));
+        assert_eq!(rmw_bits(RmwOp::Nand, 8, 0xf0, 0x3c), 0xcf);
+        assert_eq!(rmw_bits(RmwOp::Max, 8, 0x80, 1), 1);
+        assert_eq!(rmw_bits(RmwOp::UMax, 8, 0x80, 1), 0x80);
+        assert_eq!(rmw_bits(RmwOp::UIncWrap, 32, 5, 5), 0);
+        assert_eq!(rmw_bits(RmwOp::UDecWrap, 32, 0, 9), 9);
+        assert_eq!(rmw_bits(RmwOp::FAdd, 64, 1.5f64.to_bits() as u128, 2.0f64.to_bits() as u128), 3.5f64.to_bits() as u128);
+    }
+
+    #[test]
+    fn overflow_intrinsics() {
+        assert_eq!(overflow_bits(OverflowOp::UAdd, 8, 200, 100), (44, true, 0xff));
+        assert_eq!(overflow_bits(OverflowOp::USub, 8, 1, 2), (0xff, true, 0));
+        assert_eq!(overflow_bits(OverflowOp::UMul, 8, 16, 16), (0, true, 0xff));
+        assert_eq!(overflow_bits(OverflowOp::SAdd, 8, 0x7f, 1), (0x80, true, 0x7f));
+        assert_eq!(overflow_bits(OverflowOp::SSub, 8, 0x80, 1), (0x7f, true, 0x80));
+        assert_eq!(overflow_bits(OverflowOp::SMul, 8, 0xff, 0xff), (1, false, 0x7f));
+        assert_eq!(overflow_bits(OverflowOp::SAdd, 128, i128::MAX as u128, 1), (1 << 127, true, i128::MAX as u128));
+    }
+
+    #[test]
+    fn float_rules() {
+        let f = |x: f64| x.to_bits() as u128;
+        assert_eq!(float_to_int_bits(FTy::F64, f(f64::NAN), 32, true), 0x8000_0000);
+        assert_eq!(float_to_int_bits(FTy::F64, f(-3.7), 32, true), (-3i32) as u32 as u128);
+        assert_eq!(float_to_int_bits(FTy::F64, f(1e30), 64, false), 1 << 63);
+        assert_eq!(int_to_float_bits(true, 8, FTy::F64, 0xff), f(-1.0));
+        assert!(fcmp_bits(FPred::Uno, FTy::F64, f(f64::NAN), f(1.0)));
+        assert!(!fcmp_bits(FPred::Oeq, FTy::F64, f(f64::NAN), f(f64::NAN)));
+        assert_eq!(fneg_bits(FTy::F64, f(2.0)), f(-2.0));
+        assert_eq!(float_cast_bits(FTy::F64, FTy::F32, f(1.5)), 1.5f32.to_bits() as u128);
+    }
+}
