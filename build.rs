@@ -68,7 +68,7 @@ fn build_module(name: &str, files: &[PathBuf], root: &Path, out_dir: &Path) -> P
         .flag("-fno-stack-protector")
         .flag("-fno-ident")
         .flag("-Wno-unused-command-line-argument")
-        .flag(&format!("-isystem{}", include.display()))
+        .flag(format!("-isystem{}", include.display()))
         .include(root)
         .out_dir(out_dir.join(name))
         .files(files)

@@ -140,7 +140,10 @@ fn time_limit_gives_unknown_soon_after_it() {
 
 #[test]
 fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
-    let p = scratch("vec.c", "typedef int v4 __attribute__((vector_size(16)));\nint main(void) { v4 a = {1, 2, 3, 4};\n  a = a * a;\n  return a[1] != 4; }\n");
+    let p = scratch(
+        "vec.c",
+        "typedef int v4 __attribute__((vector_size(16)));\nint main(void) { v4 a = {1, 2, 3, 4};\n  a = a * a;\n  return a[1] != 4; }\n",
+    );
     let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let r = json(&o);

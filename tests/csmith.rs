@@ -7,8 +7,8 @@ use std::process::Command;
 
 #[test]
 fn csmith_seeds_1_to_30_match_native() {
-    let installed = Command::new("csmith").arg("--version").output().is_ok_and(|o| o.status.success())
-        && Path::new("/usr/include/csmith/csmith.h").is_file();
+    let installed =
+        Command::new("csmith").arg("--version").output().is_ok_and(|o| o.status.success()) && Path::new("/usr/include/csmith/csmith.h").is_file();
     if !installed {
         println!("note: csmith (or /usr/include/csmith/csmith.h) is not installed; skipping the csmith differential test");
         return;

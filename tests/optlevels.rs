@@ -8,7 +8,6 @@ use std::process::Command;
 mod common;
 use common::known_failures;
 
-
 #[test]
 fn diff_programs_at_o1_and_o2() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));

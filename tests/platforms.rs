@@ -14,9 +14,8 @@ fn divm(args: &[&str]) -> Output {
 }
 
 fn json(o: &Output) -> serde_json::Value {
-    serde_json::from_slice(&o.stdout).unwrap_or_else(|_| {
-        panic!("no JSON: {}\n{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
-    })
+    serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|_| panic!("no JSON: {}\n{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)))
 }
 
 fn stderr(o: &Output) -> String {

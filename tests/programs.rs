@@ -143,9 +143,7 @@ fn parse(path: &Path) -> Program {
     }
     match p.expect.as_deref() {
         None => p.problems.push("no EXPECT".into()),
-        Some("safe") if !p.error_lines.is_empty() || !p.any_lines.is_empty() => {
-            p.problems.push("safe test with an ERROR marker".into())
-        }
+        Some("safe") if !p.error_lines.is_empty() || !p.any_lines.is_empty() => p.problems.push("safe test with an ERROR marker".into()),
         Some("error") => {
             if p.run_diff {
                 p.problems.push("run-diff tests must expect safe".into());
@@ -215,10 +213,7 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
     }
     if p.run_diff {
         let exe = tmp.join(p.rel.replace(['/', '.'], "_"));
-        let c = run(
-            Command::new(cc).args(["-O0", "-w", "-o"]).arg(&exe).arg(&p.path).arg("-lm"),
-            Duration::from_secs(120),
-        )?;
+        let c = run(Command::new(cc).args(["-O0", "-w", "-o"]).arg(&exe).arg(&p.path).arg("-lm"), Duration::from_secs(120))?;
         if c.status != Some(0) {
             return Err(format!("native compile failed: {}", tail(&c.stderr, 400)));
         }
@@ -257,9 +252,8 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
     let text = String::from_utf8_lossy(&out.stdout);
     // Stray lines before the JSON object are tolerated.
     let json = if text.starts_with('{') { &text[..] } else { text.find("\n{").map(|i| &text[i + 1..]).unwrap_or("") };
-    let v: serde_json::Value = serde_json::from_str(json).map_err(|e| {
-        format!("no JSON report ({e}); exit {:?}; stderr: {}", out.status, tail(&out.stderr, 300))
-    })?;
+    let v: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("no JSON report ({e}); exit {:?}; stderr: {}", out.status, tail(&out.stderr, 300)))?;
     let verdict = v["verdict"].as_str().unwrap_or("?");
     let expect = p.expect.as_deref().unwrap();
     let err = &v["error"];

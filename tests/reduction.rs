@@ -5,7 +5,12 @@ use std::process::Command;
 
 fn check(file: &str, extra: &[&str]) -> serde_json::Value {
     let path = format!("{}/tests/reduction/{}", env!("CARGO_MANIFEST_DIR"), file);
-    let o = Command::new(env!("CARGO_BIN_EXE_divm")).env("DIVM_VERIFY_CANONICAL", "1").args(["check", "--report=json", "--threads", "1", &path]).args(extra).output().unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_divm"))
+        .env("DIVM_VERIFY_CANONICAL", "1")
+        .args(["check", "--report=json", "--threads", "1", &path])
+        .args(extra)
+        .output()
+        .unwrap();
     serde_json::from_slice(&o.stdout).unwrap_or_else(|_| panic!("no JSON: {}", String::from_utf8_lossy(&o.stderr)))
 }
 

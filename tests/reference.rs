@@ -80,8 +80,8 @@ fn outcome(c: &Case, reference: bool) -> Result<String, String> {
     }
     let text = String::from_utf8_lossy(&out.stdout);
     let json = text.find('{').map(|i| &text[i..]).unwrap_or("");
-    let mut v: serde_json::Value = serde_json::from_str(json)
-        .map_err(|e| format!("no JSON report ({e}); exit {:?}; stderr: {}", out.status, tail(&out.stderr, 300)))?;
+    let mut v: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("no JSON report ({e}); exit {:?}; stderr: {}", out.status, tail(&out.stderr, 300)))?;
     let stats = v["stats"].as_object_mut().ok_or("a report without stats")?;
     // Instructions differ by design: fused instructions count as one.
     stats.retain(|k, _| k == "states" || k == "transitions");

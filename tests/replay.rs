@@ -6,20 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod common;
-use common::known_failures;
-
-fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
-    v.sort();
-    for p in v {
-        if p.is_dir() {
-            programs(&p, out);
-        } else if p.extension().is_some_and(|e| e == "c") {
-            out.push(p);
-        }
-    }
-}
+use common::{collect, known_failures};
 
 /// (flags, is an error test in check mode)
 fn header(p: &Path) -> (Vec<String>, bool) {
@@ -45,13 +32,12 @@ fn header(p: &Path) -> (Vec<String>, bool) {
     (flags, error && !diff)
 }
 
-
 #[test]
 fn counterexamples_replay() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let divm = env!("CARGO_BIN_EXE_divm");
     let mut files = Vec::new();
-    programs(&root.join("tests/programs"), &mut files);
+    collect(&root.join("tests/programs"), &mut files);
     let known = known_failures(&root);
     let tmp = std::env::temp_dir().join(format!("divm-replay-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();

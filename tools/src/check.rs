@@ -2,9 +2,9 @@
 
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
+use crate::platform::{self, OsOpts};
 use crate::report::{peak_rss, Report, Stats};
 use crate::search::{self, Limits, Verdict};
-use crate::platform::{self, OsOpts};
 use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;

@@ -116,8 +116,7 @@ pub fn preflight(prog: &Program, platform: &Platform, cfg: Config) -> Result<(),
         return Ok(());
     }
     let m = Machine::boot(prog, cfg).map_err(|e| DriverError::Load(format!("the OS's __boot failed: {}", e)))?;
-    for (reg, name) in
-        [(abi::CR_SCHEDULER, "SCHEDULER"), (abi::CR_FAULT_HANDLER, "FAULT_HANDLER"), (abi::CR_INTERRUPT_HANDLER, "INTERRUPT_HANDLER")]
+    for (reg, name) in [(abi::CR_SCHEDULER, "SCHEDULER"), (abi::CR_FAULT_HANDLER, "FAULT_HANDLER"), (abi::CR_INTERRUPT_HANDLER, "INTERRUPT_HANDLER")]
     {
         let v = m.state.ctl[reg];
         if function_at(prog, v).is_none() {

@@ -15,7 +15,8 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     let (trace_path, sources) = files.split_last().ok_or_else(|| DriverError::Usage("usage: divm replay FILE.c TRACE.json".into()))?;
     let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
     // A report embeds the trace; accept either.
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
     let value = if value.get("format").is_none() { value.get("trace").cloned().unwrap_or(value) } else { value };
     let trace: TraceFile =
         serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", trace_path.display(), FORMAT, e)))?;
@@ -48,10 +49,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     }
     let default = crate::trace::SemanticFlags::default();
     if given != default && given != trace.flags {
-        return Err(DriverError::Trace(format!(
-            "the trace was made with other semantic flags ({:?}) than given ({:?})",
-            trace.flags, given
-        )));
+        return Err(DriverError::Trace(format!("the trace was made with other semantic flags ({:?}) than given ({:?})", trace.flags, given)));
     }
     w.flags = trace.flags.clone();
     platform::preflight(&prog, &plat, w.config())?;

@@ -3,8 +3,8 @@
 use crate::choice::{Listed, Random};
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
-use crate::session::{run_path, End};
 use crate::platform::{self, OsOpts};
+use crate::session::{run_path, End};
 use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use divm_vm::{Chooser, FirstChoice};

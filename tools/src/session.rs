@@ -41,7 +41,13 @@ impl World {
         for v in &self.env {
             e.push(format!("divm.env={}", v));
         }
-        let mut c = Config { boot_env: e, no_reduction: self.no_reduction, ub_overflow: self.flags.ub_overflow, boot_bytes: self.inputs.boot_bytes(), ..Config::default() };
+        let mut c = Config {
+            boot_env: e,
+            no_reduction: self.no_reduction,
+            ub_overflow: self.flags.ub_overflow,
+            boot_bytes: self.inputs.boot_bytes(),
+            ..Config::default()
+        };
         if let Some(s) = self.stack_limit {
             c.stack_limit = s;
         }
@@ -74,23 +80,13 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
         Some(t) => {
             let text = t.text();
             let kind = text.split(':').next().unwrap_or("").trim();
-            let (kind, message) = if KINDS.contains(&kind) {
-                (kind, text[kind.len() + 1..].trim().to_string())
-            } else {
-                ("other", text.to_string())
-            };
+            let (kind, message) = if KINDS.contains(&kind) { (kind, text[kind.len() + 1..].trim().to_string()) } else { ("other", text.to_string()) };
             (kind.to_string(), message, t.backtrace.clone())
         }
         None => ("other".to_string(), "error flagged by the OS".to_string(), Vec::new()),
     };
     let user = bt.iter().find(|fi| prog.functions[fi.func as usize].origin == Origin::User).or(bt.first());
-    ErrorInfo {
-        kind,
-        message,
-        location: user.map(|fi| location(prog, *fi)),
-        thread,
-        backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
-    }
+    ErrorInfo { kind, message, location: user.map(|fi| location(prog, *fi)), thread, backtrace: bt.iter().map(|fi| location(prog, *fi)).collect() }
 }
 
 pub fn leak_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>) -> ErrorInfo {
@@ -168,4 +164,3 @@ pub fn run_path(
     };
     PathResult { steps, end, instructions }
 }
-

@@ -56,7 +56,7 @@ pub struct Step {
 
 impl Step {
     pub fn from_edge(prog: &Program, e: &Edge) -> Step {
-        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).last();
+        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).next_back();
         Step {
             choices: e.choices.iter().map(|c| c.1).collect(),
             alternatives: e.choices.iter().map(|c| c.0).collect(),

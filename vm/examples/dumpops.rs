@@ -16,9 +16,9 @@ fn main() {
         eprintln!("usage: dumpops MODULE.bc [FUNCTION ...]");
         std::process::exit(2);
     };
-    let program = read_module(std::path::Path::new(path)).map_err(|e| e.to_string()).and_then(|module| {
-        link(&[Input { module, origin: Origin::User }]).map_err(|e| e.to_string())
-    });
+    let program = read_module(std::path::Path::new(path))
+        .map_err(|e| e.to_string())
+        .and_then(|module| link(&[Input { module, origin: Origin::User }]).map_err(|e| e.to_string()));
     let program = match program {
         Ok(p) => p,
         Err(e) => {

@@ -9,6 +9,10 @@
 //!
 //! The VM knows nothing about threads, search, command lines or printing.
 
+// Every unsafe operation sits in a block with its own SAFETY comment.
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod abi;
 pub mod eval;
 pub mod ir;
@@ -16,4 +20,4 @@ pub mod lower;
 pub mod memory;
 pub mod scalar;
 
-pub use eval::{BACKTRACE_LIMIT, Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, MemoryLimit, Paused, Profile, Trace, VmError};
+pub use eval::{Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, MemoryLimit, Paused, Profile, Trace, VmError, BACKTRACE_LIMIT};

@@ -469,8 +469,23 @@ mod tests {
     use super::*;
 
     const OPS: [BinOp; 17] = [
-        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem, BinOp::Shl, BinOp::LShr,
-        BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw,
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::UDiv,
+        BinOp::SDiv,
+        BinOp::URem,
+        BinOp::SRem,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::AddNsw,
+        BinOp::SubNsw,
+        BinOp::MulNsw,
+        BinOp::ShlNsw,
     ];
 
     fn samples(w: u32) -> Vec<u128> {
@@ -492,7 +507,8 @@ mod tests {
                             assert_eq!(a, b, "{op:?} {w} {x} {y} {checked}");
                         }
                     }
-                    for pred in [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle] {
+                    for pred in [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle]
+                    {
                         assert_eq!(int_cmp(pred, w, x as u64, y as u64), int_cmp(pred, w, x, y));
                     }
                 }

@@ -79,9 +79,11 @@ impl Shared<'_> {
     /// A task from the local queue, the shared injector, or another worker.
     fn next_task(&self, local: &Worker<Task>) -> Option<Task> {
         local.pop().or_else(|| {
-            std::iter::repeat_with(|| self.injector.steal_batch_and_pop(local).or_else(|| self.stealers.iter().map(|s| s.steal()).collect::<Steal<Task>>()))
-                .find(|s| !s.is_retry())
-                .and_then(|s| s.success())
+            std::iter::repeat_with(|| {
+                self.injector.steal_batch_and_pop(local).or_else(|| self.stealers.iter().map(|s| s.steal()).collect::<Steal<Task>>())
+            })
+            .find(|s| !s.is_retry())
+            .and_then(|s| s.success())
         })
     }
 
@@ -235,7 +237,17 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
 /// share their prefix up to the first real choice (the scheduler's, as a
 /// rule): it runs once, and each choice resumes from where it paused.
 #[allow(clippy::too_many_arguments)]
-fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, state: &Saved) {
+fn expand(
+    sh: &Shared,
+    me: usize,
+    m: &mut Machine,
+    interner: &mut Interner,
+    scratch: &mut Scratch,
+    local: &Worker<Task>,
+    nodes: &mut NodeLog,
+    node: u32,
+    state: &Saved,
+) {
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
     let ctl = parent.ctl;
     parent.freed_into(&mut scratch.freed);
@@ -321,7 +333,18 @@ fn expand(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scra
 /// `expand` without the shared prefix: every edge runs from the state
 /// (`DIVM_NO_SHARED_PREFIX`; the reference the tests compare with).
 #[allow(clippy::too_many_arguments)]
-fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, ctl: &[u64; abi::CR_COUNT], tags: &[u32]) {
+fn expand_reexecuting(
+    sh: &Shared,
+    me: usize,
+    m: &mut Machine,
+    interner: &mut Interner,
+    scratch: &mut Scratch,
+    local: &Worker<Task>,
+    nodes: &mut NodeLog,
+    node: u32,
+    ctl: &[u64; abi::CR_COUNT],
+    tags: &[u32],
+) {
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
     while let Some(p) = prefix {
         if sh.stop.load(Ordering::Relaxed) {
@@ -346,7 +369,18 @@ fn expand_reexecuting(sh: &Shared, me: usize, m: &mut Machine, interner: &mut In
 /// Stores the state an edge reached, and queues it if it is new. False:
 /// the search stops (an error was found).
 #[allow(clippy::too_many_arguments)]
-fn successor(sh: &Shared, me: usize, m: &mut Machine, interner: &mut Interner, scratch: &mut Scratch, local: &Worker<Task>, nodes: &mut NodeLog, node: u32, edge: &divm_vm::Edge, record: &[(u32, u32)]) -> bool {
+fn successor(
+    sh: &Shared,
+    me: usize,
+    m: &mut Machine,
+    interner: &mut Interner,
+    scratch: &mut Scratch,
+    local: &Worker<Task>,
+    nodes: &mut NodeLog,
+    node: u32,
+    edge: &divm_vm::Edge,
+    record: &[(u32, u32)],
+) -> bool {
     for t in edge.traces.iter().filter(|t| t.kind == abi::T_INFO) {
         if let Some(c) = t.text().strip_prefix("caveat:") {
             sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());

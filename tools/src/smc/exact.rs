@@ -5,8 +5,8 @@
 //! the tests know the true value that sampling estimates.
 
 use super::runner::{RunEnd, Runner};
-use divm_vm::eval::State;
 use crate::search::{next_prefix, Enumerator};
+use divm_vm::eval::State;
 use divm_vm::VmError;
 
 #[derive(Debug, Clone, PartialEq)]

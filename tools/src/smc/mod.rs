@@ -177,17 +177,25 @@ fn plan(a: &SmcArgs, prog: &Program, text: &str, q: &Query) -> Result<Plan, Driv
     }
     let vars = probe::resolve(prog, &names, &a.files, &a.copts)?;
     Ok(match q {
-        Query::Probability { bound, prop, .. } => {
-            Plan { text: text.to_string(), observer: Observer::Reach(Check::new(prop, prog, &vars).map_err(DriverError::Usage)?), vars, bound: *bound }
+        Query::Probability { bound, prop, .. } => Plan {
+            text: text.to_string(),
+            observer: Observer::Reach(Check::new(prop, prog, &vars).map_err(DriverError::Usage)?),
+            vars,
+            bound: *bound,
+        },
+        Query::Estimate { bound, aggregate, expr, .. } => {
+            Plan { text: text.to_string(), observer: Observer::Extreme(*aggregate, Term::new(expr, &vars)), vars, bound: *bound }
         }
-        Query::Estimate { bound, aggregate, expr, .. } => Plan { text: text.to_string(), observer: Observer::Extreme(*aggregate, Term::new(expr, &vars)), vars, bound: *bound },
     })
 }
 
 /// What the run consumer decides after each run.
 enum Rule {
     /// Sample until the Clopper–Pearson interval is at most 2ε wide.
-    Interval { alpha: f64, epsilon: f64 },
+    Interval {
+        alpha: f64,
+        epsilon: f64,
+    },
     Sprt(stats::Sprt),
     /// A fixed number of runs (Estimate).
     Runs(u64),
@@ -221,7 +229,9 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     };
     let mut rule = match (&q, hypothesis) {
         (Query::Estimate { runs, .. }, _) => Rule::Runs(*runs),
-        (_, Some(h)) => Rule::Sprt(stats::Sprt::new(h.theta, a.delta, a.alpha, a.beta.unwrap_or(a.alpha)).map_err(|e| DriverError::Usage(format!("--sprt: {}", e.0)))?),
+        (_, Some(h)) => Rule::Sprt(
+            stats::Sprt::new(h.theta, a.delta, a.alpha, a.beta.unwrap_or(a.alpha)).map_err(|e| DriverError::Usage(format!("--sprt: {}", e.0)))?,
+        ),
         (_, None) => Rule::Interval { alpha: a.alpha, epsilon: a.epsilon },
     };
     let mut tally = Tally { prefer_min: matches!(q, Query::Estimate { aggregate: query::Aggregate::Min, .. }), ..Tally::default() };

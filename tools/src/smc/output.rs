@@ -162,7 +162,12 @@ impl QueryResult {
         let pct = |c: Option<f64>| c.map(|c| format!("{}%", (c * 1000.0).round() / 10.0)).unwrap_or_default();
         match self.kind {
             "exact" => {
-                let _ = writeln!(out, "result: Pr = {:.6} exactly (every path enumerated, {} edges)", self.estimate.unwrap_or(f64::NAN), self.edges.unwrap_or(0));
+                let _ = writeln!(
+                    out,
+                    "result: Pr = {:.6} exactly (every path enumerated, {} edges)",
+                    self.estimate.unwrap_or(f64::NAN),
+                    self.edges.unwrap_or(0)
+                );
                 if let Some(d) = self.discarded_mass.filter(|d| *d > 0.0) {
                     let _ = writeln!(out, "note: conditioned on the assumptions; paths of probability {:.6} violate them", d);
                 }

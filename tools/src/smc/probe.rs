@@ -171,7 +171,8 @@ fn parse_probes(names: &[String], ir: &str) -> Result<Vec<(u64, u64, bool)>, Dri
         let prefix = format!("@__divm_probe_{} =", i);
         let line = ir.lines().find(|l| l.starts_with(&prefix)).ok_or_else(|| query_error(n, "clang produced no layout"))?;
         let body = line.split_once("] [").map(|x| x.1).unwrap_or("");
-        let nums: Vec<i64> = body.split(',').filter_map(|t| t.trim().trim_start_matches("i64").trim().trim_end_matches(|c| c == ']').trim().parse().ok()).collect();
+        let nums: Vec<i64> =
+            body.split(',').filter_map(|t| t.trim().trim_start_matches("i64").trim().trim_end_matches(']').trim().parse().ok()).collect();
         let [offset, size, signed, class] = nums[..] else { return Err(query_error(n, "clang produced no layout")) };
         // __builtin_classify_type: 1 integer, 2 char, 3 enum, 4 bool.
         if !(1..=4).contains(&class) || ![1, 2, 4, 8].contains(&size) {

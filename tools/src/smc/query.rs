@@ -132,7 +132,8 @@ enum Tok {
     Sym(&'static str),
 }
 
-const SYMBOLS: &[&str] = &["<>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "+", "-", "*", "/", "%"];
+const SYMBOLS: &[&str] =
+    &["<>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "+", "-", "*", "/", "%"];
 
 fn lex(s: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     let b = s.as_bytes();
@@ -509,7 +510,12 @@ mod tests {
         let q = parse("Estimate[<=100, 500]{max count + 1}").unwrap();
         assert_eq!(
             q,
-            Query::Estimate { bound: 100, runs: 500, aggregate: Aggregate::Max, expr: Expr::Bin(BinOp::Add, Box::new(var("count")), Box::new(Expr::Int(1))) }
+            Query::Estimate {
+                bound: 100,
+                runs: 500,
+                aggregate: Aggregate::Max,
+                expr: Expr::Bin(BinOp::Add, Box::new(var("count")), Box::new(Expr::Int(1)))
+            }
         );
         assert!(parse("E[<=100; 5]{min: x}").is_ok());
     }

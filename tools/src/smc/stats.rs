@@ -47,7 +47,7 @@ impl Sprt {
     pub fn new(theta: f64, delta: f64, alpha: f64, beta: f64) -> Result<Sprt, SprtError> {
         let p0 = theta + delta; // H0: p >= p0
         let p1 = theta - delta; // H1: p <= p1
-        if !(delta > 0.0) || p1 <= 0.0 || p0 >= 1.0 {
+        if delta.is_nan() || delta <= 0.0 || p1 <= 0.0 || p0 >= 1.0 {
             return Err(SprtError(format!(
                 "the indifference region [{}, {}] must lie strictly inside (0, 1): choose a smaller --delta",
                 theta - delta,

@@ -31,7 +31,7 @@ fn part_len(n: usize) -> usize {
 
 /// The level `j` of a block of `len` words, when `len` is `ARITY^j`.
 fn block_level(len: usize) -> Option<usize> {
-    (len.is_power_of_two() && len.trailing_zeros() % LOG == 0).then(|| (len.trailing_zeros() / LOG) as usize)
+    (len.is_power_of_two() && len.trailing_zeros().is_multiple_of(LOG)).then(|| (len.trailing_zeros() / LOG) as usize)
 }
 
 #[derive(Default)]
@@ -242,10 +242,8 @@ mod tests {
         let mut roots = Vec::new();
         // Every length from 2 to 40, and each word of one vector changed in
         // turn: all distinct, all restored exactly.
-        let vs: Vec<Vec<u32>> = (2..40u32)
-            .map(|n| (0..n).collect())
-            .chain((0..40).map(|i| (0..40u32).map(|j| if j == i { 1000 } else { j }).collect()))
-            .collect();
+        let vs: Vec<Vec<u32>> =
+            (2..40u32).map(|n| (0..n).collect()).chain((0..40).map(|i| (0..40u32).map(|j| if j == i { 1000 } else { j }).collect())).collect();
         for v in &vs {
             let (r, new) = t.insert(v, &mut c);
             assert!(new, "{:?}", v);

@@ -47,7 +47,13 @@ impl<'p> Machine<'p> {
         // an error of its own, before the value's rule.
         let u = match op {
             BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw => carry_undef(ua, ub),
-            BinOp::Mul | BinOp::MulNsw => if ua | ub != 0 { u128::MAX } else { 0 },
+            BinOp::Mul | BinOp::MulNsw => {
+                if ua | ub != 0 {
+                    u128::MAX
+                } else {
+                    0
+                }
+            }
             BinOp::And => (ua & ub) | (ua & y) | (ub & x),
             BinOp::Or => (ua & ub) | (ua & !y) | (ub & !x),
             BinOp::Xor => ua | ub,
@@ -55,7 +61,11 @@ impl<'p> Machine<'p> {
                 if ub != 0 {
                     return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a divisor".into()).into());
                 }
-                if ua != 0 { u128::MAX } else { 0 }
+                if ua != 0 {
+                    u128::MAX
+                } else {
+                    0
+                }
             }
             BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr => {
                 self.decide(&Val { undef: ub, ..b }, n, "shift amount");
@@ -74,9 +84,7 @@ impl<'p> Machine<'p> {
             Err(e) => return Err(int_fault(e, op, wi, x, y).into()),
         };
         let tag = match op {
-            BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw | BinOp::And | BinOp::Or | BinOp::Xor => {
-                ptr_tag(&a, &b, r & m, w)
-            }
+            BinOp::Add | BinOp::AddNsw | BinOp::Sub | BinOp::SubNsw | BinOp::And | BinOp::Or | BinOp::Xor => ptr_tag(&a, &b, r & m, w),
             _ => TAG_NONE,
         };
         self.set_reg(dst, n, Val { bits: r & m, undef: u & m, tag })

@@ -432,12 +432,7 @@ impl<'p> Machine<'p> {
         let leaks = heap
             .live_ids()
             .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
-            .filter_map(|id| {
-                heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak {
-                    size: o.size(),
-                    site: self.site(o.site),
-                })
-            })
+            .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
         let (verify, remember) = (self.cfg.verify_canonical, self.cfg.remember_renumbered);
         let heap = &mut self.state.heap;

@@ -10,14 +10,14 @@
 //! from the start: a fast path never writes before it knows it can finish.
 
 use super::arith::{scalar_bits, scalar_size};
-use crate::scalar::{fbin_bits, fcmp_bits, int_bin, int_cast, int_cmp, int_to_float_bits};
 use super::hypercall::{flags_after, plain_register, register_word};
 use super::intrinsic::count_bits;
 use super::Machine;
 use crate::abi;
 use crate::ir::*;
-use std::sync::Arc;
 use crate::memory::{unshared_mut, Access, Heap, Layout, ObjKind, Object, Pointer, PtrKind, Val, Word, WordView, Words};
+use crate::scalar::{fbin_bits, fcmp_bits, int_bin, int_cast, int_cmp, int_to_float_bits};
+use std::sync::Arc;
 
 /// `$body` with `$v` rebound to a constant where it equals one of the
 /// listed values, and as it is otherwise. The inlined body then folds the
@@ -404,7 +404,16 @@ impl<'a> Env<'a> {
     /// that completes it calls `act`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn target(&mut self, o: &WordView, addr: Operand, at: Option<DataPlace>, size: u32, access: Access, visible: bool, align: u8) -> Option<(Spot, usize, Option<&Object>, bool)> {
+    fn target(
+        &mut self,
+        o: &WordView,
+        addr: Operand,
+        at: Option<DataPlace>,
+        size: u32,
+        access: Access,
+        visible: bool,
+        align: u8,
+    ) -> Option<(Spot, usize, Option<&Object>, bool)> {
         if let Some(at) = at {
             // Link checked the pointer (`DataPlace`): what `locate` does of
             // it that is left is finding the object.
@@ -559,6 +568,7 @@ fn quiet(flags: u64) -> (bool, bool) {
 /// word arguments: what `Machine::hypercall` does for them. An OS makes
 /// several on every edge; here they cost no return to the general loop.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, dst: u32, ret_size: u32, args: u32, nargs: u32, pc: u32) -> bool {
     if env.watching {
         return false;
@@ -721,11 +731,19 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
         // (Listed, not `_`: the dispatch's jump table then covers every
         // tag, with no range check before it.)
-        Op::Call { callee: Callee::Direct(_) | Callee::Indirect(_), .. } | Op::Ret { .. } | Op::FNeg { .. } | Op::Freeze { .. } | Op::Select { .. } => false,
+        Op::Call { callee: Callee::Direct(_) | Callee::Indirect(_), .. }
+        | Op::Ret { .. }
+        | Op::FNeg { .. }
+        | Op::Freeze { .. }
+        | Op::Select { .. } => false,
         Op::Alloca { .. } | Op::ExtractValue { .. } | Op::InsertValue { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Fence => false,
         Op::Unreachable | Op::Unsupported { .. } => false,
     };
-    if done { Ok(pc + 1) } else { Err(pc) }
+    if done {
+        Ok(pc + 1)
+    } else {
+        Err(pc)
+    }
 }
 
 /// `step`'s result for an op at `pc` that ran (`done`) or declined, and
@@ -764,7 +782,16 @@ fn modify_write(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, checked:
 /// compute it and it has the size of the load and of the store (`sizes`).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn bin_loaded(o: &WordView, op: BinOp, w: u8, a: Operand, b: Operand, checked: bool, (reg, loaded): (u32, Word), sizes: (usize, usize)) -> Option<u64> {
+fn bin_loaded(
+    o: &WordView,
+    op: BinOp,
+    w: u8,
+    a: Operand,
+    b: Operand,
+    checked: bool,
+    (reg, loaded): (u32, Word),
+    sizes: (usize, usize),
+) -> Option<u64> {
     let n = width_bytes(w).filter(|&n| (n, n) == sizes)?;
     let Word::Int(v) = loaded else { return None };
     // (The loaded register is one operand, or both.)
@@ -813,9 +840,20 @@ fn modify_write_dead(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, che
 /// fires: `modify_write_dead` takes that shape).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn modify_in_place(o: &WordView, env: &mut Env, f: &Function, pc: u32, checked: bool, (size, dst): (u32, u32), at: DataPlace, visible: bool) -> Option<Result<u32, u32>> {
+fn modify_in_place(
+    o: &WordView,
+    env: &mut Env,
+    f: &Function,
+    pc: u32,
+    checked: bool,
+    (size, dst): (u32, u32),
+    at: DataPlace,
+    visible: bool,
+) -> Option<Result<u32, u32>> {
     let (bin_op, store_op) = fused_with_load(f, pc);
-    let (&Op::Bin { op, w, a, b, .. }, &Op::Store { size: stored, at: Some(stored_at), visible: store_visible, .. }) = (bin_op, store_op) else { return None };
+    let (&Op::Bin { op, w, a, b, .. }, &Op::Store { size: stored, at: Some(stored_at), visible: store_visible, .. }) = (bin_op, store_op) else {
+        return None;
+    };
     if stored_at != at || stored != size || !(1..=8).contains(&size) {
         return None;
     }
@@ -968,10 +1006,9 @@ fn build_image(images: &mut Vec<FreshImage>, f: &Function, func: FuncId) {
 fn entry_span(f: &Function) -> (u32, u32) {
     let written = |r: &(u32, u32)| f.params.contains(r) && r.0 + 8 <= f.frame_size;
     let Some(live) = f.live_registers(0) else { return (FRAME_HEADER, f.frame_size) };
-    live.filter(|r| !written(r)).fold(None, |span: Option<(u32, u32)>, (off, size)| {
-        Some(span.map_or((off, off + size), |(lo, hi)| (lo.min(off), hi.max(off + size))))
-    })
-    .unwrap_or((0, 0))
+    live.filter(|r| !written(r))
+        .fold(None, |span: Option<(u32, u32)>, (off, size)| Some(span.map_or((off, off + size), |(lo, hi)| (lo.min(off), hi.max(off + size)))))
+        .unwrap_or((0, 0))
 }
 
 /// Fills `o`, a fresh frame of `f` (its image), from `block`, its layer
@@ -1006,7 +1043,8 @@ fn run_call<'p>(prog: &'p Program, marked: &[bool], op: &Op) -> Option<(FuncId, 
 /// (Their frames live in `WordView`s of layer blocks: they must be among
 /// `fast_frames`, as `frame_view` checks of a placed frame.)
 pub(crate) fn run_callees(prog: &Program, fast_frames: &[bool]) -> Vec<bool> {
-    let mut marked: Vec<bool> = prog.functions.iter().zip(fast_frames).map(|(f, &fast)| fast && f.body == FuncBody::Code && f.static_allocas.is_empty()).collect();
+    let mut marked: Vec<bool> =
+        prog.functions.iter().zip(fast_frames).map(|(f, &fast)| fast && f.body == FuncBody::Code && f.static_allocas.is_empty()).collect();
     // Unmark until nothing changes: a function calling an unmarked one
     // is unmarked too (recursion keeps its mark).
     loop {
@@ -1037,6 +1075,7 @@ pub(crate) fn fast_frames(prog: &Program) -> Vec<bool> {
 #[inline(always)]
 unsafe fn fetch(f: &Function, pc: u32) -> &Op {
     debug_assert!((pc as usize) < f.ops.len());
+    // SAFETY: the caller's contract: `pc` is in bounds.
     unsafe { f.ops.get_unchecked(pc as usize) }
 }
 
@@ -1057,7 +1096,15 @@ fn frame_view<'a>(o: &'a mut Object, f: &Function, fits: bool, zeros: &'a mut Ve
 /// instruction `step` declines (calls and returns among them: that one
 /// is returned) or the limit: the pc and steps then.
 #[inline(always)]
-fn run_frame<'f>(o: &mut WordView, env: &mut Env, f: &'f Function, mut pc: u32, mut steps: u64, limit: u64, checked: bool) -> (u32, u64, Option<&'f Op>) {
+fn run_frame<'f>(
+    o: &mut WordView,
+    env: &mut Env,
+    f: &'f Function,
+    mut pc: u32,
+    mut steps: u64,
+    limit: u64,
+    checked: bool,
+) -> (u32, u64, Option<&'f Op>) {
     while steps < limit {
         // SAFETY: `pc` is the run's first (an op: the caller checked it)
         // or one `step` returned: a jump's target, or the op after one
@@ -1178,7 +1225,7 @@ impl<'p> Machine<'p> {
         // Calls stay in the run unless the profile counts instructions per
         // function or some calls are watched (`fast_call` declines those).
         let calls_here = self.cfg.profile.is_none() && self.cfg.watch_calls.is_empty();
-        if !calls_here || !f.ops.get(pc as usize).is_some_and(|op| run_call(prog, &self.run_callees, op).is_some()) {
+        if !calls_here || f.ops.get(pc as usize).is_none_or(|op| run_call(prog, &self.run_callees, op).is_none()) {
             return false;
         }
         let checked = self.cfg.ub_overflow;
@@ -1397,7 +1444,11 @@ mod tests {
 
     fn signed(x: u64, w: u8) -> i128 {
         let v = x as i128;
-        if w < 128 && v >= 1i128 << (w - 1) { v - (1i128 << w) } else { v }
+        if w < 128 && v >= 1i128 << (w - 1) {
+            v - (1i128 << w)
+        } else {
+            v
+        }
     }
 
     /// The two's-complement definitions, computed in 128 bits.
@@ -1427,8 +1478,23 @@ mod tests {
     }
 
     const OPS: [BinOp; 17] = [
-        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::UDiv, BinOp::SDiv, BinOp::URem, BinOp::SRem, BinOp::Shl, BinOp::LShr,
-        BinOp::AShr, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::AddNsw, BinOp::SubNsw, BinOp::MulNsw, BinOp::ShlNsw,
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::UDiv,
+        BinOp::SDiv,
+        BinOp::URem,
+        BinOp::SRem,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::AddNsw,
+        BinOp::SubNsw,
+        BinOp::MulNsw,
+        BinOp::ShlNsw,
     ];
 
     #[test]
@@ -1466,7 +1532,8 @@ mod tests {
                 for &y in &values(w) {
                     let (sx, sy) = (signed(x, w), signed(y, w));
                     let expect = [x == y, x != y, x > y, x >= y, x < y, x <= y, sx > sy, sx >= sy, sx < sy, sx <= sy];
-                    let preds = [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle];
+                    let preds =
+                        [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle];
                     for (p, e) in preds.into_iter().zip(expect) {
                         assert_eq!(int_cmp(p, w as u32, x, y), e, "{:?} i{} {} {}", p, w, x, y);
                     }
@@ -1683,7 +1750,6 @@ mod tests {
             assert_eq!(icmp_value(&o, IPred::Eq, w, Operand::Reg(X), Operand::Reg(Y), false), None);
             assert!(!copy(&mut o, R, Operand::Reg(X), n as u32));
             assert!(!cast(&mut o, CastOp::ZExt, Scalar::Int(w), Scalar::Int(64), R, Operand::Reg(X)));
-            drop(o);
             assert_eq!(block[2 * 64 + R as usize], 0x42, "i{}: nothing written", w);
         }
         let mut block = frame_block();

@@ -202,12 +202,11 @@ impl<'p> Machine<'p> {
         let frame_ptr = Pointer::heap(self.frame);
         self.state.heap.expose_frames();
         self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
-        self.push_frame(hf, &[Val::int(fault.kind.code() as u128), Val::ptr(frame_ptr), Val::ptr(fault_pc)], 0)
-            .map_err(|s| match s {
-                Stop::Vm(e) => e,
-                Stop::Fault(f) => VmError::UnhandledFault(f.message),
-                Stop::Pause => VmError::InvalidProgram("a choice while entering the fault handler".into()),
-            })
+        self.push_frame(hf, &[Val::int(fault.kind.code() as u128), Val::ptr(frame_ptr), Val::ptr(fault_pc)], 0).map_err(|s| match s {
+            Stop::Vm(e) => e,
+            Stop::Fault(f) => VmError::UnhandledFault(f.message),
+            Stop::Pause => VmError::InvalidProgram("a choice while entering the fault handler".into()),
+        })
     }
 
     fn in_fault_handler(&self) -> bool {

@@ -22,7 +22,17 @@ impl<'p> Machine<'p> {
         let heap = &self.state.heap;
         let mut mark = vec![false; heap.id_limit() as usize];
         let mut stack: Vec<u32> = Vec::new();
-        let roots = [abi::CR_CONSTANTS, abi::CR_GLOBALS, abi::CR_RUNTIME_GLOBALS, abi::CR_STATE, abi::CR_USER1, abi::CR_USER2, abi::CR_USER3, abi::CR_USER4, abi::CR_TLS];
+        let roots = [
+            abi::CR_CONSTANTS,
+            abi::CR_GLOBALS,
+            abi::CR_RUNTIME_GLOBALS,
+            abi::CR_STATE,
+            abi::CR_USER1,
+            abi::CR_USER2,
+            abi::CR_USER3,
+            abi::CR_USER4,
+            abi::CR_TLS,
+        ];
         for r in roots {
             let p = Pointer(self.state.ctl[r]);
             if p.is_heap_object() {

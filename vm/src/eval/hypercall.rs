@@ -222,7 +222,16 @@ impl<'p> Machine<'p> {
     /// returns true; false (having done nothing) for every other call.
     #[inline]
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn fast_hypercall(&mut self, f: &'p Function, target: FuncId, dst: u32, ret_size: u32, args: u32, nargs: u32, ch: &mut dyn Chooser) -> bool {
+    pub(crate) fn fast_hypercall(
+        &mut self,
+        f: &'p Function,
+        target: FuncId,
+        dst: u32,
+        ret_size: u32,
+        args: u32,
+        nargs: u32,
+        ch: &mut dyn Chooser,
+    ) -> bool {
         let FuncBody::Builtin(Builtin::Hyper(h)) = self.prog.functions[target as usize].body else { return false };
         if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag | Hyper::Choose | Hyper::Trace) || !self.cfg.watch_calls.is_empty() {
             return false;
@@ -399,18 +408,13 @@ impl<'p> Machine<'p> {
                     _ => {}
                 }
                 if p.offset() != 0 {
-                    return Err(fault(format!(
-                        "invalid free: pointer to offset {} inside a {}-byte heap object",
-                        p.offset(),
-                        o.size()
-                    )));
+                    return Err(fault(format!("invalid free: pointer to offset {} inside a {}-byte heap object", p.offset(), o.size())));
                 }
             }
         }
         self.state.heap.remove(p.obj());
         Ok(())
     }
-
 }
 
 /// A register `__vm_ctl_set` simply stores: not FRAME (a transfer of

@@ -1,23 +1,15 @@
 //! Builtins other than hypercalls: LLVM intrinsics and natives.
 
-use crate::scalar::{bits_of_float, float_of, overflow_bits, sext};
 use super::fault::{Fault, FaultKind};
 use super::{native, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
+use crate::scalar::{bits_of_float, float_of, overflow_bits, sext};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
-    pub(crate) fn builtin(
-        &mut self,
-        b: Builtin,
-        callee: &'p Function,
-        dst: u32,
-        ret_size: u32,
-        args: &'p [CallArg],
-        ch: &mut dyn Chooser,
-    ) -> Step {
+    pub(crate) fn builtin(&mut self, b: Builtin, callee: &'p Function, dst: u32, ret_size: u32, args: &'p [CallArg], ch: &mut dyn Chooser) -> Step {
         match b {
             Builtin::Hyper(h) => return self.hypercall(h, dst, ret_size, args, ch),
             Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args)?,
@@ -191,7 +183,8 @@ impl<'p> Machine<'p> {
                     bits_of_float(ty, f64::from_bits(r))
                 } else {
                     native::math(id, size, a.bits as u64, b.bits as u64)
-                        .ok_or_else(|| VmError::Unsupported { what: format!("math function {}", name), at: String::new() })? as u128
+                        .ok_or_else(|| VmError::Unsupported { what: format!("math function {}", name), at: String::new() })?
+                        as u128
                 };
                 Val { bits, undef, tag: TAG_NONE }
             }
@@ -306,8 +299,20 @@ impl<'p> Machine<'p> {
                 let (x, y) = (a.bits & m, b.bits & m);
                 let (sx, sy) = (sext(x, w), sext(y, w));
                 let r = match i {
-                    I::SMax => if sx >= sy { x } else { y },
-                    I::SMin => if sx <= sy { x } else { y },
+                    I::SMax => {
+                        if sx >= sy {
+                            x
+                        } else {
+                            y
+                        }
+                    }
+                    I::SMin => {
+                        if sx <= sy {
+                            x
+                        } else {
+                            y
+                        }
+                    }
                     I::UMax => x.max(y),
                     I::UMin => x.min(y),
                     I::Ucmp => ord_bits(x.cmp(&y), ret_size),
@@ -322,7 +327,11 @@ impl<'p> Machine<'p> {
                 let s = (self.arg(args, 2)?.bits & m) % w as u128;
                 let s = s as u32;
                 let r = if s == 0 {
-                    if i == I::Fshl { a } else { b }
+                    if i == I::Fshl {
+                        a
+                    } else {
+                        b
+                    }
                 } else if i == I::Fshl {
                     ((a << s) | (b >> (w - s))) & m
                 } else {
@@ -361,8 +370,20 @@ impl<'p> Machine<'p> {
                     // glibc's choice for signed zeros, as native code gets.
                     I::MinNum => native::fmin(a, b),
                     I::MaxNum => native::fmax(a, b),
-                    I::Minimum => if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) },
-                    _ => if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) },
+                    I::Minimum => {
+                        if a.is_nan() || b.is_nan() {
+                            f64::NAN
+                        } else {
+                            a.min(b)
+                        }
+                    }
+                    _ => {
+                        if a.is_nan() || b.is_nan() {
+                            f64::NAN
+                        } else {
+                            a.max(b)
+                        }
+                    }
                 };
                 let bits = if ty == FTy::F32 { (r as f32).to_bits() as u128 } else { bits_of_float(ty, r) };
                 self.set_reg(dst, ret_size, Val { bits, undef: av.undef, tag: TAG_NONE })?;
@@ -374,12 +395,24 @@ impl<'p> Machine<'p> {
                 let class = if x.is_nan() {
                     0b11 // snan | qnan (approximate: any NaN)
                 } else if x.is_infinite() {
-                    if x < 0.0 { 1 << 2 } else { 1 << 9 }
+                    if x < 0.0 {
+                        1 << 2
+                    } else {
+                        1 << 9
+                    }
                 } else if x == 0.0 {
-                    if x.is_sign_negative() { 1 << 5 } else { 1 << 6 }
+                    if x.is_sign_negative() {
+                        1 << 5
+                    } else {
+                        1 << 6
+                    }
                 } else if if ty == FTy::F32 { (x as f32).is_subnormal() } else { x.is_subnormal() } {
                     // (an f32 subnormal widened to f64 is a normal double)
-                    if x < 0.0 { 1 << 4 } else { 1 << 7 }
+                    if x < 0.0 {
+                        1 << 4
+                    } else {
+                        1 << 7
+                    }
                 } else if x < 0.0 {
                     1 << 3
                 } else {

@@ -1,11 +1,11 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
-use crate::scalar::{rmw_bits, sext};
 use super::fault::{Fault, FaultKind};
 use super::{FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
+use crate::scalar::{rmw_bits, sext};
 
 /// A load or store through a pointer that is not aligned as its type needs.
 #[cold]

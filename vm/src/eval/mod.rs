@@ -6,20 +6,20 @@
 //! and replay.
 
 mod arith;
+mod canon;
 mod control;
 mod fast;
 mod fault;
-mod canon;
 mod gc;
 mod hypercall;
 mod intrinsic;
 mod memops;
-mod profile;
 pub mod native;
+mod profile;
 pub mod x87;
 
-pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use canon::Canonical;
+pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
 pub use profile::Profile;
 
@@ -403,9 +403,7 @@ impl<'p> Machine<'p> {
             spare_edge: Edge::default(),
             spare_bytes: Vec::new(),
         };
-        let boot = prog
-            .function("__boot")
-            .ok_or_else(|| VmError::InvalidProgram("the OS defines no __boot function".into()))?;
+        let boot = prog.function("__boot").ok_or_else(|| VmError::InvalidProgram("the OS defines no __boot function".into()))?;
         // The environment: an array of C strings in one system object.
         let env = m.make_env()?;
         m.begin_edge();
@@ -424,11 +422,18 @@ impl<'p> Machine<'p> {
     }
 
     fn make_env(&mut self) -> Result<Pointer, VmError> {
-        let strings: Vec<Vec<u8>> = self.cfg.boot_env.iter().map(|s| s.as_bytes()).chain(self.cfg.boot_bytes.iter().map(|b| &b[..])).map(|s| {
-            let mut b = s.to_vec();
-            b.push(0);
-            b
-        }).collect();
+        let strings: Vec<Vec<u8>> = self
+            .cfg
+            .boot_env
+            .iter()
+            .map(|s| s.as_bytes())
+            .chain(self.cfg.boot_bytes.iter().map(|b| &b[..]))
+            .map(|s| {
+                let mut b = s.to_vec();
+                b.push(0);
+                b
+            })
+            .collect();
         let n = strings.len();
         let mut arr = Object::new_zero((n + 1) * 8, ObjKind::System, 0);
         let mut ptrs = Vec::new();
@@ -585,11 +590,21 @@ impl<'p> Machine<'p> {
             // of a VM call (the OS's per-edge `__vm_*`) or of a bit-counting
             // intrinsic goes straight to it.
             let result = match *op {
-                Op::Call { callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)), dst, ret_size, args, nargs, ret_class, fits } => {
+                Op::Call {
+                    callee: callee @ (Callee::Direct(target) | Callee::Control(_, target) | Callee::Bits(_, target)),
+                    dst,
+                    ret_size,
+                    args,
+                    nargs,
+                    ret_class,
+                    fits,
+                } => {
                     if shortcuts && fits && matches!(callee, Callee::Direct(_)) && self.run_calls(f) {
                         continue;
                     }
-                    if shortcuts && (self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser)) {
+                    if shortcuts
+                        && (self.fast_call(f, target, args, nargs, fits) || self.fast_hypercall(f, target, dst, ret_size, args, nargs, chooser))
+                    {
                         continue;
                     }
                     self.call(f, callee, dst, ret_size, args, nargs, ret_class, chooser)
@@ -644,9 +659,7 @@ impl<'p> Machine<'p> {
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
             Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
-            Op::InsertValue { dst, agg, agg_size, val, off, size } => {
-                self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?
-            }
+            Op::InsertValue { dst, agg, agg_size, val, off, size } => self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?,
             Op::AtomicRmw { op, w, dst, addr, val, visible } => return self.atomic_rmw(*op, *w, *dst, *addr, *val, *visible),
             Op::CmpXchg { w, dst, flag_off, addr, expected, new, visible } => {
                 return self.cmpxchg(*w, *dst, *flag_off, *addr, *expected, *new, *visible);

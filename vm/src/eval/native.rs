@@ -31,6 +31,8 @@ mod glibc {
         static H: OnceLock<Handle> = OnceLock::new();
         H.get_or_init(|| {
             let name = CString::new("libm.so.6").unwrap();
+            // SAFETY: `name` is a NUL-terminated string that outlives the
+            // call; dlopen has no other precondition (2 is RTLD_NOW).
             Handle(unsafe { dlopen(name.as_ptr(), 2) } as usize)
         })
         .0
@@ -43,6 +45,8 @@ mod glibc {
             return None;
         }
         let n = CString::new(name).ok()?;
+        // SAFETY: `h` is a handle dlopen returned (non-null, never
+        // closed) and `n` a NUL-terminated string that outlives the call.
         let p = unsafe { dlsym(h as *mut c_void, n.as_ptr()) } as usize;
         (p != 0).then_some(p)
     }
@@ -51,6 +55,9 @@ mod glibc {
 /// Calls libm's `name` (double precision) with one or two arguments.
 fn call_f64(name: &str, arity: u8, x: f64, y: f64) -> Option<f64> {
     let p = glibc::symbol(name)?;
+    // SAFETY: `p` is the non-null address of libm's `name`, a C function
+    // of `arity` doubles returning a double (MATH lists only such
+    // functions), so the transmuted pointer has the function's own type.
     Some(unsafe {
         if arity == 1 {
             let f: extern "C" fn(f64) -> f64 = std::mem::transmute(p);
@@ -64,6 +71,8 @@ fn call_f64(name: &str, arity: u8, x: f64, y: f64) -> Option<f64> {
 
 fn call_f32(name: &str, arity: u8, x: f32, y: f32) -> Option<f32> {
     let p = glibc::symbol(&format!("{}f", name))?;
+    // SAFETY: as in `call_f64`, for the float variant `{name}f` of libm's
+    // function, which takes and returns floats.
     Some(unsafe {
         if arity == 1 {
             let f: extern "C" fn(f32) -> f32 = std::mem::transmute(p);
@@ -99,26 +108,32 @@ pub fn fmax(x: f64, y: f64) -> f64 {
 }
 
 pub fn ldexp(x: f64, e: i32) -> f64 {
+    // SAFETY: a pure C function of two numbers.
     unsafe { libm::ldexp(x, e) }
 }
 
 pub fn frexp(x: f64) -> (f64, i32) {
     let mut e = 0;
+    // SAFETY: `e` is a valid, exclusive place for the exponent.
     let m = unsafe { libm::frexp(x, &mut e) };
     (m, e)
 }
 
 pub fn modf(x: f64) -> (f64, f64) {
     let mut i = 0.0;
+    // SAFETY: `i` is a valid, exclusive place for the integral part.
     let f = unsafe { libm::modf(x, &mut i) };
     (f, i)
 }
 
 pub fn lround(x: f64) -> i64 {
+    // SAFETY: a pure C function of a number.
     unsafe { libm::lround(x) }
 }
 
 pub fn lrint(x: f64) -> i64 {
+    // SAFETY: a pure C function of a number (the rounding mode is the
+    // host's default, round to nearest, which divm never changes).
     unsafe { libm::lrint(x) }
 }
 
@@ -191,7 +206,13 @@ fn general(a: f64, p: usize, alt: bool) -> String {
 
 fn hex(a: f64, prec: i32, alt: bool) -> String {
     if a == 0.0 {
-        let frac = if prec > 0 { format!(".{}", "0".repeat(prec as usize)) } else if alt { ".".into() } else { String::new() };
+        let frac = if prec > 0 {
+            format!(".{}", "0".repeat(prec as usize))
+        } else if alt {
+            ".".into()
+        } else {
+            String::new()
+        };
         return format!("0x0{}p+0", frac);
     }
     let bits = a.to_bits();
@@ -268,7 +289,10 @@ pub fn parse_double(s: &[u8]) -> (f64, usize, bool) {
         }
         return (sign * f64::NAN, i + n, false);
     }
-    if lower.starts_with(b"0x") && rest.len() > 2 && (rest[2].is_ascii_hexdigit() || (rest[2] == b'.' && rest.get(3).is_some_and(|c| c.is_ascii_hexdigit()))) {
+    if lower.starts_with(b"0x")
+        && rest.len() > 2
+        && (rest[2].is_ascii_hexdigit() || (rest[2] == b'.' && rest.get(3).is_some_and(|c| c.is_ascii_hexdigit())))
+    {
         let (v, n) = parse_hex(&rest[2..]);
         let v = sign * v;
         return (v, i + 2 + n, v.is_infinite());
@@ -367,7 +391,7 @@ mod tests {
 
     #[test]
     fn formats_like_glibc() {
-        assert_eq!(fmt_float(3.14159, b'f', -1, false), "3.141590");
+        assert_eq!(fmt_float(3.25159, b'f', -1, false), "3.251590");
         assert_eq!(fmt_float(1e10, b'e', 2, false), "1.00e+10");
         assert_eq!(fmt_float(0.0001, b'g', -1, false), "0.0001");
         assert_eq!(fmt_float(0.00001, b'g', -1, false), "1e-05");

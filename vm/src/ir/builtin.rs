@@ -5,15 +5,56 @@ use super::{Builtin, Hyper, Intrinsic, OverflowOp};
 /// libm functions computed by the host. Index = `Builtin::Math` id.
 /// Each is (name, arity, double version); the `f` variants map to the same id.
 pub const MATH: &[(&str, u8)] = &[
-    ("sqrt", 1), ("fabs", 1), ("floor", 1), ("ceil", 1), ("trunc", 1), ("round", 1), ("rint", 1),
-    ("nearbyint", 1), ("fmod", 2), ("remainder", 2), ("exp", 1), ("exp2", 1), ("expm1", 1),
-    ("log", 1), ("log2", 1), ("log10", 1), ("log1p", 1), ("pow", 2), ("sin", 1), ("cos", 1),
-    ("tan", 1), ("asin", 1), ("acos", 1), ("atan", 1), ("atan2", 2), ("sinh", 1), ("cosh", 1),
-    ("tanh", 1), ("asinh", 1), ("acosh", 1), ("atanh", 1), ("cbrt", 1), ("hypot", 2),
-    ("fmin", 2), ("fmax", 2), ("fdim", 2), ("copysign", 2), ("erf", 1), ("erfc", 1),
-    ("tgamma", 1), ("lgamma", 1), ("roundeven", 1),
+    ("sqrt", 1),
+    ("fabs", 1),
+    ("floor", 1),
+    ("ceil", 1),
+    ("trunc", 1),
+    ("round", 1),
+    ("rint", 1),
+    ("nearbyint", 1),
+    ("fmod", 2),
+    ("remainder", 2),
+    ("exp", 1),
+    ("exp2", 1),
+    ("expm1", 1),
+    ("log", 1),
+    ("log2", 1),
+    ("log10", 1),
+    ("log1p", 1),
+    ("pow", 2),
+    ("sin", 1),
+    ("cos", 1),
+    ("tan", 1),
+    ("asin", 1),
+    ("acos", 1),
+    ("atan", 1),
+    ("atan2", 2),
+    ("sinh", 1),
+    ("cosh", 1),
+    ("tanh", 1),
+    ("asinh", 1),
+    ("acosh", 1),
+    ("atanh", 1),
+    ("cbrt", 1),
+    ("hypot", 2),
+    ("fmin", 2),
+    ("fmax", 2),
+    ("fdim", 2),
+    ("copysign", 2),
+    ("erf", 1),
+    ("erfc", 1),
+    ("tgamma", 1),
+    ("lgamma", 1),
+    ("roundeven", 1),
     // Functions with integer or pointer parts.
-    ("ldexp", 2), ("frexp", 2), ("modf", 2), ("lround", 1), ("llround", 1), ("lrint", 1), ("llrint", 1),
+    ("ldexp", 2),
+    ("frexp", 2),
+    ("modf", 2),
+    ("lround", 1),
+    ("llround", 1),
+    ("lrint", 1),
+    ("llrint", 1),
     ("fma", 3),
 ];
 
@@ -88,11 +129,27 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         "memcpy" | "memcpy.inline" => I::Memcpy,
         "memmove" => I::Memmove,
         "memset" | "memset.inline" => I::Memset,
-        "lifetime.start" | "lifetime.end" | "dbg.declare" | "dbg.value" | "dbg.label" | "dbg.assign" | "assume"
-        | "donothing" | "sideeffect" | "var.annotation" | "invariant.end" | "experimental.noalias.scope.decl"
-        | "prefetch" | "pseudoprobe" => I::Nop,
-        "expect" | "expect.with.probability" | "ptr.annotation" | "launder.invariant.group"
-        | "strip.invariant.group" | "invariant.start" | "annotation" => I::Identity,
+        "lifetime.start"
+        | "lifetime.end"
+        | "dbg.declare"
+        | "dbg.value"
+        | "dbg.label"
+        | "dbg.assign"
+        | "assume"
+        | "donothing"
+        | "sideeffect"
+        | "var.annotation"
+        | "invariant.end"
+        | "experimental.noalias.scope.decl"
+        | "prefetch"
+        | "pseudoprobe" => I::Nop,
+        "expect"
+        | "expect.with.probability"
+        | "ptr.annotation"
+        | "launder.invariant.group"
+        | "strip.invariant.group"
+        | "invariant.start"
+        | "annotation" => I::Identity,
         "threadlocal.address" => I::ThreadLocal,
         "stacksave" => I::StackSave,
         "stackrestore" => I::StackRestore,

@@ -174,11 +174,18 @@ impl Function {
             Op::Br { target, .. } => to(target),
             Op::CondBr { t, f, .. } => to(t) && to(f),
             Op::Switch { cases, ncases, default, .. } => {
-                to(default) && self.cases.get(cases as usize..(cases as usize).saturating_add(ncases as usize)).is_some_and(|cs| cs.iter().all(|c| to(c.target)))
+                to(default)
+                    && self
+                        .cases
+                        .get(cases as usize..(cases as usize).saturating_add(ncases as usize))
+                        .is_some_and(|cs| cs.iter().all(|c| to(c.target)))
             }
             _ => true,
         };
-        let ends = matches!(self.ops.last(), Some(Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable | Op::Unsupported { .. }));
+        let ends = matches!(
+            self.ops.last(),
+            Some(Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable | Op::Unsupported { .. })
+        );
         ends && self.ops.iter().enumerate().all(op_fits)
     }
 
@@ -374,7 +381,8 @@ mod tests {
     #[test]
     fn registers_fit_only_with_a_whole_word_of_frame_each() {
         assert!(at_48().registers_fit());
-        let mut cases: Vec<Box<dyn FnMut(&mut Function)>> = vec![
+        type Break = Box<dyn FnMut(&mut Function)>;
+        let mut cases: Vec<Break> = vec![
             Box::new(|f| f.frame_size = 55),
             Box::new(|f| f.params[0].0 = 60),
             Box::new(|f| f.call_args[0].val = Operand::Reg(57)),
@@ -384,7 +392,17 @@ mod tests {
             Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 57, a: Operand::Imm(1), b: Operand::Imm(1), then_call: false }),
             Box::new(|f| f.ops[0] = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Operand::Imm(1), b: Operand::Reg(57), then_call: false }),
             Box::new(|f| f.ops[1] = Op::Call { callee: Callee::Direct(0), dst: 57, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false }),
-            Box::new(|f| f.ops.push(Op::CmpXchg { w: 32, visible: false, dst: 48, flag_off: 9, addr: Operand::Imm(0), expected: Operand::Imm(0), new: Operand::Imm(0) })),
+            Box::new(|f| {
+                f.ops.push(Op::CmpXchg {
+                    w: 32,
+                    visible: false,
+                    dst: 48,
+                    flag_off: 9,
+                    addr: Operand::Imm(0),
+                    expected: Operand::Imm(0),
+                    new: Operand::Imm(0),
+                })
+            }),
         ];
         for (i, case) in cases.iter_mut().enumerate() {
             let mut f = at_48();
@@ -422,7 +440,17 @@ mod tests {
         cases_missing.cases.clear();
         assert!(!cases_missing.jumps_fit(), "cases not in the table");
         assert!(!with(Op::Cfl).jumps_fit(), "the last op falls off the end");
-        let rmw = |then_rmw| Op::Load { size: 8, dst: 48, addr: Operand::Reg(48), visible: false, align: 0, class: TC_NONE, at: None, then_rmw, temps_dead: then_rmw };
+        let rmw = |then_rmw| Op::Load {
+            size: 8,
+            dst: 48,
+            addr: Operand::Reg(48),
+            visible: false,
+            align: 0,
+            class: TC_NONE,
+            at: None,
+            then_rmw,
+            temps_dead: then_rmw,
+        };
         let mut short = with(Op::Ret { val: None, size: 0 });
         let at = short.ops.len() - 1;
         short.ops.insert(at, rmw(true));

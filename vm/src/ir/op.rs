@@ -17,10 +17,25 @@ pub enum Operand {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
-    Add, Sub, Mul, UDiv, SDiv, URem, SRem, Shl, LShr, AShr, And, Or, Xor,
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
     /// `add`/`sub`/`mul`/`shl` with LLVM's `nsw` flag in user code: signed
     /// overflow is undefined behaviour, reported when `Config::ub_overflow`.
-    AddNsw, SubNsw, MulNsw, ShlNsw,
+    AddNsw,
+    SubNsw,
+    MulNsw,
+    ShlNsw,
 }
 
 /// The program's data objects, which global and constant pointers point
@@ -83,24 +98,54 @@ pub fn ty_class_name(c: TyClass) -> String {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IPred {
-    Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle,
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FBinOp {
-    Add, Sub, Mul, Div, Rem,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
 }
 
 /// Floating-point predicates, as in LLVM (`O*` ordered, `U*` unordered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FPred {
-    False, Oeq, Ogt, Oge, Olt, Ole, One, Ord, Uno, Ueq, Ugt, Uge, Ult, Ule, Une, True,
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Uno,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    True,
 }
 
 /// Floating-point formats. `X87` values are 80-bit encodings computed in double.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FTy {
-    F32, F64, X87,
+    F32,
+    F64,
+    X87,
 }
 
 impl FTy {
@@ -123,13 +168,39 @@ pub enum Scalar {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastOp {
-    Trunc, ZExt, SExt, FpToUi, FpToSi, UiToFp, SiToFp, FpTrunc, FpExt, PtrToInt, IntToPtr, BitCast,
+    Trunc,
+    ZExt,
+    SExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
+    FpTrunc,
+    FpExt,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RmwOp {
-    Xchg, Add, Sub, And, Nand, Or, Xor, Max, Min, UMax, UMin, FAdd, FSub, FMax, FMin,
-    UIncWrap, UDecWrap,
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+    UIncWrap,
+    UDecWrap,
 }
 
 /// One dynamic term of a getelementptr: `offset += ext(index) * scale`,
@@ -194,7 +265,7 @@ impl MoveList {
                 Some(i) => done.push(left.remove(i)),
                 None => {
                     self.cyclic = true;
-                    done.extend(left.drain(..));
+                    done.append(&mut left);
                 }
             }
         }
@@ -253,13 +324,30 @@ pub enum Builtin {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hyper {
-    ObjMake, ObjFree, ObjSize, ObjResize, ObjShared, Choose, ChooseWeighted,
-    InterruptMem, InterruptCfl, Trace, TraceBytes, FaultAt, CtlGet, CtlSet, CtlFlag, FrameMake, FrameUnwind,
+    ObjMake,
+    ObjFree,
+    ObjSize,
+    ObjResize,
+    ObjShared,
+    Choose,
+    ChooseWeighted,
+    InterruptMem,
+    InterruptCfl,
+    Trace,
+    TraceBytes,
+    FaultAt,
+    CtlGet,
+    CtlSet,
+    CtlFlag,
+    FrameMake,
+    FrameUnwind,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
-    Memcpy, Memmove, Memset,
+    Memcpy,
+    Memmove,
+    Memset,
     /// No effect: lifetime, debug info, assume, experimental noalias, etc.
     Nop,
     /// Returns its first argument (expect, ptr.annotation, launder...).
@@ -267,28 +355,55 @@ pub enum Intrinsic {
     /// `llvm.threadlocal.address`: a `__thread` variable in the running
     /// thread's block (control register TLS).
     ThreadLocal,
-    StackSave, StackRestore,
-    VaStart, VaEnd, VaCopy,
+    StackSave,
+    StackRestore,
+    VaStart,
+    VaEnd,
+    VaCopy,
     Trap,
     /// `{iN, i1} llvm.{s,u}{add,sub,mul}.with.overflow.iN`.
     Overflow(OverflowOp),
     /// Saturating arithmetic `llvm.{s,u}{add,sub}.sat`.
     Sat(OverflowOp),
-    Ctpop, Ctlz, Cttz, Bswap, Bitreverse, Fshl, Fshr, Abs, SMax, SMin, UMax, UMin,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    Bitreverse,
+    Fshl,
+    Fshr,
+    Abs,
+    SMax,
+    SMin,
+    UMax,
+    UMin,
     /// `llvm.<math>.f64/f32` mapped to a math native.
     Math(u16),
-    FMulAdd, Fma, FAbs, CopySign, MinNum, MaxNum, Minimum, Maximum,
+    FMulAdd,
+    Fma,
+    FAbs,
+    CopySign,
+    MinNum,
+    MaxNum,
+    Minimum,
+    Maximum,
     IsFpClass,
     /// `llvm.objectsize`: always "unknown".
     ObjectSize,
     /// `llvm.is.constant`: always false.
     IsConstant,
-    Ucmp, Scmp,
+    Ucmp,
+    Scmp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OverflowOp {
-    SAdd, UAdd, SSub, USub, SMul, UMul,
+    SAdd,
+    UAdd,
+    SSub,
+    USub,
+    SMul,
+    UMul,
 }
 
 /// One lowered instruction. Register operands and `dst` are frame offsets.
@@ -301,21 +416,73 @@ pub enum Op {
     /// which the fast path leaves to the run's loop, so it goes there at
     /// once instead of dispatching on that op first (`lower::fold`). Also
     /// on `Cast`.
-    Bin { op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, then_call: bool },
+    Bin {
+        op: BinOp,
+        w: u8,
+        dst: u32,
+        a: Operand,
+        b: Operand,
+        then_call: bool,
+    },
     /// `ptrs`: a relational comparison of two pointers in user code, which
     /// must point into one object. `then_br`: the next op is a `CondBr` on
     /// `dst` and nothing else reads `dst`, so the fast path may branch at
     /// once without writing it (`lower::fold::fuse_compare_branches`).
-    ICmp { pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool, then_br: bool },
-    FBin { op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand },
-    FNeg { ty: FTy, dst: u32, a: Operand },
-    FCmp { pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand },
-    Cast { op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand, then_call: bool },
+    ICmp {
+        pred: IPred,
+        w: u8,
+        dst: u32,
+        a: Operand,
+        b: Operand,
+        ptrs: bool,
+        then_br: bool,
+    },
+    FBin {
+        op: FBinOp,
+        ty: FTy,
+        dst: u32,
+        a: Operand,
+        b: Operand,
+    },
+    FNeg {
+        ty: FTy,
+        dst: u32,
+        a: Operand,
+    },
+    FCmp {
+        pred: FPred,
+        ty: FTy,
+        dst: u32,
+        a: Operand,
+        b: Operand,
+    },
+    Cast {
+        op: CastOp,
+        from: Scalar,
+        to: Scalar,
+        dst: u32,
+        a: Operand,
+        then_call: bool,
+    },
     /// Vector or aggregate bitcasts and other plain moves.
-    Copy { size: u32, dst: u32, src: Operand },
+    Copy {
+        size: u32,
+        dst: u32,
+        src: Operand,
+    },
     /// `freeze`: undefined bits become 0.
-    Freeze { size: u32, dst: u32, src: Operand },
-    Select { size: u32, dst: u32, cond: Operand, a: Operand, b: Operand },
+    Freeze {
+        size: u32,
+        dst: u32,
+        src: Operand,
+    },
+    Select {
+        size: u32,
+        dst: u32,
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    },
     /// `align`: the offset must be a multiple of `align + 1` (0: unchecked).
     /// `class`: the loaded type (checked against a va_arg area's arguments).
     /// `at`: where `addr` lands when it is a constant pointer (`DataPlace`).
@@ -324,38 +491,137 @@ pub enum Op {
     /// the fast path runs in the same dispatch (`lower::fold`); `temps_dead`:
     /// and nothing else reads the loaded value or the result, so it need
     /// not write them to their registers.
-    Load { size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass, at: Option<DataPlace>, then_rmw: bool, temps_dead: bool },
-    Store { size: u32, addr: Operand, val: Operand, visible: bool, align: u8, at: Option<DataPlace> },
-    Alloca { dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool },
-    Gep { dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32 },
-    ExtractValue { dst: u32, agg: Operand, off: u32, size: u32 },
-    InsertValue { dst: u32, agg: Operand, agg_size: u32, val: Operand, off: u32, size: u32 },
-    AtomicRmw { op: RmwOp, w: u8, dst: u32, addr: Operand, val: Operand, visible: bool },
+    Load {
+        size: u32,
+        dst: u32,
+        addr: Operand,
+        visible: bool,
+        align: u8,
+        class: TyClass,
+        at: Option<DataPlace>,
+        then_rmw: bool,
+        temps_dead: bool,
+    },
+    Store {
+        size: u32,
+        addr: Operand,
+        val: Operand,
+        visible: bool,
+        align: u8,
+        at: Option<DataPlace>,
+    },
+    Alloca {
+        dst: u32,
+        elem: u32,
+        count: Operand,
+        count_w: u8,
+        dynamic: bool,
+    },
+    Gep {
+        dst: u32,
+        base: Operand,
+        offset: i64,
+        terms: u32,
+        nterms: u32,
+    },
+    ExtractValue {
+        dst: u32,
+        agg: Operand,
+        off: u32,
+        size: u32,
+    },
+    InsertValue {
+        dst: u32,
+        agg: Operand,
+        agg_size: u32,
+        val: Operand,
+        off: u32,
+        size: u32,
+    },
+    AtomicRmw {
+        op: RmwOp,
+        w: u8,
+        dst: u32,
+        addr: Operand,
+        val: Operand,
+        visible: bool,
+    },
     /// Result is `{iN, i1}` at `dst` (value) and `dst + flag_off` (success).
-    CmpXchg { w: u8, visible: bool, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand },
+    CmpXchg {
+        w: u8,
+        visible: bool,
+        dst: u32,
+        flag_off: u32,
+        addr: Operand,
+        expected: Operand,
+        new: Operand,
+    },
     Fence,
     /// `ret_class`: the type class the caller expects back (`TC_NONE` for void).
     /// `fits`: a direct call whose shape the fast call takes (`call_fits`),
     /// marked at link.
-    Call { callee: Callee, dst: u32, ret_size: u32, args: u32, nargs: u32, ret_class: TyClass, fits: bool },
-    Ret { val: Option<Operand>, size: u32 },
-    Br { target: u32, moves: u32 },
-    CondBr { cond: Operand, t: u32, tm: u32, f: u32, fm: u32 },
-    Switch { val: Operand, w: u8, cases: u32, ncases: u32, default: u32, dm: u32 },
+    Call {
+        callee: Callee,
+        dst: u32,
+        ret_size: u32,
+        args: u32,
+        nargs: u32,
+        ret_class: TyClass,
+        fits: bool,
+    },
+    Ret {
+        val: Option<Operand>,
+        size: u32,
+    },
+    Br {
+        target: u32,
+        moves: u32,
+    },
+    CondBr {
+        cond: Operand,
+        t: u32,
+        tm: u32,
+        f: u32,
+        fm: u32,
+    },
+    Switch {
+        val: Operand,
+        w: u8,
+        cases: u32,
+        ncases: u32,
+        default: u32,
+        dm: u32,
+    },
     Unreachable,
     /// A loop back-edge: `interrupt_cfl` point.
     Cfl,
     /// An instruction we cannot execute; index into the program's messages.
-    Unsupported { what: String },
+    Unsupported {
+        what: String,
+    },
 }
 
 impl Op {
     /// The register the op writes (a call's result: when the call returns).
     pub fn dst(&self) -> Option<u32> {
         match *self {
-            Op::Bin { dst, .. } | Op::ICmp { dst, .. } | Op::FBin { dst, .. } | Op::FCmp { dst, .. } | Op::FNeg { dst, .. } | Op::Cast { dst, .. } => Some(dst),
-            Op::Copy { dst, .. } | Op::Freeze { dst, .. } | Op::Select { dst, .. } | Op::Load { dst, .. } | Op::Alloca { dst, .. } | Op::Gep { dst, .. } => Some(dst),
-            Op::ExtractValue { dst, .. } | Op::InsertValue { dst, .. } | Op::AtomicRmw { dst, .. } | Op::CmpXchg { dst, .. } | Op::Call { dst, .. } => Some(dst),
+            Op::Bin { dst, .. }
+            | Op::ICmp { dst, .. }
+            | Op::FBin { dst, .. }
+            | Op::FCmp { dst, .. }
+            | Op::FNeg { dst, .. }
+            | Op::Cast { dst, .. } => Some(dst),
+            Op::Copy { dst, .. }
+            | Op::Freeze { dst, .. }
+            | Op::Select { dst, .. }
+            | Op::Load { dst, .. }
+            | Op::Alloca { dst, .. }
+            | Op::Gep { dst, .. } => Some(dst),
+            Op::ExtractValue { dst, .. }
+            | Op::InsertValue { dst, .. }
+            | Op::AtomicRmw { dst, .. }
+            | Op::CmpXchg { dst, .. }
+            | Op::Call { dst, .. } => Some(dst),
             Op::Store { .. } | Op::Fence | Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => None,
             Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => None,
         }

@@ -74,9 +74,7 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
         C::Null(_) => Scalar::Val { bits: 0, ptr: true },
         C::AggregateZero(_) => Scalar::Val { bits: 0, ptr: false },
         C::Undef(_) | C::Poison(_) => Scalar::Undef,
-        C::GlobalReference { name, .. } => {
-            Scalar::Val { bits: symbol_pointer(&name_str(name), syms)?.0 as u128, ptr: true }
-        }
+        C::GlobalReference { name, .. } => Scalar::Val { bits: symbol_pointer(&name_str(name), syms)?.0 as u128, ptr: true },
         C::GetElementPtr(g) => {
             let base = scalar(&g.address, syms)?;
             let Scalar::Val { bits, ptr } = base else { return Ok(Scalar::Undef) };
@@ -134,13 +132,7 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
     })
 }
 
-fn binop(
-    a: &ConstantRef,
-    b: &ConstantRef,
-    whole: &Constant,
-    syms: &Symbols,
-    op: BinOp,
-) -> Result<Scalar, String> {
+fn binop(a: &ConstantRef, b: &ConstantRef, whole: &Constant, syms: &Symbols, op: BinOp) -> Result<Scalar, String> {
     let w = bits_of(whole, syms);
     match (scalar(a, syms)?, scalar(b, syms)?) {
         (Scalar::Val { bits: x, ptr: px }, Scalar::Val { bits: y, ptr: py }) => {

@@ -31,7 +31,12 @@ use std::collections::HashMap;
 /// GEP whose result goes straight into the very variable the operand
 /// aliases (`fwd`); it reads its operands before it writes, but the fold
 /// is skipped there rather than rely on it.
-pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Types, fwd: &Forwarding, uses: &Uses) -> HashMap<Name, (Operand, bool)> {
+pub fn gep_index_extensions(
+    func: &llvm_ir::Function,
+    types: &llvm_ir::types::Types,
+    fwd: &Forwarding,
+    uses: &Uses,
+) -> HashMap<Name, (Operand, bool)> {
     let mut out = HashMap::new();
     for bb in &func.basic_blocks {
         for pair in bb.instrs.windows(2) {
@@ -49,7 +54,10 @@ pub fn gep_index_extensions(func: &llvm_ir::Function, types: &llvm_ir::types::Ty
                 continue;
             }
             let is_dest = |op: &Operand| matches!(op, Operand::LocalOperand { name, .. } if name == dest);
-            if is_dest(&g.address) || !g.indices.iter().any(is_dest) || g.indices.iter().any(|i| matches!(i.get_type(types).as_ref(), Type::VectorType { .. })) {
+            if is_dest(&g.address)
+                || !g.indices.iter().any(is_dest)
+                || g.indices.iter().any(|i| matches!(i.get_type(types).as_ref(), Type::VectorType { .. }))
+            {
                 continue;
             }
             let into_source = match (fwd.aliases.get(src), fwd.forwarded.get(&g.dest)) {
@@ -435,10 +443,10 @@ mod tests {
         let mut f = Function::new("t", Origin::User, FuncBody::Code);
         f.ops = vec![
             Op::CondBr { cond: Arg::Reg(C), t: 1, tm: 0, f: 2, fm: NO_MOVES },
-            br(2, NO_MOVES),                                                    // lone: threaded through
-            br(3, 0),                                                           // has moves: a target, not skipped
+            br(2, NO_MOVES), // lone: threaded through
+            br(3, 0),        // has moves: a target, not skipped
             Op::Switch { val: Arg::Reg(C), w: 32, cases: 0, ncases: 1, default: 1, dm: NO_MOVES },
-            br(5, NO_MOVES),                                                    // a cycle of lone brs
+            br(5, NO_MOVES), // a cycle of lone brs
             br(4, NO_MOVES),
             Op::Ret { val: None, size: 0 },
         ];

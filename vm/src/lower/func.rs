@@ -1,9 +1,9 @@
 //! Lowering one LLVM function into the flat `Op` form.
 
 use super::consts::{self, Image, Symbols};
-use super::types::{field_offset, field_type, layout, store_size};
 use super::fold::{gep_index_extensions, identity_casts};
 use super::promote::{forwarding, parameter_variables, promotable, Uses};
+use super::types::{field_offset, field_type, layout, store_size};
 use super::Files;
 use crate::ir::*;
 use either::Either;
@@ -70,13 +70,7 @@ fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
 }
 
 impl<'a> FnCx<'a> {
-    pub fn new(
-        syms: &'a Symbols<'a>,
-        consts: &'a mut DataImage,
-        files: &'a mut Files,
-        name: &str,
-        origin: Origin,
-    ) -> FnCx<'a> {
+    pub fn new(syms: &'a Symbols<'a>, consts: &'a mut DataImage, files: &'a mut Files, name: &str, origin: Origin) -> FnCx<'a> {
         let instrumented = origin != Origin::Os;
         FnCx {
             syms,
@@ -211,12 +205,15 @@ impl<'a> FnCx<'a> {
         // The address of a stack variable in a register slot is no value
         // when only loads and stores use it: they use the slot. (Frames
         // shrink: fib's by 16 of 112 bytes.)
-        let only_accessed = |n: &Name| uses.at(n).iter().all(|&(b, i)| matches!(func.basic_blocks[b].instrs.get(i), Some(Instruction::Load(_) | Instruction::Store(_))));
+        let only_accessed = |n: &Name| {
+            uses.at(n).iter().all(|&(b, i)| matches!(func.basic_blocks[b].instrs.get(i), Some(Instruction::Load(_) | Instruction::Store(_))))
+        };
         for (i, bb) in func.basic_blocks.iter().enumerate() {
             self.block_index.insert(bb.name.clone(), i);
             for inst in &bb.instrs {
                 if let Some(d) = inst.try_get_result() {
-                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) || self.index_ext.contains_key(d) || self.same_reg.contains_key(d) {
+                    if fwd.aliases.contains_key(d) || fwd.forwarded.contains_key(d) || self.index_ext.contains_key(d) || self.same_reg.contains_key(d)
+                    {
                         continue;
                     }
                     if promoted.contains(d) && only_accessed(d) {
@@ -255,9 +252,7 @@ impl<'a> FnCx<'a> {
         }
         // SV-COMP: a function named __VERIFIER_atomic_* runs atomically, as
         // if wrapped in __VERIFIER_atomic_begin/end.
-        let atomic = func.name.starts_with("__VERIFIER_atomic_")
-            && func.name != "__VERIFIER_atomic_begin"
-            && func.name != "__VERIFIER_atomic_end";
+        let atomic = func.name.starts_with("__VERIFIER_atomic_") && func.name != "__VERIFIER_atomic_begin" && func.name != "__VERIFIER_atomic_end";
         self.atomic_end = if atomic {
             match (self.syms.funcs.get("__VERIFIER_atomic_begin"), self.syms.funcs.get("__VERIFIER_atomic_end")) {
                 (Some(&b), Some(&e)) => {

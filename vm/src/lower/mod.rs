@@ -59,10 +59,7 @@ pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
         }
     }
     let r = if path.extension().is_some_and(|e| e == "ll") { Module::from_ir_path(path) } else { Module::from_bc_path(path) };
-    r.map_err(|message| LoadError::Bitcode {
-        path: path.display().to_string(),
-        message: message.lines().next().unwrap_or("").to_string(),
-    })
+    r.map_err(|message| LoadError::Bitcode { path: path.display().to_string(), message: message.lines().next().unwrap_or("").to_string() })
 }
 
 /// Reads bitcode embedded in divm itself (the runtime), without LLVM's
@@ -141,8 +138,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             let d = Def::Global { module: m, index: i };
             if is_local(&g.linkage) {
                 local[m].insert(name, d);
-            } else if !external.contains_key(&name) {
-                external.insert(name, d);
+            } else {
+                external.entry(name).or_insert(d);
             }
         }
     }
@@ -154,13 +151,21 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     let mut bodies: Vec<Option<(usize, usize)>> = Vec::new();
     let mut func_ids: HashMap<(usize, usize), u32> = HashMap::new();
     let mut global_slots: HashMap<(usize, usize), (u32, bool)> = HashMap::new();
-    let new_func = |prog: &mut Program, bodies: &mut Vec<Option<(usize, usize)>>, name: &str, origin: Origin, body: FuncBody, src: Option<(usize, usize)>| -> u32 {
+    let new_func = |prog: &mut Program,
+                    bodies: &mut Vec<Option<(usize, usize)>>,
+                    name: &str,
+                    origin: Origin,
+                    body: FuncBody,
+                    src: Option<(usize, usize)>|
+     -> u32 {
         let id = prog.functions.len() as u32;
         prog.functions.push(Function::new(name, origin, body));
         bodies.push(src);
         id
     };
-    let mut sym_maps: Vec<(HashMap<String, u32>, HashMap<String, (u32, bool)>)> = Vec::new();
+    // Per module: its functions' ids and its globals' slots by name.
+    type ModuleNames = (HashMap<String, u32>, HashMap<String, (u32, bool)>);
+    let mut sym_maps: Vec<ModuleNames> = Vec::new();
     let mut ext_funcs: HashMap<String, u32> = HashMap::new();
     let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::new();
     let add_global = |prog: &mut Program, m: usize, i: usize, inputs: &[Input]| -> (u32, bool) {
@@ -310,7 +315,9 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     for (id, f) in prog.functions.iter_mut().enumerate() {
         if bodies[id].is_some() && !reach.seen[id] {
             // Nothing can call it: no instruction or data names it.
-            f.ops = vec![Op::Unsupported { what: format!("internal error: {} was called, but divm found no reference to it and did not load it", f.name) }];
+            f.ops = vec![Op::Unsupported {
+                what: format!("internal error: {} was called, but divm found no reference to it and did not load it", f.name),
+            }];
             f.locs = vec![Loc::default()];
         }
     }
@@ -470,4 +477,3 @@ fn mark_control_calls(prog: &mut Program) {
         }
     }
 }
-

@@ -38,7 +38,8 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
                 Instruction::Load(x) => {
                     if let Some(n) = local(&x.address) {
                         if let Some(&size) = cands.get(&n) {
-                            if x.volatile || x.atomicity.is_some() || store_size(&x.loaded_ty, types) != size || layout(&x.loaded_ty, types).0 != size {
+                            if x.volatile || x.atomicity.is_some() || store_size(&x.loaded_ty, types) != size || layout(&x.loaded_ty, types).0 != size
+                            {
                                 escaped.insert(n);
                             }
                         }

@@ -19,7 +19,7 @@ pub fn layout(ty: &Type, types: &Types) -> (u64, u64) {
             let (es, _) = layout(element_type, types);
             let bits = store_bits(element_type, types);
             // Vectors are packed by element bits, rounded to a power-of-two size.
-            let raw = if bits % 8 == 0 { es * *num_elements as u64 } else { (bits * *num_elements as u64).div_ceil(8) };
+            let raw = if bits.is_multiple_of(8) { es * *num_elements as u64 } else { (bits * *num_elements as u64).div_ceil(8) };
             let size = raw.next_power_of_two().max(1);
             (size, size.min(64))
         }

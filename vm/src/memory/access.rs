@@ -148,9 +148,7 @@ impl Heap {
                 }
                 match self.slot(p.obj()) {
                     Slot::Live(o) => (p.obj(), 0u32, o.size() as u32, o.kind.describe(), None),
-                    Slot::Freed { size: obj_size, kind, .. } => {
-                        return Err(MemFault::Freed { access, size, obj_size: *obj_size, kind: *kind })
-                    }
+                    Slot::Freed { size: obj_size, kind, .. } => return Err(MemFault::Freed { access, size, obj_size: *obj_size, kind: *kind }),
                     Slot::Vacant => return Err(MemFault::Invalid { access, size, ptr: p.0 }),
                 }
             }

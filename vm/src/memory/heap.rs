@@ -19,7 +19,11 @@ pub enum Slot {
     Vacant,
     Live(Arc<Object>),
     /// A freed object; remembered for precise diagnostics.
-    Freed { size: u32, kind: ObjKind, site: u32 },
+    Freed {
+        size: u32,
+        kind: ObjKind,
+        site: u32,
+    },
 }
 
 impl Clone for Slot {
@@ -431,9 +435,7 @@ impl Heap {
             return None;
         }
         self.fresh.pop();
-        let Slot::Live(obj) = std::mem::replace(&mut self.slots[id as usize], Slot::Vacant) else {
-            unreachable!("a fresh frame is live")
-        };
+        let Slot::Live(obj) = std::mem::replace(&mut self.slots[id as usize], Slot::Vacant) else { unreachable!("a fresh frame is live") };
         self.live -= 1;
         self.reusable.push(id);
         Some(obj)

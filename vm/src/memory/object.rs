@@ -95,7 +95,16 @@ impl std::fmt::Debug for EdgeCache {
 impl Object {
     /// A new object whose contents are undefined.
     pub fn new_undef(size: usize, kind: ObjKind, site: u32) -> Object {
-        Object { data: vec![0; size], undef: vec![0xff; size], ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site, edges: EdgeCache::default() }
+        Object {
+            data: vec![0; size],
+            undef: vec![0xff; size],
+            ptrs: Vec::new(),
+            frags: Vec::new(),
+            kind,
+            shared: false,
+            site,
+            edges: EdgeCache::default(),
+        }
     }
 
     /// A new object whose contents are defined zeroes.
@@ -125,7 +134,6 @@ impl Object {
     pub fn undef_mask(&self) -> &[u8] {
         &self.undef
     }
-
 
     /// Makes the undefined bits of `[off, off+len)` defined zero bits.
     pub fn freeze(&mut self, off: usize, len: usize) {
@@ -184,7 +192,7 @@ impl Object {
     /// Whether the shadow layers are in canonical representation: an
     /// all-zero mask must be stored as no mask, so equal objects compare equal.
     pub fn is_normal(&self) -> bool {
-        !(!self.undef.is_empty() && all_zero(&self.undef)) && !(!self.ptrs.is_empty() && all_zero(&self.ptrs))
+        (self.undef.is_empty() || !all_zero(&self.undef)) && (self.ptrs.is_empty() || !all_zero(&self.ptrs))
     }
 
     /// Puts the shadow layers in canonical representation, in place.
@@ -329,7 +337,6 @@ impl Object {
             self.data[off..off + 8].copy_from_slice(&f(v).to_le_bytes());
         }
     }
-
 
     /// Rewrites the pointer each lone fragment came from (renumbering),
     /// keeping each byte consistent with its new pointer.
@@ -598,8 +605,6 @@ impl Object {
     pub fn whole_pointer(&self, off: usize) -> Option<u64> {
         whole_at(&self.ptrs, off).then(|| self.pointer_at(off))
     }
-
-
 }
 
 /// Word reads and writes of registers: what the interpreter's fast paths
@@ -910,7 +915,9 @@ fn word_mask(size: usize) -> u64 {
 #[inline(always)]
 unsafe fn read_word_at(b: &[u8], off: usize) -> u64 {
     debug_assert!(off + 8 <= b.len());
-    u64::from_le(std::ptr::read_unaligned(b.as_ptr().add(off) as *const u64))
+    // SAFETY: the caller's contract: the 8 bytes at `off` are in `b`
+    // (any bit pattern is a u64; the read is unaligned).
+    u64::from_le(unsafe { std::ptr::read_unaligned(b.as_ptr().add(off) as *const u64) })
 }
 
 /// Replaces the bits `m` of the little-endian word at `off` by those of `v`.
@@ -920,9 +927,13 @@ unsafe fn read_word_at(b: &[u8], off: usize) -> u64 {
 #[inline(always)]
 unsafe fn write_word_at(b: &mut [u8], off: usize, m: u64, v: u64) {
     debug_assert!(off + 8 <= b.len());
-    let p = b.as_mut_ptr().add(off) as *mut u64;
-    let old = u64::from_le(std::ptr::read_unaligned(p));
-    std::ptr::write_unaligned(p, ((old & !m) | (v & m)).to_le());
+    // SAFETY: the caller's contract: the 8 bytes at `off` are in `b`, which
+    // is borrowed exclusively; the accesses are unaligned.
+    unsafe {
+        let p = b.as_mut_ptr().add(off) as *mut u64;
+        let old = u64::from_le(std::ptr::read_unaligned(p));
+        std::ptr::write_unaligned(p, ((old & !m) | (v & m)).to_le());
+    }
 }
 
 /// Reads `size` (1..=8) bytes little-endian. With a whole word in bounds

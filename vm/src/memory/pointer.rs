@@ -77,6 +77,9 @@ impl Pointer {
     /// Moves the offset by `delta`. The object part never changes: an offset
     /// that leaves [-2^31, 2^32) makes the pointer invalid forever instead of
     /// wrapping onto a neighbour.
+    // (Not `std::ops::Add`: it takes an offset, not a pointer, and may
+    // make the pointer invalid.)
+    #[allow(clippy::should_implement_trait)]
     pub fn add(self, delta: i64) -> Pointer {
         let base = if self.offset() >= 1 << 31 { self.signed_offset() } else { self.offset() as i64 };
         let off = base + delta;

@@ -467,7 +467,7 @@ fn live_ids_never_change_as_others_come_and_go() {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
-        if live.is_empty() || seed % 3 != 0 {
+        if live.is_empty() || !seed.is_multiple_of(3) {
             let mut o = Object::new_zero(8, ObjKind::Heap, SITE);
             o.write(0, 8, Val::int(step as u128));
             let id = h.insert(o);
