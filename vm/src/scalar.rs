@@ -468,26 +468,6 @@ pub fn float_to_int_bits(ft: FTy, bits: u128, w: u32, signed: bool) -> u128 {
 mod tests {
     use super::*;
 
-    const OPS: [BinOp; 17] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::Mul,
-        BinOp::UDiv,
-        BinOp::SDiv,
-        BinOp::URem,
-        BinOp::SRem,
-        BinOp::Shl,
-        BinOp::LShr,
-        BinOp::AShr,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::Xor,
-        BinOp::AddNsw,
-        BinOp::SubNsw,
-        BinOp::MulNsw,
-        BinOp::ShlNsw,
-    ];
-
     fn samples(w: u32) -> Vec<u128> {
         let m = mask(w);
         let half = 1u128 << (w - 1);
@@ -500,7 +480,7 @@ mod tests {
         for w in [1, 3, 8, 16, 17, 32, 33, 63, 64] {
             for &x in &samples(w) {
                 for &y in &samples(w) {
-                    for op in OPS {
+                    for op in BinOp::ALL {
                         for checked in [false, true] {
                             let a = int_bin(op, w, x as u64, y as u64, checked).map(|r| r as u128);
                             let b = int_bin(op, w, x, y, checked);

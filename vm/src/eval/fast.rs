@@ -1477,32 +1477,12 @@ mod tests {
         Some((r & m) as u64)
     }
 
-    const OPS: [BinOp; 17] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::Mul,
-        BinOp::UDiv,
-        BinOp::SDiv,
-        BinOp::URem,
-        BinOp::SRem,
-        BinOp::Shl,
-        BinOp::LShr,
-        BinOp::AShr,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::Xor,
-        BinOp::AddNsw,
-        BinOp::SubNsw,
-        BinOp::MulNsw,
-        BinOp::ShlNsw,
-    ];
-
     #[test]
     fn binary_operations_match_the_twos_complement_definitions() {
         for w in WIDTHS {
             for &x in &values(w) {
                 for &y in &values(w).iter().chain(&[5, 7, w as u64 - 1, w as u64]).map(|v| v & bits_mask(w)).collect::<Vec<_>>() {
-                    for op in OPS {
+                    for op in BinOp::ALL {
                         assert_eq!(bin_word(op, w, x, y, false), oracle(op, w, x, y), "{:?} i{} {} {}", op, w, x, y);
                     }
                 }
@@ -1663,7 +1643,7 @@ mod tests {
                     let mut block = frame_block();
                     let mut o = WordView::of_block(&mut block);
                     assert!(o.put_word(X as usize, n, Word::Int(x)) && o.put_word(Y as usize, n, Word::Int(y)));
-                    for op in OPS {
+                    for op in BinOp::ALL {
                         let ran = bin(&mut o, op, w, R, Operand::Reg(X), Operand::Reg(Y), false);
                         let want = bin_word(op, w, x, y, false);
                         assert_eq!(ran, want.is_some(), "{:?} i{}", op, w);

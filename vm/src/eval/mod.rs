@@ -564,12 +564,13 @@ impl<'p> Machine<'p> {
     /// The main loop.
     fn exec(&mut self, chooser: &mut dyn Chooser) -> Result<(), VmError> {
         let prog = self.prog;
+        // (Read once: the configuration does not change within an edge.)
+        let shortcuts = !self.cfg.reference;
         while self.frame != 0 {
             let f = &prog.functions[self.func as usize];
             // Runs of the most frequent instructions on clean values skip
             // `step` (and its large frame) altogether.
             let before = self.edge.steps;
-            let shortcuts = !self.cfg.reference;
             if shortcuts {
                 self.run_fast(f);
             }

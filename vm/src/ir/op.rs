@@ -38,6 +38,29 @@ pub enum BinOp {
     ShlNsw,
 }
 
+impl BinOp {
+    /// Every operation (for tests that go through them all).
+    pub const ALL: [BinOp; 17] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::UDiv,
+        BinOp::SDiv,
+        BinOp::URem,
+        BinOp::SRem,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::AddNsw,
+        BinOp::SubNsw,
+        BinOp::MulNsw,
+        BinOp::ShlNsw,
+    ];
+}
+
 /// The program's data objects, which global and constant pointers point
 /// into; their heap ids are only known when it runs (`memory::Layout`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
