@@ -61,7 +61,8 @@ extern "C" {
 #define _VM_CR_FLAGS            12
 #define _VM_CR_TLS              13 /* the running thread's block of __thread variables */
 #define _VM_CR_RUNTIME_GLOBALS  14 /* the OS's and libc's globals (_VM_CR_GLOBALS: the program's) */
-#define _VM_CR_COUNT            15
+#define _VM_CR_SYMBOLIC         15 /* symbolic mode: path condition and input count; not readable */
+#define _VM_CR_COUNT            16
 
 /* ---- flags (the FLAGS control register) ------------------------------- */
 #define _VM_CF_ERROR      (1ull << 0) /* this edge is an error edge */
@@ -109,6 +110,10 @@ void     __vm_obj_resize(void *p, size_t size);
 void     __vm_obj_shared(void *p);
 int      __vm_choose(int n);
 int      __vm_choose_weighted(int n, const unsigned *w);
+/* A fresh symbolic input of `bits` (1..64) bits, sign- or zero-extended
+ * to 64; in a concrete replay, the input's recorded value. Only in
+ * symbolic mode (the OS reads divm.symbolic from its environment). */
+uint64_t __vm_input(int bits, int is_signed);
 void     __vm_interrupt_mem(const void *addr, size_t size, int access);
 void     __vm_interrupt_cfl(void);
 void     __vm_trace(int kind, const char *text);

@@ -56,6 +56,8 @@ void __boot(const char *const *env) {
             st->ignore_exit = parse_flag(v);
         } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {
             st->spurious = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.symbolic"))) {
+            st->symbolic = parse_flag(v);
         } else if ((v = value_of(*e, "divm.nondet-lo"))) {
             st->nondet_lo = parse_ll(v);
             st->nondet_lo_set = 1;

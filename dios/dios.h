@@ -84,6 +84,7 @@ struct dios_state {
     int ignore_exit;
     int spurious;
     int nondet_lo_set, nondet_hi_set;
+    int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */
     long long nondet_lo, nondet_hi;
 
     /* process */

@@ -31,9 +31,23 @@ static void caveat(int which, const char *name, long long lo, long long hi) {
     __vm_trace(_VM_T_INFO, m.buf);
 }
 
-/* A value in lo..hi, clamped to the type's range tmin..tmax. */
+/* The width in bits of an integer type whose largest value is tmax (-1:
+ * 64 bits or more). */
+static int width_of(long long tmax) {
+    int w = 1;
+    if (tmax < 0)
+        return 64;
+    while (w < 64 && (tmax >> w) != 0)
+        w++;
+    return w;
+}
+
+/* A value in lo..hi, clamped to the type's range tmin..tmax; in symbolic
+ * mode, an input over the type's whole domain. */
 static long long pick(int which, const char *name, int is_signed, long long tmin, long long tmax) {
     struct dios_state *st = __dios_state();
+    if (st->symbolic && which != C_FLOAT && which != C_DOUBLE && which != C_INT128 && which != C_UINT128)
+        return (long long)__vm_input(width_of(tmax) + (is_signed && tmax >= 0), is_signed);
     long long lo, hi;
     if (is_signed) {
         lo = st->nondet_lo_set ? st->nondet_lo : -8;
@@ -62,12 +76,20 @@ static long long pick(int which, const char *name, int is_signed, long long tmin
 #define UNSIGNED(T, name, tag, tmax) \
     WEAK T __VERIFIER_nondet_##name(void) { return (T)pick(tag, #name, 0, 0, tmax); }
 
-WEAK _Bool __VERIFIER_nondet_bool(void) { return __vm_choose(2); }
-WEAK char __VERIFIER_nondet_char(void) { return (char)(__vm_choose(256) - 128); }
-WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)(__vm_choose(256) - 128); }
-WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)(__vm_choose(256) - 128); }
-WEAK unsigned char __VERIFIER_nondet_uchar(void) { return (unsigned char)__vm_choose(256); }
-WEAK unsigned char __VERIFIER_nondet_u8(void) { return (unsigned char)__vm_choose(256); }
+/* Small types: every value by choice, or an input in symbolic mode. */
+static long long small(int bits, int is_signed) {
+    if (__dios_state()->symbolic)
+        return (long long)__vm_input(bits, is_signed);
+    long long n = 1ll << bits;
+    return is_signed ? __vm_choose((int)n) - n / 2 : __vm_choose((int)n);
+}
+
+WEAK _Bool __VERIFIER_nondet_bool(void) { return small(1, 0); }
+WEAK char __VERIFIER_nondet_char(void) { return (char)small(8, 1); }
+WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)small(8, 1); }
+WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)small(8, 1); }
+WEAK unsigned char __VERIFIER_nondet_uchar(void) { return (unsigned char)small(8, 0); }
+WEAK unsigned char __VERIFIER_nondet_u8(void) { return (unsigned char)small(8, 0); }
 
 SIGNED(short, short, C_SHORT, -32768, 32767)
 SIGNED(short, s16, C_S16, -32768, 32767)

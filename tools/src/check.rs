@@ -112,6 +112,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
                 std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;
             }
             let mut r = Report::new("check", "error", stats).with_error(&error);
+            r.inputs = trace.inputs().cloned().collect();
             r.trace = Some(trace);
             r
         }
@@ -122,6 +123,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         }
     };
     report.caveats = caveats;
+    report.solver = w.solver.as_ref().map(|s| s.stats());
     if a.hash_compaction {
         report.caveats.push("--hash-compaction: visited states were compared by a 64-bit hash, so a safe verdict is probabilistic".into());
     }

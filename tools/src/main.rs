@@ -18,6 +18,7 @@ mod runtime;
 mod search;
 mod session;
 mod smc;
+mod solver;
 mod store;
 mod trace;
 
@@ -54,6 +55,10 @@ pub struct SemanticOpts {
     /// Report signed integer overflow (undefined behaviour) as an arith error.
     #[arg(long)]
     pub ub_overflow: bool,
+    /// Integer __VERIFIER_nondet_* values are symbolic over their whole
+    /// domain, decided by an SMT solver (z3); `run` keeps concrete values.
+    #[arg(long)]
+    pub symbolic: bool,
     /// Maximum call depth before a stack-overflow fault.
     #[arg(long, value_name = "FRAMES")]
     pub stack_limit: Option<u32>,
@@ -198,6 +203,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             ignore_exit_status: sem.ignore_exit_status,
             spurious_wakeups: sem.spurious_wakeups,
             ub_overflow: sem.ub_overflow,
+            symbolic: sem.symbolic && mode == "check",
             files: inputs.digests(),
             stdin: inputs.stdin_digest(),
         },
@@ -208,5 +214,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         no_reduction: false,
         profile: None,
         max_memory: report::default_memory_limit(),
+        solver: if sem.symbolic && mode == "check" { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
+        concrete_inputs: None,
     })
 }

@@ -52,21 +52,37 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         return Err(DriverError::Trace(format!("the trace was made with other semantic flags ({:?}) than given ({:?})", trace.flags, given)));
     }
     w.flags = trace.flags.clone();
+    // A symbolic counterexample replays concretely: each input is the
+    // value the solver gave it, and the forks on symbolic values are not
+    // choices any more.
+    w.solver = None;
+    if trace.flags.symbolic {
+        let mut values = Vec::new();
+        for i in trace.inputs() {
+            let v = i.bits().ok_or_else(|| DriverError::Trace(format!("input {} of the trace has no value", i.index)))?;
+            if values.len() <= i.index as usize {
+                values.resize(i.index as usize + 1, 0);
+            }
+            values[i.index as usize] = v;
+        }
+        w.concrete_inputs = Some(std::sync::Arc::new(values));
+    }
     platform::preflight(&prog, &plat, w.config())?;
     let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut done: Vec<Step> = Vec::new();
     let mut error: Option<ErrorInfo> = None;
     for (i, want) in trace.steps.iter().enumerate() {
-        let mut ch = Listed { values: want.choices.clone(), next: 0 };
+        let (choices, alternatives) = want.concrete_choices();
+        let mut ch = Listed { values: choices, next: 0 };
         let edge = m.run_edge(&mut ch).map_err(|e| DriverError::Trace(format!("step {}: the VM stopped: {}", i + 1, e)))?;
         let got = Step::from_edge(&prog, &edge);
-        if got.alternatives != want.alternatives || got.location != want.location {
+        if got.alternatives != alternatives || got.location != want.location {
             print!("{}", steps_text(&done));
             return Err(DriverError::Trace(format!(
                 "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
                 i + 1,
                 want.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
-                want.alternatives,
+                alternatives,
                 got.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
                 got.alternatives
             )));

@@ -37,8 +37,13 @@ pub struct Report {
     pub error: Option<JsonError>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<TraceFile>,
+    /// The values of the counterexample's symbolic inputs (`--symbolic`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<crate::trace::Input>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub caveats: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solver: Option<crate::solver::SolverStats>,
     pub stats: Stats,
 }
 
@@ -52,7 +57,9 @@ impl Report {
             reason: None,
             error: None,
             trace: None,
+            inputs: Vec::new(),
             caveats: Vec::new(),
+            solver: None,
             stats,
         }
     }
@@ -98,6 +105,13 @@ impl Report {
             if !e.backtrace.is_empty() {
                 s.push_str("  backtrace:\n");
                 s.push_str(&backtrace_text(&e.backtrace));
+            }
+        }
+        if !self.inputs.is_empty() {
+            s.push_str("inputs:\n");
+            for i in &self.inputs {
+                let at = i.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default();
+                s.push_str(&format!("  {}(){} = {}\n", i.function, at, i.value.as_deref().unwrap_or("?")));
             }
         }
         for c in &self.caveats {

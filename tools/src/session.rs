@@ -21,6 +21,10 @@ pub struct World {
     /// The process's memory limit, which the machines enforce as the
     /// program allocates (`check` also enforces it between states).
     pub max_memory: Option<u64>,
+    /// Symbolic mode's solver (`--symbolic`).
+    pub solver: Option<std::sync::Arc<crate::solver::Z3>>,
+    /// A concrete replay of a symbolic path: its inputs' values.
+    pub concrete_inputs: Option<std::sync::Arc<Vec<u128>>>,
 }
 
 impl World {
@@ -31,6 +35,9 @@ impl World {
         e.push(format!("divm.malloc-may-fail={}", b(self.flags.malloc_may_fail)));
         e.push(format!("divm.ignore-exit-status={}", b(self.flags.ignore_exit_status)));
         e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
+        if self.solver.is_some() || self.concrete_inputs.is_some() {
+            e.push("divm.symbolic=1".into());
+        }
         if let Some((lo, hi)) = self.flags.nondet_range {
             e.push(format!("divm.nondet-lo={}", lo));
             e.push(format!("divm.nondet-hi={}", hi));
@@ -56,6 +63,8 @@ impl World {
         // Only the general evaluator (tests/reference.rs compares).
         c.reference = std::env::var_os("DIVM_REFERENCE").is_some_and(|v| v != "0");
         c.profile = self.profile.clone();
+        c.solver = self.solver.clone().map(|s| divm_vm::SolverRef(s));
+        c.inputs = self.concrete_inputs.clone();
         c.memory_limit = self.max_memory.map(|bytes| divm_vm::MemoryLimit { bytes, used: crate::report::current_rss });
         c
     }

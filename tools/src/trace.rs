@@ -52,9 +52,55 @@ pub struct Step {
     pub traces: Vec<TraceText>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<Location>,
+    /// Which of `choices` (by position) were forks on symbolic values,
+    /// which a concrete replay does not make.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forks: Vec<u32>,
+    /// The symbolic inputs made on this step.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<Input>,
+}
+
+/// A symbolic input of a counterexample, and the value the solver gave it.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Input {
+    /// Its number on the path (`__vm_input` counts from 0).
+    pub index: u32,
+    /// The function that read it (`__VERIFIER_nondet_int`), if known.
+    pub function: String,
+    pub width: u32,
+    pub signed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Location>,
+    /// In decimal, as its type reads it; absent until the path's model
+    /// is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+}
+
+impl Input {
+    /// The value's bits, for a concrete replay.
+    pub fn bits(&self) -> Option<u128> {
+        let v: i128 = self.value.as_deref()?.parse().ok()?;
+        Some(v as u128 & divm_vm::memory::mask(self.width))
+    }
+
+    /// Sets the value from the bits the solver gave.
+    pub fn set_bits(&mut self, bits: u128) {
+        let bits = bits & divm_vm::memory::mask(self.width);
+        self.value = Some(if self.signed { divm_vm::scalar::sext(bits, self.width).to_string() } else { bits.to_string() });
+    }
 }
 
 impl Step {
+    /// The choices a concrete replay makes: all but the forks.
+    pub fn concrete_choices(&self) -> (Vec<u32>, Vec<u32>) {
+        let keep = |i: &usize| !self.forks.contains(&(*i as u32));
+        let c = self.choices.iter().enumerate().filter(|(i, _)| keep(i)).map(|(_, v)| *v).collect();
+        let a = self.alternatives.iter().enumerate().filter(|(i, _)| keep(i)).map(|(_, v)| *v).collect();
+        (c, a)
+    }
+
     pub fn from_edge(prog: &Program, e: &Edge) -> Step {
         let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).next_back();
         Step {
@@ -68,6 +114,19 @@ impl Step {
                 .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text().into_owned(), bytes: t.bytes.clone() })
                 .collect(),
             location: e.end.map(|fi| location(prog, fi)),
+            forks: e.forks.clone(),
+            inputs: e
+                .inputs
+                .iter()
+                .map(|i| Input {
+                    index: i.index,
+                    function: i.callee.map(|f| prog.functions[f as usize].name.clone()).unwrap_or_else(|| "__vm_input".into()),
+                    width: i.width,
+                    signed: i.signed,
+                    location: (i.at.func != u32::MAX).then(|| location(prog, i.at)),
+                    value: None,
+                })
+                .collect(),
         }
     }
 }
@@ -83,6 +142,10 @@ pub struct SemanticFlags {
     /// `--ub-overflow` (absent from traces made before the flag existed).
     #[serde(default)]
     pub ub_overflow: bool,
+    /// `--symbolic`: the trace's inputs are symbolic (their values are in
+    /// `TraceFile::inputs`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub symbolic: bool,
     /// Files copied into the guest (`--file`): path, size and content hash.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<crate::guestfs::GuestFile>,
@@ -109,6 +172,13 @@ pub struct TraceFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub query: Option<String>,
     pub steps: Vec<Step>,
+}
+
+impl TraceFile {
+    /// The symbolic inputs of the path, in order.
+    pub fn inputs(&self) -> impl Iterator<Item = &Input> {
+        self.steps.iter().flat_map(|s| s.inputs.iter())
+    }
 }
 
 fn dios() -> String {

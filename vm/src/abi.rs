@@ -37,7 +37,11 @@ pub const CR_USER4: usize = 11;
 pub const CR_FLAGS: usize = 12;
 pub const CR_TLS: usize = 13;
 pub const CR_RUNTIME_GLOBALS: usize = 14;
-pub const CR_COUNT: usize = 15;
+/// Symbolic mode: the path condition (a `term::Term`, low 32 bits) and
+/// the number of inputs made on the path (high 32 bits). Not a pointer;
+/// the guest can neither read nor set it.
+pub const CR_SYMBOLIC: usize = 15;
+pub const CR_COUNT: usize = 16;
 
 pub const CF_ERROR: u64 = 1 << 0;
 pub const CF_ACCEPTING: u64 = 1 << 1;
@@ -95,6 +99,7 @@ pub const ALL: &[(&str, u64)] = &[
     ("_VM_CR_FLAGS", CR_FLAGS as u64),
     ("_VM_CR_TLS", CR_TLS as u64),
     ("_VM_CR_RUNTIME_GLOBALS", CR_RUNTIME_GLOBALS as u64),
+    ("_VM_CR_SYMBOLIC", CR_SYMBOLIC as u64),
     ("_VM_CR_COUNT", CR_COUNT as u64),
     ("_VM_CF_ERROR", CF_ERROR),
     ("_VM_CF_ACCEPTING", CF_ACCEPTING),

@@ -19,5 +19,8 @@ pub mod ir;
 pub mod lower;
 pub mod memory;
 pub mod scalar;
+pub mod term;
 
-pub use eval::{Chooser, Config, Edge, FirstChoice, FrameInfo, Machine, MemoryLimit, Paused, Profile, Trace, VmError, BACKTRACE_LIMIT};
+pub use eval::{
+    Chooser, Config, Edge, FirstChoice, FrameInfo, InputSite, Machine, MemoryLimit, Paused, Profile, SolverRef, Trace, VmError, BACKTRACE_LIMIT,
+};

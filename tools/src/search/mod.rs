@@ -114,15 +114,29 @@ pub struct Outcome {
     pub caveats: Vec<String>,
 }
 
-/// Re-executes a path from the initial state to describe each edge.
-fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>]) -> Vec<Step> {
-    let Ok(mut m) = Machine::boot(prog, world.config()) else { return Vec::new() };
-    let mut steps = Vec::with_capacity(path.len());
+/// Re-executes a path from the initial state to describe each edge;
+/// `last` is the edge that found the error, run again for the path
+/// condition at its end (whose model gives the symbolic inputs' values).
+fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) -> Vec<Step> {
+    let Ok(mut m) = Machine::boot(prog, world.config()) else { return vec![last] };
+    let mut steps = Vec::with_capacity(path.len() + 1);
     for choices in path {
         let mut ch = Enumerator::new(choices.clone());
         let Ok(edge) = m.run_edge(&mut ch) else { break };
         steps.push(Step::from_edge(prog, &edge));
         m.collect_garbage();
+    }
+    if world.solver.is_some() {
+        let mut ch = Enumerator::new(last.choices.clone());
+        let _ = m.run_edge(&mut ch);
+    }
+    steps.push(last);
+    // The inputs' values: a model of the path condition at the end.
+    if let Some(solver) = &world.solver {
+        let model = divm_vm::term::Solver::model(&**solver, m.path_condition()).unwrap_or_default();
+        for i in steps.iter_mut().flat_map(|s| s.inputs.iter_mut()) {
+            i.set_bits(model.iter().find(|m| m.0 == i.index).map_or(0, |m| m.1));
+        }
     }
     steps
 }

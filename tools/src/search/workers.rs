@@ -57,6 +57,9 @@ struct Shared<'a> {
     error: Mutex<Option<(ErrorInfo, u32, Step)>>,
     unknown: Mutex<Option<String>>,
     caveats: Mutex<BTreeSet<String>>,
+    /// What symbolic mode left out (`incomplete:` traces): a `safe` verdict
+    /// becomes `unknown`.
+    incomplete: Mutex<BTreeSet<String>>,
     start: Instant,
     progress: bool,
     /// Edges out of a state share their run up to the first choice.
@@ -382,8 +385,11 @@ fn successor(
     record: &[(u32, u32)],
 ) -> bool {
     for t in edge.traces.iter().filter(|t| t.kind == abi::T_INFO) {
-        if let Some(c) = t.text().strip_prefix("caveat:") {
+        let text = t.text();
+        if let Some(c) = text.strip_prefix("caveat:") {
             sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
+        } else if let Some(c) = text.strip_prefix("incomplete:") {
+            sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
         }
     }
     if edge.cancelled() && !edge.error() {
@@ -451,6 +457,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         error: Mutex::new(None),
         unknown: Mutex::new(None),
         caveats: Mutex::new(BTreeSet::new()),
+        incomplete: Mutex::new(BTreeSet::new()),
         start: Instant::now(),
         progress,
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
@@ -503,11 +510,12 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     }
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {
-        let mut path = replay_steps(prog, world, &path_to(&nodes, parent));
-        path.push(step);
+        let path = replay_steps(prog, world, &path_to(&nodes, parent), step);
         Verdict::Error { error, path }
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
+    } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
+        Verdict::Unknown(format!("symbolic mode left values out: {}", first))
     } else {
         Verdict::Safe
     };

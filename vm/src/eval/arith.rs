@@ -3,7 +3,7 @@
 //! values `scalar` computes.
 
 use super::fault::{Fault, FaultKind};
-use super::{Machine, Step};
+use super::{Chooser, Machine, Step};
 use crate::ir::*;
 use crate::memory::*;
 use crate::scalar::*;
@@ -35,10 +35,14 @@ fn ptr_tag(a: &Val, b: &Val, r: u128, w: u8) -> u8 {
 }
 
 impl<'p> Machine<'p> {
-    pub(crate) fn bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand) -> Step {
+    pub(crate) fn bin(&mut self, op: BinOp, w: u8, dst: u32, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Step {
         let n = bytes(w);
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
+        if a.tag == TAG_TERM || b.tag == TAG_TERM {
+            let v = self.bin_term(op, w, a, b, ch)?;
+            return self.set_reg(dst, n, v);
+        }
         let m = mask(w as u32);
         let (x, y) = (a.bits & m, b.bits & m);
         let (ua, ub) = (a.undef & m, b.undef & m);
@@ -94,6 +98,10 @@ impl<'p> Machine<'p> {
         let n = bytes(w);
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
+        if a.tag == TAG_TERM || b.tag == TAG_TERM {
+            let v = self.icmp_term(pred, w, a, b)?;
+            return self.set_reg(dst, 1, v);
+        }
         let m = mask(w as u32);
         if ptrs && a.is_ptr() && b.is_ptr() && (a.bits >> 32) as u32 != (b.bits >> 32) as u32 {
             return Err(cross_object_comparison(pred).into());
@@ -113,6 +121,8 @@ impl<'p> Machine<'p> {
         let n = ty.size();
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
+        self.concrete_only(&a, "a floating-point operand")?;
+        self.concrete_only(&b, "a floating-point operand")?;
         let bits = fbin_bits(op, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
@@ -121,6 +131,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn fneg(&mut self, ty: FTy, dst: u32, a: Operand) -> Step {
         let n = ty.size();
         let v = self.operand(a, n)?;
+        self.concrete_only(&v, "a floating-point operand")?;
         self.set_reg(dst, n, Val { bits: fneg_bits(ty, v.bits), undef: v.undef, tag: TAG_NONE })
     }
 
@@ -128,6 +139,8 @@ impl<'p> Machine<'p> {
         let n = ty.size();
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
+        self.concrete_only(&a, "a floating-point operand")?;
+        self.concrete_only(&b, "a floating-point operand")?;
         let r = fcmp_bits(pred, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
@@ -139,6 +152,10 @@ impl<'p> Machine<'p> {
         let v = self.operand(a, fsize)?;
         let fw = scalar_bits(from);
         let tw = scalar_bits(to);
+        if let Some(t) = v.as_term() {
+            let v = self.cast_term(op, fw, tw, t)?;
+            return self.set_reg(dst, tsize, v);
+        }
         let fm = mask(fw);
         let tm = mask(tw);
         let all_undef = if v.undef & fm != 0 { u128::MAX } else { 0 };
@@ -192,7 +209,7 @@ fn bad_shift(y: u128, w: u32) -> Fault {
 
 /// The fault of an integer operation that has no result.
 #[cold]
-fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fault {
+pub(super) fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fault {
     let (sx, sy) = (sext(x, w), sext(y, w));
     let divides = matches!(op, BinOp::UDiv | BinOp::SDiv);
     let what = if divides { "division" } else { "remainder" };

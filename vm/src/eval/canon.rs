@@ -181,6 +181,7 @@ impl<'p> Machine<'p> {
         for (r, c) in ctl.iter_mut().enumerate() {
             *c = match r {
                 abi::CR_FRAME | abi::CR_PC => 0,
+                abi::CR_SYMBOLIC => self.state.ctl[r],
                 abi::CR_FLAGS => self.state.ctl[r] & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL | abi::CF_KERNEL),
                 _ => canon(Pointer(self.state.ctl[r])).0,
             };
@@ -402,6 +403,7 @@ impl<'p> Machine<'p> {
                 && q.obj() != 0
                 && r != abi::CR_FRAME
                 && r != abi::CR_PC
+                && r != abi::CR_SYMBOLIC
                 && heap.get(q.obj()).is_none()
                 && !freed_seen.contains(&q.obj())
             {

@@ -78,6 +78,12 @@ impl<'p> Machine<'p> {
                 };
                 self.take_choice(n as u32, weights.as_deref(), dst, ret_size, ch)?;
             }
+            Hyper::Input => {
+                let bits = self.arg_int(args, 0)? as u32;
+                let signed = self.arg_int(args, 1)? != 0;
+                let v = self.input(bits, signed, ret_size)?;
+                self.set_reg(dst, ret_size, v)?;
+            }
             Hyper::InterruptMem => {
                 let p = self.arg_ptr(args, 0)?;
                 let size = self.arg_int(args, 1)? as u32;
@@ -420,7 +426,7 @@ impl<'p> Machine<'p> {
 /// A register `__vm_ctl_set` simply stores: not FRAME (a transfer of
 /// control), not CONSTANTS or PC (read-only).
 pub(crate) fn plain_register(r: usize) -> bool {
-    r < abi::CR_COUNT && !matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC)
+    r < abi::CR_COUNT && !matches!(r, abi::CR_FRAME | abi::CR_CONSTANTS | abi::CR_PC | abi::CR_SYMBOLIC)
 }
 
 /// The value `__vm_ctl_get(r)` returns, if `r` is a register: FRAME and
@@ -437,6 +443,7 @@ pub(crate) fn register_word(ctl: &[u64; abi::CR_COUNT], heap: &mut Heap, r: usiz
         }
         abi::CR_PC => Word::Ptr(Pointer::code(func, pc).0),
         abi::CR_FLAGS => Word::Int(ctl[r]),
+        abi::CR_SYMBOLIC => return None,
         r if r < abi::CR_COUNT => match ctl[r] {
             0 => Word::Int(0),
             bits => Word::Ptr(bits),

@@ -59,7 +59,9 @@ impl<'p> Machine<'p> {
     /// Argument `i` as a value of its own size.
     pub(crate) fn arg(&self, args: &[CallArg], i: usize) -> Result<Val, Stop> {
         let a = args.get(i).ok_or_else(|| Fault::new(FaultKind::Call, format!("missing argument {}", i + 1)))?;
-        self.operand(a.val, a.size.min(16))
+        let v = self.operand(a.val, a.size.min(16))?;
+        self.concrete_only(&v, "an argument of an intrinsic or VM call")?;
+        Ok(v)
     }
 
     /// Argument `i` as an integer; an undefined value faults (softly).

@@ -1,7 +1,7 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
 use super::fault::{Fault, FaultKind};
-use super::{FrameInfo, Machine, Step, Stop, VmError};
+use super::{Chooser, FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
@@ -30,6 +30,7 @@ impl<'p> Machine<'p> {
             return Ok(Pointer(w.bits()));
         }
         let v = self.operand(op, 8)?;
+        self.concrete_only(&v, "a memory address")?;
         if !v.defined(8) {
             return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a memory address".into()).into());
         }
@@ -215,18 +216,33 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    pub(crate) fn gep(&mut self, f: &'p Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> Step {
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn gep(&mut self, f: &'p Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32, ch: &mut dyn Chooser) -> Step {
         let b = self.operand(base, 8)?;
         let mut delta = offset;
         let mut undef = b.undef & mask(64);
+        let mut symbolic: Option<crate::term::Term> = None;
         for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
             let n = (t.width as u32).div_ceil(8);
             let iv = self.operand(t.index, n)?;
+            if let Some(x) = iv.as_term() {
+                // index * scale, extended as the index is, summed as a term
+                let x = if t.width >= 64 { crate::term::fit(x, 64) } else { crate::term::ext(t.signed, crate::term::fit(x, t.width as u32), 64) };
+                let scaled = crate::term::bin(BinOp::Mul, x, crate::term::constant(64, t.scale as u64 as u128));
+                symbolic = Some(symbolic.map_or(scaled, |s| crate::term::bin(BinOp::Add, s, scaled)));
+                continue;
+            }
             if !iv.defined(n) {
                 undef = u64::MAX as u128;
             }
             let i = t.extend(iv.bits as u64);
             delta = delta.wrapping_add(i.wrapping_mul(t.scale));
+        }
+        if let Some(s) = symbolic {
+            self.concrete_only(&b, "the base of an address")?;
+            let d = crate::term::bin(BinOp::Add, s, crate::term::constant(64, delta as u64 as u128));
+            let v = self.gep_term(b, d, ch)?;
+            return self.set_reg(dst, 8, v);
         }
         let out = if b.is_ptr() {
             Val { bits: Pointer(b.u64()).add(delta).0 as u128, undef, tag: TAG_PTR }
@@ -261,6 +277,8 @@ impl<'p> Machine<'p> {
         let Some(place) = self.access(p, n, Access::Store, visible)? else { return Ok(()) };
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let v = self.operand(val, n)?;
+        self.concrete_only(&old, "an operand of an atomic operation")?;
+        self.concrete_only(&v, "an operand of an atomic operation")?;
         let m = mask(w as u32);
         let (x, y) = (old.bits & m, v.bits & m);
         let r = rmw_bits(op, w as u32, x, y);

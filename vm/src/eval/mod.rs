@@ -16,12 +16,14 @@ mod intrinsic;
 mod memops;
 pub mod native;
 mod profile;
+mod symbolic;
 pub mod x87;
 
 pub use canon::Canonical;
 pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
 pub use profile::Profile;
+pub use symbolic::{InputSite, SolverRef};
 
 use crate::abi;
 use crate::ir::*;
@@ -108,6 +110,12 @@ pub struct Config {
     /// register-call frames, no single-op shortcuts. The fast paths must
     /// give the same states and verdicts (tests/reference.rs).
     pub reference: bool,
+    /// Symbolic mode: `__vm_input` makes terms, and where a term decides
+    /// something this solver says which outcomes are possible.
+    pub solver: Option<SolverRef>,
+    /// Concrete replay of a symbolic counterexample: the values of the
+    /// path's inputs, by index, which `__vm_input` returns instead of terms.
+    pub inputs: Option<std::sync::Arc<Vec<u128>>>,
 }
 
 /// A limit on the host process's memory, and how to read its use (the
@@ -138,6 +146,8 @@ impl Default for Config {
             remember_renumbered: true,
             memory_limit: None,
             reference: false,
+            solver: None,
+            inputs: None,
         }
     }
 }
@@ -181,6 +191,11 @@ pub struct Edge {
     pub steps: u64,
     /// Watched functions (`Config::watch_calls`) called on the edge, in order.
     pub calls: Vec<FuncId>,
+    /// Which of `choices` (by position) were forks on symbolic values:
+    /// a concrete replay makes no such choice.
+    pub forks: Vec<u32>,
+    /// Inputs made on the edge (`__vm_input`).
+    pub inputs: Vec<InputSite>,
 }
 
 impl Edge {
@@ -193,6 +208,8 @@ impl Edge {
         self.end = o.end;
         self.steps = o.steps;
         self.calls.clone_from(&o.calls);
+        self.forks.clone_from(&o.forks);
+        self.inputs.clone_from(&o.inputs);
     }
 
     pub fn error(&self) -> bool {
@@ -276,6 +293,10 @@ pub struct Machine<'p> {
     /// its buffers, and `spare_bytes` the buffers of its traces.
     spare_edge: Edge,
     spare_bytes: Vec<Vec<u8>>,
+    /// The offsets a symbolic address may take, by (path condition,
+    /// offset, in-bounds condition): a paused edge runs its fork again
+    /// once per value.
+    offset_cache: symbolic::OffsetCache,
 }
 
 /// A running edge stopped before its first choice of two or more values
@@ -402,6 +423,7 @@ impl<'p> Machine<'p> {
             pause_at_choice: false,
             spare_edge: Edge::default(),
             spare_bytes: Vec::new(),
+            offset_cache: Default::default(),
         };
         let boot = prog.function("__boot").ok_or_else(|| VmError::InvalidProgram("the OS defines no __boot function".into()))?;
         // The environment: an array of C strings in one system object.
@@ -537,6 +559,8 @@ impl<'p> Machine<'p> {
         }
         e.choices.clear();
         e.calls.clear();
+        e.forks.clear();
+        e.inputs.clear();
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -641,7 +665,7 @@ impl<'p> Machine<'p> {
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
         match op {
             // (`exec` tried the fast paths of arithmetic, copies, loads, stores, branches and loop points.)
-            Op::Bin { op, w, dst, a, b, .. } => self.bin(*op, *w, *dst, *a, *b)?,
+            Op::Bin { op, w, dst, a, b, .. } => self.bin(*op, *w, *dst, *a, *b, ch)?,
             Op::ICmp { pred, w, dst, a, b, ptrs, .. } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
@@ -651,14 +675,30 @@ impl<'p> Machine<'p> {
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {
                 let c = self.operand(*cond, 1)?;
-                self.decide(&c, 1, "select condition");
-                let src = if c.bits & 1 != 0 { *a } else { *b };
+                let src = match c.as_term() {
+                    Some(t) => match self.select_term(t, *size, *a, *b, ch)? {
+                        symbolic::Selected::Value(v) => {
+                            self.set_reg(*dst, *size, v)?;
+                            self.pc += 1;
+                            return Ok(());
+                        }
+                        symbolic::Selected::Operand(o) => o,
+                    },
+                    None => {
+                        self.decide(&c, 1, "select condition");
+                        if c.bits & 1 != 0 {
+                            *a
+                        } else {
+                            *b
+                        }
+                    }
+                };
                 self.copy_value(*dst, src, *size)?;
             }
             Op::Load { size, dst, addr, visible, align, class, .. } => return self.load(*size, *dst, *addr, *visible, *align, *class),
             Op::Store { size, addr, val, visible, align, .. } => return self.store(*size, *addr, *val, *visible, *align),
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
-            Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms)?,
+            Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms, ch)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
             Op::InsertValue { dst, agg, agg_size, val, off, size } => self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?,
             Op::AtomicRmw { op, w, dst, addr, val, visible } => return self.atomic_rmw(*op, *w, *dst, *addr, *val, *visible),
@@ -676,8 +716,13 @@ impl<'p> Machine<'p> {
                     Some(c) => c,
                     None => {
                         let c = self.operand(*cond, 1)?;
-                        self.decide(&c, 1, "branch condition");
-                        c.bits & 1 != 0
+                        match c.as_term() {
+                            Some(t) => self.decide_term(t, ch)?,
+                            None => {
+                                self.decide(&c, 1, "branch condition");
+                                c.bits & 1 != 0
+                            }
+                        }
                     }
                 };
                 return if taken { self.jump(f, *t, *tm) } else { self.jump(f, *fl, *fm) };
@@ -685,9 +730,15 @@ impl<'p> Machine<'p> {
             Op::Switch { val, w, cases, ncases, default, dm } => {
                 let size = (*w as u32).div_ceil(8);
                 let v = self.operand(*val, size)?;
+                let cs = &f.cases[*cases as usize..(*cases + *ncases) as usize];
+                if let Some(t) = v.as_term() {
+                    return match self.switch_term(t, *w as u32, cs, ch)? {
+                        Some(i) => self.jump(f, cs[i].target, cs[i].moves),
+                        None => self.jump(f, *default, *dm),
+                    };
+                }
                 self.decide(&v, size, "switch value");
                 let bits = v.bits & mask(*w as u32);
-                let cs = &f.cases[*cases as usize..(*cases + *ncases) as usize];
                 return match cs.iter().find(|c| c.value == bits) {
                     Some(c) => self.jump(f, c.target, c.moves),
                     None => self.jump(f, *default, *dm),

@@ -15,7 +15,7 @@ pub enum Operand {
     Const(u32),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
     Add,
     Sub,
@@ -119,7 +119,7 @@ pub fn ty_class_name(c: TyClass) -> String {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IPred {
     Eq,
     Ne,
@@ -354,6 +354,8 @@ pub enum Hyper {
     ObjShared,
     Choose,
     ChooseWeighted,
+    /// `__vm_input(bits, signed)`: a fresh symbolic input.
+    Input,
     InterruptMem,
     InterruptCfl,
     Trace,

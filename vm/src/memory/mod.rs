@@ -13,7 +13,7 @@ pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets, WordView, Words};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};
 pub(crate) use value::low_bits;
-pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
+pub use value::{mask, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR, TAG_TERM, TAG_TERM_BYTE};
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,8 @@
 //! One object of graph memory: bytes plus two lazy shadow layers.
 
 use super::pointer::Pointer;
-use super::value::{low_bits, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR};
+use super::value::{low_bits, Val, Word, TAG_FRAG, TAG_NONE, TAG_PTR, TAG_TERM, TAG_TERM_BYTE};
+use crate::term::{self, Term};
 use std::sync::OnceLock;
 
 /// What an object is; decides leak checking and who may free it.
@@ -52,7 +53,10 @@ pub struct Object {
     ptrs: Vec<u8>,
     /// For bytes written as single pointer fragments: (offset, the whole
     /// pointer the byte came from), sorted by offset. A lone fragment is
-    /// still an edge of the graph, and renumbering must reach it.
+    /// still an edge of the graph, and renumbering must reach it. For the
+    /// bytes of symbolic values (`TAG_TERM_BYTE` in `ptrs`): (offset, the
+    /// byte's 8-bit term). Equality compares terms by id: equal terms are
+    /// one id (`term`), so states match when their terms are the same.
     frags: Vec<(u32, u64)>,
     pub kind: ObjKind,
     pub shared: bool,
@@ -237,6 +241,9 @@ impl Object {
         if size <= 8 {
             return self.read_word(off, size);
         }
+        if !self.ptrs.is_empty() && self.ptrs[off..off + size].contains(&TAG_TERM_BYTE) {
+            return self.read_term(off, size);
+        }
         let bits = load_le(&self.data, off, size);
         let undef = if self.undef.is_empty() { 0 } else { load_le(&self.undef, off, size) };
         // Values wider than a word are never pointers.
@@ -252,6 +259,9 @@ impl Object {
             return Val { bits: bits as u128, undef: undef as u128, tag: TAG_NONE };
         }
         let shadow = load_word(&self.ptrs, off, size);
+        if shadow & TERM_BYTES != 0 {
+            return self.read_term(off, size);
+        }
         let tag = match (shadow, size) {
             (0, _) => TAG_NONE,
             (WHOLE, 8) => TAG_PTR,
@@ -263,6 +273,69 @@ impl Object {
             return Val { bits: bits as u128 | (self.fragment_source(off) as u128) << 64, undef: undef as u128, tag };
         }
         Val { bits: bits as u128, undef: undef as u128, tag }
+    }
+
+    /// `read` of bytes some of which belong to symbolic values: the
+    /// bytes' terms joined (the value read back whole is its term). A
+    /// mix with undefined bits reads as wholly undefined: a term has no
+    /// undefined bits of its own, and an error that is one too many
+    /// beats an uninitialised byte passed off as defined.
+    #[cold]
+    fn read_term(&self, off: usize, size: usize) -> Val {
+        let mut acc: Option<Term> = None;
+        for i in (off..off + size).rev() {
+            let byte = if self.ptrs[i] == TAG_TERM_BYTE {
+                self.byte_term(i)
+            } else if !self.undef.is_empty() && self.undef[i] != 0 {
+                return Val::undef();
+            } else {
+                term::constant(8, self.data[i] as u128)
+            };
+            acc = Some(match acc {
+                None => byte,
+                Some(hi) => term::concat(hi, byte),
+            });
+        }
+        Val::term(acc.expect("a read of at least one byte"))
+    }
+
+    /// The 8-bit term of the symbolic byte at `off`.
+    fn byte_term(&self, off: usize) -> Term {
+        match self.frags.binary_search_by_key(&(off as u32), |e| e.0) {
+            Ok(i) => Term(self.frags[i].1 as u32),
+            Err(_) => term::constant(8, 0),
+        }
+    }
+
+    /// `write` of a symbolic value: each byte its own slice of the term,
+    /// or a plain byte where the slice is a constant.
+    #[cold]
+    fn write_term(&mut self, off: usize, size: usize, t: Term) {
+        let t = term::fit(t, 8 * size as u32);
+        self.ensure_ptrs();
+        self.clear_frags(off, size);
+        if !self.undef.is_empty() {
+            self.undef[off..off + size].fill(0);
+        }
+        for i in 0..size {
+            let b = term::extract(t, 8 * i as u32, 8);
+            match term::node(b) {
+                term::Node::Const { bits, .. } => {
+                    self.data[off + i] = bits as u8;
+                    self.ptrs[off + i] = 0;
+                }
+                _ => {
+                    self.data[off + i] = 0;
+                    self.ptrs[off + i] = TAG_TERM_BYTE;
+                    self.set_frag(off + i, b.0 as u64);
+                }
+            }
+        }
+    }
+
+    /// Whether any byte holds part of a symbolic value.
+    pub fn has_terms(&self) -> bool {
+        !self.frags.is_empty() && self.frags.iter().any(|e| self.ptrs[e.0 as usize] == TAG_TERM_BYTE)
     }
 
     /// The whole pointer that the fragment byte at `off` belongs to.
@@ -305,7 +378,7 @@ impl Object {
     pub fn heap_edges<'a>(&'a self, skip: &'a [(u32, u32)]) -> impl Iterator<Item = u64> + 'a {
         let kept = move |off: usize| !skip.iter().any(|&(s, len)| off >= s as usize && off < (s + len) as usize);
         let whole = self.pointer_offsets().filter(move |&off| kept(off)).map(|off| self.pointer_at(off));
-        let lone = self.frags.iter().filter(move |e| kept(e.0 as usize)).map(|e| e.1);
+        let lone = self.frags.iter().filter(move |e| kept(e.0 as usize) && self.ptrs[e.0 as usize] & TAG_FRAG != 0).map(|e| e.1);
         whole.chain(lone).filter(|&v| Pointer(v).is_heap_object())
     }
 
@@ -343,6 +416,9 @@ impl Object {
     pub fn map_fragments(&mut self, f: impl Fn(u64) -> u64) {
         for i in 0..self.frags.len() {
             let (off, src) = self.frags[i];
+            if self.ptrs[off as usize] & TAG_FRAG == 0 {
+                continue; // a symbolic byte
+            }
             let new = f(src);
             self.frags[i].1 = new;
             let k = (self.ptrs[off as usize] & 7) as usize;
@@ -427,6 +503,9 @@ impl Object {
         if size <= 8 {
             return self.write_word(off, size, v);
         }
+        if let Some(t) = v.as_term() {
+            return self.write_term(off, size, t);
+        }
         store_le(&mut self.data, off, size, v.bits);
         let undef = v.undef & super::value::mask(size as u32 * 8);
         if undef != 0 {
@@ -444,6 +523,9 @@ impl Object {
     /// `write` of at most 8 bytes: every layer is one word store.
     #[inline(always)]
     fn write_word(&mut self, off: usize, size: usize, v: Val) {
+        if v.tag == TAG_TERM {
+            return self.write_term(off, size, Term(v.bits as u32));
+        }
         store_word(&mut self.data, off, size, v.bits as u64);
         let undef = v.undef as u64 & word_mask(size);
         if undef != 0 {
@@ -530,7 +612,9 @@ impl Object {
             // Fragments that leave their whole pointer behind (the copy cuts
             // through it) or were lone already keep their source pointer.
             for (i, &tag) in tags.iter().enumerate() {
-                if tag & TAG_FRAG != 0 {
+                if tag == TAG_TERM_BYTE {
+                    self.set_frag(off + i, src.byte_term(src_off + i).0 as u64);
+                } else if tag & TAG_FRAG != 0 {
                     let k = (tag & 7) as usize;
                     if !(i >= k && whole_at(tags, i - k)) {
                         let source = src.fragment_source(src_off + i);
@@ -800,6 +884,10 @@ impl Words for WordView<'_> {
         true
     }
 }
+
+/// A pointer-layer word's bits that only symbolic bytes have
+/// (`TAG_TERM_BYTE`; pointer bytes are `TAG_FRAG | 0..=7`).
+const TERM_BYTES: u64 = u64::from_le_bytes([TAG_TERM_BYTE; 8]);
 
 /// The 8 shadow bytes of a whole pointer, as one little-endian word.
 const WHOLE: u64 = u64::from_le_bytes([0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87]);

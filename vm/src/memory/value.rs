@@ -6,6 +6,11 @@ pub const TAG_NONE: u8 = 0;
 pub const TAG_PTR: u8 = 1;
 /// `TAG_FRAG | k`: byte `k` of a pointer (1-byte values only).
 pub const TAG_FRAG: u8 = 0x80;
+/// A symbolic value: `bits` is its `term::Term` (whose width the term
+/// knows); `undef` is zero. In an object's pointer layer every byte of a
+/// term is `TAG_TERM_BYTE`, with the byte's own 8-bit term kept aside.
+pub const TAG_TERM: u8 = 2;
+pub const TAG_TERM_BYTE: u8 = 0x40;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Val {
@@ -30,6 +35,25 @@ impl Val {
 
     pub fn is_ptr(&self) -> bool {
         self.tag == TAG_PTR
+    }
+
+    pub fn term(t: crate::term::Term) -> Val {
+        Val { bits: t.0 as u128, undef: 0, tag: TAG_TERM }
+    }
+
+    /// The term this value is, if it is symbolic.
+    #[inline]
+    pub fn as_term(&self) -> Option<crate::term::Term> {
+        (self.tag == TAG_TERM).then_some(crate::term::Term(self.bits as u32))
+    }
+
+    /// This value as a term of `w` bits: its term, or a constant of its
+    /// bits (defined values only: the caller checked).
+    pub fn to_term(&self, w: u32) -> crate::term::Term {
+        match self.as_term() {
+            Some(t) => crate::term::fit(t, w),
+            None => crate::term::constant(w, self.bits),
+        }
     }
 
     pub fn defined(&self, size: u32) -> bool {

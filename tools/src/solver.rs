@@ -1,0 +1,807 @@
+//! The SMT back end: answers the VM's `Solver` questions about terms with z3.
+//!
+//! z3 runs as a child process spoken to in SMT-LIB2 over a pipe (`z3 -in
+//! -smt2`), not linked as a library: Debian 12 ships z3 4.8.12, which the
+//! current `z3` crate does not support, and the pipe needs no build-time
+//! linking. Each concurrent user takes a long-lived process from a pool.
+//!
+//! Terms are DAGs with heavy sharing, so a term is never printed as a tree:
+//! each subterm becomes one global `(define-fun t{id} ...)` per process,
+//! sent once, at assertion level 0 (before any `push`, so `pop` keeps it).
+//! A query is split into groups of conjuncts that share no input; each group
+//! is decided and cached on its own, and since a path condition grows one
+//! conjunct at a time, most of its groups are already in the cache.
+
+use divm_vm::ir::{BinOp, IPred};
+use divm_vm::term::{self, Node, Sat, Solver, Term};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::Instant;
+
+/// The solver binary (installed by setup.sh).
+const Z3_BIN: &str = "z3";
+
+/// Per check-sat, in milliseconds: a hard query answers `unknown` instead
+/// of hanging the search.
+const TIMEOUT_MS: u32 = 10_000;
+
+/// Counters of the solver's work, for the report.
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+pub struct SolverStats {
+    /// Calls of `check` and `model`.
+    pub queries: u64,
+    /// Groups of conjuncts answered from the cache.
+    pub cache_hits: u64,
+    /// `check-sat`s sent to z3.
+    pub solver_calls: u64,
+    /// Wall time spent waiting for z3's answers.
+    pub solver_seconds: f64,
+}
+
+/// z3 over pipes, shared by the search threads (`Arc<dyn Solver>`).
+pub struct Z3 {
+    /// Idle processes, each at assertion level 0.
+    pool: Mutex<Vec<Process>>,
+    /// A group's answer, keyed by its conjuncts' term ids, sorted.
+    cache: Mutex<HashMap<Vec<u32>, Sat>>,
+    /// The inputs of each conjunct seen (a conjunct is met again in every
+    /// longer path condition; `term::inputs` walks its whole DAG).
+    inputs: Mutex<HashMap<Term, Arc<[(u32, u32)]>>>,
+    queries: AtomicU64,
+    cache_hits: AtomicU64,
+    solver_calls: AtomicU64,
+    solver_nanos: AtomicU64,
+}
+
+/// The process's one solver, made on first use: the sessions of a run
+/// share its z3 processes and its cache. Err if `z3` cannot be run.
+pub fn shared() -> Result<Arc<Z3>, String> {
+    static SHARED: OnceLock<Result<Arc<Z3>, String>> = OnceLock::new();
+    SHARED.get_or_init(|| Z3::new().map(Arc::new)).clone()
+}
+
+impl std::fmt::Debug for Z3 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Z3").field("stats", &self.stats()).finish()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A thread that panicked holding the lock left whole entries behind:
+    // the data is still good.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Z3 {
+    /// Starts nothing yet; processes are started on first use. Err if `z3`
+    /// cannot be run.
+    pub fn new() -> Result<Z3, String> {
+        let out = Command::new(Z3_BIN).arg("-version").stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).output();
+        match out {
+            Ok(o) if o.status.success() => Ok(Z3 {
+                pool: Mutex::new(Vec::new()),
+                cache: Mutex::new(HashMap::new()),
+                inputs: Mutex::new(HashMap::new()),
+                queries: AtomicU64::new(0),
+                cache_hits: AtomicU64::new(0),
+                solver_calls: AtomicU64::new(0),
+                solver_nanos: AtomicU64::new(0),
+            }),
+            Ok(o) => Err(format!("`{} -version` failed ({}): run setup.sh to install z3", Z3_BIN, o.status)),
+            Err(e) => Err(format!("cannot run `{}` ({}): run setup.sh to install z3", Z3_BIN, e)),
+        }
+    }
+
+    pub fn stats(&self) -> SolverStats {
+        SolverStats {
+            queries: self.queries.load(Ordering::Relaxed),
+            cache_hits: self.cache_hits.load(Ordering::Relaxed),
+            solver_calls: self.solver_calls.load(Ordering::Relaxed),
+            solver_seconds: self.solver_nanos.load(Ordering::Relaxed) as f64 * 1e-9,
+        }
+    }
+
+    /// Runs `f` on an idle process (or a new one) without holding the pool
+    /// lock. A process that failed is dropped (killed), not put back: its
+    /// state is unknown. None if no process could be started or `f` failed.
+    fn with_process<R>(&self, f: impl FnOnce(&mut Process) -> Result<R, Dead>) -> Option<R> {
+        let idle = lock(&self.pool).pop();
+        let mut p = match idle {
+            Some(p) => p,
+            None => Process::start().ok()?,
+        };
+        let r = f(&mut p).ok()?;
+        lock(&self.pool).push(p);
+        Some(r)
+    }
+
+    /// One check-sat of `conjuncts` (asking the values of `wanted`), counted.
+    fn solve(&self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Option<(Sat, Option<Vec<(u32, u128)>>)> {
+        self.solver_calls.fetch_add(1, Ordering::Relaxed);
+        let start = Instant::now();
+        let r = self.with_process(|p| p.solve(conjuncts, wanted));
+        self.solver_nanos.fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        r
+    }
+
+    /// The inputs of each of `cs`, from the cache where it has them.
+    fn inputs_of(&self, cs: &[Term]) -> Vec<Arc<[(u32, u32)]>> {
+        let known: Vec<Option<Arc<[(u32, u32)]>>> = {
+            let cache = lock(&self.inputs);
+            cs.iter().map(|c| cache.get(c).cloned()).collect()
+        };
+        // Walk the new ones without the lock: other threads need it.
+        let mut new = Vec::new();
+        let all = known
+            .into_iter()
+            .zip(cs)
+            .map(|(k, &c)| {
+                k.unwrap_or_else(|| {
+                    let ins: Arc<[(u32, u32)]> = term::inputs(c).into();
+                    new.push((c, ins.clone()));
+                    ins
+                })
+            })
+            .collect();
+        if !new.is_empty() {
+            lock(&self.inputs).extend(new);
+        }
+        all
+    }
+
+    /// `cs` split into groups that share no input (union-find over the
+    /// conjuncts, joined by each input's first owner); each group sorted by
+    /// term id, without repeats.
+    fn groups(&self, cs: &[Term]) -> Vec<Vec<Term>> {
+        fn root(parent: &mut [usize], mut i: usize) -> usize {
+            while parent[i] != i {
+                parent[i] = parent[parent[i]];
+                i = parent[i];
+            }
+            i
+        }
+        let ins = self.inputs_of(cs);
+        let mut parent: Vec<usize> = (0..cs.len()).collect();
+        let mut owner: HashMap<(u32, u32), usize> = HashMap::new();
+        for (i, vars) in ins.iter().enumerate() {
+            for v in vars.iter() {
+                let o = *owner.entry(*v).or_insert(i);
+                let (a, b) = (root(&mut parent, o), root(&mut parent, i));
+                if a != b {
+                    parent[b] = a;
+                }
+            }
+        }
+        let mut slot: HashMap<usize, usize> = HashMap::new();
+        let mut groups: Vec<Vec<Term>> = Vec::new();
+        for (i, &c) in cs.iter().enumerate() {
+            let r = root(&mut parent, i);
+            let k = *slot.entry(r).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[k].push(c);
+        }
+        for g in &mut groups {
+            g.sort_unstable();
+            g.dedup();
+        }
+        groups
+    }
+
+    /// Whether `query` can be 1: every group of its conjuncts can.
+    fn decide(&self, query: Term) -> Sat {
+        let cs = term::conjuncts(query);
+        // `conjuncts` drops the constant 1s: a constant left is a 0.
+        if cs.iter().any(|&c| matches!(term::node(c), Node::Const { .. })) {
+            return Sat::No;
+        }
+        let mut todo = Vec::new();
+        let mut unknown = false;
+        {
+            let cache = lock(&self.cache);
+            for g in self.groups(&cs) {
+                let key: Vec<u32> = g.iter().map(|t| t.0).collect();
+                match cache.get(&key) {
+                    Some(&s) => {
+                        self.cache_hits.fetch_add(1, Ordering::Relaxed);
+                        match s {
+                            Sat::No => return Sat::No,
+                            Sat::Unknown => unknown = true,
+                            Sat::Yes => {}
+                        }
+                    }
+                    None => todo.push((key, g)),
+                }
+            }
+        }
+        for (key, g) in todo {
+            match self.solve(&g, &[]) {
+                Some((s, _)) => {
+                    // z3's `unknown` is cached too: it is a timeout, and
+                    // asking again would cost the timeout again.
+                    lock(&self.cache).insert(key, s);
+                    match s {
+                        Sat::No => return Sat::No,
+                        Sat::Unknown => unknown = true,
+                        Sat::Yes => {}
+                    }
+                }
+                // The process failed: not an answer, so not cached.
+                None => unknown = true,
+            }
+        }
+        if unknown {
+            Sat::Unknown
+        } else {
+            Sat::Yes
+        }
+    }
+}
+
+impl Solver for Z3 {
+    fn check(&self, query: Term) -> Sat {
+        self.queries.fetch_add(1, Ordering::Relaxed);
+        self.decide(query)
+    }
+
+    fn model(&self, query: Term) -> Option<Vec<(u32, u128)>> {
+        self.queries.fetch_add(1, Ordering::Relaxed);
+        if self.decide(query) == Sat::No {
+            return None;
+        }
+        let cs = term::conjuncts(query);
+        let wanted = term::inputs(query);
+        let model = if cs.is_empty() {
+            Vec::new()
+        } else {
+            match self.solve(&cs, &wanted)? {
+                (Sat::Yes, Some(m)) => m,
+                _ => return None,
+            }
+        };
+        // The model must make the query 1 by the VM's own rules: a model
+        // that does not is a translation bug, and a counterexample that
+        // does not replay is worse than none.
+        let values: HashMap<u32, u128> = model.iter().copied().collect();
+        if term::eval(query, &|i| values.get(&i).copied()) != 1 {
+            return None;
+        }
+        Some(model)
+    }
+}
+
+/// A z3 process that died, answered garbage or could not be started.
+struct Dead;
+
+/// One z3 process and what it knows.
+struct Process {
+    child: Child,
+    stdin: BufWriter<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+    /// Ids of the terms defined (or, for inputs, declared) in it.
+    defined: HashSet<u32>,
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The SMT-LIB name of input `index` of `width` bits.
+fn input_name(out: &mut String, index: u32, width: u32) {
+    let _ = write!(out, "i{}_{}", index, width);
+}
+
+/// `t` as an operand: constants inline, inputs by name, the rest by their
+/// definition's name.
+fn operand(out: &mut String, t: Term) {
+    let _ = match term::node(t) {
+        Node::Const { bits, .. } => write!(out, "(_ bv{} {})", bits, term::width(t)),
+        Node::Input { index, width } => {
+            input_name(out, index, width as u32);
+            Ok(())
+        }
+        _ => write!(out, "t{}", t.0),
+    };
+}
+
+fn bin_op(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add | BinOp::AddNsw => "bvadd",
+        BinOp::Sub | BinOp::SubNsw => "bvsub",
+        BinOp::Mul | BinOp::MulNsw => "bvmul",
+        BinOp::UDiv => "bvudiv",
+        BinOp::SDiv => "bvsdiv",
+        BinOp::URem => "bvurem",
+        BinOp::SRem => "bvsrem",
+        BinOp::Shl | BinOp::ShlNsw => "bvshl",
+        BinOp::LShr => "bvlshr",
+        BinOp::AShr => "bvashr",
+        BinOp::And => "bvand",
+        BinOp::Or => "bvor",
+        BinOp::Xor => "bvxor",
+    }
+}
+
+fn cmp_op(pred: IPred) -> &'static str {
+    match pred {
+        IPred::Eq => "=",
+        IPred::Ne => "distinct",
+        IPred::Ugt => "bvugt",
+        IPred::Uge => "bvuge",
+        IPred::Ult => "bvult",
+        IPred::Ule => "bvule",
+        IPred::Sgt => "bvsgt",
+        IPred::Sge => "bvsge",
+        IPred::Slt => "bvslt",
+        IPred::Sle => "bvsle",
+    }
+}
+
+/// The SMT-LIB expression of node `n` over its operands.
+fn expr(out: &mut String, n: Node, width: u32) {
+    match n {
+        Node::Input { .. } | Node::Const { .. } => {}
+        Node::Bin { op, a, b } => {
+            let _ = write!(out, "({} ", bin_op(op));
+            operand(out, a);
+            out.push(' ');
+            operand(out, b);
+            out.push(')');
+        }
+        Node::Cmp { pred, a, b } => {
+            let _ = write!(out, "(ite ({} ", cmp_op(pred));
+            operand(out, a);
+            out.push(' ');
+            operand(out, b);
+            out.push_str(") #b1 #b0)");
+        }
+        Node::Ext { signed, a, .. } => {
+            let k = width - term::width(a);
+            let _ = write!(out, "((_ {} {}) ", if signed { "sign_extend" } else { "zero_extend" }, k);
+            operand(out, a);
+            out.push(')');
+        }
+        Node::Extract { lo, a, .. } => {
+            let _ = write!(out, "((_ extract {} {}) ", lo as u32 + width - 1, lo);
+            operand(out, a);
+            out.push(')');
+        }
+        Node::Concat { hi, lo } => {
+            out.push_str("(concat ");
+            operand(out, hi);
+            out.push(' ');
+            operand(out, lo);
+            out.push(')');
+        }
+        Node::Ite { c, a, b } => {
+            out.push_str("(ite (= ");
+            operand(out, c);
+            out.push_str(" #b1) ");
+            operand(out, a);
+            out.push(' ');
+            operand(out, b);
+            out.push(')');
+        }
+    }
+}
+
+impl Process {
+    fn start() -> Result<Process, Dead> {
+        let mut child = Command::new(Z3_BIN)
+            .args(["-in", "-smt2"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|_| Dead)?;
+        let (stdin, stdout) = match (child.stdin.take(), child.stdout.take()) {
+            (Some(i), Some(o)) => (i, o),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(Dead);
+            }
+        };
+        let mut p = Process { child, stdin: BufWriter::new(stdin), stdout: BufReader::new(stdout), defined: HashSet::new() };
+        // Without print-success every command but check-sat and get-value
+        // is silent, so an answer line is always the one asked for.
+        let setup = format!(
+            "(set-option :print-success false)\n(set-option :produce-models true)\n(set-option :timeout {})\n(set-logic QF_BV)\n",
+            TIMEOUT_MS
+        );
+        p.send(&setup)?;
+        Ok(p)
+    }
+
+    fn send(&mut self, s: &str) -> Result<(), Dead> {
+        self.stdin.write_all(s.as_bytes()).map_err(|_| Dead)?;
+        self.stdin.flush().map_err(|_| Dead)
+    }
+
+    /// The next line of output, trimmed; Dead at the end of the output.
+    fn line(&mut self) -> Result<String, Dead> {
+        let mut s = String::new();
+        match self.stdout.read_line(&mut s) {
+            Ok(0) | Err(_) => Err(Dead),
+            Ok(_) => Ok(s.trim().to_string()),
+        }
+    }
+
+    /// One s-expression of output, which may span lines.
+    fn sexpr(&mut self) -> Result<String, Dead> {
+        let mut text = String::new();
+        let mut depth = 0i64;
+        loop {
+            let l = self.line()?;
+            for ch in l.chars() {
+                match ch {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+            }
+            text.push_str(&l);
+            text.push(' ');
+            if depth <= 0 && !text.trim().is_empty() {
+                return Ok(text);
+            }
+        }
+    }
+
+    /// Appends to `out` the declarations and definitions of the subterms of
+    /// `ts` this process does not have yet, operands first.
+    fn define(&mut self, ts: &[Term], out: &mut String) {
+        let mut new = Vec::new();
+        let mut stack: Vec<Term> = ts.to_vec();
+        while let Some(t) = stack.pop() {
+            if self.defined.contains(&t.0) {
+                continue;
+            }
+            let n = term::node(t);
+            match n {
+                Node::Const { .. } => continue,
+                Node::Input { .. } => {}
+                Node::Bin { a, b, .. } | Node::Cmp { a, b, .. } => stack.extend([a, b]),
+                Node::Ext { a, .. } | Node::Extract { a, .. } => stack.push(a),
+                Node::Concat { hi, lo } => stack.extend([hi, lo]),
+                Node::Ite { c, a, b } => stack.extend([c, a, b]),
+            }
+            // (Marked before it is sent: if sending fails, the process is
+            // dropped with its set.)
+            self.defined.insert(t.0);
+            new.push((t, n));
+        }
+        // The arena makes operands before the terms over them, so by id is
+        // operands first.
+        new.sort_unstable_by_key(|&(t, _)| t.0);
+        for (t, n) in new {
+            let w = term::width(t);
+            if let Node::Input { index, width } = n {
+                out.push_str("(declare-const ");
+                input_name(out, index, width as u32);
+                let _ = writeln!(out, " (_ BitVec {}))", w);
+            } else {
+                let _ = write!(out, "(define-fun t{} () (_ BitVec {}) ", t.0, w);
+                expr(out, n, w);
+                out.push_str(")\n");
+            }
+        }
+    }
+
+    /// One check-sat of the conjunction of `conjuncts` (one-bit terms) in a
+    /// push/pop scope; if sat and `wanted` is not empty, the values of those
+    /// inputs too. Leaves the process at level 0.
+    fn solve(&mut self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Result<(Sat, Option<Vec<(u32, u128)>>), Dead> {
+        let mut s = String::new();
+        self.define(conjuncts, &mut s);
+        s.push_str("(push 1)\n");
+        for &c in conjuncts {
+            s.push_str("(assert (= ");
+            operand(&mut s, c);
+            s.push_str(" #b1))\n");
+        }
+        s.push_str("(check-sat)\n");
+        self.send(&s)?;
+        let sat = match self.line()?.as_str() {
+            "sat" => Sat::Yes,
+            "unsat" => Sat::No,
+            "unknown" => Sat::Unknown,
+            // An `(error ...)`: a definition it did not take. Its state is
+            // not what `defined` says any more.
+            _ => return Err(Dead),
+        };
+        let mut model = None;
+        if sat == Sat::Yes {
+            if wanted.is_empty() {
+                model = Some(Vec::new());
+            } else {
+                let mut q = String::from("(get-value (");
+                for (k, &(index, width)) in wanted.iter().enumerate() {
+                    if k > 0 {
+                        q.push(' ');
+                    }
+                    input_name(&mut q, index, width);
+                }
+                q.push_str("))\n");
+                self.send(&q)?;
+                let text = self.sexpr()?;
+                model = Some(parse_values(&text).ok_or(Dead)?);
+            }
+        }
+        self.send("(pop 1)\n")?;
+        Ok((sat, model))
+    }
+}
+
+/// An s-expression of z3's output.
+enum Sx {
+    Atom(String),
+    List(Vec<Sx>),
+}
+
+fn tokens(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for ch in text.chars() {
+        if ch == '(' || ch == ')' || ch.is_whitespace() {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            if !ch.is_whitespace() {
+                out.push(ch.to_string());
+            }
+        } else {
+            cur.push(ch);
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The s-expression starting at `toks[*at]` (the nesting is that of one
+/// get-value answer, a few levels deep).
+fn parse_sx(toks: &[String], at: &mut usize) -> Option<Sx> {
+    let t = toks.get(*at)?;
+    *at += 1;
+    match t.as_str() {
+        "(" => {
+            let mut items = Vec::new();
+            loop {
+                if toks.get(*at)? == ")" {
+                    *at += 1;
+                    return Some(Sx::List(items));
+                }
+                items.push(parse_sx(toks, at)?);
+            }
+        }
+        ")" => None,
+        _ => Some(Sx::Atom(t.clone())),
+    }
+}
+
+/// A bit-vector value as z3 prints it: `#x..`, `#b..` or `(_ bvN W)`.
+fn bv_value(v: &Sx) -> Option<u128> {
+    match v {
+        Sx::Atom(a) => {
+            if let Some(h) = a.strip_prefix("#x") {
+                u128::from_str_radix(h, 16).ok()
+            } else if let Some(b) = a.strip_prefix("#b") {
+                u128::from_str_radix(b, 2).ok()
+            } else {
+                None
+            }
+        }
+        Sx::List(items) => match items.as_slice() {
+            [Sx::Atom(u), Sx::Atom(n), Sx::Atom(_)] if u == "_" => n.strip_prefix("bv")?.parse().ok(),
+            _ => None,
+        },
+    }
+}
+
+/// The input index of a name made by `input_name`.
+fn input_index(name: &str) -> Option<u32> {
+    name.strip_prefix('i')?.split_once('_')?.0.parse().ok()
+}
+
+/// `((i3_32 #x00000005) (i5_8 #b...))` as `(index, value)` pairs.
+fn parse_values(text: &str) -> Option<Vec<(u32, u128)>> {
+    let toks = tokens(text);
+    let mut at = 0;
+    let Sx::List(pairs) = parse_sx(&toks, &mut at)? else {
+        return None;
+    };
+    pairs
+        .iter()
+        .map(|p| match p {
+            Sx::List(kv) => match kv.as_slice() {
+                [Sx::Atom(name), v] => Some((input_index(name)?, bv_value(v)?)),
+                _ => None,
+            },
+            Sx::Atom(_) => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use divm_vm::term::{and, bin, cmp, concat, constant, ext, extract, input, ite, not};
+
+    // Input indices 100..=199 are this module's (the arena is shared by
+    // the crate's tests).
+
+    fn z3() -> Z3 {
+        Z3::new().expect("z3 runs (setup.sh installs it)")
+    }
+
+    fn eq(a: Term, b: Term) -> Term {
+        cmp(IPred::Eq, a, b)
+    }
+
+    /// The model of `q`, checked against `eval` here as well.
+    fn model_of(s: &Z3, q: Term) -> Vec<(u32, u128)> {
+        let m = s.model(q).expect("a model");
+        let values: HashMap<u32, u128> = m.iter().copied().collect();
+        assert_eq!(term::eval(q, &|i| values.get(&i).copied()), 1);
+        m
+    }
+
+    #[test]
+    fn x_plus_one_is_zero_at_all_ones() {
+        let s = z3();
+        let x = input(100, 32);
+        let q = eq(bin(BinOp::Add, x, constant(32, 1)), constant(32, 0));
+        assert_eq!(s.check(q), Sat::Yes);
+        assert_eq!(model_of(&s, q), vec![(100, 0xffff_ffff)]);
+    }
+
+    #[test]
+    fn negative_and_above_five_is_unsat() {
+        let s = z3();
+        let x = input(101, 32);
+        let q = and(cmp(IPred::Slt, x, constant(32, 0)), cmp(IPred::Sgt, x, constant(32, 5)));
+        assert_eq!(s.check(q), Sat::No);
+        assert_eq!(s.model(q), None);
+        assert_eq!(s.check(constant(1, 0)), Sat::No);
+        assert_eq!(s.check(term::TRUE), Sat::Yes);
+        assert_eq!(s.model(term::TRUE), Some(vec![]));
+    }
+
+    #[test]
+    fn sign_extended_magic() {
+        let s = z3();
+        let x = input(102, 32);
+        let q = eq(bin(BinOp::Sub, ext(true, x, 64), constant(64, 1_234_000)), constant(64, 567));
+        assert_eq!(s.check(q), Sat::Yes);
+        assert_eq!(model_of(&s, q), vec![(102, 1_234_567)]);
+    }
+
+    #[test]
+    fn rotate_xor_hash_is_inverted() {
+        let s = z3();
+        let x = input(103, 32);
+        let c = |v: u128| constant(32, v);
+        let mut y = bin(BinOp::Xor, x, c(0xDEAD_BEEF));
+        y = bin(BinOp::Or, bin(BinOp::Shl, y, c(7)), bin(BinOp::LShr, y, c(25)));
+        y = bin(BinOp::Add, y, c(0x9E37_79B9));
+        y = bin(BinOp::Xor, y, bin(BinOp::LShr, y, c(11)));
+        let q = eq(y, c(0x0BAD_F00D));
+        assert_eq!(s.check(q), Sat::Yes);
+        assert_eq!(model_of(&s, q), vec![(103, 376_919_288)]);
+    }
+
+    #[test]
+    fn independent_groups_are_cached_apart() {
+        let s = z3();
+        let (x, y) = (input(104, 32), input(105, 32));
+        let q1 = and(cmp(IPred::Ugt, x, constant(32, 10)), cmp(IPred::Ult, y, constant(32, 3)));
+        assert_eq!(s.check(q1), Sat::Yes);
+        let s1 = s.stats();
+        assert_eq!((s1.queries, s1.cache_hits, s1.solver_calls), (1, 0, 2));
+        // A third conjunct over x only: y's group comes from the cache.
+        let q2 = and(q1, cmp(IPred::Ult, x, constant(32, 20)));
+        assert_eq!(s.check(q2), Sat::Yes);
+        let s2 = s.stats();
+        assert!(s2.cache_hits > s1.cache_hits, "{:?}", s2);
+        assert_eq!(s2.solver_calls, 3);
+        // y < 3 && y == 7 is unsat whatever x is; asked twice, z3 once.
+        let q3 = and(q2, eq(y, constant(32, 7)));
+        assert_eq!(s.check(q3), Sat::No);
+        assert_eq!(s.check(q3), Sat::No);
+        let s3 = s.stats();
+        assert_eq!((s3.queries, s3.solver_calls), (4, 4));
+        assert!(s3.solver_seconds > 0.0);
+    }
+
+    #[test]
+    fn wide_and_narrow_terms_round_trip() {
+        let s = z3();
+        let (a, b, c, d) = (input(150, 64), input(151, 64), input(152, 1), input(153, 1));
+        let k: u128 = 0xfedc_ba98_7654_3210_0123_4567_89ab_cdef;
+        let m: u128 = 1 << 127 | 1;
+        let w = concat(a, b);
+        let want = k ^ m;
+        let byte = (want >> 62) & 0xff;
+        assert_ne!(byte, 0);
+        let q = [
+            eq(bin(BinOp::Xor, w, constant(128, k)), constant(128, m)),
+            // Only c = 1 gives the byte (a slice across the concat).
+            eq(ite(c, extract(w, 62, 8), constant(8, 0)), constant(8, byte)),
+            not(d),
+            cmp(IPred::Ult, w, constant(128, 1 << 127)),
+            cmp(IPred::Slt, ext(true, extract(b, 0, 8), 128), constant(128, 0)),
+        ]
+        .into_iter()
+        .fold(term::TRUE, and);
+        assert_eq!(s.check(q), Sat::Yes);
+        let got = model_of(&s, q);
+        assert_eq!(got, vec![(150, want >> 64), (151, want & u64::MAX as u128), (152, 1), (153, 0)]);
+        // A width-1 input as a conjunct by itself.
+        assert_eq!(model_of(&s, and(c, not(d))), vec![(152, 1), (153, 0)]);
+    }
+
+    #[test]
+    fn every_operation_agrees_with_eval() {
+        let s = z3();
+        let (x, y) = (input(160, 8), input(161, 8));
+        // y in 1..8: no division by zero, shift too far or MIN / -1, where
+        // the VM faults before it builds a term.
+        let domain = and(cmp(IPred::Ne, y, constant(8, 0)), cmp(IPred::Ult, y, constant(8, 8)));
+        for op in BinOp::ALL {
+            for k in [0x80, 3] {
+                let q = and(domain, eq(bin(op, x, y), constant(8, k)));
+                if s.check(q) == Sat::Yes {
+                    model_of(&s, q);
+                }
+            }
+        }
+        let preds = [IPred::Eq, IPred::Ne, IPred::Ugt, IPred::Uge, IPred::Ult, IPred::Ule, IPred::Sgt, IPred::Sge, IPred::Slt, IPred::Sle];
+        for p in preds {
+            let c = cmp(p, x, y);
+            for q in [c, not(c), and(c, cmp(IPred::Slt, x, constant(8, 0)))] {
+                assert_eq!(s.check(q), Sat::Yes, "{:?}", p);
+                model_of(&s, q);
+            }
+        }
+    }
+
+    #[test]
+    fn threads_share_one_solver() {
+        let s: Arc<dyn Solver> = Arc::new(z3());
+        let handles: Vec<_> = (0..4u32)
+            .map(|k| {
+                let s = s.clone();
+                std::thread::spawn(move || {
+                    let x = input(170 + k, 16);
+                    for v in 0..5u128 {
+                        let q = eq(bin(BinOp::Mul, x, constant(16, 3)), constant(16, 3 * (100 * k as u128 + v)));
+                        let m = s.model(q).expect("a model");
+                        // 3 is odd, so the product has one root.
+                        assert_eq!(m, vec![(170 + k, 100 * k as u128 + v)]);
+                        assert_eq!(s.check(and(q, cmp(IPred::Ne, x, constant(16, m[0].1)))), Sat::No);
+                    }
+                })
+            })
+            .collect();
+        for h in handles {
+            h.join().expect("a worker");
+        }
+    }
+
+    #[test]
+    fn values_parse_in_every_notation() {
+        let v = parse_values("((i3_32 #x0000000a)\n (i5_3 #b101) (i7_8 (_ bv200 8)))");
+        assert_eq!(v, Some(vec![(3, 10), (5, 5), (7, 200)]));
+        assert_eq!(parse_values("(error \"x\")"), None);
+    }
+}

@@ -1,0 +1,355 @@
+//! Symbolic execution in the evaluator: operations whose operands are
+//! terms build terms, and where a term decides something (a branch, a
+//! switch, a fault check, an address) the machine asks its driver's
+//! solver which outcomes the path allows and forks over them as a choice.
+//!
+//! The path condition and the number of inputs made so far live in the
+//! control register `CR_SYMBOLIC`, so they are part of the state: two
+//! states match only with the same path condition (by term id). Every
+//! fork is a choice recorded in `Edge::forks`, so that a counterexample
+//! replays concretely without them.
+
+use super::fault::{Fault, FaultKind};
+use super::{Chooser, FrameInfo, Machine, Stop, VmError};
+use crate::abi;
+use crate::ir::*;
+use crate::memory::*;
+use crate::scalar::IntFault;
+use crate::term::{self, Sat, Term};
+use std::sync::Arc;
+
+/// The solver a symbolic machine asks (`Config::solver`).
+#[derive(Clone)]
+pub struct SolverRef(pub Arc<dyn term::Solver>);
+
+impl std::fmt::Debug for SolverRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolverRef")
+    }
+}
+
+/// An input made on an edge: the path's `index`-th, of `width` bits, read
+/// by `callee` (the `__VERIFIER_nondet_*` function) at `at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InputSite {
+    pub index: u32,
+    pub width: u32,
+    pub signed: bool,
+    pub at: FrameInfo,
+    pub callee: Option<FuncId>,
+}
+
+/// What a `select` on a symbolic condition gives.
+pub(crate) enum Selected {
+    Value(Val),
+    Operand(Operand),
+}
+
+/// The values a symbolic address may take, by (path condition, offset,
+/// in-bounds condition): each value and whether it is outside, and
+/// whether the inside ones are all of them.
+pub(crate) type OffsetCache = std::collections::HashMap<(Term, Term, Term), (Vec<(i64, bool)>, bool)>;
+
+/// Most values an address with a symbolic offset is forked over; past
+/// it, the rest is left out and the result says so.
+const OFFSET_VALUES: usize = 1024;
+
+impl<'p> Machine<'p> {
+    /// The path condition.
+    pub fn path_condition(&self) -> Term {
+        Term(self.state.ctl[abi::CR_SYMBOLIC] as u32)
+    }
+
+    fn set_path(&mut self, t: Term) {
+        let r = &mut self.state.ctl[abi::CR_SYMBOLIC];
+        *r = (*r & !0xffff_ffff) | t.0 as u64;
+    }
+
+    fn solver(&self) -> Result<&Arc<dyn term::Solver>, Stop> {
+        match &self.cfg.solver {
+            Some(s) => Ok(&s.0),
+            None => Err(VmError::Unsupported { what: "a symbolic value outside symbolic mode".into(), at: self.here_text() }.into()),
+        }
+    }
+
+    fn here_text(&self) -> String {
+        self.location_text(FrameInfo { func: self.func, pc: self.pc })
+    }
+
+    /// Whether `c` can hold on this path (an unknown answer counts as
+    /// possible: a path too many, never one too few).
+    fn possible(&self, c: Term) -> Result<bool, Stop> {
+        if let term::Node::Const { bits, .. } = term::node(c) {
+            return Ok(bits != 0);
+        }
+        let q = term::and(self.path_condition(), c);
+        Ok(self.solver()?.check(q) != Sat::No)
+    }
+
+    /// A fork over `n` outcomes (n >= 2): a choice, noted as a fork.
+    fn fork(&mut self, n: u32, ch: &mut dyn Chooser) -> Result<u32, Stop> {
+        if self.pause_at_choice {
+            return Err(Stop::Pause);
+        }
+        let v = ch.choose(n, None).min(n - 1);
+        self.edge.forks.push(self.edge.choices.len() as u32);
+        self.edge.choices.push((n, v));
+        Ok(v)
+    }
+
+    /// Decides a one-bit term: forks if both outcomes are possible, and
+    /// adds the outcome taken to the path condition.
+    pub(crate) fn decide_term(&mut self, c: Term, ch: &mut dyn Chooser) -> Result<bool, Stop> {
+        let c = term::fit(c, 1);
+        let (yes, no) = (self.possible(c)?, self.possible(term::not(c))?);
+        let taken = match (yes, no) {
+            (true, true) => self.fork(2, ch)? == 1,
+            (y, _) => y,
+        };
+        if yes && no {
+            let cond = if taken { c } else { term::not(c) };
+            self.set_path(term::and(self.path_condition(), cond));
+        }
+        Ok(taken)
+    }
+
+    /// A fresh input of `width` bits (`__vm_input`), as a value of
+    /// `ret_size` bytes: a term, or with `Config::inputs` (concrete replay)
+    /// the next listed value.
+    pub(crate) fn input(&mut self, width: u32, signed: bool, ret_size: u32) -> Result<Val, Stop> {
+        if !(1..=64).contains(&width) {
+            return Err(Fault::new(FaultKind::Hypercall, format!("__vm_input of {} bits", width)).into());
+        }
+        let r = self.state.ctl[abi::CR_SYMBOLIC];
+        let index = (r >> 32) as u32;
+        self.state.ctl[abi::CR_SYMBOLIC] = (r & 0xffff_ffff) | ((index as u64 + 1) << 32);
+        let at = self.innermost_user_frame();
+        let bt = self.backtrace();
+        let callee = bt.iter().position(|f| *f == at).and_then(|i| i.checked_sub(1)).map(|i| bt[i].func);
+        self.edge.inputs.push(InputSite { index, width, signed, at, callee });
+        let bits = 8 * ret_size.min(8);
+        if let Some(values) = &self.cfg.inputs {
+            let v = values.get(index as usize).copied().unwrap_or(0) & mask(width);
+            let v = if signed { crate::scalar::sext(v, width) as u128 } else { v };
+            return Ok(Val::int(v & mask(bits)));
+        }
+        self.solver()?;
+        let t = term::ext(signed, term::input(index, width), bits.max(width));
+        Ok(Val::term(t))
+    }
+
+    /// Refuses a symbolic value where the VM has no rule for one.
+    pub(crate) fn concrete_only(&self, v: &Val, what: &str) -> Result<(), Stop> {
+        if v.tag == TAG_TERM {
+            return Err(VmError::Unsupported { what: format!("a symbolic value as {}", what), at: self.here_text() }.into());
+        }
+        Ok(())
+    }
+
+    /// Concrete values of `ts` on some path allowed by the path condition
+    /// (for messages).
+    fn witness(&self, ts: &[Term]) -> Vec<u128> {
+        let model = self.solver().ok().and_then(|s| s.model(self.path_condition())).unwrap_or_default();
+        let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
+        ts.iter().map(|&t| term::eval(t, &look)).collect()
+    }
+
+    /// `a op b` where an operand is symbolic: its faults first (each a
+    /// fork when the path allows both), then the term.
+    pub(crate) fn bin_term(&mut self, op: BinOp, w: u8, a: Val, b: Val, ch: &mut dyn Chooser) -> Result<Val, Stop> {
+        let wi = w as u32;
+        if a.is_ptr() || b.is_ptr() {
+            return Err(VmError::Unsupported { what: "arithmetic on a pointer and a symbolic value".into(), at: self.here_text() }.into());
+        }
+        if !a.defined((wi.div_ceil(8)).min(16)) && a.tag != TAG_TERM || !b.defined((wi.div_ceil(8)).min(16)) && b.tag != TAG_TERM {
+            return Ok(Val::undef());
+        }
+        let (ta, tb) = (a.to_term(wi), b.to_term(wi));
+        let zero = term::constant(wi, 0);
+        let fault = |m: &Self, e: IntFault| {
+            let v = m.witness(&[ta, tb]);
+            super::arith::int_fault(e, op, wi, v[0], v[1])
+        };
+        match op {
+            BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
+                if self.decide_term(term::cmp(IPred::Eq, tb, zero), ch)? {
+                    return Err(fault(self, IntFault::DivideByZero).into());
+                }
+                if matches!(op, BinOp::SDiv | BinOp::SRem) {
+                    let min = term::constant(wi, 1u128 << (wi - 1));
+                    let overflow = term::and(term::cmp(IPred::Eq, ta, min), term::cmp(IPred::Eq, tb, term::constant(wi, mask(wi))));
+                    if self.decide_term(overflow, ch)? {
+                        return Err(fault(self, IntFault::SignedDivideOverflow).into());
+                    }
+                }
+            }
+            BinOp::Shl | BinOp::ShlNsw | BinOp::LShr | BinOp::AShr
+                if self.decide_term(term::cmp(IPred::Uge, tb, term::constant(wi, wi as u128)), ch)? =>
+            {
+                return Err(fault(self, IntFault::ShiftTooFar).into());
+            }
+            _ => {}
+        }
+        let r = term::bin(op, ta, tb);
+        let checked = self.cfg.ub_overflow && matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw);
+        if checked {
+            // Overflow: the operation at twice the width differs from the
+            // result widened.
+            let wide = |t: Term| term::ext(true, t, 2 * wi);
+            let exact = match op {
+                BinOp::ShlNsw => term::bin(BinOp::Shl, wide(ta), term::ext(false, tb, 2 * wi)),
+                _ => term::bin(op, wide(ta), wide(tb)),
+            };
+            if self.decide_term(term::cmp(IPred::Ne, exact, wide(r)), ch)? {
+                return Err(fault(self, IntFault::SignedOverflow).into());
+            }
+        }
+        Ok(Val::term(r))
+    }
+
+    /// `a pred b` where an operand is symbolic.
+    pub(crate) fn icmp_term(&mut self, pred: IPred, w: u8, a: Val, b: Val) -> Result<Val, Stop> {
+        let wi = w as u32;
+        if a.is_ptr() || b.is_ptr() {
+            return Err(VmError::Unsupported { what: "a comparison of a pointer with a symbolic value".into(), at: self.here_text() }.into());
+        }
+        let n = wi.div_ceil(8).min(16);
+        if !a.defined(n) && a.tag != TAG_TERM || !b.defined(n) && b.tag != TAG_TERM {
+            return Ok(Val { bits: 0, undef: 1, tag: TAG_NONE });
+        }
+        Ok(Val::term(term::cmp(pred, a.to_term(wi), b.to_term(wi))))
+    }
+
+    /// An integer cast of a symbolic value.
+    pub(crate) fn cast_term(&mut self, op: CastOp, fw: u32, tw: u32, t: Term) -> Result<Val, Stop> {
+        let t = term::fit(t, fw);
+        Ok(Val::term(match op {
+            CastOp::Trunc => term::extract(t, 0, tw),
+            CastOp::ZExt => term::ext(false, t, tw),
+            CastOp::SExt => term::ext(true, t, tw),
+            CastOp::BitCast if fw == tw => t,
+            _ => {
+                return Err(VmError::Unsupported { what: format!("{:?} of a symbolic value", op), at: self.here_text() }.into());
+            }
+        }))
+    }
+
+    /// `c ? a : b` with a symbolic `c`: a term for integers, a fork for
+    /// anything else (pointers, undefined bits, aggregates).
+    pub(crate) fn select_term(&mut self, c: Term, size: u32, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Result<Selected, Stop> {
+        if size <= 8 {
+            let (x, y) = (self.operand(a, size)?, self.operand(b, size)?);
+            let plain = |v: &Val| v.tag == TAG_TERM || (v.tag == TAG_NONE && v.defined(size));
+            if plain(&x) && plain(&y) {
+                let w = 8 * size;
+                return Ok(Selected::Value(Val::term(term::ite(term::fit(c, 1), x.to_term(w), y.to_term(w)))));
+            }
+        }
+        Ok(Selected::Operand(if self.decide_term(c, ch)? { a } else { b }))
+    }
+
+    /// A branch on a symbolic switch value: the case taken (`None`: the
+    /// default), forking over those the path allows.
+    pub(crate) fn switch_term(&mut self, t: Term, w: u32, cases: &[SwitchCase], ch: &mut dyn Chooser) -> Result<Option<usize>, Stop> {
+        let t = term::fit(t, w);
+        let mut open: Vec<(Option<usize>, Term)> = Vec::new();
+        let mut none = term::TRUE;
+        for (i, c) in cases.iter().enumerate() {
+            let eq = term::cmp(IPred::Eq, t, term::constant(w, c.value));
+            none = term::and(none, term::not(eq));
+            if self.possible(eq)? {
+                open.push((Some(i), eq));
+            }
+        }
+        if self.possible(none)? {
+            open.push((None, none));
+        }
+        let k = match open.len() {
+            0 => return Ok(None),
+            1 => 0,
+            n => self.fork(n as u32, ch)? as usize,
+        };
+        if open.len() > 1 {
+            self.set_path(term::and(self.path_condition(), open[k].1));
+        }
+        Ok(open[k].0)
+    }
+
+    /// `base + delta` with a symbolic `delta` (64 bits): forks over every
+    /// offset the path allows inside the object or one past its end, and
+    /// over one outside it if the path allows that too. That last one is
+    /// a single value of many: it makes the pointer a real counterexample
+    /// if it is dereferenced, and otherwise the result incomplete.
+    pub(crate) fn gep_term(&mut self, base: Val, delta: Term, ch: &mut dyn Chooser) -> Result<Val, Stop> {
+        if !base.is_ptr() || base.undef != 0 {
+            return Err(VmError::Unsupported { what: "a symbolic offset from a value that is not a pointer".into(), at: self.here_text() }.into());
+        }
+        let p = Pointer(base.u64());
+        let size = match p.kind() {
+            PtrKind::Heap => self.state.heap.get(p.obj()).map(|o| o.size()).unwrap_or(0),
+            PtrKind::Global | PtrKind::Const => self.prog.data_slot(p.obj(), p.kind() == PtrKind::Const).map(|s| s.size as usize).unwrap_or(0),
+            PtrKind::Code => 0,
+        } as i64;
+        let start = if p.offset() >= 1 << 31 { p.signed_offset() } else { p.offset() as i64 };
+        let delta = term::fit(delta, 64);
+        let c64 = |v: i64| term::constant(64, v as u64 as u128);
+        let inside = term::and(term::cmp(IPred::Sge, delta, c64(-start)), term::cmp(IPred::Sle, delta, c64(size - start)));
+        let key = (self.path_condition(), delta, inside);
+        let (values, complete) = match self.offset_cache.get(&key) {
+            Some(v) => v.clone(),
+            None => {
+                let v = self.offset_values(delta, inside)?;
+                self.offset_cache.insert(key, v.clone());
+                v
+            }
+        };
+        let k = match values.len() {
+            0 => return Err(VmError::Unsupported { what: "a symbolic offset with no possible value".into(), at: self.here_text() }.into()),
+            1 => 0,
+            n => self.fork(n as u32, ch)? as usize,
+        };
+        let (v, outside) = values[k];
+        if outside || !complete {
+            let loc = self.location_text(self.innermost_user_frame());
+            let what = if outside {
+                format!("a symbolic offset outside its object was tried with one value ({}) only", v)
+            } else {
+                format!("a symbolic offset was tried with its first {} values only", OFFSET_VALUES)
+            };
+            self.push_trace(abi::T_INFO, format!("incomplete: {} at {}", what, loc).into_bytes(), Vec::new());
+        }
+        if values.len() > 1 || outside {
+            self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, delta, term::constant(64, v as u128))));
+        }
+        Ok(Val::ptr(p.add(v)))
+    }
+
+    /// The values `delta` may take on this path: those inside (sorted,
+    /// at most `OFFSET_VALUES`) and, if possible, one outside; and
+    /// whether the inside ones are all of them.
+    fn offset_values(&self, delta: Term, inside: Term) -> Result<(Vec<(i64, bool)>, bool), Stop> {
+        let solver = self.solver()?.clone();
+        let pc = self.path_condition();
+        let value = |q: Term| -> Option<i64> {
+            let model = solver.model(q)?;
+            let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
+            Some(term::eval(delta, &look) as u64 as i64)
+        };
+        let mut found: Vec<(i64, bool)> = Vec::new();
+        let mut q = term::and(pc, inside);
+        let mut complete = true;
+        while let Some(v) = value(q) {
+            if found.len() == OFFSET_VALUES {
+                complete = false;
+                break;
+            }
+            found.push((v, false));
+            q = term::and(q, term::cmp(IPred::Ne, delta, term::constant(64, v as u64 as u128)));
+        }
+        found.sort_unstable();
+        if let Some(v) = value(term::and(pc, term::not(inside))) {
+            found.push((v, true));
+        }
+        Ok((found, complete))
+    }
+}

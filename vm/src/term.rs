@@ -1,0 +1,452 @@
+//! Symbolic terms: bit-vector expressions over the program's inputs.
+//!
+//! Terms are hash-consed in one arena that every machine of the process
+//! shares, so a term is a 32-bit id and two terms of the same structure
+//! are the same id (states with terms compare by id). The constructors
+//! fold constants with the rules of `scalar`, so a term that could be a
+//! value is one: semantics are defined once, here for terms and there for
+//! bits. The VM stores terms and builds them; whether a condition over
+//! them can hold is its driver's question (`Solver`).
+
+use crate::ir::{BinOp, IPred};
+use crate::scalar;
+use std::collections::HashMap;
+use std::sync::{OnceLock, RwLock};
+
+/// A term: an index into the process's arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Term(pub u32);
+
+/// `true`, the empty path condition: the arena's first term.
+pub const TRUE: Term = Term(0);
+
+/// One node of a term. Widths are in bits, 1 to 128.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    /// The `index`-th input of a path, of `width` bits.
+    Input {
+        index: u32,
+        width: u8,
+    },
+    Const {
+        width: u8,
+        bits: u128,
+    },
+    /// An integer operation of `scalar::int_bin` (never an `nsw` form:
+    /// the overflow check is the VM's, before the term is built).
+    Bin {
+        op: BinOp,
+        a: Term,
+        b: Term,
+    },
+    /// A comparison: one bit.
+    Cmp {
+        pred: IPred,
+        a: Term,
+        b: Term,
+    },
+    /// Zero or sign extension to `width`.
+    Ext {
+        signed: bool,
+        width: u8,
+        a: Term,
+    },
+    /// Bits `lo..lo + width` of `a`.
+    Extract {
+        lo: u8,
+        width: u8,
+        a: Term,
+    },
+    /// `hi` above `lo`.
+    Concat {
+        hi: Term,
+        lo: Term,
+    },
+    /// `c` (one bit) ? `a` : `b`.
+    Ite {
+        c: Term,
+        a: Term,
+        b: Term,
+    },
+}
+
+#[derive(Default)]
+struct Arena {
+    nodes: Vec<(Node, u8)>,
+    index: HashMap<Node, Term>,
+}
+
+fn arena() -> &'static RwLock<Arena> {
+    static ARENA: OnceLock<RwLock<Arena>> = OnceLock::new();
+    ARENA.get_or_init(|| {
+        let mut a = Arena::default();
+        let t = Node::Const { width: 1, bits: 1 };
+        a.nodes.push((t, 1));
+        a.index.insert(t, TRUE);
+        RwLock::new(a)
+    })
+}
+
+fn intern(n: Node, width: u32) -> Term {
+    debug_assert!((1..=128).contains(&width));
+    if let Some(&t) = arena().read().unwrap_or_else(|e| e.into_inner()).index.get(&n) {
+        return t;
+    }
+    let mut a = arena().write().unwrap_or_else(|e| e.into_inner());
+    if let Some(&t) = a.index.get(&n) {
+        return t;
+    }
+    let t = Term(a.nodes.len() as u32);
+    a.nodes.push((n, width as u8));
+    a.index.insert(n, t);
+    t
+}
+
+/// The node of `t`.
+pub fn node(t: Term) -> Node {
+    arena().read().unwrap_or_else(|e| e.into_inner()).nodes[t.0 as usize].0
+}
+
+/// The width of `t` in bits.
+pub fn width(t: Term) -> u32 {
+    let w = arena().read().unwrap_or_else(|e| e.into_inner()).nodes[t.0 as usize].1;
+    if w == 0 {
+        128
+    } else {
+        w as u32
+    }
+}
+
+/// Terms in the arena (for statistics).
+pub fn count() -> usize {
+    arena().read().unwrap_or_else(|e| e.into_inner()).nodes.len()
+}
+
+fn value_of(t: Term) -> Option<u128> {
+    match node(t) {
+        Node::Const { bits, .. } => Some(bits),
+        _ => None,
+    }
+}
+
+/// The constant `bits` (masked to `width`).
+pub fn constant(width: u32, bits: u128) -> Term {
+    intern(Node::Const { width: width as u8, bits: bits & crate::memory::mask(width) }, width)
+}
+
+/// A fresh input: the path's `index`-th.
+pub fn input(index: u32, width: u32) -> Term {
+    intern(Node::Input { index, width: width as u8 }, width)
+}
+
+/// The operation without its `nsw` flag (the VM checks overflow itself).
+fn plain(op: BinOp) -> BinOp {
+    match op {
+        BinOp::AddNsw => BinOp::Add,
+        BinOp::SubNsw => BinOp::Sub,
+        BinOp::MulNsw => BinOp::Mul,
+        BinOp::ShlNsw => BinOp::Shl,
+        o => o,
+    }
+}
+
+/// `a op b` (both of one width).
+pub fn bin(op: BinOp, a: Term, b: Term) -> Term {
+    let op = plain(op);
+    let w = width(a);
+    debug_assert_eq!(w, width(b), "operands of {:?} have one width", op);
+    let (x, y) = (value_of(a), value_of(b));
+    if let (Some(x), Some(y)) = (x, y) {
+        if let Ok(r) = scalar::int_bin(op, w, x, y, false) {
+            return constant(w, r);
+        }
+    }
+    let ones = crate::memory::mask(w);
+    match (op, x, y) {
+        (BinOp::Add | BinOp::Sub | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::LShr | BinOp::AShr, _, Some(0)) => return a,
+        (BinOp::Add | BinOp::Or | BinOp::Xor, Some(0), _) => return b,
+        (BinOp::Mul | BinOp::UDiv | BinOp::SDiv, _, Some(1)) => return a,
+        (BinOp::Mul, Some(1), _) => return b,
+        (BinOp::Mul | BinOp::And, _, Some(0)) | (BinOp::Mul | BinOp::And, Some(0), _) => return constant(w, 0),
+        (BinOp::And, _, Some(m)) if m == ones => return a,
+        (BinOp::And, Some(m), _) if m == ones => return b,
+        (BinOp::Or, _, Some(m)) | (BinOp::Or, Some(m), _) if m == ones => return constant(w, ones),
+        (BinOp::And | BinOp::Or, _, _) if a == b => return a,
+        (BinOp::Xor | BinOp::Sub, _, _) if a == b => return constant(w, 0),
+        _ => {}
+    }
+    // Constants on the right of commutative operations: one form for both.
+    let (a, b) = match op {
+        BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor if x.is_some() => (b, a),
+        _ => (a, b),
+    };
+    intern(Node::Bin { op, a, b }, w)
+}
+
+/// `a pred b`: one bit.
+pub fn cmp(pred: IPred, a: Term, b: Term) -> Term {
+    let w = width(a);
+    if let (Some(x), Some(y)) = (value_of(a), value_of(b)) {
+        return constant(1, scalar::int_cmp(pred, w, x, y) as u128);
+    }
+    if a == b {
+        let r = matches!(pred, IPred::Eq | IPred::Uge | IPred::Ule | IPred::Sge | IPred::Sle);
+        return constant(1, r as u128);
+    }
+    intern(Node::Cmp { pred, a, b }, 1)
+}
+
+/// Logical negation of a one-bit term.
+pub fn not(c: Term) -> Term {
+    if let Node::Bin { op: BinOp::Xor, a, b } = node(c) {
+        if value_of(b) == Some(1) && width(c) == 1 {
+            return a;
+        }
+    }
+    bin(BinOp::Xor, c, constant(1, 1))
+}
+
+/// Conjunction of one-bit terms.
+pub fn and(a: Term, b: Term) -> Term {
+    bin(BinOp::And, a, b)
+}
+
+/// Zero or sign extension of `a` to `to` bits (`to` >= its width).
+pub fn ext(signed: bool, a: Term, to: u32) -> Term {
+    let w = width(a);
+    if to == w {
+        return a;
+    }
+    debug_assert!(to > w);
+    if let Some(x) = value_of(a) {
+        let v = if signed { scalar::sext(x, w) as u128 } else { x };
+        return constant(to, v);
+    }
+    intern(Node::Ext { signed, width: to as u8, a }, to)
+}
+
+/// Bits `lo..lo + w` of `a`.
+pub fn extract(a: Term, lo: u32, w: u32) -> Term {
+    let aw = width(a);
+    debug_assert!(lo + w <= aw);
+    if lo == 0 && w == aw {
+        return a;
+    }
+    match node(a) {
+        Node::Const { bits, .. } => return constant(w, bits >> lo),
+        Node::Ext { a: inner, .. } if lo + w <= width(inner) => return extract(inner, lo, w),
+        Node::Ext { signed: false, a: inner, .. } if lo == 0 => return ext(false, inner, w),
+        Node::Extract { lo: l2, a: inner, .. } => return extract(inner, lo + l2 as u32, w),
+        Node::Concat { hi, lo: low } => {
+            let lw = width(low);
+            if lo + w <= lw {
+                return extract(low, lo, w);
+            }
+            if lo >= lw {
+                return extract(hi, lo - lw, w);
+            }
+        }
+        _ => {}
+    }
+    intern(Node::Extract { lo: lo as u8, width: w as u8, a }, w)
+}
+
+/// `hi` above `lo`.
+pub fn concat(hi: Term, lo: Term) -> Term {
+    let (hw, lw) = (width(hi), width(lo));
+    if let (Some(h), Some(l)) = (value_of(hi), value_of(lo)) {
+        return constant(hw + lw, h << lw | l);
+    }
+    // Adjacent slices of one term join again (a value stored and read
+    // back byte by byte is the value).
+    if let (Node::Extract { lo: hl, a: ha, .. }, Node::Extract { lo: ll, a: la, .. }) = (node(hi), node(lo)) {
+        if ha == la && ll as u32 + lw == hl as u32 {
+            return extract(ha, ll as u32, hw + lw);
+        }
+    }
+    intern(Node::Concat { hi, lo }, hw + lw)
+}
+
+/// `c ? a : b`.
+pub fn ite(c: Term, a: Term, b: Term) -> Term {
+    match value_of(c) {
+        Some(1) => return a,
+        Some(_) => return b,
+        None => {}
+    }
+    if a == b {
+        return a;
+    }
+    intern(Node::Ite { c, a, b }, width(a))
+}
+
+/// `a` at `w` bits: truncated, zero-extended or itself. Terms keep the
+/// width they were made with; an operation reads them at its own.
+pub fn fit(a: Term, w: u32) -> Term {
+    let aw = width(a);
+    if aw == w {
+        a
+    } else if aw > w {
+        extract(a, 0, w)
+    } else {
+        ext(false, a, w)
+    }
+}
+
+/// The conjuncts of a one-bit term: a path condition as the list of
+/// conditions it was built from (nested conjunctions flattened).
+pub fn conjuncts(pc: Term) -> Vec<Term> {
+    let mut out = Vec::new();
+    let mut stack = vec![pc];
+    while let Some(t) = stack.pop() {
+        match node(t) {
+            Node::Bin { op: BinOp::And, a, b } if width(t) == 1 => {
+                stack.push(b);
+                stack.push(a);
+            }
+            Node::Const { bits: 1, width: 1 } => {}
+            _ => out.push(t),
+        }
+    }
+    out
+}
+
+/// The inputs `t` mentions, as `(index, width)`, sorted.
+pub fn inputs(t: Term) -> Vec<(u32, u32)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match node(t) {
+            Node::Input { index, width } => out.push((index, width as u32)),
+            Node::Const { .. } => {}
+            Node::Bin { a, b, .. } | Node::Cmp { a, b, .. } => stack.extend([a, b]),
+            Node::Ext { a, .. } | Node::Extract { a, .. } => stack.push(a),
+            Node::Concat { hi, lo } => stack.extend([hi, lo]),
+            Node::Ite { c, a, b } => stack.extend([c, a, b]),
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The value of `t` when each input has the value `model` gives it (an
+/// input it does not know is 0): the counterexample's check of itself.
+pub fn eval(t: Term, model: &dyn Fn(u32) -> Option<u128>) -> u128 {
+    let mut memo = HashMap::new();
+    eval_in(t, model, &mut memo)
+}
+
+fn eval_in(t: Term, model: &dyn Fn(u32) -> Option<u128>, memo: &mut HashMap<Term, u128>) -> u128 {
+    if let Some(&v) = memo.get(&t) {
+        return v;
+    }
+    let w = width(t);
+    let mut go = |x: Term| eval_in(x, model, memo);
+    let v = match node(t) {
+        Node::Input { index, .. } => model(index).unwrap_or(0),
+        Node::Const { bits, .. } => bits,
+        Node::Bin { op, a, b } => {
+            let (x, y) = (go(a), go(b));
+            // (Division by zero: the SMT-LIB value, as the solver has it.)
+            scalar::int_bin(op, w, x, y, false).unwrap_or(match op {
+                BinOp::UDiv | BinOp::SDiv => crate::memory::mask(w),
+                BinOp::URem | BinOp::SRem => x,
+                _ => 0,
+            })
+        }
+        Node::Cmp { pred, a, b } => {
+            let aw = width(a);
+            let (x, y) = (go(a), go(b));
+            scalar::int_cmp(pred, aw, x, y) as u128
+        }
+        Node::Ext { signed, a, .. } => {
+            let aw = width(a);
+            let x = go(a);
+            if signed {
+                scalar::sext(x, aw) as u128
+            } else {
+                x
+            }
+        }
+        Node::Extract { lo, a, .. } => go(a) >> lo,
+        Node::Concat { hi, lo } => {
+            let lw = width(lo);
+            go(hi) << lw | go(lo)
+        }
+        Node::Ite { c, a, b } => {
+            if go(c) & 1 != 0 {
+                go(a)
+            } else {
+                go(b)
+            }
+        }
+    } & crate::memory::mask(w);
+    memo.insert(t, v);
+    v
+}
+
+/// The driver's answer to "can this hold?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sat {
+    Yes,
+    No,
+    /// The solver gave up: the VM treats the condition as possible (a
+    /// path too many, never one too few) and says so.
+    Unknown,
+}
+
+/// What the VM asks its driver about terms. `vm/` builds terms; the
+/// driver owns the solver.
+pub trait Solver: Send + Sync {
+    /// Whether the one-bit term `query` can be 1.
+    fn check(&self, query: Term) -> Sat;
+    /// Values of the inputs making `query` 1, if it can be: `(index, value)`.
+    fn model(&self, query: Term) -> Option<Vec<(u32, u128)>>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_structure_is_one_term_and_constants_fold() {
+        let x = input(0, 32);
+        let a = bin(BinOp::Add, x, constant(32, 5));
+        assert_eq!(a, bin(BinOp::Add, constant(32, 5), x));
+        assert_eq!(bin(BinOp::Add, constant(32, 7), constant(32, 0xffff_fffe)), constant(32, 5));
+        assert_eq!(bin(BinOp::Mul, x, constant(32, 0)), constant(32, 0));
+        assert_eq!(cmp(IPred::Eq, x, x), TRUE);
+        assert_eq!(not(not(cmp(IPred::Slt, x, constant(32, 3)))), cmp(IPred::Slt, x, constant(32, 3)));
+    }
+
+    #[test]
+    fn a_value_split_into_bytes_joins_again() {
+        let x = input(1, 32);
+        let bytes: Vec<Term> = (0..4).map(|k| extract(x, 8 * k, 8)).collect();
+        let joined = concat(bytes[3], concat(bytes[2], concat(bytes[1], bytes[0])));
+        assert_eq!(joined, x);
+        let top_down = concat(concat(concat(bytes[3], bytes[2]), bytes[1]), bytes[0]);
+        assert_eq!(top_down, x);
+        assert_eq!(extract(ext(true, x, 64), 0, 32), x);
+        assert_eq!(fit(fit(x, 64), 32), x);
+    }
+
+    #[test]
+    fn evaluation_follows_the_scalar_rules() {
+        let x = input(2, 32);
+        let t = bin(BinOp::Mul, bin(BinOp::Add, x, constant(32, 7)), constant(32, 31));
+        let model = |i: u32| (i == 2).then_some(0xffff_fff0u128);
+        assert_eq!(eval(t, &model), ((0xffff_fff0u128 + 7) * 31) & 0xffff_ffff);
+        let s = ext(true, x, 64);
+        assert_eq!(eval(s, &model), 0xffff_ffff_ffff_fff0);
+        let c = cmp(IPred::Slt, x, constant(32, 0));
+        assert_eq!(eval(ite(c, constant(8, 1), constant(8, 2)), &model), 1);
+        assert_eq!(conjuncts(and(and(c, not(c)), TRUE)), vec![c, not(c)]);
+        assert_eq!(inputs(and(c, cmp(IPred::Eq, input(3, 8), constant(8, 1)))), vec![(2, 32), (3, 8)]);
+    }
+}
