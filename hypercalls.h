@@ -61,7 +61,7 @@ extern "C" {
 #define _VM_CR_FLAGS            12
 #define _VM_CR_TLS              13 /* the running thread's block of __thread variables */
 #define _VM_CR_RUNTIME_GLOBALS  14 /* the OS's and libc's globals (_VM_CR_GLOBALS: the program's) */
-#define _VM_CR_SYMBOLIC         15 /* symbolic mode: path condition and input count; not readable */
+#define _VM_CR_SYMBOLIC         15 /* symbolic mode: path condition and input count (not for the guest) */
 #define _VM_CR_COUNT            16
 
 /* ---- flags (the FLAGS control register) ------------------------------- */

@@ -6,7 +6,8 @@ set -euo pipefail
 
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 csmith libcsmith-dev; do
+# z3: the SMT solver of `divm check --symbolic` (spoken to over a pipe).
+for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 csmith libcsmith-dev z3; do
     have "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -29,6 +29,12 @@ const Z3_BIN: &str = "z3";
 /// of hanging the search.
 const TIMEOUT_MS: u32 = 10_000;
 
+/// The inputs of a term, as `(index, width)`, sorted.
+type Inputs = Arc<[(u32, u32)]>;
+
+/// Values of inputs, as `(index, value)`.
+type Model = Vec<(u32, u128)>;
+
 /// Counters of the solver's work, for the report.
 #[derive(Clone, Copy, Debug, Default, serde::Serialize)]
 pub struct SolverStats {
@@ -50,7 +56,7 @@ pub struct Z3 {
     cache: Mutex<HashMap<Vec<u32>, Sat>>,
     /// The inputs of each conjunct seen (a conjunct is met again in every
     /// longer path condition; `term::inputs` walks its whole DAG).
-    inputs: Mutex<HashMap<Term, Arc<[(u32, u32)]>>>,
+    inputs: Mutex<HashMap<Term, Inputs>>,
     queries: AtomicU64,
     cache_hits: AtomicU64,
     solver_calls: AtomicU64,
@@ -120,7 +126,7 @@ impl Z3 {
     }
 
     /// One check-sat of `conjuncts` (asking the values of `wanted`), counted.
-    fn solve(&self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Option<(Sat, Option<Vec<(u32, u128)>>)> {
+    fn solve(&self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Option<(Sat, Option<Model>)> {
         self.solver_calls.fetch_add(1, Ordering::Relaxed);
         let start = Instant::now();
         let r = self.with_process(|p| p.solve(conjuncts, wanted));
@@ -129,8 +135,8 @@ impl Z3 {
     }
 
     /// The inputs of each of `cs`, from the cache where it has them.
-    fn inputs_of(&self, cs: &[Term]) -> Vec<Arc<[(u32, u32)]>> {
-        let known: Vec<Option<Arc<[(u32, u32)]>>> = {
+    fn inputs_of(&self, cs: &[Term]) -> Vec<Inputs> {
+        let known: Vec<Option<Inputs>> = {
             let cache = lock(&self.inputs);
             cs.iter().map(|c| cache.get(c).cloned()).collect()
         };
@@ -141,7 +147,7 @@ impl Z3 {
             .zip(cs)
             .map(|(k, &c)| {
                 k.unwrap_or_else(|| {
-                    let ins: Arc<[(u32, u32)]> = term::inputs(c).into();
+                    let ins: Inputs = term::inputs(c).into();
                     new.push((c, ins.clone()));
                     ins
                 })
@@ -499,7 +505,7 @@ impl Process {
     /// One check-sat of the conjunction of `conjuncts` (one-bit terms) in a
     /// push/pop scope; if sat and `wanted` is not empty, the values of those
     /// inputs too. Leaves the process at level 0.
-    fn solve(&mut self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Result<(Sat, Option<Vec<(u32, u128)>>), Dead> {
+    fn solve(&mut self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Result<(Sat, Option<Model>), Dead> {
         let mut s = String::new();
         self.define(conjuncts, &mut s);
         s.push_str("(push 1)\n");
@@ -614,7 +620,7 @@ fn input_index(name: &str) -> Option<u32> {
 }
 
 /// `((i3_32 #x00000005) (i5_8 #b...))` as `(index, value)` pairs.
-fn parse_values(text: &str) -> Option<Vec<(u32, u128)>> {
+fn parse_values(text: &str) -> Option<Model> {
     let toks = tokens(text);
     let mut at = 0;
     let Sx::List(pairs) = parse_sx(&toks, &mut at)? else {

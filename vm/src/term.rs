@@ -352,12 +352,7 @@ fn eval_in(t: Term, model: &dyn Fn(u32) -> Option<u128>, memo: &mut HashMap<Term
         Node::Const { bits, .. } => bits,
         Node::Bin { op, a, b } => {
             let (x, y) = (go(a), go(b));
-            // (Division by zero: the SMT-LIB value, as the solver has it.)
-            scalar::int_bin(op, w, x, y, false).unwrap_or(match op {
-                BinOp::UDiv | BinOp::SDiv => crate::memory::mask(w),
-                BinOp::URem | BinOp::SRem => x,
-                _ => 0,
-            })
+            scalar::int_bin(op, w, x, y, false).unwrap_or_else(|e| smt_fallback(op, e, w, x))
         }
         Node::Cmp { pred, a, b } => {
             let aw = width(a);
@@ -388,6 +383,27 @@ fn eval_in(t: Term, model: &dyn Fn(u32) -> Option<u128>, memo: &mut HashMap<Term
     } & crate::memory::mask(w);
     memo.insert(t, v);
     v
+}
+
+/// What SMT-LIB (QF_BV) gives where the program would fault (the VM
+/// forks those paths off before a term is built, but a model may still
+/// reach these values): division by zero, `MIN / -1` and shifts too far.
+fn smt_fallback(op: BinOp, e: scalar::IntFault, w: u32, x: u128) -> u128 {
+    use scalar::IntFault::*;
+    let ones = crate::memory::mask(w);
+    let negative = (x >> (w - 1)) & 1 == 1;
+    match (op, e) {
+        (BinOp::UDiv, _) => ones,
+        // x / 0 is -1 for x >= 0 and 1 below; MIN / -1 wraps to MIN.
+        (BinOp::SDiv, SignedDivideOverflow) => x,
+        (BinOp::SDiv, _) if negative => 1,
+        (BinOp::SDiv, _) => ones,
+        // MIN % -1 is 0; x % 0 is x.
+        (BinOp::SRem, SignedDivideOverflow) => 0,
+        (BinOp::URem | BinOp::SRem, _) => x,
+        (BinOp::AShr, _) if negative => ones,
+        _ => 0,
+    }
 }
 
 /// The driver's answer to "can this hold?".
@@ -448,5 +464,19 @@ mod tests {
         assert_eq!(eval(ite(c, constant(8, 1), constant(8, 2)), &model), 1);
         assert_eq!(conjuncts(and(and(c, not(c)), TRUE)), vec![c, not(c)]);
         assert_eq!(inputs(and(c, cmp(IPred::Eq, input(3, 8), constant(8, 1)))), vec![(2, 32), (3, 8)]);
+    }
+
+    #[test]
+    fn evaluation_where_the_program_would_fault_is_smt_lib_s() {
+        let (x, y) = (input(4, 8), input(5, 8));
+        let at = |t: Term, xv: u128, yv: u128| eval(t, &|i| Some(if i == 4 { xv } else { yv }));
+        assert_eq!(at(bin(BinOp::SDiv, x, y), 0xf0, 0), 1);
+        assert_eq!(at(bin(BinOp::SDiv, x, y), 5, 0), 0xff);
+        assert_eq!(at(bin(BinOp::SDiv, x, y), 0x80, 0xff), 0x80);
+        assert_eq!(at(bin(BinOp::SRem, x, y), 0x80, 0xff), 0);
+        assert_eq!(at(bin(BinOp::URem, x, y), 7, 0), 7);
+        assert_eq!(at(bin(BinOp::UDiv, x, y), 7, 0), 0xff);
+        assert_eq!(at(bin(BinOp::AShr, x, y), 0x80, 9), 0xff);
+        assert_eq!(at(bin(BinOp::Shl, x, y), 0x80, 9), 0);
     }
 }

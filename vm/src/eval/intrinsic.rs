@@ -199,6 +199,9 @@ impl<'p> Machine<'p> {
         let size = args.first().map(|a| a.size.min(16)).unwrap_or(0);
         let w = size * 8;
         let m = mask(w);
+        if self.cfg.solver.is_some() && self.intrinsic_term(i, dst, ret_size, args)? {
+            return Ok(());
+        }
         match i {
             I::Nop => {}
             I::Identity => {

@@ -353,3 +353,104 @@ impl<'p> Machine<'p> {
         Ok((found, complete))
     }
 }
+
+impl<'p> Machine<'p> {
+    /// An integer intrinsic with a symbolic argument, as terms: `false`
+    /// if it has none (or is not one of these: its concrete path then
+    /// refuses a symbolic argument).
+    pub(crate) fn intrinsic_term(&mut self, i: Intrinsic, dst: u32, ret_size: u32, args: &[CallArg]) -> Result<bool, Stop> {
+        use Intrinsic as I;
+        let vals: Vec<Val> = args.iter().take(3).map(|a| self.operand(a.val, a.size.min(16))).collect::<Result<_, _>>()?;
+        if !vals.iter().any(|v| v.tag == TAG_TERM) {
+            return Ok(false);
+        }
+        let size = args[0].size.min(16);
+        let w = 8 * size;
+        let arg = |k: usize| vals.get(k).map(|v| v.to_term(w));
+        let (Some(a), b, c) = (arg(0), arg(1), arg(2)) else { return Ok(false) };
+        let b = || b.unwrap_or_else(|| term::constant(w, 0));
+        let cmp = |p, x, y| term::cmp(p, x, y);
+        let k = |v: u128| term::constant(w, v);
+        let r = match i {
+            I::Identity => a,
+            I::Overflow(op) | I::Sat(op) => {
+                let b = b();
+                let (r, ovf, sat) = overflow_terms(op, w, a, b);
+                if matches!(i, I::Sat(_)) {
+                    term::ite(ovf, sat, r)
+                } else {
+                    self.set_reg(dst, size, Val::term(r))?;
+                    self.set_reg(dst + size, 1, Val::term(ovf))?;
+                    return Ok(true);
+                }
+            }
+            I::Abs => term::ite(cmp(IPred::Slt, a, k(0)), term::bin(BinOp::Sub, k(0), a), a),
+            I::SMax => term::ite(cmp(IPred::Sge, a, b()), a, b()),
+            I::SMin => term::ite(cmp(IPred::Sle, a, b()), a, b()),
+            I::UMax => term::ite(cmp(IPred::Uge, a, b()), a, b()),
+            I::UMin => term::ite(cmp(IPred::Ule, a, b()), a, b()),
+            I::Ucmp | I::Scmp => {
+                let rw = 8 * ret_size;
+                let (lt, gt) = if i == I::Ucmp { (IPred::Ult, IPred::Ugt) } else { (IPred::Slt, IPred::Sgt) };
+                let c = |v| term::constant(rw, v);
+                term::ite(cmp(lt, a, b()), c(mask(rw)), term::ite(cmp(gt, a, b()), c(1), c(0)))
+            }
+            I::Bswap => (1..size).fold(term::extract(a, 0, 8), |acc, j| term::concat(acc, term::extract(a, 8 * j, 8))),
+            I::Bitreverse => (1..w).fold(term::extract(a, 0, 1), |acc, j| term::concat(acc, term::extract(a, j, 1))),
+            I::Ctpop => (0..w).fold(k(0), |acc, j| term::bin(BinOp::Add, acc, term::ext(false, term::extract(a, j, 1), w))),
+            I::Ctlz | I::Cttz => {
+                // The first set bit from the chosen end; w if none.
+                (0..w).rev().fold(k(w as u128), |acc, j| {
+                    let bit = if i == I::Cttz { j } else { w - 1 - j };
+                    term::ite(term::extract(a, bit, 1), k(j as u128), acc)
+                })
+            }
+            I::Fshl | I::Fshr => {
+                // Shifts by w or more are 0 in terms, which makes a shift
+                // by 0 come out right on its own.
+                let s = term::bin(BinOp::URem, c.unwrap_or_else(|| k(0)), k(w as u128));
+                let back = term::bin(BinOp::Sub, k(w as u128), s);
+                if i == I::Fshl {
+                    term::bin(BinOp::Or, term::bin(BinOp::Shl, a, s), term::bin(BinOp::LShr, b(), back))
+                } else {
+                    term::bin(BinOp::Or, term::bin(BinOp::Shl, a, back), term::bin(BinOp::LShr, b(), s))
+                }
+            }
+            _ => return Ok(false),
+        };
+        self.set_reg(dst, ret_size, Val::term(r))?;
+        Ok(true)
+    }
+}
+
+/// `llvm.*.with.overflow` and `llvm.*.sat` on terms: the wrapped result,
+/// the overflow bit and the saturated value (`scalar::overflow_bits`'s
+/// rules, in twice the width).
+fn overflow_terms(op: OverflowOp, w: u32, a: Term, b: Term) -> (Term, Term, Term) {
+    let signed = matches!(op, OverflowOp::SAdd | OverflowOp::SSub | OverflowOp::SMul);
+    let wide = |t| term::ext(signed, t, 2 * w);
+    let bin = match op {
+        OverflowOp::SAdd | OverflowOp::UAdd => BinOp::Add,
+        OverflowOp::SSub | OverflowOp::USub => BinOp::Sub,
+        _ => BinOp::Mul,
+    };
+    let exact = term::bin(bin, wide(a), wide(b));
+    let r = term::extract(exact, 0, w);
+    let ovf = term::cmp(IPred::Ne, wide(r), exact);
+    let zero = term::constant(w, 0);
+    let sat = match op {
+        OverflowOp::UAdd | OverflowOp::UMul => term::constant(w, mask(w)),
+        OverflowOp::USub => zero,
+        _ => {
+            let positive = match op {
+                OverflowOp::SAdd => term::cmp(IPred::Sgt, b, zero),
+                OverflowOp::SSub => term::cmp(IPred::Slt, b, zero),
+                _ => term::cmp(IPred::Eq, term::cmp(IPred::Slt, a, zero), term::cmp(IPred::Slt, b, zero)),
+            };
+            let smax = term::constant(w, mask(w) >> 1);
+            let smin = term::constant(w, 1u128 << (w - 1));
+            term::ite(positive, smax, smin)
+        }
+    };
+    (r, ovf, sat)
+}

@@ -1,0 +1,180 @@
+//! Symbolic mode end to end (`divm check --symbolic`): counterexamples
+//! carry every input's value and replay concretely to the same error;
+//! programs without inputs explore the same states with and without the
+//! flag; what symbolic mode cannot decide ends in `unknown` with its
+//! reason; and it works with parallel search and `divm run`.
+//! (Verdicts of single programs: tests/programs/symbolic/.)
+
+mod common;
+
+use common::{collect, run, tail};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const DIVM: &str = env!("CARGO_BIN_EXE_divm");
+const LIMIT: Duration = Duration::from_secs(180);
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+fn flags_of(file: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap();
+    text.lines().find_map(|l| l.trim().strip_prefix("// FLAGS:")).map(|f| f.split_whitespace().map(String::from).collect()).unwrap_or_default()
+}
+
+/// `divm check --report=json ARGS FILE`: the report.
+fn check(file: &Path, args: &[&str]) -> Value {
+    let out = run(Command::new(DIVM).current_dir(root()).arg("check").arg("--report=json").args(args).arg(file), LIMIT).unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: no JSON report ({e}): {}", file.display(), tail(&out.stderr, 400)))
+}
+
+fn line_of(v: &Value) -> Option<u64> {
+    v["error"]["location"]["line"].as_u64()
+}
+
+fn symbolic_programs() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    collect(&root().join("tests/programs/symbolic"), &mut files);
+    assert!(files.len() >= 10, "tests/programs/symbolic holds the programs");
+    files
+}
+
+#[test]
+fn counterexamples_list_the_inputs_and_replay_concretely() {
+    let dir = std::env::temp_dir().join(format!("divm-symbolic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut replayed = 0;
+    for file in symbolic_programs() {
+        let flags = flags_of(&file);
+        let trace = dir.join("trace.json");
+        let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let trace_arg = trace.to_string_lossy().into_owned();
+        args.extend(["--trace-out", &trace_arg]);
+        let report = check(&file, &args);
+        if report["verdict"] != "error" {
+            continue;
+        }
+        let kind = report["error"]["kind"].as_str().unwrap().to_string();
+        let inputs = report["inputs"].as_array().cloned().unwrap_or_default();
+        assert!(!inputs.is_empty(), "{}: an error with symbolic inputs lists them", file.display());
+        for i in &inputs {
+            assert!(i["value"].as_str().is_some_and(|v| v.parse::<i128>().is_ok()), "{}: input without a value: {}", file.display(), i);
+            assert!(i["location"]["line"].as_u64().is_some(), "{}: input without a line: {}", file.display(), i);
+            assert!(i["function"].as_str().is_some_and(|f| f.starts_with("__VERIFIER_nondet_")), "{}: {}", file.display(), i);
+        }
+        assert!(
+            report["caveats"].as_array().is_none_or(|c| c.iter().all(|c| !c.as_str().unwrap_or("").contains("__VERIFIER_nondet_"))),
+            "{}: no nondet-range caveat for symbolic inputs: {}",
+            file.display(),
+            report["caveats"]
+        );
+        // The replay is concrete: the recorded values, no forks.
+        let out = run(Command::new(DIVM).current_dir(root()).arg("replay").args(&flags).arg(&file).arg(&trace), LIMIT).unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status, Some(1), "{}: the replay reproduces an error: {}{}", file.display(), text, tail(&out.stderr, 300));
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let want = format!("{}:{}", name, line_of(&report).unwrap());
+        assert!(text.contains(&format!("error ({})", kind)), "{}: replay shows another error: {}", file.display(), text);
+        assert!(
+            text.lines().any(|l| l.trim_start().starts_with("at ") && l.contains(&want)),
+            "{}: replay ends elsewhere than {}: {}",
+            file.display(),
+            want,
+            text
+        );
+        replayed += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(replayed >= 8, "only {} symbolic counterexamples replayed", replayed);
+}
+
+#[test]
+fn programs_without_inputs_explore_the_same_states() {
+    let mut files = Vec::new();
+    collect(&root().join("tests/programs/threads"), &mut files);
+    collect(&root().join("tests/programs/seq"), &mut files);
+    let mut compared = 0;
+    for file in files.iter().filter(|f| !std::fs::read_to_string(f).unwrap().contains("nondet")).step_by(4) {
+        let flags = flags_of(file);
+        let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
+        args.extend(["--threads", "1"]);
+        let plain = check(file, &args);
+        args.push("--symbolic");
+        let sym = check(file, &args);
+        for key in ["verdict", "error"] {
+            assert_eq!(plain[key], sym[key], "{}: {} differs with --symbolic", file.display(), key);
+        }
+        for key in ["states", "transitions"] {
+            assert_eq!(plain["stats"][key], sym["stats"][key], "{}: {} differ with --symbolic", file.display(), key);
+        }
+        compared += 1;
+    }
+    assert!(compared >= 20, "only {} programs compared", compared);
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+#[test]
+fn what_symbolic_mode_cannot_decide_is_unknown_with_a_reason() {
+    let dir = std::env::temp_dir().join(format!("divm-symbolic-unknown-{}", std::process::id()));
+    // A float made from a symbolic integer: not modelled, so no verdict.
+    let float = write(
+        &dir,
+        "float.c",
+        "extern int __VERIFIER_nondet_int(void);\nint main(void) { int x = __VERIFIER_nondet_int(); double d = x; return d > 1e9 ? 1 : 0; }\n",
+    );
+    let r = check(&float, &["--symbolic"]);
+    assert_eq!(r["verdict"], "unknown", "{}", r);
+    let reason = r["reason"].as_str().unwrap_or("");
+    assert!(reason.contains("symbolic") && reason.contains("float.c:2"), "the reason names the value and the place: {}", reason);
+    // A loop whose trip count is symbolic and unbounded: the usual limits end it.
+    let count = write(
+        &dir,
+        "count.c",
+        "extern unsigned __VERIFIER_nondet_uint(void);\nvolatile unsigned sink;\nint main(void) { unsigned n = __VERIFIER_nondet_uint(); for (unsigned i = 0; i < n; i++) sink = i; return 0; }\n",
+    );
+    let r = check(&count, &["--symbolic", "--max-states", "300"]);
+    assert_eq!(r["verdict"], "unknown", "{}", r);
+    // The same loop bounded by the path condition closes.
+    let bounded = write(
+        &dir,
+        "bounded.c",
+        "extern unsigned __VERIFIER_nondet_uint(void);\nextern void __VERIFIER_assume(int);\nvolatile unsigned sink;\nint main(void) { unsigned n = __VERIFIER_nondet_uint(); __VERIFIER_assume(n < 20); for (unsigned i = 0; i < n; i++) sink = i; return 0; }\n",
+    );
+    let r = check(&bounded, &["--symbolic"]);
+    assert_eq!(r["verdict"], "safe", "{}", r);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn parallel_search_and_run_work_with_symbolic_inputs() {
+    for file in symbolic_programs().iter().step_by(3) {
+        let flags = flags_of(file);
+        let args: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let one = check(file, &[&args[..], &["--threads", "1"]].concat());
+        let two = check(file, &[&args[..], &["--threads", "2"]].concat());
+        assert_eq!(one["verdict"], two["verdict"], "{}", file.display());
+        assert_eq!(line_of(&one), line_of(&two), "{}", file.display());
+    }
+    // `divm run --symbolic` keeps choosing concrete values: it runs.
+    let file = root().join("tests/programs/symbolic/wide_window.c");
+    let out = run(Command::new(DIVM).current_dir(root()).args(["run", "--symbolic"]).arg(&file), LIMIT).unwrap();
+    assert_eq!(out.status, Some(0), "{}", tail(&out.stderr, 300));
+}
+
+#[test]
+fn solver_statistics_are_in_the_report() {
+    let r = check(&root().join("tests/programs/symbolic/switch_case.c"), &["--symbolic"]);
+    let s = &r["solver"];
+    assert!(s["queries"].as_u64().unwrap() > 0, "{}", r);
+    assert!(s["solver_calls"].as_u64().unwrap() <= s["queries"].as_u64().unwrap() * 8, "{}", r);
+}
