@@ -202,6 +202,7 @@ impl<'p> Machine<'p> {
             Callee::Direct(id) | Callee::Control(_, id) | Callee::Bits(_, id) => id,
             Callee::Indirect(op) => {
                 let v = self.operand(op, 8)?;
+                self.concrete_only(&v, "a call target")?;
                 if !v.defined(8) {
                     return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as a call target".into()).into());
                 }

@@ -153,6 +153,7 @@ impl<'p> Machine<'p> {
 
     pub(crate) fn alloca(&mut self, dst: u32, elem: u32, count: Operand, count_w: u8, dynamic: bool) -> Step {
         let n = self.operand(count, (count_w as u32).div_ceil(8))?;
+        self.concrete_only(&n, "the length of a variable-length array")?;
         self.decide(&n, (count_w as u32).div_ceil(8), "alloca size");
         let cnt = sext(n.bits & mask(count_w as u32), count_w as u32);
         let size = (elem as i128) * cnt;
@@ -301,6 +302,9 @@ impl<'p> Machine<'p> {
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let e = self.operand(expected, n)?;
         let v = self.operand(new, n)?;
+        for x in [&old, &e, &v] {
+            self.concrete_only(x, "an operand of a compare-and-swap")?;
+        }
         let m = mask(w as u32);
         self.decide(&Val { undef: old.undef | e.undef, ..old }, n, "compare-and-swap operand");
         let ok = old.bits & m == e.bits & m;

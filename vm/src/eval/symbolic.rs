@@ -314,7 +314,7 @@ impl<'p> Machine<'p> {
             let what = if outside {
                 format!("a symbolic offset outside its object was tried with one value ({}) only", v)
             } else {
-                format!("a symbolic offset was tried with its first {} values only", OFFSET_VALUES)
+                format!("a symbolic offset was tried with some of its values only (at most {}, or the solver gave up)", OFFSET_VALUES)
             };
             self.push_trace(abi::T_INFO, format!("incomplete: {} at {}", what, loc).into_bytes(), Vec::new());
         }
@@ -330,25 +330,43 @@ impl<'p> Machine<'p> {
     fn offset_values(&self, delta: Term, inside: Term) -> Result<(Vec<(i64, bool)>, bool), Stop> {
         let solver = self.solver()?.clone();
         let pc = self.path_condition();
-        let value = |q: Term| -> Option<i64> {
-            let model = solver.model(q)?;
-            let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
-            Some(term::eval(delta, &look) as u64 as i64)
+        // A value of `delta` allowed by `q`: `Err` if the solver cannot
+        // say (then values may be missing: the caller says so).
+        let value = |q: Term| -> Result<Option<i64>, ()> {
+            match solver.model(q) {
+                Some(model) => {
+                    let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
+                    Ok(Some(term::eval(delta, &look) as u64 as i64))
+                }
+                None if solver.check(q) == Sat::No => Ok(None),
+                None => Err(()),
+            }
         };
         let mut found: Vec<(i64, bool)> = Vec::new();
         let mut q = term::and(pc, inside);
         let mut complete = true;
-        while let Some(v) = value(q) {
-            if found.len() == OFFSET_VALUES {
-                complete = false;
-                break;
+        loop {
+            match value(q) {
+                Ok(Some(_)) if found.len() == OFFSET_VALUES => {
+                    complete = false;
+                    break;
+                }
+                Ok(Some(v)) => {
+                    found.push((v, false));
+                    q = term::and(q, term::cmp(IPred::Ne, delta, term::constant(64, v as u64 as u128)));
+                }
+                Ok(None) => break,
+                Err(()) => {
+                    complete = false;
+                    break;
+                }
             }
-            found.push((v, false));
-            q = term::and(q, term::cmp(IPred::Ne, delta, term::constant(64, v as u64 as u128)));
         }
         found.sort_unstable();
-        if let Some(v) = value(term::and(pc, term::not(inside))) {
-            found.push((v, true));
+        match value(term::and(pc, term::not(inside))) {
+            Ok(Some(v)) => found.push((v, true)),
+            Ok(None) => {}
+            Err(()) => complete = false,
         }
         Ok((found, complete))
     }
