@@ -76,8 +76,7 @@ fn counterexamples_list_the_inputs_and_replay_concretely() {
         let out = run(Command::new(DIVM).current_dir(root()).arg("replay").args(&flags).arg(&file).arg(&trace), LIMIT).unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status, Some(1), "{}: the replay reproduces an error: {}{}", file.display(), text, tail(&out.stderr, 300));
-        let name = file.file_name().unwrap().to_string_lossy().into_owned();
-        let want = format!("{}:{}", name, line_of(&report).unwrap());
+        let want = format!("{}:{}", report["error"]["location"]["file"].as_str().unwrap(), line_of(&report).unwrap());
         assert!(text.contains(&format!("error ({})", kind)), "{}: replay shows another error: {}", file.display(), text);
         assert!(
             text.lines().any(|l| l.trim_start().starts_with("at ") && l.contains(&want)),

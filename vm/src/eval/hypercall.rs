@@ -14,7 +14,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn hypercall(&mut self, h: Hyper, dst: u32, ret_size: u32, args: &'p [CallArg], ch: &mut dyn Chooser) -> Step {
         match h {
             Hyper::ObjMake => {
-                let size = self.arg_int(args, 0)?;
+                let size = self.sized_arg(args, 0, "the size of an object", ch)?;
                 let kind = self.arg_int(args, 1)? as u64;
                 if size > (1u128 << 31) {
                     return Err(misuse(format!("__vm_obj_make of {} bytes", size)).into());
@@ -41,7 +41,7 @@ impl<'p> Machine<'p> {
             }
             Hyper::ObjResize => {
                 let p = self.arg_ptr(args, 0)?;
-                let size = self.arg_int(args, 1)?;
+                let size = self.sized_arg(args, 1, "the size of an object", ch)?;
                 let o = self.live_object(p, "__vm_obj_resize")?;
                 if size > (1u128 << 31) {
                     return Err(misuse(format!("__vm_obj_resize to {} bytes", size)).into());

@@ -12,7 +12,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn builtin(&mut self, b: Builtin, callee: &'p Function, dst: u32, ret_size: u32, args: &'p [CallArg], ch: &mut dyn Chooser) -> Step {
         match b {
             Builtin::Hyper(h) => return self.hypercall(h, dst, ret_size, args, ch),
-            Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args)?,
+            Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args, ch)?,
             Builtin::Math(id) => self.math_call(id, dst, ret_size, args)?,
             Builtin::FmtFloat => {
                 // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt)
@@ -194,7 +194,7 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, ret_size, out)
     }
 
-    fn intrinsic(&mut self, i: Intrinsic, callee: &'p Function, dst: u32, ret_size: u32, args: &'p [CallArg]) -> Step {
+    fn intrinsic(&mut self, i: Intrinsic, callee: &'p Function, dst: u32, ret_size: u32, args: &'p [CallArg], ch: &mut dyn Chooser) -> Step {
         use Intrinsic as I;
         let size = args.first().map(|a| a.size.min(16)).unwrap_or(0);
         let w = size * 8;
@@ -225,18 +225,29 @@ impl<'p> Machine<'p> {
             I::Memcpy | I::Memmove => {
                 let d = self.arg_ptr(args, 0)?;
                 let s = self.arg_ptr(args, 1)?;
-                let n = self.arg_int(args, 2)? as u64;
+                let n = self.sized_arg(args, 2, "the length of a memcpy", ch)? as u64;
                 self.mem_copy(d, s, n, i == I::Memcpy)?;
             }
             I::Memset => {
                 let d = self.arg_ptr(args, 0)?;
-                let v = self.arg(args, 1)?;
-                let n = self.arg_int(args, 2)? as u64;
+                let n = self.sized_arg(args, 2, "the length of a memset", ch)? as u64;
+                // A symbolic byte fills as symbolic bytes.
+                let v = match args.get(1).map(|a| self.operand(a.val, 1)).transpose()?.and_then(|v| v.as_term()) {
+                    Some(t) => Val::term(crate::term::fit(t, 8)),
+                    None => self.arg(args, 1)?,
+                };
                 if n > 0 {
                     let Some(place) = self.access(d, n as u32, Access::Store, callee_instrumented(self))? else {
                         return Ok(());
                     };
-                    self.state.heap.get_mut(place.obj).unwrap().fill(place.off, n as usize, v.bits as u8, v.undef as u8);
+                    let o = self.state.heap.get_mut(place.obj).unwrap();
+                    if v.tag == TAG_TERM {
+                        for k in 0..n as usize {
+                            o.write(place.off + k, 1, v);
+                        }
+                    } else {
+                        o.fill(place.off, n as usize, v.bits as u8, v.undef as u8);
+                    }
                 }
             }
             I::StackSave => {

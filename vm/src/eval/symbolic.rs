@@ -52,7 +52,9 @@ pub(crate) type OffsetCache = std::collections::HashMap<(Term, Term, Term), (Vec
 
 /// Most values an address with a symbolic offset is forked over; past
 /// it, the rest is left out and the result says so.
-const OFFSET_VALUES: usize = 1024;
+const OFFSET_VALUES: usize = 4096;
+/// Most values a symbolic size or length is forked over.
+const CONCRETE_VALUES: usize = 64;
 
 impl<'p> Machine<'p> {
     /// The path condition.
@@ -72,8 +74,16 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Where the program is, for messages: the user's line, and the
+    /// running function's if that is another (the OS's, libc's).
     fn here_text(&self) -> String {
-        self.location_text(FrameInfo { func: self.func, pc: self.pc })
+        let here = FrameInfo { func: self.func, pc: self.pc };
+        let user = self.innermost_user_frame();
+        if user == here {
+            self.location_text(here)
+        } else {
+            format!("{} (in {})", self.location_text(user), self.location_text(here))
+        }
     }
 
     /// Whether `c` can hold on this path (an unknown answer counts as
@@ -298,7 +308,7 @@ impl<'p> Machine<'p> {
         let (values, complete) = match self.offset_cache.get(&key) {
             Some(v) => v.clone(),
             None => {
-                let v = self.offset_values(delta, inside)?;
+                let v = self.offset_values(delta, inside, (-start, size - start))?;
                 self.offset_cache.insert(key, v.clone());
                 v
             }
@@ -324,51 +334,101 @@ impl<'p> Machine<'p> {
         Ok(Val::ptr(p.add(v)))
     }
 
-    /// The values `delta` may take on this path: those inside (sorted,
-    /// at most `OFFSET_VALUES`) and, if possible, one outside; and
-    /// whether the inside ones are all of them.
-    fn offset_values(&self, delta: Term, inside: Term) -> Result<(Vec<(i64, bool)>, bool), Stop> {
-        let solver = self.solver()?.clone();
+    /// The values `delta` may take on this path: those inside (sorted)
+    /// and, if possible, one outside; and whether the inside ones are all
+    /// of them.
+    fn offset_values(&self, delta: Term, inside: Term, range: (i64, i64)) -> Result<(Vec<(i64, bool)>, bool), Stop> {
         let pc = self.path_condition();
-        // A value of `delta` allowed by `q`: `Err` if the solver cannot
-        // say (then values may be missing: the caller says so).
-        let value = |q: Term| -> Result<Option<i64>, ()> {
-            match solver.model(q) {
-                Some(model) => {
-                    let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
-                    Ok(Some(term::eval(delta, &look) as u64 as i64))
+        let (values, mut complete) = self.values_of(delta, term::and(pc, inside), OFFSET_VALUES, Some(range))?;
+        let mut found: Vec<(i64, bool)> = values.into_iter().map(|v| (v as u64 as i64, false)).collect();
+        found.sort_unstable();
+        let (outside, all) = self.values_of(delta, term::and(pc, term::not(inside)), 1, None)?;
+        complete &= all || !outside.is_empty();
+        found.extend(outside.into_iter().take(1).map(|v| (v as u64 as i64, true)));
+        Ok((found, complete))
+    }
+
+    /// Values of `t` allowed by the one-bit `q`, at most `limit`, and
+    /// whether they are all of them (false also when the solver gave up).
+    /// Models come first, each excluding the values found; past a few, if
+    /// the values lie in a known small `range`, each remaining candidate
+    /// is asked about alone, which keeps every query small.
+    fn values_of(&self, t: Term, q: Term, limit: usize, range: Option<(i64, i64)>) -> Result<(Vec<u128>, bool), Stop> {
+        const BY_MODEL: usize = 16;
+        let solver = self.solver()?.clone();
+        let w = term::width(t);
+        let mut found: Vec<u128> = Vec::new();
+        let mut rest = q;
+        loop {
+            let Some(model) = solver.model(rest) else {
+                // No model: none left, or the solver could not say.
+                return Ok((found, solver.check(rest) == Sat::No));
+            };
+            if found.len() == limit {
+                return Ok((found, false));
+            }
+            let look = |i: u32| model.iter().find(|m| m.0 == i).map(|m| m.1);
+            let v = term::eval(t, &look);
+            found.push(v);
+            rest = term::and(rest, term::cmp(IPred::Ne, t, term::constant(w, v)));
+            if let Some((lo, hi)) = range.filter(|(lo, hi)| found.len() == BY_MODEL && hi - lo < limit as i64) {
+                for c in lo..=hi {
+                    let c = c as u64 as u128 & mask(w);
+                    // (An unknown answer keeps the value: a path too many.)
+                    if !found.contains(&c) && solver.check(term::and(q, term::cmp(IPred::Eq, t, term::constant(w, c)))) != Sat::No {
+                        found.push(c);
+                    }
                 }
-                None if solver.check(q) == Sat::No => Ok(None),
-                None => Err(()),
+                return Ok((found, true));
+            }
+        }
+    }
+
+    /// A symbolic value where the VM needs a number (a size, a length, a
+    /// byte to fill with): a fork over the values the path allows, each
+    /// added to the path condition. Past `OFFSET_VALUES` values the rest
+    /// is left out, and the result says so.
+    pub(crate) fn concretize(&mut self, t: Term, what: &str, ch: &mut dyn Chooser) -> Result<u128, Stop> {
+        let key = (self.path_condition(), t, term::TRUE);
+        let (values, complete) = match self.offset_cache.get(&key) {
+            Some((v, c)) => (v.iter().map(|x| x.0 as u64 as u128).collect::<Vec<_>>(), *c),
+            None => {
+                let (mut v, c) = self.values_of(t, self.path_condition(), CONCRETE_VALUES, None)?;
+                v.sort_unstable();
+                self.offset_cache.insert(key, (v.iter().map(|&x| (x as u64 as i64, false)).collect(), c));
+                (v, c)
             }
         };
-        let mut found: Vec<(i64, bool)> = Vec::new();
-        let mut q = term::and(pc, inside);
-        let mut complete = true;
-        loop {
-            match value(q) {
-                Ok(Some(_)) if found.len() == OFFSET_VALUES => {
-                    complete = false;
-                    break;
-                }
-                Ok(Some(v)) => {
-                    found.push((v, false));
-                    q = term::and(q, term::cmp(IPred::Ne, delta, term::constant(64, v as u64 as u128)));
-                }
-                Ok(None) => break,
-                Err(()) => {
-                    complete = false;
-                    break;
-                }
+        let k = match values.len() {
+            0 => {
+                return Err(VmError::Unsupported { what: format!("a symbolic value with no possible value as {}", what), at: self.here_text() }.into())
+            }
+            1 => 0,
+            n => self.fork(n as u32, ch)? as usize,
+        };
+        if !complete {
+            let loc = self.location_text(self.innermost_user_frame());
+            let msg =
+                format!("incomplete: a symbolic value as {} was tried with some of its values only (at most {}) at {}", what, CONCRETE_VALUES, loc);
+            self.push_trace(abi::T_INFO, msg.into_bytes(), Vec::new());
+        }
+        let v = values[k];
+        if values.len() > 1 || !complete {
+            self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, t, term::constant(term::width(t), v))));
+        }
+        Ok(v)
+    }
+
+    /// Integer argument `i` of a VM call or intrinsic that may be
+    /// symbolic (sizes and lengths): `concretize`d if it is.
+    pub(crate) fn sized_arg(&mut self, args: &[CallArg], i: usize, what: &str, ch: &mut dyn Chooser) -> Result<u128, Stop> {
+        if let Some(a) = args.get(i) {
+            let size = a.size.min(16);
+            if let Some(t) = self.operand(a.val, size)?.as_term() {
+                return self.concretize(term::fit(t, 8 * size), what, ch);
             }
         }
-        found.sort_unstable();
-        match value(term::and(pc, term::not(inside))) {
-            Ok(Some(v)) => found.push((v, true)),
-            Ok(None) => {}
-            Err(()) => complete = false,
-        }
-        Ok((found, complete))
+        self.arg_int(args, i)
     }
 }
 
