@@ -73,7 +73,9 @@ fn counterexamples_list_the_inputs_and_replay_concretely() {
             report["caveats"]
         );
         // The replay is concrete: the recorded values, no forks.
-        let out = run(Command::new(DIVM).current_dir(root()).arg("replay").args(&flags).arg(&file).arg(&trace), LIMIT).unwrap();
+        // (Search options are not replay's: the semantic flags are.)
+        let semantic = flags.iter().filter(|f| *f != "--symbolic-subsumption");
+        let out = run(Command::new(DIVM).current_dir(root()).arg("replay").args(semantic).arg(&file).arg(&trace), LIMIT).unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status, Some(1), "{}: the replay reproduces an error: {}{}", file.display(), text, tail(&out.stderr, 300));
         let want = format!("{}:{}", report["error"]["location"]["file"].as_str().unwrap(), line_of(&report).unwrap());
@@ -125,7 +127,8 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 #[test]
 fn what_symbolic_mode_cannot_decide_is_unknown_with_a_reason() {
     let dir = std::env::temp_dir().join(format!("divm-symbolic-unknown-{}", std::process::id()));
-    // A float made from a symbolic integer: not modelled, so no verdict.
+    // A float made from an unconstrained symbolic integer: 64 of its values
+    // are tried, so no safe verdict.
     let float = write(
         &dir,
         "float.c",
@@ -176,4 +179,38 @@ fn solver_statistics_are_in_the_report() {
     let s = &r["solver"];
     assert!(s["queries"].as_u64().unwrap() > 0, "{}", r);
     assert!(s["solver_calls"].as_u64().unwrap() <= s["queries"].as_u64().unwrap() * 8, "{}", r);
+}
+
+/// States of a check, with `env` set.
+fn states_with(file: &Path, args: &[&str], env: Option<(&str, &str)>) -> (String, u64) {
+    let mut cmd = Command::new(DIVM);
+    cmd.current_dir(root()).arg("check").arg("--report=json").args(args).arg(file);
+    if let Some((k, v)) = env {
+        cmd.env(k, v);
+    }
+    let out = run(&mut cmd, LIMIT).unwrap();
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{}: {e}: {}", file.display(), tail(&out.stderr, 300)));
+    (r["verdict"].as_str().unwrap().to_string(), r["stats"]["states"].as_u64().unwrap())
+}
+
+#[test]
+fn equivalent_path_conditions_match_and_subsumption_covers_more() {
+    let dir = root().join("tests/programs/symbolic");
+    let off = Some(("DIVM_NO_SYMBOLIC_MATCHING", "1"));
+    for (name, want) in [("equivalent_join_ok.c", "safe"), ("equivalent_join.c", "error")] {
+        let (v, matched) = states_with(&dir.join(name), &["--symbolic", "--threads", "1"], None);
+        let (w, plain) = states_with(&dir.join(name), &["--symbolic", "--threads", "1"], off);
+        assert_eq!((v.as_str(), w.as_str()), (want, want), "{}", name);
+        if want == "safe" {
+            assert!(matched * 3 < plain * 2, "{}: equivalence matching keeps {} of {} states", name, matched, plain);
+        }
+    }
+    for (name, want) in [("subsumed_join_ok.c", "safe"), ("subsumed_join.c", "error")] {
+        let (v, covered) = states_with(&dir.join(name), &["--symbolic", "--symbolic-subsumption", "--threads", "1"], None);
+        let (w, equivalent) = states_with(&dir.join(name), &["--symbolic", "--threads", "1"], None);
+        assert_eq!((v.as_str(), w.as_str()), (want, want), "{}", name);
+        if want == "safe" {
+            assert!(covered * 4 < equivalent * 3, "{}: subsumption keeps {} of {} states", name, covered, equivalent);
+        }
+    }
 }

@@ -216,5 +216,6 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         max_memory: report::default_memory_limit(),
         solver: if sem.symbolic && mode == "check" { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
         concrete_inputs: None,
+        symbolic_subsumption: false,
     })
 }

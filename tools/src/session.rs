@@ -23,6 +23,9 @@ pub struct World {
     pub max_memory: Option<u64>,
     /// Symbolic mode's solver (`--symbolic`).
     pub solver: Option<std::sync::Arc<crate::solver::Z3>>,
+    /// Symbolic mode: a state whose path condition implies an explored
+    /// one's (same explicit part) is covered (`--symbolic-subsumption`).
+    pub symbolic_subsumption: bool,
     /// A concrete replay of a symbolic path: its inputs' values.
     pub concrete_inputs: Option<std::sync::Arc<Vec<u128>>>,
 }

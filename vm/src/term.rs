@@ -311,6 +311,32 @@ pub fn conjuncts(pc: Term) -> Vec<Term> {
     out
 }
 
+/// `t` with every input `i` renamed to `to(i)` (of the same width).
+pub fn rename(t: Term, to: &dyn Fn(u32) -> u32, memo: &mut HashMap<Term, Term>) -> Term {
+    if let Some(&r) = memo.get(&t) {
+        return r;
+    }
+    let mut go = |x: Term| rename(x, to, memo);
+    let r = match node(t) {
+        Node::Input { index, width } => input(to(index), width as u32),
+        Node::Const { .. } => t,
+        Node::Bin { op, a, b } => bin(op, go(a), go(b)),
+        Node::Cmp { pred, a, b } => cmp(pred, go(a), go(b)),
+        Node::Ext { signed, width, a } => ext(signed, go(a), width as u32),
+        Node::Extract { lo, width, a } => extract(go(a), lo as u32, width as u32),
+        Node::Concat { hi, lo } => {
+            let h = go(hi);
+            concat(h, go(lo))
+        }
+        Node::Ite { c, a, b } => {
+            let (c, a) = (go(c), go(a));
+            ite(c, a, go(b))
+        }
+    };
+    memo.insert(t, r);
+    r
+}
+
 /// The inputs `t` mentions, as `(index, width)`, sorted.
 pub fn inputs(t: Term) -> Vec<(u32, u32)> {
     let mut seen = std::collections::HashSet::new();

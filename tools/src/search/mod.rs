@@ -7,6 +7,7 @@
 //! `workers.rs` runs the search on parallel workers.
 
 mod nodes;
+mod path_conditions;
 mod visited;
 mod workers;
 
@@ -126,9 +127,14 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
         steps.push(Step::from_edge(prog, &edge));
         m.collect_garbage();
     }
+    // (Run again here, the last step numbers its inputs as this path
+    // does: the search renumbers inputs as it stores states.)
+    let mut last = last;
     if world.solver.is_some() {
         let mut ch = Enumerator::new(last.choices.clone());
-        let _ = m.run_edge(&mut ch);
+        if let Ok(edge) = m.run_edge(&mut ch) {
+            last = Step::from_edge(prog, &edge);
+        }
     }
     steps.push(last);
     // The inputs' values: a model of the path condition at the end.

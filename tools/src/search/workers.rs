@@ -60,6 +60,9 @@ struct Shared<'a> {
     /// What symbolic mode left out (`incomplete:` traces): a `safe` verdict
     /// becomes `unknown`.
     incomplete: Mutex<BTreeSet<String>>,
+    /// Symbolic mode: states covered by an explored one with the same
+    /// explicit part.
+    path_conditions: Option<super::path_conditions::PathConditions>,
     start: Instant,
     progress: bool,
     /// Edges out of a state share their run up to the first choice.
@@ -401,6 +404,8 @@ fn successor(
         sh.found(edge_error(sh.prog, edge, step.thread), node, step);
         return false;
     }
+    // Symbolic mode: dead inputs' conditions dropped, inputs renumbered.
+    m.normalise_symbolic();
     // Unreachable objects are left out of the canonical form; user
     // heap among them is a leak.
     let mut canonical = m.canonical();
@@ -417,6 +422,9 @@ fn successor(
     interner.put(&mut canonical, &mut scratch.successor);
     m.recycle_canonical(canonical);
     let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { return true };
+    if sh.path_conditions.as_ref().is_some_and(|p| p.covered(&scratch.successor)) {
+        return true;
+    }
     let id = nodes.push(me, node, record);
     sh.states.fetch_add(1, Ordering::Relaxed);
     sh.pending.fetch_add(1, Ordering::SeqCst);
@@ -458,6 +466,13 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         unknown: Mutex::new(None),
         caveats: Mutex::new(BTreeSet::new()),
         incomplete: Mutex::new(BTreeSet::new()),
+        // (`DIVM_NO_SYMBOLIC_MATCHING`: only equal path conditions match, the
+        // reference the tests compare with.)
+        path_conditions: world
+            .solver
+            .clone()
+            .filter(|_| std::env::var_os("DIVM_NO_SYMBOLIC_MATCHING").is_none())
+            .map(|s| super::path_conditions::PathConditions::new(s, world.symbolic_subsumption)),
         start: Instant::now(),
         progress,
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),

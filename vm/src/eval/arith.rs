@@ -146,15 +146,22 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }
 
-    pub(crate) fn cast(&mut self, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand) -> Step {
+    pub(crate) fn cast(&mut self, op: CastOp, from: Scalar, to: Scalar, dst: u32, a: Operand, ch: &mut dyn Chooser) -> Step {
         let fsize = scalar_size(from);
         let tsize = scalar_size(to);
-        let v = self.operand(a, fsize)?;
+        let mut v = self.operand(a, fsize)?;
         let fw = scalar_bits(from);
         let tw = scalar_bits(to);
         if let Some(t) = v.as_term() {
-            let v = self.cast_term(op, fw, tw, t)?;
-            return self.set_reg(dst, tsize, v);
+            let integers = matches!((from, to), (Scalar::Int(_), Scalar::Int(_)));
+            if integers && matches!(op, CastOp::Trunc | CastOp::ZExt | CastOp::SExt | CastOp::BitCast) {
+                let v = self.cast_term(op, fw, tw, t)?;
+                return self.set_reg(dst, tsize, v);
+            }
+            // Floats and pointers have no terms: the value's possible
+            // values, each a path of its own.
+            let what = if matches!(to, Scalar::Float(_)) { "a floating-point value" } else { "a pointer" };
+            v = Val::int(self.concretize(crate::term::fit(t, fw), what, ch)?);
         }
         let fm = mask(fw);
         let tm = mask(tw);

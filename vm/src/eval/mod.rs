@@ -670,7 +670,7 @@ impl<'p> Machine<'p> {
             Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
             Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
-            Op::Cast { op, from, to, dst, a, .. } => self.cast(*op, *from, *to, *dst, *a)?,
+            Op::Cast { op, from, to, dst, a, .. } => self.cast(*op, *from, *to, *dst, *a, ch)?,
             Op::Copy { size, dst, src } => self.copy_value_general(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {

@@ -532,3 +532,84 @@ fn overflow_terms(op: OverflowOp, w: u32, a: Term, b: Term) -> (Term, Term, Term
     };
     (r, ovf, sat)
 }
+
+impl<'p> Machine<'p> {
+    /// Puts the symbolic part of the state in a normal form before it is
+    /// stored, so that more states match:
+    /// - the path condition keeps only the groups of conditions (linked by
+    ///   shared inputs) that constrain an input some value in memory still
+    ///   holds: the others are satisfiable and can never matter again;
+    /// - inputs are renumbered in the order memory, then the path
+    ///   condition, first mention them, and the input count becomes their
+    ///   number, so a loop that makes a fresh input each time closes once
+    ///   the old ones are dead.
+    ///
+    /// Both keep what the state can do: every later question is about
+    /// live values, whose constraints are all kept, under new names.
+    pub fn normalise_symbolic(&mut self) {
+        let r = self.state.ctl[abi::CR_SYMBOLIC];
+        if r >> 32 == 0 {
+            return;
+        }
+        let pc = Term(r as u32);
+        let ids: Vec<u32> = self.state.heap.live_ids().collect();
+        let mut order: Vec<u32> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut note = |t: Term, order: &mut Vec<u32>| {
+            for (i, _) in term::inputs(t) {
+                if seen.insert(i) {
+                    order.push(i);
+                }
+            }
+        };
+        for &id in &ids {
+            if let Some(o) = self.state.heap.get(id).filter(|o| o.has_terms()) {
+                for (_, t) in o.terms() {
+                    note(t, &mut order);
+                }
+            }
+        }
+        // Groups of conditions by shared inputs (union-find on inputs).
+        let conds: Vec<(Term, Vec<u32>)> = term::conjuncts(pc).into_iter().map(|c| (c, term::inputs(c).into_iter().map(|i| i.0).collect())).collect();
+        let mut parent: std::collections::HashMap<u32, u32> = Default::default();
+        fn root(p: &mut std::collections::HashMap<u32, u32>, x: u32) -> u32 {
+            let mut r = x;
+            while let Some(&q) = p.get(&r).filter(|&&q| q != r) {
+                r = q;
+            }
+            p.insert(x, r);
+            r
+        }
+        for (_, ins) in &conds {
+            for w in ins.windows(2) {
+                let (a, b) = (root(&mut parent, w[0]), root(&mut parent, w[1]));
+                parent.insert(a, b);
+            }
+        }
+        let live_roots: std::collections::HashSet<u32> = order.iter().map(|&i| root(&mut parent, i)).collect();
+        let kept: Vec<Term> =
+            conds.iter().filter(|(_, ins)| ins.first().is_some_and(|&i| live_roots.contains(&root(&mut parent, i)))).map(|c| c.0).collect();
+        for &c in &kept {
+            note(c, &mut order);
+        }
+        let map: std::collections::HashMap<u32, u32> = order.iter().enumerate().map(|(new, &old)| (old, new as u32)).collect();
+        let identity = map.iter().all(|(a, b)| a == b);
+        let mut memo = std::collections::HashMap::new();
+        let to = |i: u32| map.get(&i).copied().unwrap_or(i);
+        if !identity {
+            for &id in &ids {
+                if !self.state.heap.get(id).is_some_and(|o| o.has_terms()) {
+                    continue;
+                }
+                let renamed: Vec<(u32, Term)> =
+                    self.state.heap.get(id).unwrap().terms().map(|(off, t)| (off, term::rename(t, &to, &mut memo))).collect();
+                if renamed.iter().zip(self.state.heap.get(id).unwrap().terms()).any(|(a, b)| a.1 != b.1) {
+                    let mut it = renamed.into_iter();
+                    self.state.heap.get_mut(id).unwrap().map_terms(|_| it.next().map(|x| x.1).unwrap_or(term::TRUE));
+                }
+            }
+        }
+        let new_pc = kept.iter().fold(term::TRUE, |acc, &c| term::and(acc, if identity { c } else { term::rename(c, &to, &mut memo) }));
+        self.state.ctl[abi::CR_SYMBOLIC] = new_pc.0 as u64 | (order.len() as u64) << 32;
+    }
+}

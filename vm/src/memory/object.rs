@@ -333,6 +333,22 @@ impl Object {
         }
     }
 
+    /// The symbolic bytes: (offset, the byte's term).
+    pub fn terms(&self) -> impl Iterator<Item = (u32, Term)> + '_ {
+        self.frags.iter().filter(|e| self.ptrs[e.0 as usize] == TAG_TERM_BYTE).map(|e| (e.0, Term(e.1 as u32)))
+    }
+
+    /// Rewrites the term of every symbolic byte (`f` gives 8-bit terms).
+    pub fn map_terms(&mut self, mut f: impl FnMut(Term) -> Term) {
+        for i in 0..self.frags.len() {
+            let (off, t) = self.frags[i];
+            if self.ptrs[off as usize] == TAG_TERM_BYTE {
+                self.frags[i].1 = f(Term(t as u32)).0 as u64;
+            }
+        }
+        self.edges = EdgeCache::default();
+    }
+
     /// Whether any byte holds part of a symbolic value.
     pub fn has_terms(&self) -> bool {
         !self.frags.is_empty() && self.frags.iter().any(|e| self.ptrs[e.0 as usize] == TAG_TERM_BYTE)
