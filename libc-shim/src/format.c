@@ -49,9 +49,13 @@ static void fmt_int(struct __divm_out *o, const struct spec *sp, uintmax_t mag, 
     char *end = digits + sizeof digits, *p = end;
     char c = sp->conv;
     unsigned base = c == 'o' ? 8 : (c == 'x' || c == 'X' || c == 'p') ? 16 : (c == 'b' || c == 'B') ? 2 : 10;
-    const char *dig = c == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    /* Digits by arithmetic, not a table lookup: with a symbolic value
+     * (divm check --symbolic) an index into a table forks once per digit
+     * value, and a number's digits would multiply those forks. */
+    char ten = c == 'X' ? 'A' : 'a';
     while (mag) {
-        *--p = dig[mag % base];
+        unsigned d = (unsigned)(mag % base);
+        *--p = (char)(d < 10 ? '0' + d : ten + (d - 10));
         mag /= base;
     }
     size_t nd = (size_t)(end - p);

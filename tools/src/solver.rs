@@ -10,7 +10,10 @@
 //! sent once, at assertion level 0 (before any `push`, so `pop` keeps it).
 //! A query is split into groups of conjuncts that share no input; each group
 //! is decided and cached on its own, and since a path condition grows one
-//! conjunct at a time, most of its groups are already in the cache.
+//! conjunct at a time, most of its groups are already in the cache. Before
+//! z3 is asked, the recent models are tried: a group that one of them
+//! satisfies is satisfiable (KLEE's counterexample cache), which answers
+//! most branches on the side the path already took.
 
 use divm_vm::ir::{BinOp, IPred};
 use divm_vm::term::{self, Node, Sat, Solver, Term};
@@ -29,6 +32,9 @@ const Z3_BIN: &str = "z3";
 /// of hanging the search.
 const TIMEOUT_MS: u32 = 10_000;
 
+/// Recent models tried before z3 is asked.
+const MODELS: usize = 32;
+
 /// The inputs of a term, as `(index, width)`, sorted.
 type Inputs = Arc<[(u32, u32)]>;
 
@@ -42,6 +48,8 @@ pub struct SolverStats {
     pub queries: u64,
     /// Groups of conjuncts answered from the cache.
     pub cache_hits: u64,
+    /// Groups (or whole queries, for models) answered by a recent model.
+    pub model_hits: u64,
     /// `check-sat`s sent to z3.
     pub solver_calls: u64,
     /// Wall time spent waiting for z3's answers.
@@ -57,8 +65,11 @@ pub struct Z3 {
     /// The inputs of each conjunct seen (a conjunct is met again in every
     /// longer path condition; `term::inputs` walks its whole DAG).
     inputs: Mutex<HashMap<Term, Inputs>>,
+    /// Recent models, newest last (at most `MODELS`).
+    models: Mutex<Vec<Arc<HashMap<u32, u128>>>>,
     queries: AtomicU64,
     cache_hits: AtomicU64,
+    model_hits: AtomicU64,
     solver_calls: AtomicU64,
     solver_nanos: AtomicU64,
 }
@@ -92,8 +103,10 @@ impl Z3 {
                 pool: Mutex::new(Vec::new()),
                 cache: Mutex::new(HashMap::new()),
                 inputs: Mutex::new(HashMap::new()),
+                models: Mutex::new(Vec::new()),
                 queries: AtomicU64::new(0),
                 cache_hits: AtomicU64::new(0),
+                model_hits: AtomicU64::new(0),
                 solver_calls: AtomicU64::new(0),
                 solver_nanos: AtomicU64::new(0),
             }),
@@ -106,6 +119,7 @@ impl Z3 {
         SolverStats {
             queries: self.queries.load(Ordering::Relaxed),
             cache_hits: self.cache_hits.load(Ordering::Relaxed),
+            model_hits: self.model_hits.load(Ordering::Relaxed),
             solver_calls: self.solver_calls.load(Ordering::Relaxed),
             solver_seconds: self.solver_nanos.load(Ordering::Relaxed) as f64 * 1e-9,
         }
@@ -132,6 +146,21 @@ impl Z3 {
         let r = self.with_process(|p| p.solve(conjuncts, wanted));
         self.solver_nanos.fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
         r
+    }
+
+    /// A recent model under which every one of `cs` is 1 (an input it
+    /// does not give is 0: still an assignment, so still a proof).
+    fn known_model(&self, cs: &[Term]) -> Option<Arc<HashMap<u32, u128>>> {
+        let models = lock(&self.models).clone();
+        models.into_iter().rev().find(|m| cs.iter().all(|&c| term::eval(c, &|i| Some(m.get(&i).copied().unwrap_or(0))) == 1))
+    }
+
+    fn remember_model(&self, m: &Model) {
+        let mut models = lock(&self.models);
+        if models.len() == MODELS {
+            models.remove(0);
+        }
+        models.push(Arc::new(m.iter().copied().collect()));
     }
 
     /// The inputs of each of `cs`, from the cache where it has them.
@@ -226,8 +255,19 @@ impl Z3 {
             }
         }
         for (key, g) in todo {
-            match self.solve(&g, &[]) {
-                Some((s, _)) => {
+            if self.known_model(&g).is_some() {
+                self.model_hits.fetch_add(1, Ordering::Relaxed);
+                lock(&self.cache).insert(key, Sat::Yes);
+                continue;
+            }
+            let mut wanted: Vec<(u32, u32)> = self.inputs_of(&g).iter().flat_map(|i| i.iter().copied()).collect();
+            wanted.sort_unstable();
+            wanted.dedup();
+            match self.solve(&g, &wanted) {
+                Some((s, model)) => {
+                    if let Some(m) = &model {
+                        self.remember_model(m);
+                    }
                     // z3's `unknown` is cached too: it is a timeout, and
                     // asking again would cost the timeout again.
                     lock(&self.cache).insert(key, s);
@@ -262,6 +302,10 @@ impl Solver for Z3 {
         }
         let cs = term::conjuncts(query);
         let wanted = term::inputs(query);
+        if let Some(m) = self.known_model(&cs) {
+            self.model_hits.fetch_add(1, Ordering::Relaxed);
+            return Some(wanted.iter().map(|&(i, _)| (i, m.get(&i).copied().unwrap_or(0))).collect());
+        }
         let model = if cs.is_empty() {
             Vec::new()
         } else {
@@ -277,6 +321,7 @@ impl Solver for Z3 {
         if term::eval(query, &|i| values.get(&i).copied()) != 1 {
             return None;
         }
+        self.remember_model(&model);
         Some(model)
     }
 }
