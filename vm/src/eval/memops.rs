@@ -242,6 +242,9 @@ impl<'p> Machine<'p> {
         if let Some(s) = symbolic {
             self.concrete_only(&b, "the base of an address")?;
             let d = crate::term::bin(BinOp::Add, s, crate::term::constant(64, delta as u64 as u128));
+            if self.load_through_term(f, dst, b, d, ch)? {
+                return Ok(());
+            }
             let v = self.gep_term(b, d, ch)?;
             return self.set_reg(dst, 8, v);
         }

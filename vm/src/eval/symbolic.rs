@@ -39,6 +39,12 @@ pub struct InputSite {
     pub callee: Option<FuncId>,
 }
 
+/// `lo <= delta <= hi` (signed, 64 bits).
+fn within(delta: Term, lo: i64, hi: i64) -> Term {
+    let c64 = |v: i64| term::constant(64, v as u64 as u128);
+    term::and(term::cmp(IPred::Sge, delta, c64(lo)), term::cmp(IPred::Sle, delta, c64(hi)))
+}
+
 /// What a `select` on a symbolic condition gives.
 pub(crate) enum Selected {
     Value(Val),
@@ -295,15 +301,9 @@ impl<'p> Machine<'p> {
             return Err(VmError::Unsupported { what: "a symbolic offset from a value that is not a pointer".into(), at: self.here_text() }.into());
         }
         let p = Pointer(base.u64());
-        let size = match p.kind() {
-            PtrKind::Heap => self.state.heap.get(p.obj()).map(|o| o.size()).unwrap_or(0),
-            PtrKind::Global | PtrKind::Const => self.prog.data_slot(p.obj(), p.kind() == PtrKind::Const).map(|s| s.size as usize).unwrap_or(0),
-            PtrKind::Code => 0,
-        } as i64;
-        let start = if p.offset() >= 1 << 31 { p.signed_offset() } else { p.offset() as i64 };
+        let (start, size) = self.span(p);
         let delta = term::fit(delta, 64);
-        let c64 = |v: i64| term::constant(64, v as u64 as u128);
-        let inside = term::and(term::cmp(IPred::Sge, delta, c64(-start)), term::cmp(IPred::Sle, delta, c64(size - start)));
+        let inside = within(delta, -start, size - start);
         let key = (self.path_condition(), delta, inside);
         let (values, complete) = match self.offset_cache.get(&key) {
             Some(v) => v.clone(),
@@ -332,6 +332,91 @@ impl<'p> Machine<'p> {
             self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, delta, term::constant(64, v as u128))));
         }
         Ok(Val::ptr(p.add(v)))
+    }
+
+    /// Where `p` is in its object or slot, and that object's size.
+    fn span(&self, p: Pointer) -> (i64, i64) {
+        let size = match p.kind() {
+            PtrKind::Heap => self.state.heap.get(p.obj()).map(|o| o.size()).unwrap_or(0),
+            PtrKind::Global | PtrKind::Const => self.prog.data_slot(p.obj(), p.kind() == PtrKind::Const).map(|s| s.size as usize).unwrap_or(0),
+            PtrKind::Code => 0,
+        } as i64;
+        let start = if p.offset() >= 1 << 31 { p.signed_offset() } else { p.offset() as i64 };
+        (start, size)
+    }
+
+    /// A load right after the `gep` of a symbolic offset, through the
+    /// address only it uses (`a[i]` read): one term instead of a fork per
+    /// offset, `ite(i == 0, a[0], ite(i == 1, a[1], ...))` over the
+    /// offsets the path allows inside the object, with a fork only
+    /// between inside and outside. `false`: not that shape, or a value
+    /// that has no term (a pointer, undefined bits), or a visible load:
+    /// the caller forks over the offsets. `true`: both ops are done but
+    /// for the pc's step past the load, which the caller takes.
+    pub(crate) fn load_through_term(&mut self, f: &Function, gdst: u32, base: Val, delta: Term, ch: &mut dyn Chooser) -> Result<bool, Stop> {
+        let Some(&Op::Load { size, dst, addr: Operand::Reg(a), visible, align, .. }) = f.ops.get(self.pc as usize + 1) else { return Ok(false) };
+        let dead_after = f.live_registers(self.pc + 2).is_some_and(|mut live| !live.any(|(off, _)| off == gdst));
+        if a != gdst || size > 16 || !dead_after || !base.is_ptr() || base.undef != 0 {
+            return Ok(false);
+        }
+        let p = Pointer(base.u64());
+        let (start, osize) = self.span(p);
+        let delta = term::fit(delta, 64);
+        let inside = within(delta, -start, osize - start - size as i64);
+        let key = (self.path_condition(), delta, inside);
+        let (values, complete) = match self.offset_cache.get(&key) {
+            Some(v) => v.clone(),
+            None => {
+                let (v, c) = self.values_of(delta, term::and(self.path_condition(), inside), OFFSET_VALUES, Some((-start, osize - start)))?;
+                let v = (v.into_iter().map(|x| (x as u64 as i64, false)).collect::<Vec<_>>(), c);
+                self.offset_cache.insert(key, v.clone());
+                v
+            }
+        };
+        if !complete || values.is_empty() {
+            return Ok(false);
+        }
+        let layout = self.layout();
+        let mut cells = Vec::with_capacity(values.len());
+        let mut object = None;
+        for &(v, _) in &values {
+            let q = p.add(v);
+            if q.offset() & align as u32 != 0 {
+                return Ok(false);
+            }
+            let Ok(place) = self.state.heap.resolve(&layout, q, size, Access::Load) else { return Ok(false) };
+            if object.is_some_and(|o| o != place.obj) {
+                return Ok(false);
+            }
+            object = Some(place.obj);
+            let o = self.state.heap.get(place.obj).unwrap();
+            let x = o.read(place.off, size as usize);
+            if o.kind == ObjKind::VarArgs || !(x.tag == TAG_TERM || (x.tag == TAG_NONE && x.defined(size))) {
+                return Ok(false);
+            }
+            cells.push((v, x.to_term(8 * size)));
+        }
+        if self.possible(term::not(inside))? {
+            if self.fork(2, ch)? == 1 {
+                // Outside: the caller's fork takes it from here.
+                self.set_path(term::and(self.path_condition(), term::not(inside)));
+                return Ok(false);
+            }
+            self.set_path(term::and(self.path_condition(), inside));
+        }
+        // A visible load that must interrupt first: the caller's path
+        // (a fork over the offsets, then the load) interrupts at the load.
+        // (Asked only now: when it does not fire, it notes the load as
+        // the edge's visible action, as the load itself would.)
+        if visible && object.is_some_and(|o| self.mem_fires(o)) {
+            return Ok(false);
+        }
+        let (&(_, last), rest) = cells.split_last().expect("at least one offset");
+        let value =
+            rest.iter().rev().fold(last, |acc, &(v, cell)| term::ite(term::cmp(IPred::Eq, delta, term::constant(64, v as u64 as u128)), cell, acc));
+        self.set_reg(dst, size, Val::term(value))?;
+        self.pc += 1;
+        Ok(true)
     }
 
     /// The values `delta` may take on this path: those inside (sorted)
