@@ -401,7 +401,19 @@ fn successor(
     scratch.tally.transitions += 1;
     if edge.error() {
         let step = Step::from_edge(sh.prog, edge);
-        sh.found(edge_error(sh.prog, edge, step.thread), node, step);
+        let error = edge_error(sh.prog, edge, step.thread);
+        // Symbolic mode explores a branch the solver could not decide:
+        // an error on such a path is one only if its path condition has
+        // a model.
+        if let Some(solver) = &sh.world.solver {
+            if divm_vm::term::Solver::model(&**solver, m.path_condition()).is_none() {
+                let at = error.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default();
+                let what = format!("the solver could not confirm the path to an error ({}){}", error.kind, at);
+                sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).insert(what);
+                return true;
+            }
+        }
+        sh.found(error, node, step);
         return false;
     }
     // Symbolic mode: dead inputs' conditions dropped, inputs renumbered.
@@ -530,7 +542,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
-        Verdict::Unknown(format!("symbolic mode left values out: {}", first))
+        Verdict::Unknown(format!("symbolic mode is not sure: {}", first))
     } else {
         Verdict::Safe
     };

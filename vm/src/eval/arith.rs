@@ -39,14 +39,15 @@ impl<'p> Machine<'p> {
         let n = bytes(w);
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
-        if a.tag == TAG_TERM || b.tag == TAG_TERM {
-            let v = self.bin_term(op, w, a, b, ch)?;
-            return self.set_reg(dst, n, v);
-        }
         let m = mask(w as u32);
         let (x, y) = (a.bits & m, b.bits & m);
         let (ua, ub) = (a.undef & m, b.undef & m);
         let wi = w as u32;
+        // The bits of a symbolic operand are unknown: for the undefined
+        // bits of `and` (`or`) it counts as all ones (zeros), the side
+        // that keeps the other operand's undefined bits.
+        let symbolic = a.tag == TAG_TERM || b.tag == TAG_TERM;
+        let known = |v: &Val, bits: u128, unknown: u128| if v.tag == TAG_TERM { unknown } else { bits };
         // Undefined bits first: an undefined divisor or shift amount is
         // an error of its own, before the value's rule.
         let u = match op {
@@ -58,8 +59,8 @@ impl<'p> Machine<'p> {
                     0
                 }
             }
-            BinOp::And => (ua & ub) | (ua & y) | (ub & x),
-            BinOp::Or => (ua & ub) | (ua & !y) | (ub & !x),
+            BinOp::And => (ua & ub) | (ua & known(&b, y, m)) | (ub & known(&a, x, m)),
+            BinOp::Or => (ua & ub) | (ua & !known(&b, y, 0)) | (ub & !known(&a, x, 0)),
             BinOp::Xor => ua | ub,
             BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
                 if ub != 0 {
@@ -76,12 +77,17 @@ impl<'p> Machine<'p> {
                 // (An amount out of range faults below: its undefined bits do not matter.)
                 let s = (y as u32).min(127);
                 match op {
+                    _ if b.tag == TAG_TERM && ua != 0 => u128::MAX,
                     BinOp::Shl | BinOp::ShlNsw => ua << s,
                     BinOp::LShr => ua >> s,
                     _ => (sext(ua, wi) >> s) as u128,
                 }
             }
         };
+        if symbolic {
+            let v = self.bin_term(op, w, a, b, (ua | ub) == 0, ch)?;
+            return self.set_reg(dst, n, Val { undef: u & m, ..v });
+        }
         let checked = self.cfg.ub_overflow && (ua | ub) == 0 && !a.is_ptr() && !b.is_ptr();
         let r = match int_bin(op, wi, x, y, checked) {
             Ok(r) => r,
@@ -153,11 +159,19 @@ impl<'p> Machine<'p> {
         let fw = scalar_bits(from);
         let tw = scalar_bits(to);
         if let Some(t) = v.as_term() {
-            let integers = matches!((from, to), (Scalar::Int(_), Scalar::Int(_)));
-            if integers && matches!(op, CastOp::Trunc | CastOp::ZExt | CastOp::SExt | CastOp::BitCast) {
-                let v = self.cast_term(op, fw, tw, t)?;
-                return self.set_reg(dst, tsize, v);
+            // Pointers made from symbolic integers stay terms (an int passed
+            // through a `void *`): used as an address, they are refused.
+            let integers = !matches!(from, Scalar::Float(_)) && !matches!(to, Scalar::Float(_));
+            if integers && matches!(op, CastOp::Trunc | CastOp::ZExt | CastOp::SExt | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToInt) {
+                let r = self.cast_term(op, fw, tw, t)?;
+                // Undefined bits move as the bits do.
+                let undef = match op {
+                    CastOp::Trunc | CastOp::ZExt | CastOp::SExt => int_cast(op, fw, tw, v.undef).unwrap_or(u128::MAX),
+                    _ => v.undef & mask(tw),
+                };
+                return self.set_reg(dst, tsize, Val { undef, ..r });
             }
+            self.decide(&v, fsize, "a value converted to a float or pointer");
             // Floats and pointers have no terms: the value's possible
             // values, each a path of its own.
             let what = if matches!(to, Scalar::Float(_)) { "a floating-point value" } else { "a pointer" };

@@ -226,7 +226,10 @@ impl<'p> Machine<'p> {
         for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
             let n = (t.width as u32).div_ceil(8);
             let iv = self.operand(t.index, n)?;
-            if let Some(x) = iv.as_term() {
+            if !iv.defined(n) {
+                undef = u64::MAX as u128;
+            }
+            if let Some(x) = iv.as_term().filter(|_| iv.defined(n)) {
                 // index * scale, extended as the index is, summed as a term
                 let x = if t.width >= 64 { crate::term::fit(x, 64) } else { crate::term::ext(t.signed, crate::term::fit(x, t.width as u32), 64) };
                 let scaled = crate::term::bin(BinOp::Mul, x, crate::term::constant(64, t.scale as u64 as u128));
@@ -239,8 +242,13 @@ impl<'p> Machine<'p> {
             let i = t.extend(iv.bits as u64);
             delta = delta.wrapping_add(i.wrapping_mul(t.scale));
         }
+        if let Some(base) = b.as_term() {
+            // A pointer made from a symbolic integer: integer arithmetic.
+            let d = crate::term::bin(BinOp::Add, symbolic.unwrap_or(crate::term::constant(64, 0)), crate::term::constant(64, delta as u64 as u128));
+            let v = Val::term(crate::term::bin(BinOp::Add, crate::term::fit(base, 64), d));
+            return self.set_reg(dst, 8, v);
+        }
         if let Some(s) = symbolic {
-            self.concrete_only(&b, "the base of an address")?;
             let d = crate::term::bin(BinOp::Add, s, crate::term::constant(64, delta as u64 as u128));
             if self.load_through_term(f, dst, b, d, ch)? {
                 return Ok(());

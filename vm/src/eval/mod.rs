@@ -675,6 +675,7 @@ impl<'p> Machine<'p> {
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,
             Op::Select { size, dst, cond, a, b } => {
                 let c = self.operand(*cond, 1)?;
+                self.decide(&c, 1, "select condition");
                 let src = match c.as_term() {
                     Some(t) => match self.select_term(t, *size, *a, *b, ch)? {
                         symbolic::Selected::Value(v) => {
@@ -684,14 +685,8 @@ impl<'p> Machine<'p> {
                         }
                         symbolic::Selected::Operand(o) => o,
                     },
-                    None => {
-                        self.decide(&c, 1, "select condition");
-                        if c.bits & 1 != 0 {
-                            *a
-                        } else {
-                            *b
-                        }
-                    }
+                    None if c.bits & 1 != 0 => *a,
+                    None => *b,
                 };
                 self.copy_value(*dst, src, *size)?;
             }
@@ -717,7 +712,10 @@ impl<'p> Machine<'p> {
                     None => {
                         let c = self.operand(*cond, 1)?;
                         match c.as_term() {
-                            Some(t) => self.decide_term(t, ch)?,
+                            Some(t) => {
+                                self.decide(&c, 1, "branch condition");
+                                self.decide_term(t, ch)?
+                            }
                             None => {
                                 self.decide(&c, 1, "branch condition");
                                 c.bits & 1 != 0
@@ -732,6 +730,7 @@ impl<'p> Machine<'p> {
                 let v = self.operand(*val, size)?;
                 let cs = &f.cases[*cases as usize..(*cases + *ncases) as usize];
                 if let Some(t) = v.as_term() {
+                    self.decide(&v, size, "switch value");
                     return match self.switch_term(t, *w as u32, cs, ch)? {
                         Some(i) => self.jump(f, cs[i].target, cs[i].moves),
                         None => self.jump(f, *default, *dm),

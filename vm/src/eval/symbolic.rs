@@ -172,13 +172,12 @@ impl<'p> Machine<'p> {
 
     /// `a op b` where an operand is symbolic: its faults first (each a
     /// fork when the path allows both), then the term.
-    pub(crate) fn bin_term(&mut self, op: BinOp, w: u8, a: Val, b: Val, ch: &mut dyn Chooser) -> Result<Val, Stop> {
+    /// (`defined`: no operand has undefined bits, which the caller
+    /// tracks; only then is signed overflow checked, as for values.)
+    pub(crate) fn bin_term(&mut self, op: BinOp, w: u8, a: Val, b: Val, defined: bool, ch: &mut dyn Chooser) -> Result<Val, Stop> {
         let wi = w as u32;
         if a.is_ptr() || b.is_ptr() {
             return Err(VmError::Unsupported { what: "arithmetic on a pointer and a symbolic value".into(), at: self.here_text() }.into());
-        }
-        if !a.defined((wi.div_ceil(8)).min(16)) && a.tag != TAG_TERM || !b.defined((wi.div_ceil(8)).min(16)) && b.tag != TAG_TERM {
-            return Ok(Val::undef());
         }
         let (ta, tb) = (a.to_term(wi), b.to_term(wi));
         let zero = term::constant(wi, 0);
@@ -207,7 +206,7 @@ impl<'p> Machine<'p> {
             _ => {}
         }
         let r = term::bin(op, ta, tb);
-        let checked = self.cfg.ub_overflow && matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw);
+        let checked = defined && self.cfg.ub_overflow && matches!(op, BinOp::AddNsw | BinOp::SubNsw | BinOp::MulNsw | BinOp::ShlNsw);
         if checked {
             // Overflow: the operation at twice the width differs from the
             // result widened.
@@ -230,7 +229,7 @@ impl<'p> Machine<'p> {
             return Err(VmError::Unsupported { what: "a comparison of a pointer with a symbolic value".into(), at: self.here_text() }.into());
         }
         let n = wi.div_ceil(8).min(16);
-        if !a.defined(n) && a.tag != TAG_TERM || !b.defined(n) && b.tag != TAG_TERM {
+        if !a.defined(n) || !b.defined(n) {
             return Ok(Val { bits: 0, undef: 1, tag: TAG_NONE });
         }
         Ok(Val::term(term::cmp(pred, a.to_term(wi), b.to_term(wi))))
@@ -244,6 +243,7 @@ impl<'p> Machine<'p> {
             CastOp::ZExt => term::ext(false, t, tw),
             CastOp::SExt => term::ext(true, t, tw),
             CastOp::BitCast if fw == tw => t,
+            CastOp::IntToPtr | CastOp::PtrToInt => term::fit(t, tw),
             _ => {
                 return Err(VmError::Unsupported { what: format!("{:?} of a symbolic value", op), at: self.here_text() }.into());
             }
@@ -509,7 +509,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn sized_arg(&mut self, args: &[CallArg], i: usize, what: &str, ch: &mut dyn Chooser) -> Result<u128, Stop> {
         if let Some(a) = args.get(i) {
             let size = a.size.min(16);
-            if let Some(t) = self.operand(a.val, size)?.as_term() {
+            let v = self.operand(a.val, size)?;
+            if let Some(t) = v.as_term() {
+                self.decide(&v, size, what);
                 return self.concretize(term::fit(t, 8 * size), what, ch);
             }
         }
@@ -526,6 +528,11 @@ impl<'p> Machine<'p> {
         let vals: Vec<Val> = args.iter().take(3).map(|a| self.operand(a.val, a.size.min(16))).collect::<Result<_, _>>()?;
         if !vals.iter().any(|v| v.tag == TAG_TERM) {
             return Ok(false);
+        }
+        if vals.iter().any(|v| v.undef != 0) {
+            // (Undefined bits anywhere: the whole result, as a value's.)
+            self.set_reg(dst, ret_size, Val::undef())?;
+            return Ok(true);
         }
         let size = args[0].size.min(16);
         let w = 8 * size;

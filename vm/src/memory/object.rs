@@ -276,27 +276,21 @@ impl Object {
     }
 
     /// `read` of bytes some of which belong to symbolic values: the
-    /// bytes' terms joined (the value read back whole is its term). A
-    /// mix with undefined bits reads as wholly undefined: a term has no
-    /// undefined bits of its own, and an error that is one too many
-    /// beats an uninitialised byte passed off as defined.
+    /// bytes' terms joined (the value read back whole is its term), with
+    /// the bytes' undefined bits (where the term's value is arbitrary).
     #[cold]
     fn read_term(&self, off: usize, size: usize) -> Val {
         let mut acc: Option<Term> = None;
+        let mut undef = 0u128;
         for i in (off..off + size).rev() {
-            let byte = if self.ptrs[i] == TAG_TERM_BYTE {
-                self.byte_term(i)
-            } else if !self.undef.is_empty() && self.undef[i] != 0 {
-                return Val::undef();
-            } else {
-                term::constant(8, self.data[i] as u128)
-            };
+            let byte = if self.ptrs[i] == TAG_TERM_BYTE { self.byte_term(i) } else { term::constant(8, self.data[i] as u128) };
+            undef = undef << 8 | self.undef.get(i).copied().unwrap_or(0) as u128;
             acc = Some(match acc {
                 None => byte,
                 Some(hi) => term::concat(hi, byte),
             });
         }
-        Val::term(acc.expect("a read of at least one byte"))
+        Val { undef, ..Val::term(acc.expect("a read of at least one byte")) }
     }
 
     /// The 8-bit term of the symbolic byte at `off`.
@@ -310,12 +304,18 @@ impl Object {
     /// `write` of a symbolic value: each byte its own slice of the term,
     /// or a plain byte where the slice is a constant.
     #[cold]
-    fn write_term(&mut self, off: usize, size: usize, t: Term) {
+    fn write_term(&mut self, off: usize, size: usize, t: Term, undef: u128) {
         let t = term::fit(t, 8 * size as u32);
         self.ensure_ptrs();
         self.clear_frags(off, size);
+        let undef = undef & super::value::mask(8 * size as u32);
+        if undef != 0 {
+            self.ensure_undef();
+        }
         if !self.undef.is_empty() {
-            self.undef[off..off + size].fill(0);
+            for i in 0..size {
+                self.undef[off + i] = (undef >> (8 * i)) as u8;
+            }
         }
         for i in 0..size {
             let b = term::extract(t, 8 * i as u32, 8);
@@ -520,7 +520,7 @@ impl Object {
             return self.write_word(off, size, v);
         }
         if let Some(t) = v.as_term() {
-            return self.write_term(off, size, t);
+            return self.write_term(off, size, t, v.undef);
         }
         store_le(&mut self.data, off, size, v.bits);
         let undef = v.undef & super::value::mask(size as u32 * 8);
@@ -540,7 +540,7 @@ impl Object {
     #[inline(always)]
     fn write_word(&mut self, off: usize, size: usize, v: Val) {
         if v.tag == TAG_TERM {
-            return self.write_term(off, size, Term(v.bits as u32));
+            return self.write_term(off, size, Term(v.bits as u32), v.undef);
         }
         store_word(&mut self.data, off, size, v.bits as u64);
         let undef = v.undef as u64 & word_mask(size);

@@ -7,8 +7,9 @@ pub const TAG_PTR: u8 = 1;
 /// `TAG_FRAG | k`: byte `k` of a pointer (1-byte values only).
 pub const TAG_FRAG: u8 = 0x80;
 /// A symbolic value: `bits` is its `term::Term` (whose width the term
-/// knows); `undef` is zero. In an object's pointer layer every byte of a
-/// term is `TAG_TERM_BYTE`, with the byte's own 8-bit term kept aside.
+/// knows); `undef` its undefined bits, as for any value (the term's value
+/// there is arbitrary). In an object's pointer layer every byte of a term
+/// is `TAG_TERM_BYTE`, with the byte's own 8-bit term kept aside.
 pub const TAG_TERM: u8 = 2;
 pub const TAG_TERM_BYTE: u8 = 0x40;
 
