@@ -147,6 +147,48 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
     steps
 }
 
+/// The concrete run of a symbolic counterexample (`steps`, whose inputs
+/// have their values): each input returns its value and the forks are not
+/// choices. Its steps, and the error its last edge finds; `None` outside
+/// symbolic mode, or if the run does not end in an error there (which
+/// would be a bug: the symbolic steps are kept then).
+pub(crate) fn concrete_steps(prog: &Program, world: &World, steps: &[Step]) -> Option<(Vec<Step>, crate::session::ErrorInfo)> {
+    world.solver.as_ref()?;
+    let mut values = Vec::new();
+    for i in steps.iter().flat_map(|s| s.inputs.iter()) {
+        if values.len() <= i.index as usize {
+            values.resize(i.index as usize + 1, 0);
+        }
+        values[i.index as usize] = i.bits()?;
+    }
+    let mut concrete = world.clone();
+    concrete.solver = None;
+    concrete.concrete_inputs = Some(std::sync::Arc::new(values));
+    let mut m = Machine::boot(prog, concrete.config()).ok()?;
+    let mut out = Vec::with_capacity(steps.len());
+    for (k, want) in steps.iter().enumerate() {
+        let (choices, alternatives) = want.concrete_choices();
+        let mut ch = crate::choice::Listed { values: choices, next: 0 };
+        let edge = m.run_edge(&mut ch).ok()?;
+        let mut got = Step::from_edge(prog, &edge);
+        if got.alternatives != alternatives {
+            return None;
+        }
+        // The inputs as the symbolic run numbered and valued them.
+        got.inputs.clone_from(&want.inputs);
+        got.forks.clone_from(&want.forks);
+        got.choices.clone_from(&want.choices);
+        got.alternatives.clone_from(&want.alternatives);
+        let thread = got.thread;
+        out.push(got);
+        if k + 1 == steps.len() {
+            return edge.error().then(|| (out, crate::session::edge_error(prog, &edge, thread)));
+        }
+        m.collect_garbage();
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::next_prefix;

@@ -538,7 +538,12 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {
         let path = replay_steps(prog, world, &path_to(&nodes, parent), step);
-        Verdict::Error { error, path }
+        // A symbolic counterexample is described by its concrete run: the
+        // program's output and messages show the inputs' values.
+        match super::concrete_steps(prog, world, &path) {
+            Some((path, error)) => Verdict::Error { error, path },
+            None => Verdict::Error { error, path },
+        }
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
