@@ -44,26 +44,31 @@ fn acceptance_threads() {
     run_category("threads/");
 }
 
-/// The reduction must not change verdicts: the threads and nondet programs
-/// get the same verdicts with `--no-reduction` (every object treated as shared).
 #[test]
-fn acceptance_without_reduction() {
+fn acceptance_symbolic() {
+    run_category("symbolic/");
+}
+
+/// Runs categories with `flag` added to every `divm check` (a wrapper
+/// script in front of divm), requiring the same results.
+fn run_with_flag(flag: &str, categories: &[&str]) {
     let Some(run) = suite() else {
         eprintln!("note: ../shared/acceptance not found; skipping");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("divm-noreduce-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("divm-acceptance{}-{}", flag, std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let wrapper = dir.join("divm");
     let script = format!(
-        "#!/bin/sh\nif [ \"$1\" = check ]; then shift; exec {} check --no-reduction \"$@\"; fi\nexec {} \"$@\"\n",
+        "#!/bin/sh\nif [ \"$1\" = check ]; then shift; exec {} check {} \"$@\"; fi\nexec {} \"$@\"\n",
         env!("CARGO_BIN_EXE_divm"),
+        flag,
         env!("CARGO_BIN_EXE_divm")
     );
     std::fs::write(&wrapper, script).unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
-    for k in ["threads/", "nondet/"] {
+    for k in categories {
         let out = Command::new("python3")
             .arg(&run)
             .args(["--divm"])
@@ -73,7 +78,21 @@ fn acceptance_without_reduction() {
             .expect("python3 runs the acceptance suite");
         let text = String::from_utf8_lossy(&out.stdout);
         let failures: Vec<&str> = text.lines().filter(|l| l.starts_with("FAIL")).collect();
-        assert!(out.status.success() && failures.is_empty(), "without reduction, {}:\n{}", k, failures.join("\n"));
+        assert!(out.status.success() && failures.is_empty(), "with {}, {}:\n{}", flag, k, failures.join("\n"));
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The reduction must not change verdicts: the threads and nondet programs
+/// get the same verdicts with `--no-reduction` (every object treated as shared).
+#[test]
+fn acceptance_without_reduction() {
+    run_with_flag("--no-reduction", &["threads/", "nondet/"]);
+}
+
+/// Symbolic mode must not change the verdict or line of any program that
+/// does not ask for it (integer nondets become symbolic, the rest is as it was).
+#[test]
+fn acceptance_with_symbolic() {
+    run_with_flag("--symbolic", &["seq/", "nondet/", "threads/", "diff/"]);
 }

@@ -35,11 +35,6 @@ pub struct CheckArgs {
     /// Search order.
     #[arg(long, value_name = "bfs|dfs", default_value = "bfs")]
     pub order: String,
-    /// With --symbolic: a state is not explored when an explored state with
-    /// the same memory has a path condition it implies (subsumption), not
-    /// only an equivalent one.
-    #[arg(long)]
-    pub symbolic_subsumption: bool,
     /// Explore every interleaving, without tau-reduction.
     #[arg(long)]
     pub no_reduction: bool,
@@ -87,10 +82,6 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let mut w = world("check", &a.sem)?;
     w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
-    if a.symbolic_subsumption && w.solver.is_none() {
-        return Err(DriverError::Usage("--symbolic-subsumption needs --symbolic".into()));
-    }
-    w.symbolic_subsumption = a.symbolic_subsumption;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();

@@ -59,6 +59,11 @@ pub struct SemanticOpts {
     /// domain, decided by an SMT solver (z3); `run` keeps concrete values.
     #[arg(long)]
     pub symbolic: bool,
+    /// With --symbolic: a state is not explored when an explored state with
+    /// the same memory has a path condition it implies (subsumption), not
+    /// only an equivalent one. (A search option: run and replay ignore it.)
+    #[arg(long)]
+    pub symbolic_subsumption: bool,
     /// Maximum call depth before a stack-overflow fault.
     #[arg(long, value_name = "FRAMES")]
     pub stack_limit: Option<u32>,
@@ -193,6 +198,9 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             Some((lo, hi))
         }
     };
+    if sem.symbolic_subsumption && !sem.symbolic {
+        return Err(DriverError::Usage("--symbolic-subsumption needs --symbolic".into()));
+    }
     let inputs = guestfs::load(&sem.file, sem.stdin.as_deref())?;
     Ok(session::World {
         mode,
@@ -216,6 +224,6 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         max_memory: report::default_memory_limit(),
         solver: if sem.symbolic && mode == "check" { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
         concrete_inputs: None,
-        symbolic_subsumption: false,
+        symbolic_subsumption: sem.symbolic_subsumption,
     })
 }
