@@ -309,7 +309,7 @@ impl<'p> Machine<'p> {
             Some(v) => v.clone(),
             None => {
                 let v = self.offset_values(delta, inside, (-start, size - start))?;
-                self.offset_cache.insert(key, v.clone());
+                self.remember_offsets(key, v.clone());
                 v
             }
         };
@@ -332,6 +332,16 @@ impl<'p> Machine<'p> {
             self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, delta, term::constant(64, v as u128))));
         }
         Ok(Val::ptr(p.add(v)))
+    }
+
+    /// Remembers an enumeration of values (`OffsetCache`); the cache only
+    /// serves the forks of one edge run again, so it is emptied when full.
+    fn remember_offsets(&mut self, key: (Term, Term, Term), v: (Vec<(i64, bool)>, bool)) {
+        const KEEP: usize = 4096;
+        if self.offset_cache.len() >= KEEP {
+            self.offset_cache.clear();
+        }
+        self.offset_cache.insert(key, v);
     }
 
     /// Where `p` is in its object or slot, and that object's size.
@@ -369,7 +379,7 @@ impl<'p> Machine<'p> {
             None => {
                 let (v, c) = self.values_of(delta, term::and(self.path_condition(), inside), OFFSET_VALUES, Some((-start, osize - start)))?;
                 let v = (v.into_iter().map(|x| (x as u64 as i64, false)).collect::<Vec<_>>(), c);
-                self.offset_cache.insert(key, v.clone());
+                self.remember_offsets(key, v.clone());
                 v
             }
         };
@@ -480,7 +490,7 @@ impl<'p> Machine<'p> {
             None => {
                 let (mut v, c) = self.values_of(t, self.path_condition(), CONCRETE_VALUES, None)?;
                 v.sort_unstable();
-                self.offset_cache.insert(key, (v.iter().map(|&x| (x as u64 as i64, false)).collect(), c));
+                self.remember_offsets(key, (v.iter().map(|&x| (x as u64 as i64, false)).collect(), c));
                 (v, c)
             }
         };
