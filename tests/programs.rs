@@ -3,7 +3,8 @@
 //!
 //! - check mode (default): `divm check --report=json [FLAGS] FILE`; the
 //!   verdict, the error kind and the line marked `// ERROR` (or one of the
-//!   lines marked `// ERROR-ANY`) must match;
+//!   lines marked `// ERROR-ANY`) must match; `// ERROR: text` also pins
+//!   the message: the report's must contain `text`;
 //! - `// MODE: run-diff`: the program is compiled natively (clang-19 -O0 -w),
 //!   run, and `divm run FILE` must print the same stdout and exit with the
 //!   same status.
@@ -42,6 +43,8 @@ struct Program {
     flags: Vec<String>,
     run_diff: bool,
     error_lines: Vec<u32>,
+    /// `// ERROR: text`: a substring the error message must contain.
+    message: Option<String>,
     any_lines: Vec<u32>,
     problems: Vec<String>,
 }
@@ -56,8 +59,16 @@ impl Program {
     }
 }
 
-/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space
-/// or the end) after code on the same line; comment-only lines never mark.
+/// The `text` of a trailing `// ERROR: text` marker.
+fn pinned_message(line: &str) -> Option<String> {
+    let i = line.rfind("// ERROR:")?;
+    let text = line[i + "// ERROR:".len()..].trim();
+    (!text.is_empty() && !line[..i].trim().is_empty()).then(|| text.to_string())
+}
+
+/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space,
+/// `:` and a message, or the end) after code on the same line; comment-only
+/// lines never mark.
 fn marker(line: &str) -> Option<&'static str> {
     if line.trim_start().starts_with("//") {
         return None;
@@ -67,7 +78,8 @@ fn marker(line: &str) -> Option<&'static str> {
         let after = line[i + 2..].trim_start();
         for word in ["ERROR-ANY", "ERROR"] {
             if let Some(tail) = after.strip_prefix(word) {
-                if (tail.is_empty() || tail.starts_with(char::is_whitespace)) && !line[..i].trim().is_empty() {
+                let pinned = word == "ERROR" && tail.starts_with(':');
+                if (tail.is_empty() || tail.starts_with(char::is_whitespace) || pinned) && !line[..i].trim().is_empty() {
                     return Some(word);
                 }
             }
@@ -87,6 +99,7 @@ fn parse(path: &Path) -> Program {
         flags: Vec::new(),
         run_diff: false,
         error_lines: Vec::new(),
+        message: None,
         any_lines: Vec::new(),
         problems: Vec::new(),
     };
@@ -136,7 +149,10 @@ fn parse(path: &Path) -> Program {
             }
         }
         match marker(line) {
-            Some("ERROR") => p.error_lines.push(n),
+            Some("ERROR") => {
+                p.error_lines.push(n);
+                p.message = pinned_message(line);
+            }
             Some("ERROR-ANY") => p.any_lines.push(n),
             _ => {}
         }
@@ -276,12 +292,14 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
     let kind = p.kind.as_deref().unwrap();
     let line = err["location"]["line"].as_u64().map(|l| l as u32);
     let lines = p.accepted_lines();
-    let ok = verdict == "error" && err["kind"].as_str() == Some(kind) && line.is_some_and(|l| lines.contains(&l));
+    let message_ok = p.message.as_deref().is_none_or(|m| err["message"].as_str().is_some_and(|got| got.contains(m)));
+    let ok = verdict == "error" && err["kind"].as_str() == Some(kind) && line.is_some_and(|l| lines.contains(&l)) && message_ok;
     if ok {
         Ok(())
     } else {
         let want: Vec<String> = lines.iter().map(u32::to_string).collect();
-        Err(format!("expected error {kind} at line {}, got {}", want.join("|"), describe()))
+        let pinned = p.message.as_deref().map(|m| format!(" with a message containing '{m}'")).unwrap_or_default();
+        Err(format!("expected error {kind} at line {}{pinned}, got {}", want.join("|"), describe()))
     }
 }
 

@@ -5,7 +5,7 @@
 static int average(const int *v, int from, int to) {
     int s = 0;
     for (int i = from; i < to; i++) s += v[i];
-    return s / (to - from); // ERROR
+    return s / (to - from); // ERROR: division by zero
 }
 
 int main(void) {

@@ -9,6 +9,6 @@ int main(void) {
     struct pair pr = { p, p };
     *pr.first = 1;
     free(pr.first);
-    free(pr.second); // ERROR
+    free(pr.second); // ERROR: double free
     return 0;
 }

@@ -14,7 +14,7 @@ static struct item *find(int key) {
 
 int main(void) {
     int s = find(2)->val;
-    s += find(4)->val; // ERROR
+    s += find(4)->val; // ERROR: null pointer dereference
     printf("%d\n", s);
     return 0;
 }

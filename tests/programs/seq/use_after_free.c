@@ -17,7 +17,7 @@ int main(void) {
     for (struct node *n = head; n; ) {
         s += n->v;
         free(n);
-        n = n->next; // ERROR
+        n = n->next; // ERROR: use after free
     }
     printf("%d\n", s);
     return 0;

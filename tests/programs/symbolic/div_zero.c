@@ -5,6 +5,6 @@ extern int __VERIFIER_nondet_int(void);
 
 int main(void) {
     int x = __VERIFIER_nondet_int();
-    int q = 1000 / (x - 123456); // ERROR
+    int q = 1000 / (x - 123456); // ERROR: division by zero
     return q > 2000 ? 1 : 0;
 }

@@ -5,6 +5,6 @@ extern unsigned __VERIFIER_nondet_uint(void);
 
 int main(void) {
     unsigned s = __VERIFIER_nondet_uint();
-    unsigned v = 1u << s; // ERROR
+    unsigned v = 1u << s; // ERROR: shift by
     return v == 4 ? 0 : 0;
 }

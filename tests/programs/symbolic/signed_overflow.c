@@ -7,7 +7,7 @@ volatile int sink;
 
 int main(void) {
     int x = __VERIFIER_nondet_int();
-    int y = x + 100; // ERROR
+    int y = x + 100; // ERROR: signed overflow
     sink = y;
     return 0;
 }
