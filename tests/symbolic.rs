@@ -306,3 +306,53 @@ fn random_programs_agree_with_enumeration() {
     eprintln!("{} errors, {} safe", errors, safes);
     assert!(errors >= 8 && safes >= 8, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
 }
+
+/// As `random_programs_agree_with_enumeration`, with memory at symbolic
+/// indices: reads (one term over the entries), writes (a fork per slot),
+/// in bounds by a mask or not at all (a memory error when the inputs
+/// allow it), on a global, a stack and a heap array.
+#[test]
+fn random_memory_programs_agree_with_enumeration() {
+    let dir = std::env::temp_dir().join(format!("divm-symbolic-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+    let mut r = Rng(env("DIVM_RANDOM_SEED", 0x7ab1_e5ee_d000) ^ 0x55);
+    let (mut errors, mut safes) = (0, 0);
+    for n in 0..env("DIVM_RANDOM_COUNT", 30) {
+        let arrays = ["g", "s", "h"];
+        let mut body = String::new();
+        for _ in 0..4 {
+            let arr = r.pick(&arrays);
+            let idx = expr(&mut r, &["x", "y", "v"], 2);
+            // Mostly masked into bounds; sometimes raw (may fault).
+            let index = if r.below(4) == 0 { format!("({})", idx) } else { format!("(({}) & 3)", idx) };
+            if r.below(2) == 0 {
+                body += &format!("    v = v + {}[{}];\n", arr, index);
+            } else {
+                body += &format!("    {}[{}] = {};\n", arr, index, expr(&mut r, &["x", "y", "v"], 2));
+            }
+        }
+        let probe = expr(&mut r, &["x", "y", "v", "g[1]", "s[2]", "h[3]"], 2);
+        let k = r.below(21) as i64 - 10;
+        let text = format!(
+            "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\nextern void reach_error(void);\n\
+             int g[4] = {{3, -1, 4, 1}};\nint main(void) {{\n    int x = __VERIFIER_nondet_int();\n    int y = __VERIFIER_nondet_int();\n\
+             \x20   __VERIFIER_assume(x >= -4 && x <= 4 && y >= -4 && y <= 4);\n    int s[4] = {{5, 9, -2, 6}};\n\
+             \x20   int *h = malloc(4 * sizeof(int));\n    if (!h)\n        return 0;\n    for (int i = 0; i < 4; i++)\n        h[i] = i * 7 - 3;\n\
+             \x20   int v = 1;\n{body}    if ((int)({probe}) == {k})\n        reach_error();\n    free(h);\n    return 0;\n}}\n"
+        );
+        let file = write(&dir, &format!("m{}.c", n), &text);
+        let explicit = check(&file, &["--nondet-range", "-4..4", "--threads", "1"]);
+        let symbolic = check(&file, &["--symbolic", "--threads", "1"]);
+        let (e, s) = (explicit["verdict"].as_str().unwrap(), symbolic["verdict"].as_str().unwrap());
+        assert_eq!(e, s, "{}: enumeration {} but symbolic {}\n{}\n{}\n{}", file.display(), e, s, text, explicit["error"], symbolic["error"]);
+        if e == "error" {
+            errors += 1;
+        } else {
+            safes += 1;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{} errors, {} safe", errors, safes);
+    assert!(errors >= 5 && safes >= 5, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
+}
