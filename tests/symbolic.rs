@@ -195,7 +195,9 @@ fn states_with(file: &Path, args: &[&str], env: Option<(&str, &str)>) -> (String
 fn equivalent_path_conditions_match_and_subsumption_covers_more() {
     let dir = root().join("tests/programs/symbolic");
     let off = Some(("DIVM_NO_SYMBOLIC_MATCHING", "1"));
-    for (name, want) in [("equivalent_join_ok.c", "safe"), ("equivalent_join.c", "error")] {
+    for (name, want) in
+        [("equivalent_join_ok.c", "safe"), ("equivalent_join.c", "error"), ("equal_terms_join_ok.c", "safe"), ("equal_terms_join.c", "error")]
+    {
         let (v, matched) = states_with(&dir.join(name), &["--symbolic", "--threads", "1"], None);
         let (w, plain) = states_with(&dir.join(name), &["--symbolic", "--threads", "1"], off);
         assert_eq!((v.as_str(), w.as_str()), (want, want), "{}", name);

@@ -1,15 +1,20 @@
-//! Symbolic state matching beyond equal path conditions: a new state whose
-//! explicit part and terms are a visited state's, and whose path condition
-//! is equivalent to the visited one's (with `--symbolic-subsumption`:
-//! implies it), has nothing new to show and is not explored.
-//!
-//! Terms are hash-consed and the states' inputs numbered alike
-//! (`Machine::normalise_symbolic`), so "same terms" is an exact compare of
-//! the stored state with its path condition left out; the path
-//! conditions then take one solver query each way.
+//! Symbolic state matching beyond equal path conditions. A new state whose
+//! explicit part is a visited state's (everything but the terms and the
+//! path condition: the stored vector with the path condition left out and
+//! each object with terms replaced by its copy with the terms erased) is
+//! covered when, for every valuation of the inputs, its path condition
+//! holds exactly when the visited one's does (with
+//! `--symbolic-subsumption`: implies it) and, where it holds, each of its
+//! symbolic bytes equals the visited state's at the same place. Then
+//! every memory it can be in is one the visited state can be in: it has
+//! nothing new to show and is not explored. Inputs are numbered alike in
+//! both (`Machine::normalise_symbolic`), so they are compared as the same
+//! variables; each condition is one solver query.
 
 use crate::solver::Z3;
+use crate::store::{vector, Interner};
 use divm_vm::abi::{CR_COUNT, CR_SYMBOLIC};
+use divm_vm::ir::IPred;
 use divm_vm::term::{self, Sat, Solver, Term};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,11 +25,15 @@ use std::sync::{Arc, Mutex};
 const PC_WORD: usize = 1 + 2 * CR_SYMBOLIC;
 const _: () = assert!(CR_SYMBOLIC < CR_COUNT);
 
+/// A state's path condition and the terms of its symbolic bytes, in
+/// canonical order.
+type SymbolicPart = (Term, Vec<Term>);
+
 pub struct PathConditions {
     solver: Arc<Z3>,
     subsumption: bool,
-    /// The path conditions explored, by the rest of the state's vector.
-    seen: Mutex<HashMap<Box<[u32]>, Vec<Term>>>,
+    /// The explored states' symbolic parts, by their explicit part.
+    seen: Mutex<HashMap<Box<[u32]>, Vec<SymbolicPart>>>,
     /// States found covered.
     pub covered: AtomicU64,
 }
@@ -36,23 +45,38 @@ impl PathConditions {
 
     /// Whether the state `words`, new to the visited set, is covered by an
     /// explored state; if not, it is remembered as explored.
-    pub fn covered(&self, words: &[u32]) -> bool {
-        // Without inputs (count 0, in the high word) the path condition is true.
+    pub fn covered(&self, words: &[u32], interner: &mut Interner) -> bool {
+        // Without inputs (count 0, in the high word) the path condition is
+        // true and memory holds no term.
         if words.len() <= PC_WORD + 1 || words[PC_WORD + 1] == 0 {
             return false;
         }
         let pc = Term(words[PC_WORD]);
-        let mut rest: Box<[u32]> = words.into();
-        rest[PC_WORD] = 0;
+        let mut key: Box<[u32]> = words.into();
+        key[PC_WORD] = 0;
+        let mut bytes = Vec::new();
+        let first = vector::OBJECTS;
+        for k in 0..vector::decode(words).objects.len() {
+            let o = interner.object(words[first + k]);
+            if o.has_terms() {
+                bytes.extend(o.terms().map(|(_, t)| t));
+                key[first + k] = interner.store.intern(std::sync::Arc::new(o.erase_terms()));
+            }
+        }
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        let known = seen.entry(rest).or_default();
-        for &old in known.iter() {
-            if self.implies(pc, old) && (self.subsumption || self.implies(old, pc)) {
+        let known = seen.entry(key).or_default();
+        for (old, old_bytes) in known.iter() {
+            if old_bytes.len() != bytes.len() {
+                continue;
+            }
+            let same_bytes =
+                bytes.iter().zip(old_bytes).filter(|(a, b)| a != b).fold(term::TRUE, |acc, (&a, &b)| term::and(acc, term::cmp(IPred::Eq, a, b)));
+            if self.implies(pc, *old) && (self.subsumption || self.implies(*old, pc)) && self.implies(pc, same_bytes) {
                 self.covered.fetch_add(1, Ordering::Relaxed);
                 return true;
             }
         }
-        known.push(pc);
+        known.push((pc, bytes));
         false
     }
 

@@ -434,7 +434,7 @@ fn successor(
     interner.put(&mut canonical, &mut scratch.successor);
     m.recycle_canonical(canonical);
     let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { return true };
-    if sh.path_conditions.as_ref().is_some_and(|p| p.covered(&scratch.successor)) {
+    if sh.path_conditions.as_ref().is_some_and(|p| p.covered(&scratch.successor, interner)) {
         return true;
     }
     let id = nodes.push(me, node, record);

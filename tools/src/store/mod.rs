@@ -106,7 +106,8 @@ impl Store {
         Store { shards: (0..SHARDS).map(|_| CachePadded::new(Mutex::new(Shard::default()))).collect() }
     }
 
-    fn intern(&self, o: Arc<Object>) -> u32 {
+    /// The handle of `o`'s content, interned if new.
+    pub fn intern(&self, o: Arc<Object>) -> u32 {
         let o = if o.is_normal() {
             o
         } else {

@@ -10,7 +10,8 @@ use divm_vm::abi::CR_COUNT;
 use divm_vm::memory::ObjKind;
 
 const CTL: usize = 1;
-const OBJECTS: usize = CTL + 2 * CR_COUNT;
+/// Where the object handles start.
+pub const OBJECTS: usize = CTL + 2 * CR_COUNT;
 
 pub fn kind_word(k: ObjKind) -> u32 {
     match k {

@@ -349,6 +349,14 @@ impl Object {
         self.edges = EdgeCache::default();
     }
 
+    /// A copy in which every symbolic byte holds the same placeholder term:
+    /// equal for two objects that differ only in which terms they hold.
+    pub fn erase_terms(&self) -> Object {
+        let mut o = self.clone();
+        o.map_terms(|_| term::TRUE);
+        o
+    }
+
     /// Whether any byte holds part of a symbolic value.
     pub fn has_terms(&self) -> bool {
         !self.frags.is_empty() && self.frags.iter().any(|e| self.ptrs[e.0 as usize] == TAG_TERM_BYTE)
