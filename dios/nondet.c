@@ -46,7 +46,7 @@ static int width_of(long long tmax) {
  * mode, an input over the type's whole domain. */
 static long long pick(int which, const char *name, int is_signed, long long tmin, long long tmax) {
     struct dios_state *st = __dios_state();
-    if (st->symbolic && which != C_FLOAT && which != C_DOUBLE && which != C_INT128 && which != C_UINT128)
+    if (st->symbolic && which != C_FLOAT && which != C_DOUBLE)
         return (long long)__vm_input(width_of(tmax) + (is_signed && tmax >= 0), is_signed);
     long long lo, hi;
     if (is_signed) {
@@ -105,14 +105,23 @@ SIGNED(long, s64, C_S64, -9223372036854775807LL - 1, 9223372036854775807LL)
 SIGNED(long, loff_t, C_LOFF, -9223372036854775807LL - 1, 9223372036854775807LL)
 SIGNED(long, ssize_t, C_SSIZE, -9223372036854775807LL - 1, 9223372036854775807LL)
 SIGNED(long long, longlong, C_LLONG, -9223372036854775807LL - 1, 9223372036854775807LL)
-SIGNED(__int128, int128, C_INT128, -9223372036854775807LL - 1, -1)
 UNSIGNED(unsigned long, ulong, C_ULONG, -1)
 UNSIGNED(unsigned long, u64, C_U64, -1)
 UNSIGNED(unsigned long, size_t, C_SIZE_T, -1)
 UNSIGNED(unsigned long, sector_t, C_SECTOR, -1)
 UNSIGNED(unsigned long, pthread_t, C_PTHREAD, -1)
 UNSIGNED(unsigned long long, ulonglong, C_ULLONG, -1)
-UNSIGNED(unsigned __int128, uint128, C_UINT128, -1)
+
+/* 128 bits: in symbolic mode two 64-bit inputs, high and low half. */
+static unsigned __int128 wide(int which, const char *name, int is_signed) {
+    if (__dios_state()->symbolic) {
+        unsigned __int128 hi = __vm_input(64, 0);
+        return hi << 64 | __vm_input(64, 0);
+    }
+    return (unsigned __int128)pick(which, name, is_signed, -9223372036854775807LL - 1, -1);
+}
+WEAK __int128 __VERIFIER_nondet_int128(void) { return (__int128)wide(C_INT128, "int128", 1); }
+WEAK unsigned __int128 __VERIFIER_nondet_uint128(void) { return wide(C_UINT128, "uint128", 0); }
 
 WEAK float __VERIFIER_nondet_float(void) {
     return (float)pick(C_FLOAT, "float", 1, -9223372036854775807LL - 1, -1);
