@@ -358,3 +358,17 @@ fn random_memory_programs_agree_with_enumeration() {
     eprintln!("{} errors, {} safe", errors, safes);
     assert!(errors >= 5 && safes >= 5, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
 }
+
+#[test]
+fn the_bundled_example_needs_symbolic_mode() {
+    let file = root().join("examples/symbolic.c");
+    let plain = check(&file, &[]);
+    assert_eq!(plain["verdict"], "safe", "{}", plain);
+    assert!(plain["caveats"].to_string().contains("explored only"), "{}", plain);
+    let sym = check(&file, &["--symbolic"]);
+    assert_eq!(sym["verdict"], "error", "{}", sym);
+    // Ten PINs break it: the one found must be one of them.
+    let pin: u32 = sym["inputs"][0]["value"].as_str().and_then(|v| v.parse().ok()).expect("a PIN");
+    let h = pin.wrapping_mul(2_654_435_761);
+    assert!((100_000..=999_999).contains(&pin) && ((h ^ (h >> 13)) & 0xffff) == 0xbeef, "{} does not open the service door", pin);
+}
