@@ -264,6 +264,35 @@ fn expr(r: &mut Rng, vars: &[&str], depth: u32) -> String {
     }
 }
 
+/// Runs `count` programs that `program` makes (each an error or safe
+/// with inputs in -4..4) by enumeration and symbolically, requiring the
+/// same verdict, and at least `least` of each verdict among them.
+/// (`DIVM_RANDOM_SEED` and `DIVM_RANDOM_COUNT` run other and more
+/// programs; the seed is `salt`ed per test.)
+fn agree_with_enumeration(name: &str, seed: u64, salt: u64, count: u64, least: u32, mut program: impl FnMut(&mut Rng) -> String) {
+    let dir = std::env::temp_dir().join(format!("divm-symbolic-{}-{}", name, std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+    let mut r = Rng(env("DIVM_RANDOM_SEED", seed) ^ salt);
+    let (mut errors, mut safes) = (0, 0);
+    for n in 0..env("DIVM_RANDOM_COUNT", count) {
+        let text = program(&mut r);
+        let file = write(&dir, &format!("{}{}.c", name, n), &text);
+        let explicit = check(&file, &["--nondet-range", "-4..4", "--threads", "1"]);
+        let symbolic = check(&file, &["--symbolic", "--threads", "1"]);
+        let (e, s) = (explicit["verdict"].as_str().unwrap(), symbolic["verdict"].as_str().unwrap());
+        assert_eq!(e, s, "{}: enumeration {} but symbolic {}\n{}\n{}\n{}", file.display(), e, s, text, explicit["error"], symbolic["error"]);
+        if e == "error" {
+            errors += 1;
+        } else {
+            safes += 1;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{} errors, {} safe", errors, safes);
+    assert!(errors >= least && safes >= least, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
+}
+
 /// Symbolic mode against enumeration on random programs whose inputs are
 /// assumed into -4..4: the enumeration covers every value, so the two must
 /// agree on safe against error (a symbolic `safe` where enumeration finds
@@ -272,41 +301,22 @@ fn expr(r: &mut Rng, vars: &[&str], depth: u32) -> String {
 /// comparisons, `?:` and casts, so the term rules meet the scalar rules.
 #[test]
 fn random_programs_agree_with_enumeration() {
-    let dir = std::env::temp_dir().join(format!("divm-symbolic-random-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // (DIVM_RANDOM_SEED and DIVM_RANDOM_COUNT run other and more programs.)
-    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-    let mut r = Rng(env("DIVM_RANDOM_SEED", 0x5eed_2026_1128));
-    let (mut errors, mut safes) = (0, 0);
-    for n in 0..env("DIVM_RANDOM_COUNT", 40) {
-        let a = expr(&mut r, &["x", "y"], 3);
-        let b = expr(&mut r, &["x", "y", "a"], 3);
-        let c = expr(&mut r, &["x", "a", "b"], 3);
-        let cond = expr(&mut r, &["y", "b", "c"], 2);
-        let d = expr(&mut r, &["a", "b", "c"], 2);
-        let probe = expr(&mut r, &["x", "y", "a", "b", "c"], 3);
+    agree_with_enumeration("r", 0x5eed_2026_1128, 0, 40, 8, |r| {
+        let a = expr(r, &["x", "y"], 3);
+        let b = expr(r, &["x", "y", "a"], 3);
+        let c = expr(r, &["x", "a", "b"], 3);
+        let cond = expr(r, &["y", "b", "c"], 2);
+        let d = expr(r, &["a", "b", "c"], 2);
+        let probe = expr(r, &["x", "y", "a", "b", "c"], 3);
         let k = r.below(21) as i64 - 10;
-        let text = format!(
+        format!(
             "extern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\nextern void reach_error(void);\n\
              int main(void) {{\n    int x = __VERIFIER_nondet_int();\n    int y = __VERIFIER_nondet_int();\n\
              \x20   __VERIFIER_assume(x >= -4 && x <= 4 && y >= -4 && y <= 4);\n    int a = {a};\n    unsigned short b = (unsigned short)({b});\n\
              \x20   signed char c = (signed char)({c});\n    if ({cond})\n        c = (signed char)({d});\n\
              \x20   if ((int)({probe}) == {k})\n        reach_error();\n    return 0;\n}}\n"
-        );
-        let file = write(&dir, &format!("r{}.c", n), &text);
-        let explicit = check(&file, &["--nondet-range", "-4..4", "--threads", "1"]);
-        let symbolic = check(&file, &["--symbolic", "--threads", "1"]);
-        let (e, s) = (explicit["verdict"].as_str().unwrap(), symbolic["verdict"].as_str().unwrap());
-        assert_eq!(e, s, "{}: enumeration {} but symbolic {}\n{}\n{}\n{}", file.display(), e, s, text, explicit["error"], symbolic["error"]);
-        if e == "error" {
-            errors += 1;
-        } else {
-            safes += 1;
-        }
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("{} errors, {} safe", errors, safes);
-    assert!(errors >= 8 && safes >= 8, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
+        )
+    });
 }
 
 /// As `random_programs_agree_with_enumeration`, with memory at symbolic
@@ -315,48 +325,30 @@ fn random_programs_agree_with_enumeration() {
 /// allow it), on a global, a stack and a heap array.
 #[test]
 fn random_memory_programs_agree_with_enumeration() {
-    let dir = std::env::temp_dir().join(format!("divm-symbolic-memory-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-    let mut r = Rng(env("DIVM_RANDOM_SEED", 0x7ab1_e5ee_d000) ^ 0x55);
-    let (mut errors, mut safes) = (0, 0);
-    for n in 0..env("DIVM_RANDOM_COUNT", 30) {
+    agree_with_enumeration("m", 0x7ab1_e5ee_d000, 0x55, 30, 5, |r| {
         let arrays = ["g", "s", "h"];
         let mut body = String::new();
         for _ in 0..4 {
             let arr = r.pick(&arrays);
-            let idx = expr(&mut r, &["x", "y", "v"], 2);
+            let idx = expr(r, &["x", "y", "v"], 2);
             // Mostly masked into bounds; sometimes raw (may fault).
             let index = if r.below(4) == 0 { format!("({})", idx) } else { format!("(({}) & 3)", idx) };
             if r.below(2) == 0 {
                 body += &format!("    v = v + {}[{}];\n", arr, index);
             } else {
-                body += &format!("    {}[{}] = {};\n", arr, index, expr(&mut r, &["x", "y", "v"], 2));
+                body += &format!("    {}[{}] = {};\n", arr, index, expr(r, &["x", "y", "v"], 2));
             }
         }
-        let probe = expr(&mut r, &["x", "y", "v", "g[1]", "s[2]", "h[3]"], 2);
+        let probe = expr(r, &["x", "y", "v", "g[1]", "s[2]", "h[3]"], 2);
         let k = r.below(21) as i64 - 10;
-        let text = format!(
+        format!(
             "#include <stdlib.h>\nextern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\nextern void reach_error(void);\n\
              int g[4] = {{3, -1, 4, 1}};\nint main(void) {{\n    int x = __VERIFIER_nondet_int();\n    int y = __VERIFIER_nondet_int();\n\
              \x20   __VERIFIER_assume(x >= -4 && x <= 4 && y >= -4 && y <= 4);\n    int s[4] = {{5, 9, -2, 6}};\n\
              \x20   int *h = malloc(4 * sizeof(int));\n    if (!h)\n        return 0;\n    for (int i = 0; i < 4; i++)\n        h[i] = i * 7 - 3;\n\
              \x20   int v = 1;\n{body}    if ((int)({probe}) == {k})\n        reach_error();\n    free(h);\n    return 0;\n}}\n"
-        );
-        let file = write(&dir, &format!("m{}.c", n), &text);
-        let explicit = check(&file, &["--nondet-range", "-4..4", "--threads", "1"]);
-        let symbolic = check(&file, &["--symbolic", "--threads", "1"]);
-        let (e, s) = (explicit["verdict"].as_str().unwrap(), symbolic["verdict"].as_str().unwrap());
-        assert_eq!(e, s, "{}: enumeration {} but symbolic {}\n{}\n{}\n{}", file.display(), e, s, text, explicit["error"], symbolic["error"]);
-        if e == "error" {
-            errors += 1;
-        } else {
-            safes += 1;
-        }
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("{} errors, {} safe", errors, safes);
-    assert!(errors >= 5 && safes >= 5, "the random programs cover both verdicts: {} errors, {} safe", errors, safes);
+        )
+    });
 }
 
 #[test]

@@ -57,14 +57,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     // choices any more.
     w.solver = None;
     if trace.flags.symbolic {
-        let mut values = Vec::new();
-        for i in trace.inputs() {
-            let v = i.bits().ok_or_else(|| DriverError::Trace(format!("input {} of the trace has no value", i.index)))?;
-            if values.len() <= i.index as usize {
-                values.resize(i.index as usize + 1, 0);
-            }
-            values[i.index as usize] = v;
-        }
+        let values = crate::trace::input_values(&trace.steps).map_err(|i| DriverError::Trace(format!("input {} of the trace has no value", i)))?;
         w.concrete_inputs = Some(std::sync::Arc::new(values));
     }
     platform::preflight(&prog, &plat, w.config())?;

@@ -188,39 +188,12 @@ impl Z3 {
         all
     }
 
-    /// `cs` split into groups that share no input (union-find over the
-    /// conjuncts, joined by each input's first owner); each group sorted by
-    /// term id, without repeats.
+    /// `cs` split into groups that share no input
+    /// (`term::independent_groups`), each sorted by term id, without
+    /// repeats.
     fn groups(&self, cs: &[Term]) -> Vec<Vec<Term>> {
-        fn root(parent: &mut [usize], mut i: usize) -> usize {
-            while parent[i] != i {
-                parent[i] = parent[parent[i]];
-                i = parent[i];
-            }
-            i
-        }
         let ins = self.inputs_of(cs);
-        let mut parent: Vec<usize> = (0..cs.len()).collect();
-        let mut owner: HashMap<(u32, u32), usize> = HashMap::new();
-        for (i, vars) in ins.iter().enumerate() {
-            for v in vars.iter() {
-                let o = *owner.entry(*v).or_insert(i);
-                let (a, b) = (root(&mut parent, o), root(&mut parent, i));
-                if a != b {
-                    parent[b] = a;
-                }
-            }
-        }
-        let mut slot: HashMap<usize, usize> = HashMap::new();
-        let mut groups: Vec<Vec<Term>> = Vec::new();
-        for (i, &c) in cs.iter().enumerate() {
-            let r = root(&mut parent, i);
-            let k = *slot.entry(r).or_insert_with(|| {
-                groups.push(Vec::new());
-                groups.len() - 1
-            });
-            groups[k].push(c);
-        }
+        let mut groups: Vec<Vec<Term>> = term::independent_groups(&ins).into_iter().map(|g| g.into_iter().map(|i| cs[i]).collect()).collect();
         for g in &mut groups {
             g.sort_unstable();
             g.dedup();

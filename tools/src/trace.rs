@@ -92,6 +92,19 @@ impl Input {
     }
 }
 
+/// The values of a path's symbolic inputs, by index, for a concrete run
+/// (`Config::inputs`); `Err` names an input without a value.
+pub fn input_values(steps: &[Step]) -> Result<Vec<u128>, u32> {
+    let mut values = Vec::new();
+    for i in steps.iter().flat_map(|s| s.inputs.iter()) {
+        if values.len() <= i.index as usize {
+            values.resize(i.index as usize + 1, 0);
+        }
+        values[i.index as usize] = i.bits().ok_or(i.index)?;
+    }
+    Ok(values)
+}
+
 impl Step {
     /// The choices a concrete replay makes: all but the forks.
     pub fn concrete_choices(&self) -> (Vec<u32>, Vec<u32>) {

@@ -337,6 +337,44 @@ pub fn rename(t: Term, to: &dyn Fn(u32) -> u32, memo: &mut HashMap<Term, Term>) 
     r
 }
 
+/// Conditions split into groups that share no input (linked through
+/// shared inputs, transitively), given each condition's inputs: each group
+/// as the positions of its members, in order. A condition without inputs
+/// is a group of its own. The solver asks about each group alone; a group
+/// whose inputs nothing else mentions can be dropped as a whole.
+pub fn independent_groups<I: AsRef<[(u32, u32)]>>(inputs: &[I]) -> Vec<Vec<usize>> {
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut parent: Vec<usize> = (0..inputs.len()).collect();
+    // Each input's first owner joins every later owner's group.
+    let mut owner: HashMap<u32, usize> = HashMap::new();
+    for (i, ins) in inputs.iter().enumerate() {
+        for &(index, _) in ins.as_ref() {
+            let o = *owner.entry(index).or_insert(i);
+            let (a, b) = (root(&mut parent, o), root(&mut parent, i));
+            if a != b {
+                parent[b] = a;
+            }
+        }
+    }
+    let mut slot: HashMap<usize, usize> = HashMap::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in 0..inputs.len() {
+        let r = root(&mut parent, i);
+        let k = *slot.entry(r).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[k].push(i);
+    }
+    groups
+}
+
 /// The inputs `t` mentions, as `(index, width)`, sorted.
 pub fn inputs(t: Term) -> Vec<(u32, u32)> {
     let mut seen = std::collections::HashSet::new();
@@ -490,6 +528,14 @@ mod tests {
         assert_eq!(eval(ite(c, constant(8, 1), constant(8, 2)), &model), 1);
         assert_eq!(conjuncts(and(and(c, not(c)), TRUE)), vec![c, not(c)]);
         assert_eq!(inputs(and(c, cmp(IPred::Eq, input(3, 8), constant(8, 1)))), vec![(2, 32), (3, 8)]);
+    }
+
+    #[test]
+    fn conditions_group_through_shared_inputs() {
+        let ins: [&[(u32, u32)]; 5] = [&[(0, 32)], &[(1, 32)], &[(1, 32), (2, 8)], &[], &[(2, 8), (0, 32)]];
+        assert_eq!(independent_groups(&ins), vec![vec![0, 1, 2, 4], vec![3]]);
+        let apart: [&[(u32, u32)]; 3] = [&[(0, 32)], &[(1, 32)], &[(0, 32)]];
+        assert_eq!(independent_groups(&apart), vec![vec![0, 2], vec![1]]);
     }
 
     #[test]

@@ -154,13 +154,7 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
 /// would be a bug: the symbolic steps are kept then).
 pub(crate) fn concrete_steps(prog: &Program, world: &World, steps: &[Step]) -> Option<(Vec<Step>, crate::session::ErrorInfo)> {
     world.solver.as_ref()?;
-    let mut values = Vec::new();
-    for i in steps.iter().flat_map(|s| s.inputs.iter()) {
-        if values.len() <= i.index as usize {
-            values.resize(i.index as usize + 1, 0);
-        }
-        values[i.index as usize] = i.bits()?;
-    }
+    let values = crate::trace::input_values(steps).ok()?;
     let mut concrete = world.clone();
     concrete.solver = None;
     concrete.concrete_inputs = Some(std::sync::Arc::new(values));

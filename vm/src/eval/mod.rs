@@ -293,10 +293,9 @@ pub struct Machine<'p> {
     /// its buffers, and `spare_bytes` the buffers of its traces.
     spare_edge: Edge,
     spare_bytes: Vec<Vec<u8>>,
-    /// The offsets a symbolic address may take, by (path condition,
-    /// offset, in-bounds condition): a paused edge runs its fork again
-    /// once per value.
-    offset_cache: symbolic::OffsetCache,
+    /// Enumerations of the values symbolic terms may take
+    /// (`symbolic::ValueCache`).
+    value_cache: symbolic::ValueCache,
 }
 
 /// A running edge stopped before its first choice of two or more values
@@ -423,7 +422,7 @@ impl<'p> Machine<'p> {
             pause_at_choice: false,
             spare_edge: Edge::default(),
             spare_bytes: Vec::new(),
-            offset_cache: Default::default(),
+            value_cache: Default::default(),
         };
         let boot = prog.function("__boot").ok_or_else(|| VmError::InvalidProgram("the OS defines no __boot function".into()))?;
         // The environment: an array of C strings in one system object.

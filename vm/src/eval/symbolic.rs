@@ -51,10 +51,9 @@ pub(crate) enum Selected {
     Operand(Operand),
 }
 
-/// The values a symbolic address may take, by (path condition, offset,
-/// in-bounds condition): each value and whether it is outside, and
-/// whether the inside ones are all of them.
-pub(crate) type OffsetCache = std::collections::HashMap<(Term, Term, Term), (Vec<(i64, bool)>, bool)>;
+/// The values a term may take under a condition (`Machine::values_of`),
+/// by (term, condition): sorted, and whether they are all of them.
+pub(crate) type ValueCache = std::collections::HashMap<(Term, Term), (Vec<u128>, bool)>;
 
 /// Most values an address with a symbolic offset is forked over; past
 /// it, the rest is left out and the result says so.
@@ -304,15 +303,7 @@ impl<'p> Machine<'p> {
         let (start, size) = self.span(p);
         let delta = term::fit(delta, 64);
         let inside = within(delta, -start, size - start);
-        let key = (self.path_condition(), delta, inside);
-        let (values, complete) = match self.offset_cache.get(&key) {
-            Some(v) => v.clone(),
-            None => {
-                let v = self.offset_values(delta, inside, (-start, size - start))?;
-                self.remember_offsets(key, v.clone());
-                v
-            }
-        };
+        let (values, complete) = self.offset_values(delta, inside, (-start, size - start))?;
         let k = match values.len() {
             0 => return Err(VmError::Unsupported { what: "a symbolic offset with no possible value".into(), at: self.here_text() }.into()),
             1 => 0,
@@ -332,16 +323,6 @@ impl<'p> Machine<'p> {
             self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, delta, term::constant(64, v as u128))));
         }
         Ok(Val::ptr(p.add(v)))
-    }
-
-    /// Remembers an enumeration of values (`OffsetCache`); the cache only
-    /// serves the forks of one edge run again, so it is emptied when full.
-    fn remember_offsets(&mut self, key: (Term, Term, Term), v: (Vec<(i64, bool)>, bool)) {
-        const KEEP: usize = 4096;
-        if self.offset_cache.len() >= KEEP {
-            self.offset_cache.clear();
-        }
-        self.offset_cache.insert(key, v);
     }
 
     /// Where `p` is in its object or slot, and that object's size.
@@ -373,23 +354,14 @@ impl<'p> Machine<'p> {
         let (start, osize) = self.span(p);
         let delta = term::fit(delta, 64);
         let inside = within(delta, -start, osize - start - size as i64);
-        let key = (self.path_condition(), delta, inside);
-        let (values, complete) = match self.offset_cache.get(&key) {
-            Some(v) => v.clone(),
-            None => {
-                let (v, c) = self.values_of(delta, term::and(self.path_condition(), inside), OFFSET_VALUES, Some((-start, osize - start)))?;
-                let v = (v.into_iter().map(|x| (x as u64 as i64, false)).collect::<Vec<_>>(), c);
-                self.remember_offsets(key, v.clone());
-                v
-            }
-        };
+        let (values, complete) = self.values_of(delta, term::and(self.path_condition(), inside), OFFSET_VALUES, Some((-start, osize - start)))?;
         if !complete || values.is_empty() {
             return Ok(false);
         }
         let layout = self.layout();
         let mut cells = Vec::with_capacity(values.len());
         let mut object = None;
-        for &(v, _) in &values {
+        for v in values.iter().map(|&v| v as u64 as i64) {
             let q = p.add(v);
             if q.offset() & align as u32 != 0 {
                 return Ok(false);
@@ -432,7 +404,7 @@ impl<'p> Machine<'p> {
     /// The values `delta` may take on this path: those inside (sorted)
     /// and, if possible, one outside; and whether the inside ones are all
     /// of them.
-    fn offset_values(&self, delta: Term, inside: Term, range: (i64, i64)) -> Result<(Vec<(i64, bool)>, bool), Stop> {
+    fn offset_values(&mut self, delta: Term, inside: Term, range: (i64, i64)) -> Result<(Vec<(i64, bool)>, bool), Stop> {
         let pc = self.path_condition();
         let (values, mut complete) = self.values_of(delta, term::and(pc, inside), OFFSET_VALUES, Some(range))?;
         let mut found: Vec<(i64, bool)> = values.into_iter().map(|v| (v as u64 as i64, false)).collect();
@@ -443,12 +415,30 @@ impl<'p> Machine<'p> {
         Ok((found, complete))
     }
 
-    /// Values of `t` allowed by the one-bit `q`, at most `limit`, and
-    /// whether they are all of them (false also when the solver gave up).
-    /// Models come first, each excluding the values found; past a few, if
-    /// the values lie in a known small `range`, each remaining candidate
-    /// is asked about alone, which keeps every query small.
-    fn values_of(&self, t: Term, q: Term, limit: usize, range: Option<(i64, i64)>) -> Result<(Vec<u128>, bool), Stop> {
+    /// Values of `t` allowed by the one-bit `q`, at most `limit`, sorted,
+    /// and whether they are all of them (false also when the solver gave
+    /// up). Remembered (`ValueCache`): a paused edge makes its fork again
+    /// once per value, and the fork must see the same values each time.
+    fn values_of(&mut self, t: Term, q: Term, limit: usize, range: Option<(i64, i64)>) -> Result<(Vec<u128>, bool), Stop> {
+        if let Some(v) = self.value_cache.get(&(t, q)) {
+            return Ok(v.clone());
+        }
+        let (mut values, complete) = self.enumerate(t, q, limit, range)?;
+        values.sort_unstable();
+        // (Only the forks of an edge run again use it: emptied when full.)
+        const KEEP: usize = 4096;
+        if self.value_cache.len() >= KEEP {
+            self.value_cache.clear();
+        }
+        self.value_cache.insert((t, q), (values.clone(), complete));
+        Ok((values, complete))
+    }
+
+    /// `values_of`, asking the solver: models come first, each excluding
+    /// the values found; past a few, if the values lie in a known small
+    /// `range`, each remaining candidate is asked about alone, which keeps
+    /// every query small.
+    fn enumerate(&self, t: Term, q: Term, limit: usize, range: Option<(i64, i64)>) -> Result<(Vec<u128>, bool), Stop> {
         const BY_MODEL: usize = 16;
         let solver = self.solver()?.clone();
         let w = term::width(t);
@@ -484,16 +474,7 @@ impl<'p> Machine<'p> {
     /// added to the path condition. Past `OFFSET_VALUES` values the rest
     /// is left out, and the result says so.
     pub(crate) fn concretize(&mut self, t: Term, what: &str, ch: &mut dyn Chooser) -> Result<u128, Stop> {
-        let key = (self.path_condition(), t, term::TRUE);
-        let (values, complete) = match self.offset_cache.get(&key) {
-            Some((v, c)) => (v.iter().map(|x| x.0 as u64 as u128).collect::<Vec<_>>(), *c),
-            None => {
-                let (mut v, c) = self.values_of(t, self.path_condition(), CONCRETE_VALUES, None)?;
-                v.sort_unstable();
-                self.remember_offsets(key, (v.iter().map(|&x| (x as u64 as i64, false)).collect(), c));
-                (v, c)
-            }
-        };
+        let (values, complete) = self.values_of(t, self.path_condition(), CONCRETE_VALUES, None)?;
         let k = match values.len() {
             0 => {
                 return Err(VmError::Unsupported { what: format!("a symbolic value with no possible value as {}", what), at: self.here_text() }.into())
@@ -655,9 +636,10 @@ impl<'p> Machine<'p> {
         }
         let pc = Term(r as u32);
         let ids: Vec<u32> = self.state.heap.live_ids().collect();
+        // Inputs in the order of first mention.
         let mut order: Vec<u32> = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        let mut note = |t: Term, order: &mut Vec<u32>| {
+        let note = |t: Term, order: &mut Vec<u32>, seen: &mut std::collections::HashSet<u32>| {
             for (i, _) in term::inputs(t) {
                 if seen.insert(i) {
                     order.push(i);
@@ -667,32 +649,22 @@ impl<'p> Machine<'p> {
         for &id in &ids {
             if let Some(o) = self.state.heap.get(id).filter(|o| o.has_terms()) {
                 for (_, t) in o.terms() {
-                    note(t, &mut order);
+                    note(t, &mut order, &mut seen);
                 }
             }
         }
-        // Groups of conditions by shared inputs (union-find on inputs).
-        let conds: Vec<(Term, Vec<u32>)> = term::conjuncts(pc).into_iter().map(|c| (c, term::inputs(c).into_iter().map(|i| i.0).collect())).collect();
-        let mut parent: std::collections::HashMap<u32, u32> = Default::default();
-        fn root(p: &mut std::collections::HashMap<u32, u32>, x: u32) -> u32 {
-            let mut r = x;
-            while let Some(&q) = p.get(&r).filter(|&&q| q != r) {
-                r = q;
-            }
-            p.insert(x, r);
-            r
-        }
-        for (_, ins) in &conds {
-            for w in ins.windows(2) {
-                let (a, b) = (root(&mut parent, w[0]), root(&mut parent, w[1]));
-                parent.insert(a, b);
-            }
-        }
-        let live_roots: std::collections::HashSet<u32> = order.iter().map(|&i| root(&mut parent, i)).collect();
-        let kept: Vec<Term> =
-            conds.iter().filter(|(_, ins)| ins.first().is_some_and(|&i| live_roots.contains(&root(&mut parent, i)))).map(|c| c.0).collect();
+        // The path condition's groups that constrain a live input.
+        let conds = term::conjuncts(pc);
+        let ins: Vec<Vec<(u32, u32)>> = conds.iter().map(|&c| term::inputs(c)).collect();
+        let mut kept_at: Vec<usize> = term::independent_groups(&ins)
+            .into_iter()
+            .filter(|g| g.iter().any(|&i| ins[i].iter().any(|&(index, _)| seen.contains(&index))))
+            .flatten()
+            .collect();
+        kept_at.sort_unstable();
+        let kept: Vec<Term> = kept_at.iter().map(|&i| conds[i]).collect();
         for &c in &kept {
-            note(c, &mut order);
+            note(c, &mut order, &mut seen);
         }
         let map: std::collections::HashMap<u32, u32> = order.iter().enumerate().map(|(new, &old)| (old, new as u32)).collect();
         let identity = map.iter().all(|(a, b)| a == b);
@@ -700,14 +672,10 @@ impl<'p> Machine<'p> {
         let to = |i: u32| map.get(&i).copied().unwrap_or(i);
         if !identity {
             for &id in &ids {
-                if !self.state.heap.get(id).is_some_and(|o| o.has_terms()) {
-                    continue;
-                }
-                let renamed: Vec<(u32, Term)> =
-                    self.state.heap.get(id).unwrap().terms().map(|(off, t)| (off, term::rename(t, &to, &mut memo))).collect();
-                if renamed.iter().zip(self.state.heap.get(id).unwrap().terms()).any(|(a, b)| a.1 != b.1) {
-                    let mut it = renamed.into_iter();
-                    self.state.heap.get_mut(id).unwrap().map_terms(|_| it.next().map(|x| x.1).unwrap_or(term::TRUE));
+                // (Written only if a term changes: a write copies a shared object.)
+                let changes = self.state.heap.get(id).is_some_and(|o| o.terms().any(|(_, t)| term::rename(t, &to, &mut memo) != t));
+                if changes {
+                    self.state.heap.get_mut(id).unwrap().map_terms(|t| term::rename(t, &to, &mut memo));
                 }
             }
         }
