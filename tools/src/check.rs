@@ -4,7 +4,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::report::{peak_rss, Report, Stats};
-use crate::search::{self, Limits, Verdict};
+use crate::search::{self, Limits, Liveness, Verdict};
 use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;
@@ -42,6 +42,14 @@ pub struct CheckArgs {
     /// states with the same hash are merged (probabilistic; may miss errors).
     #[arg(long)]
     pub hash_compaction: bool,
+    /// Also report a run that never ends (error `nontermination`), under
+    /// weak fairness: a thread that stays runnable runs again.
+    #[arg(long)]
+    pub termination: bool,
+    /// With --termination: count every infinite run, also those where a
+    /// runnable thread is never scheduled again.
+    #[arg(long, requires = "termination")]
+    pub no_fairness: bool,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
@@ -74,6 +82,11 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
+    if a.termination && a.sem.symbolic {
+        // A loop over symbolic values makes a new term, so a new state, at
+        // every turn: the cycle search would never see a cycle close.
+        return Err(DriverError::Usage("--termination does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
+    }
     let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
@@ -90,7 +103,8 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if workers == 0 || workers > search::MAX_WORKERS {
         return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));
     }
-    let out = search::explore(&prog, &w, a.order == "dfs", &limits, workers, true);
+    let liveness = if a.termination { Liveness::Termination { fair: !a.no_fairness } } else { Liveness::Safety };
+    let out = search::explore(&prog, &w, a.order == "dfs", &limits, workers, true, liveness);
     let stats = Stats {
         states: out.states,
         transitions: out.transitions,
@@ -105,8 +119,9 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let caveats = out.caveats.clone();
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", "safe", stats),
-        Verdict::Error { error, path } => {
-            let trace = TraceFile::new(&prog, &plat, w.flags.clone(), path);
+        Verdict::Error { error, path, cycle } => {
+            let mut trace = TraceFile::new(&prog, &plat, w.flags.clone(), path);
+            trace.cycle = cycle;
             if let Some(p) = &a.trace_out {
                 let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
                 std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;

@@ -5,7 +5,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::report::steps_text;
-use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::session::{edge_error, leak_error, nontermination_error, ErrorInfo, World};
 use crate::trace::{Step, TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
@@ -64,13 +64,19 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut done: Vec<Step> = Vec::new();
     let mut error: Option<ErrorInfo> = None;
+    // A lasso: the state where its cycle begins, to compare with its end.
+    let store = crate::store::Store::new();
+    let mut cycle_begins = None;
     for (i, want) in trace.steps.iter().enumerate() {
+        if trace.cycle == Some(i) {
+            cycle_begins = Some(crate::search::snapshot(&mut m, &store));
+        }
         let (choices, alternatives) = want.concrete_choices();
         let mut ch = Listed { values: choices, next: 0 };
         let edge = m.run_edge(&mut ch).map_err(|e| DriverError::Trace(format!("step {}: the VM stopped: {}", i + 1, e)))?;
         let got = Step::from_edge(&prog, &edge);
         if got.alternatives != alternatives || got.location != want.location {
-            print!("{}", steps_text(&done));
+            print!("{}", steps_text(&done, trace.cycle));
             return Err(DriverError::Trace(format!(
                 "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
                 i + 1,
@@ -92,7 +98,16 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             break;
         }
     }
-    print!("{}", steps_text(&done));
+    if let (Some(begin), None) = (cycle_begins, &error) {
+        if crate::search::snapshot(&mut m, &store) == begin {
+            error = Some(nontermination_error(&prog, &done, trace.cycle.unwrap_or(0)));
+        } else {
+            print!("{}", steps_text(&done, trace.cycle));
+            println!("the cycle did not return to the state where it began: it does not show a run that never ends");
+            return Ok(2);
+        }
+    }
+    print!("{}", steps_text(&done, trace.cycle));
     match error {
         Some(e) => {
             println!("error ({}): {}", e.kind, e.message);

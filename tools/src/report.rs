@@ -92,7 +92,7 @@ impl Report {
         let mut s = String::new();
         if let (Some(t), Some(_)) = (&self.trace, &self.error) {
             s.push_str("counterexample:\n");
-            s.push_str(&steps_text(&t.steps));
+            s.push_str(&steps_text(&t.steps, t.cycle));
         }
         if let Some(e) = &self.error {
             s.push_str(&format!("error ({}): {}\n", e.kind, e.message));
@@ -155,10 +155,19 @@ pub fn backtrace_text(frames: &[Location]) -> String {
     s
 }
 
-/// One line per step: thread, where it ended, and its output.
-pub fn steps_text(steps: &[Step]) -> String {
+/// One line per step: thread, where it ended, and its output; a line
+/// before step `cycle` says that the steps from there on repeat forever.
+pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
     let mut s = String::new();
     for (i, st) in steps.iter().enumerate() {
+        if cycle == Some(i) {
+            s.push_str(&format!(
+                "  cycle: steps {} to {} repeat forever
+",
+                i + 1,
+                steps.len()
+            ));
+        }
         let who = st.thread.map(|t| format!("thread {}", t)).unwrap_or_else(|| "-".into());
         let at = st.location.as_ref().map(|l| format!("{}:{} ({})", l.file, l.line, l.function)).unwrap_or_default();
         let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };

@@ -115,6 +115,35 @@ pub fn leak_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<
     }
 }
 
+/// The error of a lasso whose steps from `cycle` on repeat forever: it is
+/// placed at the first step of the cycle that ends in the program's own
+/// code (a thread spinning there), else at the cycle's first step.
+pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> ErrorInfo {
+    let turn = &steps[cycle.min(steps.len())..];
+    let user = |s: &&Step| s.location.as_ref().is_some_and(|l| prog.functions.iter().any(|f| f.name == l.function && f.origin == Origin::User));
+    let at = turn.iter().find(user).or(turn.first());
+    let mut threads: Vec<u32> = turn.iter().filter_map(|s| s.thread).collect();
+    threads.sort_unstable();
+    threads.dedup();
+    let who = match threads.as_slice() {
+        [] => String::new(),
+        [t] => format!(" in thread {}", t),
+        ts => format!(" in threads {}", ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
+    };
+    let location = at.and_then(|s| s.location.clone());
+    ErrorInfo {
+        kind: "nontermination".into(),
+        message: if cycle + 1 >= steps.len() {
+            format!("the program can run forever: step {}{} returns to the state where it began, and repeats", steps.len(), who)
+        } else {
+            format!("the program can run forever: steps {} to {}{} return to the state where they began, and repeat", cycle + 1, steps.len(), who)
+        },
+        location: location.clone(),
+        thread: at.and_then(|s| s.thread),
+        backtrace: location.into_iter().collect(),
+    }
+}
+
 #[derive(Debug)]
 pub enum End {
     Exit(i32),

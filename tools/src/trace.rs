@@ -115,7 +115,7 @@ impl Step {
     }
 
     pub fn from_edge(prog: &Program, e: &Edge) -> Step {
-        let thread = e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).next_back();
+        let thread = edge_thread(e);
         Step {
             choices: e.choices.iter().map(|c| c.1).collect(),
             alternatives: e.choices.iter().map(|c| c.0).collect(),
@@ -142,6 +142,11 @@ impl Step {
                 .collect(),
         }
     }
+}
+
+/// The thread an edge ran: the last one the scheduler named.
+pub fn edge_thread(e: &Edge) -> Option<u32> {
+    e.traces.iter().filter(|t| t.kind == abi::T_SCHED).filter_map(|t| t.text().trim().parse().ok()).next_back()
 }
 
 /// The semantic flags a trace was produced under.
@@ -185,6 +190,10 @@ pub struct TraceFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub query: Option<String>,
     pub steps: Vec<Step>,
+    /// A run that never ends (a lasso): the steps from this one (counted
+    /// from 0) on return to the state where they began, and repeat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cycle: Option<usize>,
 }
 
 impl TraceFile {
@@ -208,6 +217,7 @@ impl TraceFile {
             flags,
             query: None,
             steps,
+            cycle: None,
         }
     }
 

@@ -6,6 +6,7 @@
 //! left, and so on. States are compared by their canonical form (exact).
 //! `workers.rs` runs the search on parallel workers.
 
+mod cycles;
 mod nodes;
 mod path_conditions;
 mod visited;
@@ -100,9 +101,26 @@ pub struct Limits {
     pub hash_compaction: bool,
 }
 
+/// What the search checks besides safety.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Liveness {
+    Safety,
+    /// `--termination`: a run that never ends is an error; `fair`: only
+    /// under weak fairness over threads.
+    Termination {
+        fair: bool,
+    },
+}
+
 pub enum Verdict {
     Safe,
-    Error { error: ErrorInfo, path: Vec<Step> },
+    /// `cycle`: for a run that never ends, the step from which the path
+    /// repeats forever.
+    Error {
+        error: ErrorInfo,
+        path: Vec<Step>,
+        cycle: Option<usize>,
+    },
     Unknown(String),
 }
 
@@ -145,6 +163,59 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
         }
     }
     steps
+}
+
+/// The verdict of a lasso the cycle search found: its steps, replayed,
+/// with a `nontermination` error.
+fn lasso_verdict(prog: &Program, world: &World, lasso: &cycles::LassoChoices) -> Verdict {
+    match lasso_steps(prog, world, &lasso.stem, &lasso.cycle) {
+        Ok(path) => {
+            let cycle = lasso.stem.len();
+            Verdict::Error { error: crate::session::nontermination_error(prog, &path, cycle), path, cycle: Some(cycle) }
+        }
+        Err(why) => Verdict::Unknown(format!("divm found a cycle, but its replay {} (a bug in divm: please report it)", why)),
+    }
+}
+
+/// Runs a lasso's stem, then its cycle, and checks that the cycle returns
+/// to the state where it began.
+fn lasso_steps(prog: &Program, world: &World, stem: &[Vec<u32>], cycle: &[Vec<u32>]) -> Result<Vec<Step>, String> {
+    let mut m = Machine::boot(prog, world.config()).map_err(|e| format!("failed to boot: {}", e))?;
+    let store = crate::store::Store::new();
+    let mut steps = Vec::with_capacity(stem.len() + cycle.len());
+    let mut begin = Vec::new();
+    for (i, choices) in stem.iter().chain(cycle).enumerate() {
+        if i == stem.len() {
+            begin = snapshot(&mut m, &store);
+        }
+        let mut ch = Enumerator::new(choices.clone());
+        let edge = m.run_edge(&mut ch).map_err(|e| format!("stopped at step {}: {}", i + 1, e))?;
+        if edge.error() || edge.cancelled() {
+            return Err(format!("ended at step {}", i + 1));
+        }
+        steps.push(Step::from_edge(prog, &edge));
+        m.collect_garbage();
+    }
+    if snapshot(&mut m, &store) != begin {
+        return Err("did not return to the state where the cycle began".into());
+    }
+    Ok(steps)
+}
+
+/// The canonical state vector of the machine's state, as the search stores
+/// it; the machine goes on from that vector, as a search worker would.
+pub(crate) fn snapshot(m: &mut Machine, store: &crate::store::Store) -> Vec<u32> {
+    m.normalise_symbolic();
+    let mut c = m.canonical();
+    let mut words = Vec::new();
+    let mut interner = crate::store::Interner::new(store, false);
+    interner.put(&mut c, &mut words);
+    m.recycle_canonical(c);
+    let state = crate::store::vector::decode(&words);
+    let mut freed = Vec::new();
+    state.freed_into(&mut freed);
+    m.restore(&state.ctl, state.objects, |h| interner.object(h), &freed);
+    words
 }
 
 /// The concrete run of a symbolic counterexample (`steps`, whose inputs

@@ -2,6 +2,8 @@
 //! the edge that reached it, so a counterexample can be replayed. Each
 //! worker appends to its own log; a node id names its worker in the low
 //! bits, so workers number their nodes without talking to each other.
+//! Liveness checks (`--termination`) also log every transition, with its
+//! thread and choices, and the state of every node (`search/cycles.rs`).
 //!
 //! A node is 8 bytes: most edges make one to three small choices, and
 //! trailing zero choices need not be kept (`Enumerator` takes 0 past the
@@ -21,17 +23,66 @@ struct Node {
     choices: u32,
 }
 
+/// A transition of the state graph: states by their ids in the visited
+/// set, the thread that ran (`u32::MAX`: none named) and its choices.
+#[derive(Clone, Copy, Debug)]
+pub struct Transition {
+    pub from: u32,
+    pub to: u32,
+    pub thread: u32,
+    choices: u32,
+}
+
 #[derive(Default)]
 pub struct NodeLog {
     nodes: Vec<Node>,
     /// Choice lists that do not fit inline: length, then the values.
     long: Vec<u32>,
+    /// Liveness only: the visited-set id of each node's state, and every
+    /// transition run.
+    states: Vec<u32>,
+    transitions: Vec<Transition>,
 }
 
 impl NodeLog {
     /// Appends a node; returns its id. `record` is the edge's
     /// `(alternatives, value)` of every choice.
     pub fn push(&mut self, worker: usize, parent: u32, record: &[(u32, u32)]) -> u32 {
+        let choices = self.pack(record);
+        let index = self.nodes.len() as u32;
+        assert!(index < 1 << (32 - WORKER_BITS), "more than 2^26 states on one worker");
+        self.nodes.push(Node { parent, choices });
+        index << WORKER_BITS | worker as u32
+    }
+
+    /// Liveness: names the state of the node just pushed.
+    pub fn push_state(&mut self, state: u32) {
+        self.states.push(state);
+    }
+
+    /// Liveness: logs a transition.
+    pub fn push_transition(&mut self, from: u32, to: u32, thread: u32, record: &[(u32, u32)]) {
+        let choices = self.pack(record);
+        self.transitions.push(Transition { from, to, thread, choices });
+    }
+
+    pub fn transitions(&self) -> &[Transition] {
+        &self.transitions
+    }
+
+    /// The choices of a transition of this log.
+    pub fn transition_choices(&self, t: &Transition) -> Vec<u32> {
+        self.choices(t.choices)
+    }
+
+    /// `(state, node id)` of every node whose state was named.
+    pub fn node_states(&self, worker: usize) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.states.iter().enumerate().map(move |(i, &s)| (s, (i as u32) << WORKER_BITS | worker as u32))
+    }
+
+    /// The choice values of `record` up to the last nonzero, packed in a
+    /// word (or in `long`).
+    fn pack(&mut self, record: &[(u32, u32)]) -> u32 {
         let n = record.iter().rposition(|c| c.1 != 0).map_or(0, |i| i + 1);
         let values = record[..n].iter().map(|c| c.1);
         let choices = if n <= INLINE && record[..n].iter().all(|c| c.1 < 1 << VALUE_BITS) {
@@ -43,10 +94,7 @@ impl NodeLog {
             self.long.extend(values);
             LONG | at
         };
-        let index = self.nodes.len() as u32;
-        assert!(index < 1 << (32 - WORKER_BITS), "more than 2^26 states on one worker");
-        self.nodes.push(Node { parent, choices });
-        index << WORKER_BITS | worker as u32
+        choices
     }
 
     fn choices(&self, c: u32) -> Vec<u32> {

@@ -29,17 +29,19 @@ impl Visited {
         }
     }
 
-    /// Adds the state `words`; None if it was already there. `cache` holds
-    /// the state last loaded by this worker.
-    pub fn insert(&self, words: &[u32], cache: &mut FoldCache) -> Option<Saved> {
+    /// Adds the state `words`: its id in the set, and what to queue (None
+    /// if it was already there). `cache` holds the state last loaded by
+    /// this worker.
+    pub fn insert(&self, words: &[u32], cache: &mut FoldCache) -> (u32, Option<Saved>) {
         match self {
             Visited::Exact(t) => {
                 let (root, new) = t.insert(words, cache);
-                new.then_some(Saved::Root(root))
+                (root, new.then_some(Saved::Root(root)))
             }
             Visited::Compact(hashes) => {
                 let h = content_hash(words);
-                hashes.insert([h as u32, (h >> 32) as u32]).1.then(|| Saved::Words(words.into()))
+                let (id, new) = hashes.insert([h as u32, (h >> 32) as u32]);
+                (id, new.then(|| Saved::Words(words.into())))
             }
         }
     }

@@ -8,7 +8,7 @@
 
 use super::nodes::{path_to, NodeLog, MAX_WORKERS};
 use super::visited::{Saved, Visited};
-use super::{next_prefix, replay_steps, Enumerator, Limits, Outcome, Verdict};
+use super::{next_prefix, replay_steps, Enumerator, Limits, Liveness, Outcome, Verdict};
 use crate::report::current_rss;
 use crate::session::{edge_error, leak_error, ErrorInfo, World};
 use crate::store::tree::FoldCache;
@@ -23,8 +23,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// A queued state: its node and the state itself.
-type Task = (u32, Saved);
+/// A queued state: its node, its id in the visited set and the state itself.
+type Task = (u32, u32, Saved);
 
 /// What the workers share.
 struct Shared<'a> {
@@ -67,6 +67,8 @@ struct Shared<'a> {
     progress: bool,
     /// Edges out of a state share their run up to the first choice.
     shared_prefix: bool,
+    /// Liveness: every transition is logged, for the cycle search.
+    graph: bool,
 }
 
 impl Shared<'_> {
@@ -213,7 +215,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
     let mut clocks = LimitClocks { memory: None, progress: Instant::now() };
     let mut idle_spins = 0u32;
     while !sh.stop.load(Ordering::Relaxed) {
-        let Some((node, state)) = sh.next_task(&local) else {
+        let Some((node, id, state)) = sh.next_task(&local) else {
             if sh.pending.load(Ordering::SeqCst) == 0 {
                 break;
             }
@@ -229,7 +231,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
         if me == 0 {
             sh.check_limits(&mut clocks);
         }
-        expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, node, &state);
+        expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, (node, id), &state);
         if scratch.tally.transitions >= Tally::BATCH {
             scratch.tally.flush(sh);
         }
@@ -251,7 +253,7 @@ fn expand(
     scratch: &mut Scratch,
     local: &Worker<Task>,
     nodes: &mut NodeLog,
-    node: u32,
+    node: (u32, u32),
     state: &Saved,
 ) {
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
@@ -347,7 +349,7 @@ fn expand_reexecuting(
     scratch: &mut Scratch,
     local: &Worker<Task>,
     nodes: &mut NodeLog,
-    node: u32,
+    node: (u32, u32),
     ctl: &[u64; abi::CR_COUNT],
     tags: &[u32],
 ) {
@@ -373,7 +375,8 @@ fn expand_reexecuting(
 }
 
 /// Stores the state an edge reached, and queues it if it is new. False:
-/// the search stops (an error was found).
+/// the search stops (an error was found). `(node, from)`: the node and
+/// the visited-set id of the state the edge left.
 #[allow(clippy::too_many_arguments)]
 fn successor(
     sh: &Shared,
@@ -383,7 +386,7 @@ fn successor(
     scratch: &mut Scratch,
     local: &Worker<Task>,
     nodes: &mut NodeLog,
-    node: u32,
+    (node, from): (u32, u32),
     edge: &divm_vm::Edge,
     record: &[(u32, u32)],
 ) -> bool {
@@ -433,18 +436,26 @@ fn successor(
     }
     interner.put(&mut canonical, &mut scratch.successor);
     m.recycle_canonical(canonical);
-    let Some(saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache) else { return true };
+    let (to, saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache);
+    if sh.graph {
+        nodes.push_transition(from, to, crate::trace::edge_thread(edge).unwrap_or(u32::MAX), record);
+    }
+    let Some(saved) = saved else { return true };
     if sh.path_conditions.as_ref().is_some_and(|p| p.covered(&scratch.successor, interner)) {
         return true;
     }
     let id = nodes.push(me, node, record);
+    if sh.graph {
+        nodes.push_state(to);
+    }
     sh.states.fetch_add(1, Ordering::Relaxed);
     sh.pending.fetch_add(1, Ordering::SeqCst);
-    local.push((id, saved));
+    local.push((id, to, saved));
     true
 }
 
-pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool) -> Outcome {
+pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool, liveness: Liveness) -> Outcome {
+    let graph = liveness != Liveness::Safety;
     let workers = workers.clamp(1, MAX_WORKERS);
     let mut cfg = world.config();
     // The reference the tests compare with: every moved object copied anew.
@@ -480,22 +491,28 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         incomplete: Mutex::new(BTreeSet::new()),
         // (`DIVM_NO_SYMBOLIC_MATCHING`: only equal path conditions match, the
         // reference the tests compare with.)
+        // (Nor with liveness: a covered state is not expanded, and the
+        // cycles through it would be lost.)
         path_conditions: world
             .solver
             .clone()
-            .filter(|_| std::env::var_os("DIVM_NO_SYMBOLIC_MATCHING").is_none())
+            .filter(|_| std::env::var_os("DIVM_NO_SYMBOLIC_MATCHING").is_none() && !graph)
             .map(|s| super::path_conditions::PathConditions::new(s, world.symbolic_subsumption)),
         start: Instant::now(),
         progress,
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
+        graph,
     };
     let mut init = Vec::new();
     Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
-    let Some(init) = sh.visited.insert(&init, &mut FoldCache::default()) else { unreachable!("the visited set starts empty") };
-    sh.injector.push((0, init));
+    let (init_id, Some(init)) = sh.visited.insert(&init, &mut FoldCache::default()) else { unreachable!("the visited set starts empty") };
+    sh.injector.push((0, init_id, init));
     // Worker 0 owns node 0, the initial state.
     let mut first = NodeLog::default();
     first.push(0, 0, &[]);
+    if graph {
+        first.push_state(init_id);
+    }
     let nodes: Vec<NodeLog> = std::thread::scope(|s| {
         let handles: Vec<_> = queues
             .into_iter()
@@ -541,13 +558,19 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         // A symbolic counterexample is described by its concrete run: the
         // program's output and messages show the inputs' values.
         match super::concrete_steps(prog, world, &path) {
-            Some((path, error)) => Verdict::Error { error, path },
-            None => Verdict::Error { error, path },
+            Some((path, error)) => Verdict::Error { error, path, cycle: None },
+            None => Verdict::Error { error, path, cycle: None },
         }
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
         Verdict::Unknown(format!("symbolic mode is not sure: {}", first))
+    } else if let Liveness::Termination { fair } = liveness {
+        // Every state is explored: a (fair) cycle is a run that never ends.
+        match super::cycles::find_in_logs(&nodes, fair) {
+            None => Verdict::Safe,
+            Some(lasso) => super::lasso_verdict(prog, world, &lasso),
+        }
     } else {
         Verdict::Safe
     };

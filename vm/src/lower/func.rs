@@ -270,6 +270,10 @@ impl<'a> FnCx<'a> {
         for (bi, bb) in func.basic_blocks.iter().enumerate() {
             block_op.push(if bi == 0 { 0 } else { self.f.ops.len() as u32 });
             if header[bi] && self.instrumented {
+                // At the loop's own first line (a thread stopped here is
+                // in the loop), not the line that jumped into it.
+                let first = bb.instrs.iter().find_map(inst_debugloc).or_else(|| term_debugloc(&bb.term));
+                self.set_loc(&first);
                 self.emit(Op::Cfl);
             }
             for inst in &bb.instrs {

@@ -1,0 +1,101 @@
+//! `divm check --termination`: lassos that replay, the same verdicts in
+//! every search order, and what the option refuses. (The verdicts of the
+//! programs themselves are tests/programs/termination/, run by programs.rs.)
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const DIVM: &str = env!("CARGO_BIN_EXE_divm");
+
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/termination")
+}
+
+fn divm(args: &[&str]) -> Output {
+    Command::new(DIVM).args(args).output().expect("divm runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("no JSON ({}): {}", e, String::from_utf8_lossy(&out.stderr)))
+}
+
+fn flags_of(p: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(p).unwrap();
+    text.lines().find_map(|l| l.strip_prefix("// FLAGS:")).map(|v| v.split_whitespace().map(String::from).collect()).unwrap_or_default()
+}
+
+#[test]
+fn a_lasso_replays_and_returns_to_where_its_cycle_began() {
+    let tmp = std::env::temp_dir().join(format!("divm-lasso-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let trace = tmp.join("t.json");
+    let prog = programs().join("toggle.c");
+    let out = divm(&["check", "--report=json", "--termination", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = json(&out);
+    assert_eq!(report["error"]["kind"], "nontermination");
+    let steps = report["trace"]["steps"].as_array().unwrap().len();
+    let cycle = report["trace"]["cycle"].as_u64().expect("the trace marks its cycle") as usize;
+    // toggle.c's cycle is two turns of its loop: the flag goes 1, 0, 1.
+    assert_eq!(steps - cycle, 2, "{}", report);
+
+    let rep = divm(&["replay", prog.to_str().unwrap(), trace.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&rep.stdout);
+    assert_eq!(rep.status.code(), Some(1), "{}{}", text, String::from_utf8_lossy(&rep.stderr));
+    assert!(text.contains("error (nontermination)") && text.contains("cycle: steps"), "{}", text);
+
+    // Half a cycle does not come back: the replay says so, and finds no error.
+    let mut t: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
+    t["steps"].as_array_mut().unwrap().pop();
+    std::fs::write(&trace, serde_json::to_string(&t).unwrap()).unwrap();
+    let rep = divm(&["replay", prog.to_str().unwrap(), trace.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&rep.stdout);
+    assert_eq!(rep.status.code(), Some(2), "{}", text);
+    assert!(text.contains("did not return to the state where it began"), "{}", text);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+#[test]
+fn every_search_order_gives_the_same_verdict() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(programs()).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    let mut checked = 0;
+    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "c")) {
+        let flags = flags_of(f);
+        let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
+            .iter()
+            .map(|order| {
+                let mut args = vec!["check", "--report=json"];
+                args.extend(flags.iter().map(String::as_str));
+                args.extend(order.iter());
+                args.push(f.to_str().unwrap());
+                let r = json(&divm(&args));
+                (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string())
+            })
+            .collect();
+        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{}: {:?}", f.display(), verdicts);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {} programs", checked);
+}
+
+#[test]
+fn fairness_decides_a_spin_that_another_thread_ends() {
+    let prog = programs().join("spin_unfair_only.c");
+    let fair = json(&divm(&["check", "--report=json", "--termination", prog.to_str().unwrap()]));
+    assert_eq!(fair["verdict"], "safe", "{}", fair);
+    let unfair = json(&divm(&["check", "--report=json", "--termination", "--no-fairness", prog.to_str().unwrap()]));
+    assert_eq!(unfair["error"]["kind"], "nontermination", "{}", unfair);
+}
+
+#[test]
+fn without_the_option_a_cycle_is_safe_and_symbolic_mode_is_refused() {
+    let prog = programs().join("empty_loop.c");
+    let plain = json(&divm(&["check", "--report=json", prog.to_str().unwrap()]));
+    assert_eq!(plain["verdict"], "safe", "{}", plain);
+    let out = divm(&["check", "--termination", "--symbolic", prog.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--termination does not work with --symbolic"));
+    let out = divm(&["check", "--no-fairness", prog.to_str().unwrap()]);
+    assert!(!out.status.success(), "--no-fairness alone is refused");
+}

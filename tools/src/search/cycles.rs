@@ -1,0 +1,346 @@
+//! Fair cycles in the state graph: the check behind `--termination`.
+//!
+//! A run that never ends is a path into a cycle of the finite state graph.
+//! Under weak fairness (a thread that stays enabled is eventually
+//! scheduled) a cycle counts only if every thread enabled in all of its
+//! states takes a step in it. A strongly connected component C holds such a
+//! cycle exactly when every thread enabled in all states of C has a
+//! transition inside C: then the cycle through all of C's transitions is
+//! fair; and if some thread is enabled everywhere in C but never moves
+//! inside it, every cycle in C leaves it enabled and never runs it. So one
+//! pass of Tarjan's algorithm (iterative, linear time) decides it.
+//!
+//! A thread is enabled in a state when it has a transition out of it: the
+//! scheduler cancels the edge of a blocked thread (DESIGN 4), so blocked
+//! threads have none.
+
+use super::nodes::{path_to, NodeLog};
+use std::collections::HashMap;
+
+/// The graph in compressed rows: the arcs out of state `s` are
+/// `arcs[first[s]..first[s + 1]]`.
+pub struct Graph {
+    first: Vec<u32>,
+    arcs: Vec<Arc>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Arc {
+    to: u32,
+    thread: u32,
+    /// The caller's name for the transition.
+    id: u32,
+}
+
+impl Graph {
+    /// A graph of `n` states from `(from, to, thread, id)` transitions.
+    pub fn new(n: usize, transitions: impl IntoIterator<Item = (u32, u32, u32, u32)>) -> Graph {
+        let mut all: Vec<(u32, Arc)> = transitions.into_iter().map(|(from, to, thread, id)| (from, Arc { to, thread, id })).collect();
+        all.sort_by_key(|a| (a.0, a.1.to, a.1.thread, a.1.id));
+        let mut first = vec![0u32; n + 1];
+        for a in &all {
+            first[a.0 as usize + 1] += 1;
+        }
+        for s in 0..n {
+            first[s + 1] += first[s];
+        }
+        Graph { first, arcs: all.into_iter().map(|a| a.1).collect() }
+    }
+
+    fn states(&self) -> usize {
+        self.first.len() - 1
+    }
+
+    fn out(&self, s: u32) -> &[Arc] {
+        &self.arcs[self.first[s as usize] as usize..self.first[s as usize + 1] as usize]
+    }
+}
+
+/// A cycle that can repeat forever: it starts and ends at `entry`, and
+/// `cycle` names its transitions in order.
+#[derive(Debug, PartialEq)]
+pub struct Lasso {
+    pub entry: u32,
+    pub cycle: Vec<u32>,
+}
+
+const UNSEEN: u32 = u32::MAX;
+
+/// A cycle reachable in `g` (every state is), fair when `fair` is set; the
+/// first found.
+pub fn find(g: &Graph, fair: bool) -> Option<Lasso> {
+    let n = g.states();
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    // The component of each state once it is complete (UNSEEN before).
+    let mut component = vec![UNSEEN; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut calls: Vec<(u32, u32)> = Vec::new();
+    let mut counter = 0u32;
+    let mut components = 0u32;
+    for root in 0..n as u32 {
+        if index[root as usize] != UNSEEN {
+            continue;
+        }
+        index[root as usize] = counter;
+        low[root as usize] = counter;
+        counter += 1;
+        stack.push(root);
+        calls.push((root, g.first[root as usize]));
+        while let Some(&mut (v, ref mut next)) = calls.last_mut() {
+            if *next < g.first[v as usize + 1] {
+                let w = g.arcs[*next as usize].to;
+                *next += 1;
+                if index[w as usize] == UNSEEN {
+                    index[w as usize] = counter;
+                    low[w as usize] = counter;
+                    counter += 1;
+                    stack.push(w);
+                    calls.push((w, g.first[w as usize]));
+                } else if component[w as usize] == UNSEEN {
+                    // (on the stack: seen, its component not complete)
+                    low[v as usize] = low[v as usize].min(index[w as usize]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(u, _)) = calls.last() {
+                low[u as usize] = low[u as usize].min(low[v as usize]);
+            }
+            if low[v as usize] == index[v as usize] {
+                let at = stack.iter().rposition(|&s| s == v).unwrap_or(0);
+                let members: Vec<u32> = stack.drain(at..).collect();
+                for &s in &members {
+                    component[s as usize] = components;
+                }
+                if let Some(lasso) = fair_cycle_in(g, &members, &component, components, fair) {
+                    return Some(lasso);
+                }
+                components += 1;
+            }
+        }
+    }
+    None
+}
+
+/// Sorted, without repeats.
+fn set(mut v: Vec<u32>) -> Vec<u32> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// The threads enabled in state `s`.
+fn enabled(g: &Graph, s: u32) -> Vec<u32> {
+    set(g.out(s).iter().map(|a| a.thread).collect())
+}
+
+/// A (fair) cycle through the component `c` (numbered `cid`), if it has one.
+fn fair_cycle_in(g: &Graph, members: &[u32], component: &[u32], cid: u32, fair: bool) -> Option<Lasso> {
+    let inside = |a: &Arc| component[a.to as usize] == cid;
+    let has_cycle = members.len() > 1 || members.iter().any(|&s| g.out(s).iter().any(|a| a.to == s));
+    if !has_cycle {
+        return None;
+    }
+    let entry = members[members.len() - 1];
+    let mut todo: Vec<Goal> = Vec::new();
+    if fair {
+        // The threads enabled in every state, and those enabled somewhere.
+        let mut always = enabled(g, members[0]);
+        let mut some = always.clone();
+        for &s in &members[1..] {
+            let e = enabled(g, s);
+            always.retain(|t| e.binary_search(t).is_ok());
+            some = set([some, e].concat());
+        }
+        for &t in &some {
+            if always.contains(&t) {
+                // It must run in the cycle: through one of its transitions.
+                let (from, arc) = members.iter().find_map(|&s| g.out(s).iter().find(|a| a.thread == t && inside(a)).map(|a| (s, *a)))?;
+                todo.push(Goal::Run(from, arc));
+            } else {
+                // The cycle passes a state where it is not enabled.
+                let s = members.iter().copied().find(|&s| g.out(s).iter().all(|a| a.thread != t))?;
+                todo.push(Goal::Visit(s));
+            }
+        }
+    }
+    let mut cycle = Vec::new();
+    let mut at = entry;
+    for goal in todo {
+        match goal {
+            Goal::Run(from, arc) => {
+                cycle.extend(path(g, component, cid, at, from));
+                cycle.push(arc.id);
+                at = arc.to;
+            }
+            Goal::Visit(s) => {
+                cycle.extend(path(g, component, cid, at, s));
+                at = s;
+            }
+        }
+    }
+    if cycle.is_empty() {
+        // No goal: any step inside, and back.
+        let arc = *g.out(entry).iter().find(|a| inside(a))?;
+        cycle.push(arc.id);
+        at = arc.to;
+    }
+    cycle.extend(path(g, component, cid, at, entry));
+    Some(Lasso { entry, cycle })
+}
+
+enum Goal {
+    Run(u32, Arc),
+    Visit(u32),
+}
+
+/// The transitions of a shortest path from `a` to `b` inside component
+/// `cid` (breadth-first; it exists, the component being strongly
+/// connected).
+fn path(g: &Graph, component: &[u32], cid: u32, a: u32, b: u32) -> Vec<u32> {
+    let mut came: HashMap<u32, (u32, u32)> = HashMap::new();
+    let mut queue = std::collections::VecDeque::from([a]);
+    while let Some(s) = queue.pop_front() {
+        if s == b {
+            break;
+        }
+        for arc in g.out(s) {
+            if component[arc.to as usize] == cid && arc.to != a && !came.contains_key(&arc.to) {
+                came.insert(arc.to, (s, arc.id));
+                queue.push_back(arc.to);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut s = b;
+    while s != a {
+        let Some(&(p, id)) = came.get(&s) else { break };
+        out.push(id);
+        s = p;
+    }
+    out.reverse();
+    out
+}
+
+/// A lasso in the workers' logs: the choices of the path from the initial
+/// state to the cycle (the stem), and of the cycle's transitions.
+pub struct LassoChoices {
+    pub stem: Vec<Vec<u32>>,
+    pub cycle: Vec<Vec<u32>>,
+}
+
+/// Finds a (fair) cycle among the transitions the workers logged.
+pub fn find_in_logs(logs: &[NodeLog], fair: bool) -> Option<LassoChoices> {
+    // Dense numbers for the visited set's ids, and where each node is.
+    let mut dense: HashMap<u32, u32> = HashMap::new();
+    let mut node_of: Vec<u32> = Vec::new();
+    for (w, log) in logs.iter().enumerate() {
+        for (state, node) in log.node_states(w) {
+            let next = dense.len() as u32;
+            let d = *dense.entry(state).or_insert(next);
+            if d as usize == node_of.len() {
+                node_of.push(node);
+            }
+        }
+    }
+    // Transitions go only to states that have a node (new ones get one
+    // when they are queued), so every end has a dense number.
+    let mut names: Vec<(usize, usize)> = Vec::new();
+    let mut arcs = Vec::new();
+    for (w, log) in logs.iter().enumerate() {
+        for (i, t) in log.transitions().iter().enumerate() {
+            let (Some(&from), Some(&to)) = (dense.get(&t.from), dense.get(&t.to)) else { continue };
+            arcs.push((from, to, t.thread, names.len() as u32));
+            names.push((w, i));
+        }
+    }
+    let g = Graph::new(node_of.len(), arcs);
+    let lasso = find(&g, fair)?;
+    let stem = path_to(logs, node_of[lasso.entry as usize]);
+    let cycle = lasso
+        .cycle
+        .iter()
+        .map(|&id| {
+            let (w, i) = names[id as usize];
+            logs[w].transition_choices(&logs[w].transitions()[i])
+        })
+        .collect();
+    Some(LassoChoices { stem, cycle })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Transitions `(from, to, thread)`, named by their position.
+    fn graph(n: usize, t: &[(u32, u32, u32)]) -> Graph {
+        Graph::new(n, t.iter().enumerate().map(|(i, &(a, b, th))| (a, b, th, i as u32)))
+    }
+
+    /// Whether `l`'s transitions form a cycle from its entry in `t`.
+    fn closes(t: &[(u32, u32, u32)], l: &Lasso) -> bool {
+        let mut at = l.entry;
+        for &id in &l.cycle {
+            let (a, b, _) = t[id as usize];
+            if a != at {
+                return false;
+            }
+            at = b;
+        }
+        at == l.entry && !l.cycle.is_empty()
+    }
+
+    #[test]
+    fn an_acyclic_graph_has_no_cycle() {
+        let t = [(0, 1, 0), (0, 2, 1), (1, 3, 0), (2, 3, 1)];
+        assert_eq!(find(&graph(4, &t), true), None);
+        assert_eq!(find(&graph(4, &t), false), None);
+    }
+
+    #[test]
+    fn a_self_loop_is_a_cycle() {
+        let t = [(0, 1, 0), (1, 1, 0), (1, 2, 0)];
+        let l = find(&graph(3, &t), true).expect("a cycle");
+        assert_eq!(l, Lasso { entry: 1, cycle: vec![1] });
+    }
+
+    #[test]
+    fn a_thread_enabled_everywhere_that_never_moves_makes_the_cycle_unfair() {
+        // Thread 1 spins in state 1 while thread 0, always enabled, could
+        // leave: unfair. Without fairness it is a cycle.
+        let t = [(0, 1, 0), (1, 1, 1), (1, 2, 0)];
+        assert_eq!(find(&graph(3, &t), true), None);
+        assert!(find(&graph(3, &t), false).is_some());
+    }
+
+    #[test]
+    fn a_fair_cycle_runs_every_thread_that_stays_enabled() {
+        // Threads 0 and 1 alternate 1 -> 2 -> 1; thread 1 can also spin in 2.
+        let t = [(0, 1, 0), (1, 2, 0), (2, 1, 1), (2, 2, 1), (1, 3, 1), (2, 3, 0)];
+        let l = find(&graph(4, &t), true).expect("a fair cycle");
+        assert!(closes(&t, &l));
+        let threads: Vec<u32> = l.cycle.iter().map(|&i| t[i as usize].2).collect();
+        assert!(threads.contains(&0) && threads.contains(&1), "{:?}", threads);
+    }
+
+    #[test]
+    fn a_thread_disabled_somewhere_need_not_move_but_the_cycle_passes_there() {
+        // States 1 and 2 form a cycle by thread 0; thread 1 is enabled in
+        // state 1 only (it leaves to 3): the lasso must pass state 2.
+        let t = [(0, 1, 0), (1, 2, 0), (2, 1, 0), (1, 3, 1)];
+        let l = find(&graph(4, &t), true).expect("a fair cycle");
+        assert!(closes(&t, &l));
+        assert!(l.cycle.iter().any(|&i| t[i as usize].1 == 2));
+    }
+
+    #[test]
+    fn a_long_chain_does_not_overflow_the_stack() {
+        let n = 200_000u32;
+        let mut t: Vec<(u32, u32, u32)> = (0..n - 1).map(|i| (i, i + 1, 0)).collect();
+        t.push((n - 1, n / 2, 0));
+        let l = find(&graph(n as usize, &t), true).expect("the back arc closes a cycle");
+        assert!(closes(&t, &l));
+        assert_eq!(l.cycle.len() as u32, n - n / 2);
+    }
+}
