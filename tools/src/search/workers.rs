@@ -567,7 +567,12 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         Verdict::Unknown(format!("symbolic mode is not sure: {}", first))
     } else if let Liveness::Termination { fair } = liveness {
         // Every state is explored: a (fair) cycle is a run that never ends.
-        match super::cycles::find_in_logs(&nodes, fair) {
+        let t = Instant::now();
+        let lasso = super::cycles::find_in_logs(&nodes, fair);
+        if std::env::var_os("DIVM_STATS").is_some() {
+            eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
+        }
+        match lasso {
             None => Verdict::Safe,
             Some(lasso) => super::lasso_verdict(prog, world, &lasso),
         }
