@@ -22,8 +22,8 @@ fn header(p: &Path) -> (Vec<String>, bool) {
         if let Some(v) = l.strip_prefix("// FLAGS:") {
             flags = v.split_whitespace().map(String::from).collect();
         }
-        // (Search options: a lasso trace says itself that it is one.)
-        flags.retain(|f| f != "--termination" && f != "--no-fairness");
+        // (Search options: a lasso or a race trace says itself what it is.)
+        flags.retain(|f| f != "--termination" && f != "--no-fairness" && f != "--data-races");
         if l.starts_with("// EXPECT: error") {
             error = true;
         }

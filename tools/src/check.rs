@@ -50,6 +50,11 @@ pub struct CheckArgs {
     /// runnable thread is never scheduled again.
     #[arg(long, requires = "termination")]
     pub no_fairness: bool,
+    /// Also report data races (error `race`): two threads' accesses to the
+    /// same memory, one a write, not both atomic, with nothing ordering
+    /// them.
+    #[arg(long)]
+    pub data_races: bool,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
@@ -87,6 +92,9 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         // every turn: the cycle search would never see a cycle close.
         return Err(DriverError::Usage("--termination does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
     }
+    if a.data_races && a.sem.symbolic {
+        return Err(DriverError::Usage("--data-races does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
+    }
     let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
@@ -95,6 +103,7 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     let mut w = world("check", &a.sem)?;
     w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
+    w.flags.data_races = a.data_races;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();

@@ -212,6 +212,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             spurious_wakeups: sem.spurious_wakeups,
             ub_overflow: sem.ub_overflow,
             symbolic: sem.symbolic && mode == "check",
+            data_races: false,
             files: inputs.digests(),
             stdin: inputs.stdin_digest(),
         },

@@ -5,7 +5,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::report::steps_text;
-use crate::session::{edge_error, leak_error, nontermination_error, ErrorInfo, World};
+use crate::session::{edge_error, leak_error, nontermination_error, race_error, ErrorInfo, World};
 use crate::trace::{Step, TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
@@ -67,6 +67,8 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     // A lasso: the state where its cycle begins, to compare with its end.
     let store = crate::store::Store::new();
     let mut cycle_begins = None;
+    // `--data-races`: the previous step's thread and accesses.
+    let mut before: Option<(u32, Vec<divm_vm::SharedAccess>)> = None;
     for (i, want) in trace.steps.iter().enumerate() {
         if trace.cycle == Some(i) {
             cycle_begins = Some(crate::search::snapshot(&mut m, &store));
@@ -91,6 +93,13 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         if edge.error() {
             error = Some(edge_error(&prog, &edge, thread));
             break;
+        }
+        if let (true, Some(t)) = (w.flags.data_races, thread) {
+            if let Some((x, y)) = before.as_ref().filter(|b| b.0 != t).and_then(|b| crate::search::races::conflict(&b.1, &edge.accesses)) {
+                error = Some(race_error(&prog, &m, (before.map_or(0, |b| b.0), x), (t, y)));
+                break;
+            }
+            before = Some((t, edge.accesses.clone()));
         }
         let leaks = m.collect_garbage();
         if w.flags.leak && !leaks.is_empty() {

@@ -2,7 +2,7 @@
 
 use crate::trace::{location, Location, SemanticFlags, Step};
 use divm_vm::ir::{Origin, Program};
-use divm_vm::{abi, Chooser, Config, Edge, Machine, VmError};
+use divm_vm::{abi, Chooser, Config, Edge, Machine, SharedAccess, VmError};
 
 /// Options that shape the guest's world.
 #[derive(Clone, Debug, Default)]
@@ -65,6 +65,7 @@ impl World {
         c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
         // Only the general evaluator (tests/reference.rs compares).
         c.reference = std::env::var_os("DIVM_REFERENCE").is_some_and(|v| v != "0");
+        c.record_accesses = self.flags.data_races;
         c.profile = self.profile.clone();
         c.solver = self.solver.clone().map(|s| divm_vm::SolverRef(s));
         c.inputs = self.concrete_inputs.clone();
@@ -141,6 +142,38 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
         location: location.clone(),
         thread: at.and_then(|s| s.thread),
         backtrace: location.into_iter().collect(),
+    }
+}
+
+/// The error of a data race between `a` (the access of the step before
+/// last, in its thread) and `b` (the last step's); `m`: the machine after
+/// both, which names the memory. It is placed at `b`.
+pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb, b): (u32, SharedAccess)) -> ErrorInfo {
+    let verb = |x: &SharedAccess| match (x.write, x.atomic) {
+        (true, false) => "writes",
+        (false, false) => "reads",
+        (true, true) => "atomically updates",
+        (false, true) => "atomically reads",
+    };
+    let (la, lb) = (location(prog, a.at), location(prog, b.at));
+    let what = m.describe_place(b.obj, b.off);
+    ErrorInfo {
+        kind: "race".into(),
+        message: format!(
+            "data race on {}: thread {} {} it at {}:{} and thread {} {} it at {}:{}, with nothing ordering the two",
+            what,
+            ta,
+            verb(&a),
+            la.file,
+            la.line,
+            tb,
+            verb(&b),
+            lb.file,
+            lb.line
+        ),
+        location: Some(lb.clone()),
+        thread: Some(tb),
+        backtrace: vec![lb],
     }
 }
 

@@ -164,6 +164,9 @@ pub struct SemanticFlags {
     /// `TraceFile::inputs`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub symbolic: bool,
+    /// `--data-races`: the last two steps are the racing accesses.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub data_races: bool,
     /// Files copied into the guest (`--file`): path, size and content hash.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<crate::guestfs::GuestFile>,

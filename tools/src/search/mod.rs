@@ -9,6 +9,7 @@
 mod cycles;
 mod nodes;
 mod path_conditions;
+pub mod races;
 mod visited;
 mod workers;
 

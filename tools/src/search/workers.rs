@@ -8,7 +8,7 @@
 
 use super::nodes::{path_to, NodeLog, MAX_WORKERS};
 use super::visited::{Saved, Visited};
-use super::{next_prefix, replay_steps, Enumerator, Limits, Liveness, Outcome, Verdict};
+use super::{next_prefix, races, replay_steps, Enumerator, Limits, Liveness, Outcome, Verdict};
 use crate::report::current_rss;
 use crate::session::{edge_error, leak_error, ErrorInfo, World};
 use crate::store::tree::FoldCache;
@@ -69,6 +69,9 @@ struct Shared<'a> {
     shared_prefix: bool,
     /// Liveness: every transition is logged, for the cycle search.
     graph: bool,
+    /// `--data-races`: the first race found: the node of the state it
+    /// leaves, and its two edges.
+    race: Mutex<Option<(u32, races::Pending, races::Pending)>>,
 }
 
 impl Shared<'_> {
@@ -81,6 +84,12 @@ impl Shared<'_> {
     fn found(&self, e: ErrorInfo, parent: u32, step: Step) {
         let mut slot = self.error.lock().unwrap_or_else(|e| e.into_inner());
         slot.get_or_insert((e, parent, step));
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    fn found_race(&self, node: u32, a: races::Pending, b: races::Pending) {
+        let mut slot = self.race.lock().unwrap_or_else(|e| e.into_inner());
+        slot.get_or_insert((node, a, b));
         self.stop.store(true, Ordering::SeqCst);
     }
 
@@ -196,6 +205,8 @@ struct Scratch {
     paused: divm_vm::Paused,
     /// The choices of the edge being run (buffers reused edge to edge).
     enumerator: Enumerator,
+    /// `--data-races`: the edges out of the state being expanded.
+    edges_out: Vec<races::Pending>,
 }
 
 // Never inlined: profiles (`benches/cost.sh`, callgrind's --toggle-collect)
@@ -232,6 +243,14 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             sh.check_limits(&mut clocks);
         }
         expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, (node, id), &state);
+        if sh.world.flags.data_races {
+            let mut out = std::mem::take(&mut scratch.edges_out);
+            if let Some((i, j)) = races::find(&out) {
+                let b = out.swap_remove(j);
+                let a = out.swap_remove(i);
+                sh.found_race(node, a, b);
+            }
+        }
         if scratch.tally.transitions >= Tally::BATCH {
             scratch.tally.flush(sh);
         }
@@ -402,6 +421,9 @@ fn successor(
         return true;
     }
     scratch.tally.transitions += 1;
+    if sh.world.flags.data_races {
+        scratch.edges_out.extend(races::Pending::of(edge, record));
+    }
     if edge.error() {
         let step = Step::from_edge(sh.prog, edge);
         let error = edge_error(sh.prog, edge, step.thread);
@@ -502,6 +524,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         progress,
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
         graph,
+        race: Mutex::new(None),
     };
     let mut init = Vec::new();
     Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
@@ -561,6 +584,8 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
             Some((path, error)) => Verdict::Error { error, path, cycle: None },
             None => Verdict::Error { error, path, cycle: None },
         }
+    } else if let Some((node, a, b)) = sh.race.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        races::verdict(prog, world, &path_to(&nodes, node), &a, &b)
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {

@@ -692,7 +692,7 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
             }
             true
         }
-        Op::Store { size, addr, val, visible, align, at } => store(o, env, size, addr, val, at, visible, align),
+        Op::Store { size, addr, val, visible, align, at, .. } => store(o, env, size, addr, val, at, visible, align),
         Op::FBin { op, ty, dst, a, b } => fbin(o, op, ty, dst, a, b),
         Op::FCmp { pred, ty, dst, a, b } => fcmp(o, pred, ty, dst, a, b),
         Op::Bin { op, w, dst, a, b, then_call } => return after(bin(o, op, w, dst, a, b, checked), then_call, pc),
@@ -769,7 +769,7 @@ fn modify_write(o: &mut WordView, env: &mut Env, f: &Function, pc: u32, checked:
         return pc;
     }
     env.fused += 1;
-    let Some(&Op::Store { size, addr, val, visible, align, at }) = f.ops.get(pc as usize + 1) else { return pc + 1 };
+    let Some(&Op::Store { size, addr, val, visible, align, at, .. }) = f.ops.get(pc as usize + 1) else { return pc + 1 };
     if !store(o, env, size, addr, val, at, visible, align) {
         return pc + 1;
     }

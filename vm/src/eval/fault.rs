@@ -123,27 +123,32 @@ impl<'p> Machine<'p> {
     /// The chain of frames from `frame` outwards, at most `BACKTRACE_LIMIT`
     /// of them; the innermost uses `pc`.
     pub(crate) fn backtrace_from(&self, frame: u32, innermost: Option<FrameInfo>) -> Vec<FrameInfo> {
-        let mut out = Vec::new();
-        let mut fr = frame;
-        let mut first = true;
-        let mut child = self.func;
-        while fr != 0 && out.len() < BACKTRACE_LIMIT {
-            let Some(o) = self.state.heap.get(fr) else { break };
-            let pc = Pointer(o.pointer_at(FRAME_PC as usize));
-            let info = match (first, innermost) {
-                (true, Some(i)) => i,
-                (true, None) => FrameInfo { func: pc.obj(), pc: pc.offset() },
-                _ => self.caller_point(child, pc),
-            };
-            if (info.func as usize) < self.prog.functions.len() {
-                out.push(info);
+        self.points_from(frame, innermost).collect()
+    }
+
+    /// `backtrace_from` as it walks, allocating nothing.
+    pub(crate) fn points_from(&self, frame: u32, innermost: Option<FrameInfo>) -> impl Iterator<Item = FrameInfo> + '_ {
+        let (mut fr, mut first, mut child) = (frame, true, self.func);
+        std::iter::from_fn(move || {
+            while fr != 0 {
+                let o = self.state.heap.get(fr)?;
+                let pc = Pointer(o.pointer_at(FRAME_PC as usize));
+                let info = match (first, innermost) {
+                    (true, Some(i)) => i,
+                    (true, None) => FrameInfo { func: pc.obj(), pc: pc.offset() },
+                    _ => self.caller_point(child, pc),
+                };
+                child = info.func;
+                first = false;
+                let parent = Pointer(o.read(8, 8).u64());
+                fr = if parent.kind() == crate::memory::PtrKind::Heap { parent.obj() } else { 0 };
+                if (info.func as usize) < self.prog.functions.len() {
+                    return Some(info);
+                }
             }
-            child = info.func;
-            first = false;
-            let parent = Pointer(o.read(8, 8).u64());
-            fr = if parent.kind() == crate::memory::PtrKind::Heap { parent.obj() } else { 0 };
-        }
-        out
+            None
+        })
+        .take(BACKTRACE_LIMIT)
     }
 
     /// Where a parent frame stands, from the continuation it saved when

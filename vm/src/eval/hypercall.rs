@@ -93,11 +93,16 @@ impl<'p> Machine<'p> {
                     PtrKind::Global => self.state.heap.resolve(&layout, p.with_offset(0), 0, Access::Load).ok(),
                     _ => None,
                 };
+                let was_done = self.visible_done;
                 if place.is_some_and(|place| self.mem_fires(place.obj)) {
                     if self.arg_int(args, 2)? as u64 & abi::MA_RESTART != 0 {
                         self.unwind_fresh_call();
                     }
                     return self.interrupt();
+                }
+                // A synchronisation: atomic.
+                if let (Some(place), true) = (place, self.cfg.record_accesses) {
+                    self.note_access(place, size.max(1), true, true, !was_done && self.visible_done);
                 }
             }
             Hyper::InterruptCfl => {

@@ -1,7 +1,7 @@
 //! Builtins other than hypercalls: LLVM intrinsics and natives.
 
 use super::fault::{Fault, FaultKind};
-use super::{native, Chooser, Machine, Step, Stop, VmError};
+use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
@@ -237,7 +237,8 @@ impl<'p> Machine<'p> {
                     None => self.arg(args, 1)?,
                 };
                 if n > 0 {
-                    let Some(place) = self.access(d, n as u32, Access::Store, callee_instrumented(self))? else {
+                    let Some(place) = self.access(d, n as u32, Access::Store, AccessMode { visible: callee_instrumented(self), atomic: false })?
+                    else {
                         return Ok(());
                     };
                     let o = self.state.heap.get_mut(place.obj).unwrap();
@@ -458,7 +459,12 @@ impl<'p> Machine<'p> {
         let visible = callee_instrumented(self);
         let layout = self.layout();
         let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;
-        let Some(dp) = self.access(d, n as u32, Access::Store, visible)? else { return Ok(()) };
+        let was_done = self.visible_done;
+        let Some(dp) = self.access(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
+        // The source's read is part of the copy's one action.
+        if self.cfg.record_accesses {
+            self.note_access(sp, n as u32, false, false, visible && !was_done && self.visible_done);
+        }
         if dp.obj == sp.obj {
             let (a, b) = (dp.off, sp.off);
             if overlap_is_error && a < b + n as usize && b < a + n as usize && a != b {

@@ -1,7 +1,7 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
 use super::fault::{Fault, FaultKind};
-use super::{Chooser, FrameInfo, Machine, Step, Stop, VmError};
+use super::{AccessMode, Chooser, FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
@@ -39,19 +39,24 @@ impl<'p> Machine<'p> {
 
     /// Resolves an access, firing an interrupt first if it is a second
     /// visible action. `Ok(None)` means an interrupt was fired instead.
-    pub(crate) fn access(&mut self, p: Pointer, size: u32, access: Access, visible: bool) -> Result<Option<Place>, Stop> {
+    pub(crate) fn access(&mut self, p: Pointer, size: u32, access: Access, mode: AccessMode) -> Result<Option<Place>, Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, size, access).map_err(|e| self.mem_fault(e, p))?;
-        if visible && self.mem_fires(place.obj) {
+        let was_done = self.visible_done;
+        if mode.visible && self.mem_fires(place.obj) {
             self.interrupt()?;
             return Ok(None);
+        }
+        if self.cfg.record_accesses {
+            let first = mode.visible && !was_done && self.visible_done;
+            self.note_access(place, size, access == Access::Store, mode.atomic, first);
         }
         Ok(Some(place))
     }
 
-    pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, visible: bool, align: u8, class: TyClass) -> Step {
+    pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, mode: AccessMode, align: u8, class: TyClass) -> Step {
         let p = self.pointer_operand(addr)?;
-        let Some(place) = self.access(p, size, Access::Load, visible)? else { return Ok(()) };
+        let Some(place) = self.access(p, size, Access::Load, mode)? else { return Ok(()) };
         if p.offset() & align as u32 != 0 {
             return Err(misaligned(Access::Load, size, p, align).into());
         }
@@ -78,9 +83,9 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    pub(crate) fn store(&mut self, size: u32, addr: Operand, val: Operand, visible: bool, align: u8) -> Step {
+    pub(crate) fn store(&mut self, size: u32, addr: Operand, val: Operand, mode: AccessMode, align: u8) -> Step {
         let p = self.pointer_operand(addr)?;
-        let Some(place) = self.access(p, size, Access::Store, visible)? else { return Ok(()) };
+        let Some(place) = self.access(p, size, Access::Store, mode)? else { return Ok(()) };
         if p.offset() & align as u32 != 0 {
             return Err(misaligned(Access::Store, size, p, align).into());
         }
@@ -286,7 +291,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn atomic_rmw(&mut self, op: RmwOp, w: u8, dst: u32, addr: Operand, val: Operand, visible: bool) -> Step {
         let n = (w as u32).div_ceil(8);
         let p = self.pointer_operand(addr)?;
-        let Some(place) = self.access(p, n, Access::Store, visible)? else { return Ok(()) };
+        let Some(place) = self.access(p, n, Access::Store, AccessMode { visible, atomic: true })? else { return Ok(()) };
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let v = self.operand(val, n)?;
         self.concrete_only(&old, "an operand of an atomic operation")?;
@@ -309,7 +314,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn cmpxchg(&mut self, w: u8, dst: u32, flag_off: u32, addr: Operand, expected: Operand, new: Operand, visible: bool) -> Step {
         let n = (w as u32).div_ceil(8);
         let p = self.pointer_operand(addr)?;
-        let Some(place) = self.access(p, n, Access::Store, visible)? else { return Ok(()) };
+        let Some(place) = self.access(p, n, Access::Store, AccessMode { visible, atomic: true })? else { return Ok(()) };
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let e = self.operand(expected, n)?;
         let v = self.operand(new, n)?;

@@ -5,6 +5,7 @@
 //! from a `Chooser`, so the same code serves exhaustive search, random runs
 //! and replay.
 
+mod accesses;
 mod arith;
 mod canon;
 mod control;
@@ -19,6 +20,8 @@ mod profile;
 mod symbolic;
 pub mod x87;
 
+pub(crate) use accesses::AccessMode;
+pub use accesses::SharedAccess;
 pub use canon::Canonical;
 pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
@@ -110,6 +113,9 @@ pub struct Config {
     /// register-call frames, no single-op shortcuts. The fast paths must
     /// give the same states and verdicts (tests/reference.rs).
     pub reference: bool,
+    /// Record each edge's shared-memory accesses (`Edge::accesses`), for
+    /// data-race detection; implies `reference`.
+    pub record_accesses: bool,
     /// Symbolic mode: `__vm_input` makes terms, and where a term decides
     /// something this solver says which outcomes are possible.
     pub solver: Option<SolverRef>,
@@ -146,6 +152,7 @@ impl Default for Config {
             remember_renumbered: true,
             memory_limit: None,
             reference: false,
+            record_accesses: false,
             solver: None,
             inputs: None,
         }
@@ -196,6 +203,9 @@ pub struct Edge {
     pub forks: Vec<u32>,
     /// Inputs made on the edge (`__vm_input`).
     pub inputs: Vec<InputSite>,
+    /// Shared-memory accesses, for data-race detection
+    /// (`Config::record_accesses`).
+    pub accesses: Vec<SharedAccess>,
 }
 
 impl Edge {
@@ -210,6 +220,7 @@ impl Edge {
         self.calls.clone_from(&o.calls);
         self.forks.clone_from(&o.forks);
         self.inputs.clone_from(&o.inputs);
+        self.accesses.clone_from(&o.accesses);
     }
 
     pub fn error(&self) -> bool {
@@ -367,7 +378,9 @@ impl From<VmError> for Stop {
 
 impl<'p> Machine<'p> {
     /// Creates the memory image and runs `__boot`.
-    pub fn boot(prog: &'p Program, cfg: Config) -> Result<Machine<'p>, VmError> {
+    pub fn boot(prog: &'p Program, mut cfg: Config) -> Result<Machine<'p>, VmError> {
+        // The fast paths do not record accesses.
+        cfg.reference |= cfg.record_accesses;
         let mut heap = Heap::new();
         let image = |img: &DataImage, kind: ObjKind| {
             let mut o = Object::from_bytes(&img.bytes, kind);
@@ -560,6 +573,7 @@ impl<'p> Machine<'p> {
         e.calls.clear();
         e.forks.clear();
         e.inputs.clear();
+        e.accesses.clear();
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -689,8 +703,12 @@ impl<'p> Machine<'p> {
                 };
                 self.copy_value(*dst, src, *size)?;
             }
-            Op::Load { size, dst, addr, visible, align, class, .. } => return self.load(*size, *dst, *addr, *visible, *align, *class),
-            Op::Store { size, addr, val, visible, align, .. } => return self.store(*size, *addr, *val, *visible, *align),
+            Op::Load { size, dst, addr, visible, atomic, align, class, .. } => {
+                return self.load(*size, *dst, *addr, AccessMode { visible: *visible, atomic: *atomic }, *align, *class)
+            }
+            Op::Store { size, addr, val, visible, atomic, align, .. } => {
+                return self.store(*size, *addr, *val, AccessMode { visible: *visible, atomic: *atomic }, *align)
+            }
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
             Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms, ch)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,

@@ -445,6 +445,7 @@ mod tests {
             dst: 48,
             addr: Operand::Reg(48),
             visible: false,
+            atomic: false,
             align: 0,
             class: TC_NONE,
             at: None,

@@ -515,12 +515,14 @@ pub enum Op {
     /// `Store` of its result to the same address (`x += y` at -O0), which
     /// the fast path runs in the same dispatch (`lower::fold`); `temps_dead`:
     /// and nothing else reads the loaded value or the result, so it need
-    /// not write them to their registers.
+    /// not write them to their registers. `atomic`: an LLVM atomic load
+    /// (it cannot take part in a data race with another atomic access).
     Load {
         size: u32,
         dst: u32,
         addr: Operand,
         visible: bool,
+        atomic: bool,
         align: u8,
         class: TyClass,
         at: Option<DataPlace>,
@@ -532,6 +534,7 @@ pub enum Op {
         addr: Operand,
         val: Operand,
         visible: bool,
+        atomic: bool,
         align: u8,
         at: Option<DataPlace>,
     },

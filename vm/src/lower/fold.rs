@@ -376,9 +376,20 @@ mod tests {
 
     #[test]
     fn a_load_is_marked_when_the_next_two_ops_modify_it_and_store_it_back() {
-        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false, temps_dead: false };
+        let load = Op::Load {
+            size: 8,
+            dst: 40,
+            addr: Arg::Reg(8),
+            visible: true,
+            atomic: false,
+            align: 7,
+            class: 0,
+            at: None,
+            then_rmw: false,
+            temps_dead: false,
+        };
         let add = |a| Op::Bin { op: BinOp::Add, w: 64, dst: 48, a, b: Arg::Imm(1), then_call: false };
-        let store = |addr, val| Op::Store { size: 8, addr, val, visible: true, align: 7, at: None };
+        let store = |addr, val| Op::Store { size: 8, addr, val, visible: true, atomic: false, align: 7, at: None };
         let marked = |ops: Vec<Op>| {
             let mut f = Function::new("t", Origin::User, FuncBody::Code);
             f.ops = ops;
@@ -396,9 +407,20 @@ mod tests {
 
     #[test]
     fn a_read_modify_write_keeps_its_temporaries_out_of_registers_only_where_nothing_else_reads_them() {
-        let load = Op::Load { size: 8, dst: 40, addr: Arg::Reg(8), visible: true, align: 7, class: 0, at: None, then_rmw: false, temps_dead: false };
+        let load = Op::Load {
+            size: 8,
+            dst: 40,
+            addr: Arg::Reg(8),
+            visible: true,
+            atomic: false,
+            align: 7,
+            class: 0,
+            at: None,
+            then_rmw: false,
+            temps_dead: false,
+        };
         let add = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Arg::Reg(40), b: Arg::Imm(1), then_call: false };
-        let store = Op::Store { size: 8, addr: Arg::Reg(8), val: Arg::Reg(48), visible: true, align: 7, at: None };
+        let store = Op::Store { size: 8, addr: Arg::Reg(8), val: Arg::Reg(48), visible: true, atomic: false, align: 7, at: None };
         let dead = |after: Option<Op>, setjmp: bool| {
             let mut f = Function::new("t", Origin::User, FuncBody::Code);
             f.ops = vec![load.clone(), add.clone(), store.clone()];

@@ -596,7 +596,8 @@ impl<'a> FnCx<'a> {
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &x.loaded_ty);
                 let class = self.class_of(&x.loaded_ty);
-                self.emit(Op::Load { size, dst, addr, visible, align, class, at: None, then_rmw: false, temps_dead: false });
+                let atomic = x.atomicity.is_some();
+                self.emit(Op::Load { size, dst, addr, visible, atomic, align, class, at: None, then_rmw: false, temps_dead: false });
             }
             X::Store(x) => {
                 let vty = ty_of(&x.value, self.syms);
@@ -605,7 +606,8 @@ impl<'a> FnCx<'a> {
                 let val = self.operand(&x.value)?;
                 let visible = self.instrumented;
                 let align = self.align_mask(x.alignment, &vty);
-                self.emit(Op::Store { size, addr, val, visible, align, at: None });
+                let atomic = x.atomicity.is_some();
+                self.emit(Op::Store { size, addr, val, visible, atomic, align, at: None });
             }
             X::GetElementPtr(g) => self.gep(g)?,
             X::ExtractValue(x) => {

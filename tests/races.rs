@@ -1,0 +1,111 @@
+//! `divm check --data-races`: race traces that replay, the same verdicts in
+//! every search order, the same state space as without the option, and
+//! what the option refuses. (The verdicts of the programs themselves are
+//! tests/programs/races/, run by programs.rs.)
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const DIVM: &str = env!("CARGO_BIN_EXE_divm");
+
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/races")
+}
+
+fn sources() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(programs()).unwrap().map(|e| e.unwrap().path()).filter(|f| f.extension().is_some_and(|e| e == "c")).collect();
+    files.sort();
+    files
+}
+
+fn divm(args: &[&str]) -> Output {
+    Command::new(DIVM).args(args).output().expect("divm runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("no JSON ({}): {}", e, String::from_utf8_lossy(&out.stderr)))
+}
+
+#[test]
+fn a_race_trace_replays_and_ends_in_the_two_accesses() {
+    let tmp = std::env::temp_dir().join(format!("divm-race-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let trace = tmp.join("t.json");
+    let prog = programs().join("join_one_of_two.c");
+    let out = divm(&["check", "--report=json", "--data-races", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = json(&out);
+    assert_eq!(report["error"]["kind"], "race");
+    let message = report["error"]["message"].as_str().unwrap();
+    // Both accesses, with their lines, and the variable's name.
+    assert!(message.contains("`slot`") && message.contains(":15") && message.contains(":24"), "{}", message);
+    assert_eq!(report["trace"]["flags"]["data_races"], true);
+    let steps = report["trace"]["steps"].as_array().unwrap();
+    let (a, b) = (&steps[steps.len() - 2], &steps[steps.len() - 1]);
+    assert_ne!(a["thread"], b["thread"], "the last two steps are the two threads'");
+
+    let rep = divm(&["replay", prog.to_str().unwrap(), trace.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&rep.stdout);
+    assert_eq!(rep.status.code(), Some(1), "{}{}", text, String::from_utf8_lossy(&rep.stderr));
+    assert!(text.contains("error (race)"), "{}", text);
+
+    // Without its last step the trace shows no race.
+    let mut t: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
+    t["steps"].as_array_mut().unwrap().pop();
+    std::fs::write(&trace, serde_json::to_string(&t).unwrap()).unwrap();
+    let rep = divm(&["replay", prog.to_str().unwrap(), trace.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&rep.stdout);
+    assert_eq!(rep.status.code(), Some(2), "{}", text);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+#[test]
+fn every_search_order_gives_the_same_verdict() {
+    let mut checked = 0;
+    for f in sources() {
+        let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
+            .iter()
+            .map(|order| {
+                let mut args = vec!["check", "--report=json", "--data-races"];
+                args.extend(order.iter());
+                args.push(f.to_str().unwrap());
+                let r = json(&divm(&args));
+                (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string())
+            })
+            .collect();
+        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{}: {:?}", f.display(), verdicts);
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {} programs", checked);
+}
+
+/// The option only looks: a race-free program has the same states and
+/// transitions with it, and a racy one is safe without it.
+#[test]
+fn the_option_changes_no_state_space() {
+    let mut safe = 0;
+    for f in sources() {
+        let plain = json(&divm(&["check", "--report=json", "--threads", "1", f.to_str().unwrap()]));
+        let racy = json(&divm(&["check", "--report=json", "--threads", "1", "--data-races", f.to_str().unwrap()]));
+        if racy["verdict"] == "safe" {
+            for k in ["states", "transitions"] {
+                assert_eq!(plain["stats"][k], racy["stats"][k], "{}: {}", f.display(), k);
+            }
+            safe += 1;
+        } else {
+            assert_eq!(racy["error"]["kind"], "race", "{}", f.display());
+            assert_ne!(plain["error"]["kind"], "race", "{}: a race without --data-races", f.display());
+        }
+    }
+    assert!(safe >= 5, "only {} race-free programs", safe);
+}
+
+#[test]
+fn symbolic_mode_is_refused_with_a_reason() {
+    let prog = programs().join("join_one_of_two.c");
+    let out = divm(&["check", "--data-races", "--symbolic", prog.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--data-races does not work with --symbolic"), "{}", err);
+}
