@@ -82,6 +82,7 @@ struct dios_state {
     int mode;
     int malloc_may_fail;
     int ignore_exit;
+    int abort_ends_path; /* divm.abort-ends-path: abort() ends the path, no error (SV-COMP) */
     int spurious;
     int nondet_lo_set, nondet_hi_set;
     int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */

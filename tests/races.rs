@@ -64,10 +64,14 @@ fn a_race_trace_replays_and_ends_in_the_two_accesses() {
 fn every_search_order_gives_the_same_verdict() {
     let mut checked = 0;
     for f in sources() {
+        let symbolic = f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("symbolic"));
         let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
             .iter()
             .map(|order| {
                 let mut args = vec!["check", "--report=json", "--data-races"];
+                if symbolic {
+                    args.push("--symbolic");
+                }
                 args.extend(order.iter());
                 args.push(f.to_str().unwrap());
                 let r = json(&divm(&args));
@@ -81,18 +85,30 @@ fn every_search_order_gives_the_same_verdict() {
 }
 
 /// The option only looks: a race-free program has the same states and
-/// transitions with it, and a racy one is safe without it.
+/// transitions with it, and a racy one is safe without it. (In symbolic
+/// mode loads through symbolic offsets fork with it, so only verdicts
+/// are compared there.)
 #[test]
 fn the_option_changes_no_state_space() {
     let mut safe = 0;
     for f in sources() {
-        let plain = json(&divm(&["check", "--report=json", "--threads", "1", f.to_str().unwrap()]));
-        let racy = json(&divm(&["check", "--report=json", "--threads", "1", "--data-races", f.to_str().unwrap()]));
+        let symbolic = f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("symbolic"));
+        let run = |races: bool| {
+            let mut args = vec!["check", "--report=json", "--threads", "1"];
+            args.extend(symbolic.then_some("--symbolic"));
+            args.extend(races.then_some("--data-races"));
+            args.push(f.to_str().unwrap());
+            json(&divm(&args))
+        };
+        let (plain, racy) = (run(false), run(true));
         if racy["verdict"] == "safe" {
-            for k in ["states", "transitions"] {
-                assert_eq!(plain["stats"][k], racy["stats"][k], "{}: {}", f.display(), k);
+            assert_eq!(plain["verdict"], "safe", "{}", f.display());
+            if !symbolic {
+                for k in ["states", "transitions"] {
+                    assert_eq!(plain["stats"][k], racy["stats"][k], "{}: {}", f.display(), k);
+                }
+                safe += 1;
             }
-            safe += 1;
         } else {
             assert_eq!(racy["error"]["kind"], "race", "{}", f.display());
             assert_ne!(plain["error"]["kind"], "race", "{}: a race without --data-races", f.display());
@@ -102,10 +118,19 @@ fn the_option_changes_no_state_space() {
 }
 
 #[test]
-fn symbolic_mode_is_refused_with_a_reason() {
-    let prog = programs().join("join_one_of_two.c");
-    let out = divm(&["check", "--data-races", "--symbolic", prog.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(3));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--data-races does not work with --symbolic"), "{}", err);
+fn a_symbolic_race_names_its_input_and_replays_concretely() {
+    let tmp = std::env::temp_dir().join(format!("divm-symrace-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let trace = tmp.join("t.json");
+    let prog = programs().join("symbolic_key_race.c");
+    let out = divm(&["check", "--report=json", "--data-races", "--symbolic", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);
+    let report = json(&out);
+    assert_eq!(report["error"]["kind"], "race", "{}", report);
+    // The one key that makes the worker write.
+    assert_eq!(report["inputs"][0]["value"], "7", "{}", report["inputs"]);
+    let rep = divm(&["replay", prog.to_str().unwrap(), trace.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&rep.stdout);
+    assert_eq!(rep.status.code(), Some(1), "{}{}", text, String::from_utf8_lossy(&rep.stderr));
+    assert!(text.contains("error (race)"), "{}", text);
+    let _ = std::fs::remove_dir_all(&tmp);
 }

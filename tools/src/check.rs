@@ -3,8 +3,9 @@
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
-use crate::report::{peak_rss, Report, Stats};
+use crate::report::{peak_rss, Report, Stats, SvcompAnswer};
 use crate::search::{self, Limits, Liveness, Verdict};
+use crate::svcomp::{self, Property};
 use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;
@@ -55,6 +56,12 @@ pub struct CheckArgs {
     /// them.
     #[arg(long)]
     pub data_races: bool,
+    /// Check an SV-COMP property (a `.prp` file): its violations are the
+    /// errors, and the last line is SV-COMP's answer (`divm: result:`).
+    /// A task definition (`TASK.yml`) given as the file names its inputs
+    /// and, if it has one, its property.
+    #[arg(long, value_name = "FILE.prp")]
+    pub property: Option<PathBuf>,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
@@ -78,7 +85,57 @@ pub fn parse_size(s: &str) -> Result<u64, DriverError> {
     }
 }
 
-pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
+/// A task definition in place of the sources, and `--property`: the
+/// property to check (and what it turns on), and the task's caveat.
+fn apply_svcomp(a: &mut CheckArgs) -> Result<(Option<Property>, Option<String>), DriverError> {
+    let mut caveat = None;
+    let mut prp = a.property.clone();
+    if let [one] = a.files.as_slice() {
+        if one.extension().is_some_and(|e| e == "yml" || e == "yaml") {
+            let task = svcomp::read_task(one)?;
+            if prp.is_none() {
+                prp = match task.properties.as_slice() {
+                    [(p, _)] => Some(p.clone()),
+                    [] => None,
+                    ps => {
+                        let names: Vec<String> = ps.iter().map(|p| p.0.display().to_string()).collect();
+                        return Err(DriverError::Usage(format!(
+                            "{} has {} properties ({}): choose one with --property",
+                            one.display(),
+                            ps.len(),
+                            names.join(", ")
+                        )));
+                    }
+                };
+            }
+            if task.ilp32 {
+                caveat = Some("the task's data model is ILP32, divm checks it under LP64 (64-bit long and pointers)".to_string());
+            }
+            a.files = task.input_files;
+        }
+    }
+    let Some(prp) = prp else { return Ok((None, caveat)) };
+    let property = svcomp::read_property(&prp)?;
+    // SV-COMP's semantics: an exit status is no error, abort() no path.
+    a.sem.ignore_exit_status = true;
+    match property {
+        Property::UnreachCall => {}
+        Property::MemSafety | Property::MemCleanup => a.sem.leak = true,
+        Property::NoOverflow => a.sem.ub_overflow = true,
+        Property::NoDataRace => a.data_races = true,
+        Property::Termination => a.termination = true,
+    }
+    // A task's inputs range over their whole types: without symbolic
+    // values no `true` could be given. (Cycles are not found over
+    // symbolic values yet; --nondet-range chooses a range instead.)
+    if property != Property::Termination && a.sem.nondet_range.is_none() {
+        a.sem.symbolic = true;
+    }
+    Ok((Some(property), caveat))
+}
+
+pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
+    let (property, task_caveat) = apply_svcomp(&mut a)?;
     let json = match a.report.as_str() {
         "json" => true,
         "text" => false,
@@ -92,9 +149,6 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
         // every turn: the cycle search would never see a cycle close.
         return Err(DriverError::Usage("--termination does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
     }
-    if a.data_races && a.sem.symbolic {
-        return Err(DriverError::Usage("--data-races does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
-    }
     let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
@@ -104,6 +158,11 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
     w.flags.data_races = a.data_races;
+    w.property = property;
+    w.flags.abort_ends_path = property.is_some();
+    if property == Some(Property::UnreachCall) {
+        w.error_calls = prog.by_name.get("reach_error").copied().into_iter().collect();
+    }
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();
@@ -125,7 +184,12 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     if let Some(p) = &w.profile {
         crate::profile::print(&prog, p, Some(out.transitions));
     }
-    let caveats = out.caveats.clone();
+    let mut caveats = out.caveats.clone();
+    caveats.extend(task_caveat);
+    let violation = match (&out.verdict, property) {
+        (Verdict::Error { error, .. }, Some(p)) => p.violation(error),
+        _ => None,
+    };
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", "safe", stats),
         Verdict::Error { error, path, cycle } => {
@@ -150,6 +214,10 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     report.solver = w.solver.as_ref().map(|s| s.stats());
     if a.hash_compaction {
         report.caveats.push("--hash-compaction: visited states were compared by a 64-bit hash, so a safe verdict is probabilistic".into());
+    }
+    if let Some(p) = property {
+        let result = svcomp::result(report.verdict, violation, &report.caveats);
+        report.svcomp = Some(SvcompAnswer { property: p.name(), result });
     }
     if json {
         println!("{}", report.json());

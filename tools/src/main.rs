@@ -20,6 +20,7 @@ mod session;
 mod smc;
 mod solver;
 mod store;
+mod svcomp;
 mod trace;
 
 use clap::{Parser, Subcommand};
@@ -213,6 +214,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             ub_overflow: sem.ub_overflow,
             symbolic: sem.symbolic && mode == "check",
             data_races: false,
+            abort_ends_path: false,
             files: inputs.digests(),
             stdin: inputs.stdin_digest(),
         },
@@ -225,6 +227,8 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         max_memory: report::default_memory_limit(),
         solver: if sem.symbolic && mode == "check" { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
         concrete_inputs: None,
+        property: None,
+        error_calls: Vec::new(),
         symbolic_subsumption: sem.symbolic_subsumption,
     })
 }

@@ -44,7 +44,17 @@ pub struct Report {
     pub caveats: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solver: Option<crate::solver::SolverStats>,
+    /// `--property`: the property and SV-COMP's answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub svcomp: Option<SvcompAnswer>,
     pub stats: Stats,
+}
+
+#[derive(Serialize, Debug)]
+pub struct SvcompAnswer {
+    pub property: &'static str,
+    /// `true`, `false(NAME)` or `unknown`.
+    pub result: String,
 }
 
 impl Report {
@@ -60,6 +70,7 @@ impl Report {
             inputs: Vec::new(),
             caveats: Vec::new(),
             solver: None,
+            svcomp: None,
             stats,
         }
     }
@@ -129,6 +140,9 @@ impl Report {
             st.peak_memory_bytes >> 20
         ));
         s.push_str(&format!("verdict: {}\n", self.verdict));
+        if let Some(a) = &self.svcomp {
+            s.push_str(&format!("divm: result: {}\n", a.result));
+        }
         s
     }
 }

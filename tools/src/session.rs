@@ -28,6 +28,11 @@ pub struct World {
     pub symbolic_subsumption: bool,
     /// A concrete replay of a symbolic path: its inputs' values.
     pub concrete_inputs: Option<std::sync::Arc<Vec<u128>>>,
+    /// `--property`: the errors that violate it end the search; any other
+    /// ends its path, and the verdict cannot be `safe`.
+    pub property: Option<crate::svcomp::Property>,
+    /// Functions whose calls are errors (`Config::error_calls`).
+    pub error_calls: Vec<divm_vm::ir::FuncId>,
 }
 
 impl World {
@@ -38,6 +43,9 @@ impl World {
         e.push(format!("divm.malloc-may-fail={}", b(self.flags.malloc_may_fail)));
         e.push(format!("divm.ignore-exit-status={}", b(self.flags.ignore_exit_status)));
         e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
+        if self.flags.abort_ends_path {
+            e.push("divm.abort-ends-path=1".into());
+        }
         if self.solver.is_some() || self.concrete_inputs.is_some() {
             e.push("divm.symbolic=1".into());
         }
@@ -66,6 +74,7 @@ impl World {
         // Only the general evaluator (tests/reference.rs compares).
         c.reference = std::env::var_os("DIVM_REFERENCE").is_some_and(|v| v != "0");
         c.record_accesses = self.flags.data_races;
+        c.error_calls.clone_from(&self.error_calls);
         c.profile = self.profile.clone();
         c.solver = self.solver.clone().map(|s| divm_vm::SolverRef(s));
         c.inputs = self.concrete_inputs.clone();
@@ -82,6 +91,9 @@ pub struct ErrorInfo {
     pub location: Option<Location>,
     pub thread: Option<u32>,
     pub backtrace: Vec<Location>,
+    /// The VM fault behind the error, if one was (an OS-found error such
+    /// as an assertion has none).
+    pub fault: Option<divm_vm::FaultKind>,
 }
 
 const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "other"];
@@ -99,20 +111,38 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
         None => ("other".to_string(), "error flagged by the OS".to_string(), Vec::new()),
     };
     let user = bt.iter().find(|fi| prog.functions[fi.func as usize].origin == Origin::User).or(bt.first());
-    ErrorInfo { kind, message, location: user.map(|fi| location(prog, *fi)), thread, backtrace: bt.iter().map(|fi| location(prog, *fi)).collect() }
+    ErrorInfo {
+        kind,
+        message,
+        location: user.map(|fi| location(prog, *fi)),
+        thread,
+        backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
+        fault: e.fault,
+    }
 }
 
 pub fn leak_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>) -> ErrorInfo {
+    heap_error(prog, leaks, thread, "is unreachable")
+}
+
+/// Heap memory not freed when the program exits (SV-COMP's
+/// `valid-memcleanup`): a `leak` error.
+pub fn cleanup_error(prog: &Program, left: &[divm_vm::eval::Leak], thread: Option<u32>) -> ErrorInfo {
+    heap_error(prog, left, thread, "was not freed before the program exited")
+}
+
+fn heap_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>, what: &str) -> ErrorInfo {
     let l = &leaks[0];
     let loc = if l.site.func == u32::MAX { None } else { Some(location(prog, l.site)) };
     let at = loc.as_ref().map(|l| format!(" allocated at {}:{}", l.file, l.line)).unwrap_or_default();
     let more = if leaks.len() > 1 { format!(" ({} objects leaked)", leaks.len()) } else { String::new() };
     ErrorInfo {
         kind: "leak".into(),
-        message: format!("leak: {}-byte heap object{} is unreachable{}", l.size, at, more),
+        message: format!("leak: {}-byte heap object{} {}{}", l.size, at, what, more),
         location: loc.clone(),
         thread,
         backtrace: loc.into_iter().collect(),
+        fault: None,
     }
 }
 
@@ -142,6 +172,7 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
         location: location.clone(),
         thread: at.and_then(|s| s.thread),
         backtrace: location.into_iter().collect(),
+        fault: None,
     }
 }
 
@@ -174,6 +205,7 @@ pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb
         location: Some(lb.clone()),
         thread: Some(tb),
         backtrace: vec![lb],
+        fault: None,
     }
 }
 

@@ -164,6 +164,10 @@ pub struct SemanticFlags {
     /// `TraceFile::inputs`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub symbolic: bool,
+    /// SV-COMP semantics (`--property`): `abort()` ends its path without
+    /// an error.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abort_ends_path: bool,
     /// `--data-races`: the last two steps are the racing accesses.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub data_races: bool,

@@ -156,14 +156,19 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
         }
     }
     steps.push(last);
-    // The inputs' values: a model of the path condition at the end.
+    set_input_values(world, &m, &mut steps);
+    steps
+}
+
+/// Symbolic mode: gives the steps' inputs the values of a model of the
+/// path condition at the end of the path `m` ran.
+fn set_input_values(world: &World, m: &Machine, steps: &mut [Step]) {
     if let Some(solver) = &world.solver {
         let model = divm_vm::term::Solver::model(&**solver, m.path_condition()).unwrap_or_default();
         for i in steps.iter_mut().flat_map(|s| s.inputs.iter_mut()) {
             i.set_bits(model.iter().find(|m| m.0 == i.index).map_or(0, |m| m.1));
         }
     }
-    steps
 }
 
 /// The verdict of a lasso the cycle search found: its steps, replayed,

@@ -93,6 +93,9 @@ fn run<'p>(prog: &'p Program, world: &World, stem: &[Vec<u32>], first: &[u32], t
     let edge = m.run_edge(&mut en).ok()?;
     steps.push(Step::from_edge(prog, &edge));
     let found = if edge.cancelled() || edge.error() { None } else { conflict(&before, &edge.accesses) };
+    if found.is_some() {
+        super::set_input_values(world, &m, &mut steps);
+    }
     Some((steps, en.record, found.map(|(x, y)| (x, y, m))))
 }
 

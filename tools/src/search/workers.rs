@@ -10,7 +10,7 @@ use super::nodes::{path_to, NodeLog, MAX_WORKERS};
 use super::visited::{Saved, Visited};
 use super::{next_prefix, races, replay_steps, Enumerator, Limits, Liveness, Outcome, Verdict};
 use crate::report::current_rss;
-use crate::session::{edge_error, leak_error, ErrorInfo, World};
+use crate::session::{cleanup_error, edge_error, leak_error, ErrorInfo, World};
 use crate::store::tree::FoldCache;
 use crate::store::{vector, Interner, Store};
 use crate::trace::Step;
@@ -69,6 +69,8 @@ struct Shared<'a> {
     shared_prefix: bool,
     /// Liveness: every transition is logged, for the cycle search.
     graph: bool,
+    /// `--property`: errors that do not violate it, which end their paths.
+    other_errors: Mutex<BTreeSet<String>>,
     /// `--data-races`: the first race found: the node of the state it
     /// leaves, and its two edges.
     race: Mutex<Option<(u32, races::Pending, races::Pending)>>,
@@ -438,8 +440,22 @@ fn successor(
                 return true;
             }
         }
+        if let Some(p) = sh.world.property.filter(|p| p.violation(&error).is_none()) {
+            let at = error.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default();
+            let what = format!("{} error{}, which {} does not count", error.kind, at, p.name());
+            sh.other_errors.lock().unwrap_or_else(|e| e.into_inner()).insert(what);
+            return true;
+        }
         sh.found(error, node, step);
         return false;
+    }
+    if sh.world.property == Some(crate::svcomp::Property::MemCleanup) && edge.traces.iter().any(|t| t.kind == abi::T_EXIT) {
+        let left = m.heap_left();
+        if !left.is_empty() {
+            let step = Step::from_edge(sh.prog, edge);
+            sh.found(cleanup_error(sh.prog, &left, step.thread), node, step);
+            return false;
+        }
     }
     // Symbolic mode: dead inputs' conditions dropped, inputs renumbered.
     m.normalise_symbolic();
@@ -525,6 +541,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
         graph,
         race: Mutex::new(None),
+        other_errors: Mutex::new(BTreeSet::new()),
     };
     let mut init = Vec::new();
     Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
@@ -590,19 +607,25 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
         Verdict::Unknown(format!("symbolic mode is not sure: {}", first))
-    } else if let Liveness::Termination { fair } = liveness {
-        // Every state is explored: a (fair) cycle is a run that never ends.
-        let t = Instant::now();
-        let lasso = super::cycles::find_in_logs(&nodes, fair);
-        if std::env::var_os("DIVM_STATS").is_some() {
-            eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
-        }
-        match lasso {
-            None => Verdict::Safe,
-            Some(lasso) => super::lasso_verdict(prog, world, &lasso),
-        }
     } else {
-        Verdict::Safe
+        let verdict = if let Liveness::Termination { fair } = liveness {
+            // Every state is explored: a (fair) cycle is a run that never ends.
+            let t = Instant::now();
+            let lasso = super::cycles::find_in_logs(&nodes, fair);
+            if std::env::var_os("DIVM_STATS").is_some() {
+                eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
+            }
+            match lasso {
+                None => Verdict::Safe,
+                Some(lasso) => super::lasso_verdict(prog, world, &lasso),
+            }
+        } else {
+            Verdict::Safe
+        };
+        match (verdict, sh.other_errors.lock().unwrap_or_else(|e| e.into_inner()).iter().next()) {
+            (Verdict::Safe, Some(first)) => Verdict::Unknown(format!("some paths end in an error that is not a violation: {}", first)),
+            (v, _) => v,
+        }
     };
     Outcome { verdict, states, transitions, instructions, caveats }
 }

@@ -249,7 +249,8 @@ pub(super) fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fau
             format!("undefined behaviour: signed overflow: {} does not fit in a signed {}-bit integer", text, w)
         }
     };
-    Fault::new(FaultKind::Arith, msg)
+    let kind = if matches!(e, IntFault::SignedOverflow | IntFault::SignedDivideOverflow) { FaultKind::Overflow } else { FaultKind::Arith };
+    Fault::new(kind, msg)
 }
 
 /// A relational comparison of pointers into different objects.

@@ -328,6 +328,10 @@ impl<'p> Machine<'p> {
         let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
         self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, ret_pc);
         self.enter(id, target, self.depth + 1);
+        if self.cfg.error_calls.contains(&target) {
+            // Inside the callee, so that the backtrace names it.
+            return Err(Fault::new(FaultKind::Trap, format!("{}() called", callee_f.name)).into());
+        }
         Ok(())
     }
 
@@ -468,7 +472,7 @@ impl<'p> Machine<'p> {
     /// every other call, which `call` then makes.
     #[inline]
     pub(crate) fn fast_call(&mut self, f: &'p Function, target: FuncId, args: u32, nargs: u32, fits: bool) -> bool {
-        if !fits || !self.cfg.watch_calls.is_empty() || self.depth >= self.cfg.stack_limit {
+        if !fits || self.cfg.calls_watched() || self.depth >= self.cfg.stack_limit {
             return false;
         }
         let mut words = [Word::Int(0); FAST_CALL_ARGS];

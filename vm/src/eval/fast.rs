@@ -342,7 +342,7 @@ impl<'a> Env<'a> {
             visible_done,
             fused: 0,
             ctl: &mut state.ctl,
-            watching: !cfg.watch_calls.is_empty(),
+            watching: cfg.calls_watched(),
             data: [None, None, None],
             data_written: [false; 3],
         }
@@ -1224,7 +1224,7 @@ impl<'p> Machine<'p> {
         let mut pc = self.pc;
         // Calls stay in the run unless the profile counts instructions per
         // function or some calls are watched (`fast_call` declines those).
-        let calls_here = self.cfg.profile.is_none() && self.cfg.watch_calls.is_empty();
+        let calls_here = self.cfg.profile.is_none() && !self.cfg.calls_watched();
         if !calls_here || f.ops.get(pc as usize).is_none_or(|op| run_call(prog, &self.run_callees, op).is_none()) {
             return false;
         }

@@ -18,6 +18,9 @@ pub enum FaultKind {
     Const,
     Uninit,
     Arith,
+    /// Signed integer overflow (SV-COMP's `no-overflow`): an `nsw`
+    /// operation with `Config::ub_overflow`, or INT_MIN / -1.
+    Overflow,
     Call,
     Unreachable,
     Hypercall,
@@ -41,7 +44,7 @@ impl FaultKind {
             FaultKind::Free => abi::F_FREE,
             FaultKind::Const => abi::F_CONST,
             FaultKind::Uninit => abi::F_UNINIT,
-            FaultKind::Arith => abi::F_ARITH,
+            FaultKind::Arith | FaultKind::Overflow => abi::F_ARITH,
             FaultKind::Call => abi::F_CALL,
             FaultKind::Unreachable => abi::F_UNREACHABLE,
             FaultKind::Hypercall => abi::F_HYPERCALL,
@@ -64,7 +67,7 @@ impl FaultKind {
             | FaultKind::Undefined
             | FaultKind::BadCall => "memory",
             FaultKind::Uninit => "uninit",
-            FaultKind::Arith => "arith",
+            FaultKind::Arith | FaultKind::Overflow => "arith",
             FaultKind::Trap => "assert",
             FaultKind::Call | FaultKind::Unreachable | FaultKind::Hypercall => "other",
         }
@@ -194,6 +197,7 @@ impl<'p> Machine<'p> {
         let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
         let in_handler = self.flags() & abi::CF_KERNEL != 0 && self.in_fault_handler();
         self.push_trace(abi::T_FAULT, text.clone().into_bytes(), bt);
+        self.edge.fault.get_or_insert(fault.kind);
         let Ok(hf) = self.code_target(handler) else {
             return Err(VmError::UnhandledFault(format!("{} at {}", text, self.location_text(FrameInfo { func: self.func, pc: self.pc }))));
         };

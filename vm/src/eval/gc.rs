@@ -56,6 +56,15 @@ impl<'p> Machine<'p> {
         mark
     }
 
+    /// The user heap objects still allocated, reachable or not (SV-COMP's
+    /// `valid-memcleanup`, at exit).
+    pub fn heap_left(&self) -> Vec<Leak> {
+        let heap = &self.state.heap;
+        heap.live_ids()
+            .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| Leak { size: o.size(), site: self.site(o.site) }))
+            .collect()
+    }
+
     /// Drops unreachable objects; returns the user heap objects among them.
     pub fn collect_garbage(&mut self) -> Vec<Leak> {
         let mark = self.reachable();

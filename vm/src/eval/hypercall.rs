@@ -244,7 +244,7 @@ impl<'p> Machine<'p> {
         ch: &mut dyn Chooser,
     ) -> bool {
         let FuncBody::Builtin(Builtin::Hyper(h)) = self.prog.functions[target as usize].body else { return false };
-        if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag | Hyper::Choose | Hyper::Trace) || !self.cfg.watch_calls.is_empty() {
+        if !matches!(h, Hyper::CtlGet | Hyper::CtlSet | Hyper::CtlFlag | Hyper::Choose | Hyper::Trace) || self.cfg.calls_watched() {
             return false;
         }
         let args = &f.call_args[args as usize..(args + nargs) as usize];

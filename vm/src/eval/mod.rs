@@ -93,6 +93,9 @@ pub struct Config {
     /// Functions whose calls are recorded in `Edge::calls` (for SMC's
     /// `call:FUNC`); usually empty.
     pub watch_calls: Vec<FuncId>,
+    /// Functions whose calls are errors (an `assert` fault inside the
+    /// callee): SV-COMP's `reach_error`, whatever its body; usually empty.
+    pub error_calls: Vec<FuncId>,
     /// Signed overflow of `nsw` arithmetic in user code is an `arith` fault
     /// (`--ub-overflow`).
     pub ub_overflow: bool,
@@ -137,6 +140,14 @@ pub struct MemoryLimit {
 /// next to any sensible limit.
 const MEMORY_READ_EVERY: u64 = 16 << 20;
 
+impl Config {
+    /// Some calls are watched or are errors: the fast paths, which do not
+    /// look at callees, leave every call to `call`.
+    pub fn calls_watched(&self) -> bool {
+        !self.watch_calls.is_empty() || !self.error_calls.is_empty()
+    }
+}
+
 impl Default for Config {
     fn default() -> Config {
         Config {
@@ -146,6 +157,7 @@ impl Default for Config {
             edge_step_limit: u64::MAX,
             no_reduction: false,
             watch_calls: Vec::new(),
+            error_calls: Vec::new(),
             ub_overflow: false,
             verify_canonical: false,
             profile: None,
@@ -206,6 +218,8 @@ pub struct Edge {
     /// Shared-memory accesses, for data-race detection
     /// (`Config::record_accesses`).
     pub accesses: Vec<SharedAccess>,
+    /// The kind of the edge's first fault, if any.
+    pub fault: Option<FaultKind>,
 }
 
 impl Edge {
@@ -221,6 +235,7 @@ impl Edge {
         self.forks.clone_from(&o.forks);
         self.inputs.clone_from(&o.inputs);
         self.accesses.clone_from(&o.accesses);
+        self.fault = o.fault;
     }
 
     pub fn error(&self) -> bool {
@@ -574,6 +589,7 @@ impl<'p> Machine<'p> {
         e.forks.clear();
         e.inputs.clear();
         e.accesses.clear();
+        e.fault = None;
         e.flags = 0;
         e.end = None;
         e.steps = 0;

@@ -347,7 +347,8 @@ impl<'p> Machine<'p> {
     pub(crate) fn load_through_term(&mut self, f: &Function, gdst: u32, base: Val, delta: Term, ch: &mut dyn Chooser) -> Result<bool, Stop> {
         let Some(&Op::Load { size, dst, addr: Operand::Reg(a), visible, align, .. }) = f.ops.get(self.pc as usize + 1) else { return Ok(false) };
         let dead_after = f.live_registers(self.pc + 2).is_some_and(|mut live| !live.any(|(off, _)| off == gdst));
-        if a != gdst || size > 16 || !dead_after || !base.is_ptr() || base.undef != 0 {
+        // (Recording accesses for data races: each offset is its own access.)
+        if a != gdst || size > 16 || !dead_after || !base.is_ptr() || base.undef != 0 || (visible && self.cfg.record_accesses) {
             return Ok(false);
         }
         let p = Pointer(base.u64());
