@@ -7,7 +7,8 @@ set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # z3: the SMT solver of `divm check --symbolic` (spoken to over a pipe).
-for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 csmith libcsmith-dev z3; do
+# python3-venv: the tests' Python tools (below).
+for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 python3-venv csmith libcsmith-dev z3; do
     have "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -20,4 +21,31 @@ fi
 if ! command -v cargo >/dev/null 2>&1; then
     echo "setup: cargo (Rust) is required; install it with your distribution or rustup" >&2
     exit 1
+fi
+
+# The tests' Python tools, from PyPI in a venv of their own (target/pyenv):
+# jsonschema validates SARIF reports, BenchExec tests the tool-info module.
+cd "$(dirname "$0")"
+venv=target/pyenv
+if ! "$venv/bin/python3" -c 'import jsonschema, benchexec' 2>/dev/null; then
+    echo "setup: installing jsonschema and benchexec into $venv" >&2
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check jsonschema benchexec
+fi
+# The SARIF 2.1.0 JSON schema (OASIS, errata 01), as Microsoft's jest-sarif
+# package ships it on the npm registry; checked by its hash.
+schema=target/schemas/sarif-2.1.0-rtm.5.json
+if [ ! -f "$schema" ]; then
+    echo "setup: fetching the SARIF 2.1.0 schema" >&2
+    "$venv/bin/python3" - "$schema" <<'PY'
+import hashlib, io, os, sys, tarfile, urllib.request
+url = "https://registry.npmjs.org/@microsoft/jest-sarif/-/jest-sarif-1.0.0-beta.0.tgz"
+member = "package/lib/schemas/sarif-2.1.0-rtm.5.json"
+sha256 = "2d99159ae54a3eea97f81781cff48780548657c35949f4b7f25e99a2ba4de4f8"
+data = tarfile.open(fileobj=io.BytesIO(urllib.request.urlopen(url, timeout=60).read())).extractfile(member).read()
+if hashlib.sha256(data).hexdigest() != sha256:
+    sys.exit("setup: the SARIF schema's hash is not the expected one")
+os.makedirs(os.path.dirname(sys.argv[1]), exist_ok=True)
+open(sys.argv[1], "wb").write(data)
+PY
 fi

@@ -16,8 +16,8 @@ pub struct CheckArgs {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Report format.
-    #[arg(long, value_name = "text|json", default_value = "text")]
-    pub report: String,
+    #[arg(long, value_enum, default_value = "text")]
+    pub report: ReportFormat,
     /// Worker threads for the search.
     #[arg(long)]
     pub threads: Option<usize>,
@@ -62,12 +62,36 @@ pub struct CheckArgs {
     /// and, if it has one, its property.
     #[arg(long, value_name = "FILE.prp")]
     pub property: Option<PathBuf>,
+    /// The data model the program was written for (a task's
+    /// `options.data_model`): divm checks under LP64, and says so for
+    /// ILP32.
+    #[arg(long, value_enum)]
+    pub data_model: Option<DataModel>,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
     pub copts: CompileOpts,
     #[command(flatten)]
     pub os: OsOpts,
+}
+
+/// An SV-COMP data model.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+#[clap(rename_all = "UPPER")]
+pub enum DataModel {
+    Ilp32,
+    Lp64,
+}
+
+/// How `check` reports.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReportFormat {
+    /// For people.
+    Text,
+    /// divm's report (docs/formats.md).
+    Json,
+    /// SARIF 2.1.0, for code-scanning views.
+    Sarif,
 }
 
 pub fn parse_size(s: &str) -> Result<u64, DriverError> {
@@ -88,7 +112,6 @@ pub fn parse_size(s: &str) -> Result<u64, DriverError> {
 /// A task definition in place of the sources, and `--property`: the
 /// property to check (and what it turns on), and the task's caveat.
 fn apply_svcomp(a: &mut CheckArgs) -> Result<(Option<Property>, Option<String>), DriverError> {
-    let mut caveat = None;
     let mut prp = a.property.clone();
     if let [one] = a.files.as_slice() {
         if one.extension().is_some_and(|e| e == "yml" || e == "yaml") {
@@ -109,11 +132,13 @@ fn apply_svcomp(a: &mut CheckArgs) -> Result<(Option<Property>, Option<String>),
                 };
             }
             if task.ilp32 {
-                caveat = Some("the task's data model is ILP32, divm checks it under LP64 (64-bit long and pointers)".to_string());
+                a.data_model.get_or_insert(DataModel::Ilp32);
             }
             a.files = task.input_files;
         }
     }
+    let caveat = (a.data_model == Some(DataModel::Ilp32))
+        .then(|| "the program's data model is ILP32, divm checks it under LP64 (64-bit long and pointers)".to_string());
     let Some(prp) = prp else { return Ok((None, caveat)) };
     let property = svcomp::read_property(&prp)?;
     // SV-COMP's semantics: an exit status is no error, abort() no path.
@@ -136,11 +161,6 @@ fn apply_svcomp(a: &mut CheckArgs) -> Result<(Option<Property>, Option<String>),
 
 pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
     let (property, task_caveat) = apply_svcomp(&mut a)?;
-    let json = match a.report.as_str() {
-        "json" => true,
-        "text" => false,
-        other => return Err(DriverError::Usage(format!("--report {}: expected text or json", other))),
-    };
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
@@ -219,10 +239,10 @@ pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
         let result = svcomp::result(report.verdict, violation, &report.caveats);
         report.svcomp = Some(SvcompAnswer { property: p.name(), result });
     }
-    if json {
-        println!("{}", report.json());
-    } else {
-        print!("{}", report.text());
+    match a.report {
+        ReportFormat::Text => print!("{}", report.text()),
+        ReportFormat::Json => println!("{}", report.json()),
+        ReportFormat::Sarif => println!("{}", serde_json::to_string_pretty(&crate::sarif::log(&report)).unwrap_or_default()),
     }
     Ok(report.exit_code())
 }

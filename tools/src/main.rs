@@ -15,6 +15,7 @@ mod replay;
 mod report;
 mod run;
 mod runtime;
+mod sarif;
 mod search;
 mod session;
 mod smc;

@@ -39,7 +39,10 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         )));
     }
     let mut w: World = world(trace_mode(&trace), sem)?;
-    let given = w.flags.clone();
+    let mut given = w.flags.clone();
+    // Options of `check` that the trace records, not given to replay.
+    given.data_races = trace.flags.data_races;
+    given.abort_ends_path = trace.flags.abort_ends_path;
     // The guest's input files are contents, not flags: they must be given again.
     if given.files != trace.flags.files || given.stdin != trace.flags.stdin {
         return Err(DriverError::Trace(format!(
@@ -47,7 +50,11 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             trace.flags.files, trace.flags.stdin, given.files, given.stdin
         )));
     }
-    let default = crate::trace::SemanticFlags::default();
+    let default = crate::trace::SemanticFlags {
+        data_races: trace.flags.data_races,
+        abort_ends_path: trace.flags.abort_ends_path,
+        ..crate::trace::SemanticFlags::default()
+    };
     if given != default && given != trace.flags {
         return Err(DriverError::Trace(format!("the trace was made with other semantic flags ({:?}) than given ({:?})", trace.flags, given)));
     }

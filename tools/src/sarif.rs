@@ -1,0 +1,112 @@
+//! The report in SARIF 2.1.0 (`--report=sarif`), for code-scanning views:
+//! one result per error, its rule the error kind, its counterexample a code
+//! flow with one thread flow per thread.
+
+use crate::report::Report;
+use crate::trace::Location;
+use serde_json::{json, Value};
+
+/// Error kinds as rules: (id, what it means).
+const RULES: &[(&str, &str)] = &[
+    ("assert", "An assertion failed, abort() or reach_error() was called"),
+    ("memory", "Invalid memory access or free: out of bounds, dangling, or through a bad pointer"),
+    ("uninit", "A decision depends on uninitialised memory"),
+    ("arith", "Undefined arithmetic: division by zero, a bad shift, signed overflow"),
+    ("deadlock", "Every thread is blocked"),
+    ("leak", "Heap memory is lost (or, for valid-memcleanup, not freed at exit)"),
+    ("pthread", "A POSIX threads function is misused"),
+    ("exit", "The program exits with a nonzero status"),
+    ("nontermination", "A run of the program never ends"),
+    ("race", "Two threads access the same memory, one writes, not both atomically, with nothing ordering them"),
+    ("other", "Another error the program or the checker's OS found"),
+];
+
+/// A SARIF location for a source location (line 0: the file alone).
+fn location(l: &Location, message: Option<String>) -> Value {
+    let mut physical = json!({ "artifactLocation": { "uri": l.file.replace(' ', "%20") } });
+    if l.line > 0 {
+        physical["region"] = json!({ "startLine": l.line });
+    }
+    let mut v = json!({ "physicalLocation": physical, "logicalLocations": [{ "name": l.function, "kind": "function" }] });
+    if let Some(m) = message {
+        v["message"] = json!({ "text": m });
+    }
+    v
+}
+
+/// The counterexample as one code flow: each step in its thread's flow,
+/// numbered in the order of the whole run.
+fn code_flow(r: &Report) -> Option<Value> {
+    let t = r.trace.as_ref()?;
+    let mut threads: Vec<(u32, Vec<Value>)> = Vec::new();
+    for (i, s) in t.steps.iter().enumerate() {
+        let Some(l) = &s.location else { continue };
+        let thread = s.thread.unwrap_or(0);
+        let text = match t.cycle {
+            Some(c) if i >= c => format!("step {} (repeats forever from step {})", i + 1, c + 1),
+            _ => format!("step {}", i + 1),
+        };
+        let at = json!({ "location": location(l, Some(text)), "executionOrder": i + 1 });
+        match threads.iter_mut().find(|(id, _)| *id == thread) {
+            Some((_, flow)) => flow.push(at),
+            None => threads.push((thread, vec![at])),
+        }
+    }
+    if threads.is_empty() {
+        return None;
+    }
+    let flows: Vec<Value> = threads.into_iter().map(|(id, locations)| json!({ "id": format!("thread {}", id), "locations": locations })).collect();
+    Some(json!({ "threadFlows": flows }))
+}
+
+/// The SARIF log of a report.
+pub fn log(r: &Report) -> Value {
+    let rules: Vec<Value> = RULES
+        .iter()
+        .map(|(id, text)| json!({ "id": id, "shortDescription": { "text": text }, "defaultConfiguration": { "level": "error" } }))
+        .collect();
+    let mut results = Vec::new();
+    if let Some(e) = &r.error {
+        let mut result = json!({
+            "ruleId": e.kind,
+            "ruleIndex": RULES.iter().position(|(id, _)| *id == e.kind).unwrap_or(RULES.len() - 1),
+            "level": "error",
+            "message": { "text": e.message },
+        });
+        if let Some(l) = &e.location {
+            result["locations"] = json!([location(l, None)]);
+        }
+        if let Some(flow) = code_flow(r) {
+            result["codeFlows"] = json!([flow]);
+        }
+        results.push(result);
+    }
+    let mut invocation = json!({ "executionSuccessful": r.verdict != "unknown" });
+    let notes: Vec<Value> = r
+        .reason
+        .iter()
+        .map(|m| json!({ "level": "warning", "message": { "text": format!("verdict unknown: {}", m) } }))
+        .chain(r.caveats.iter().map(|c| json!({ "level": "note", "message": { "text": format!("caveat: {}", c) } })))
+        .collect();
+    if !notes.is_empty() {
+        invocation["toolExecutionNotifications"] = json!(notes);
+    }
+    let mut properties = json!({ "verdict": r.verdict, "states": r.stats.states, "transitions": r.stats.transitions });
+    if let Some(a) = &r.svcomp {
+        properties["svcompResult"] = json!(a.result);
+    }
+    json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": {
+                "name": "divm",
+                "version": r.version,
+                "rules": rules,
+            } },
+            "invocations": [invocation],
+            "results": results,
+            "properties": properties,
+        }],
+    })
+}
