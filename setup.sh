@@ -24,13 +24,14 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 # The tests' Python tools, from PyPI in a venv of their own (target/pyenv):
-# jsonschema validates SARIF reports, BenchExec tests the tool-info module.
+# jsonschema validates SARIF reports and witnesses (read by PyYAML),
+# BenchExec tests the tool-info module.
 cd "$(dirname "$0")"
 venv=target/pyenv
-if ! "$venv/bin/python3" -c 'import jsonschema, benchexec' 2>/dev/null; then
-    echo "setup: installing jsonschema and benchexec into $venv" >&2
+if ! "$venv/bin/python3" -c 'import jsonschema, benchexec, yaml' 2>/dev/null; then
+    echo "setup: installing jsonschema, benchexec and pyyaml into $venv" >&2
     python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check jsonschema benchexec
+    "$venv/bin/pip" install -q --disable-pip-version-check jsonschema benchexec pyyaml
 fi
 # The SARIF 2.1.0 JSON schema (OASIS, errata 01), as Microsoft's jest-sarif
 # package ships it on the npm registry; checked by its hash.

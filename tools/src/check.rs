@@ -7,6 +7,7 @@ use crate::report::{peak_rss, Report, Stats, SvcompAnswer};
 use crate::search::{self, Limits, Liveness, Verdict};
 use crate::svcomp::{self, Property};
 use crate::trace::TraceFile;
+use crate::witness;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -67,6 +68,10 @@ pub struct CheckArgs {
     /// ILP32.
     #[arg(long, value_enum)]
     pub data_model: Option<DataModel>,
+    /// With --property: write a violation witness (SV-COMP format 2.0,
+    /// YAML) for the counterexample.
+    #[arg(long, value_name = "FILE.yml")]
+    pub witness: Option<PathBuf>,
     #[command(flatten)]
     pub sem: SemanticOpts,
     #[command(flatten)]
@@ -92,6 +97,28 @@ pub enum ReportFormat {
     Json,
     /// SARIF 2.1.0, for code-scanning views.
     Sarif,
+}
+
+/// Writes the violation witness of a counterexample (whole, or not at all).
+fn write_witness(
+    path: &std::path::Path,
+    sources: &[PathBuf],
+    p: Property,
+    violation: Option<&str>,
+    ilp32: bool,
+    steps: &[crate::trace::Step],
+    error: &crate::session::ErrorInfo,
+) -> Result<(), DriverError> {
+    let Some(spec) = violation.and_then(|v| witness::specification(p, v)) else {
+        eprintln!("divm: no witness written: divm writes witnesses of violations of every property but termination");
+        return Ok(());
+    };
+    let task = witness::Task { sources, property: p, specification: spec, ilp32 };
+    let text = witness::violation(&task, steps, error).map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
+    let tmp = path.with_extension("yml.part");
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))
 }
 
 pub fn parse_size(s: &str) -> Result<u64, DriverError> {
@@ -159,8 +186,58 @@ fn apply_svcomp(a: &mut CheckArgs) -> Result<(Option<Property>, Option<String>),
     Ok((Some(property), caveat))
 }
 
-pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
+pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
+    run(a, None)
+}
+
+/// `divm validate TASK WITNESS`: the check, with each nondet input the
+/// value the witness gives it; the witness is confirmed when the property's
+/// violation happens at its target line.
+pub fn validate(mut a: CheckArgs) -> Result<i32, DriverError> {
+    let path = a.files.pop().filter(|_| !a.files.is_empty()).ok_or_else(|| DriverError::Usage("usage: divm validate TASK.yml WITNESS.yml".into()))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", path.display(), e)))?;
+    let w = witness::read_violation(&text).map_err(|e| DriverError::Input(format!("{}: {}", path.display(), e)))?;
+    a.witness = None;
+    run(a, Some(w))
+}
+
+/// Why a witness is not confirmed by a check's verdict, if it is not.
+fn refutation(
+    w: &witness::Violation,
+    p: Property,
+    sources: &[PathBuf],
+    verdict: &Verdict,
+    violation: Option<&str>,
+) -> Result<Option<String>, DriverError> {
+    for (file, hash) in &w.hashes {
+        if let Some(p) = sources.iter().find(|p| p.to_string_lossy() == *file || p.ends_with(file)) {
+            if witness::sha256_of(p)? != *hash {
+                return Ok(Some(format!("the witness is for another version of {} (its SHA-256 differs)", file)));
+            }
+        }
+    }
+    let (file, line) = &w.target;
+    Ok(match (verdict, violation) {
+        (Verdict::Error { error, .. }, Some(_)) => match witness::target(p, error) {
+            Some(l) if l.line == *line && (l.file.ends_with(file.as_str()) || file.ends_with(&l.file)) => None,
+            Some(l) => Some(format!("the violation happens at {}:{}, the witness's target is {}:{}", l.file, l.line, file, line)),
+            None => Some("the violation has no location".into()),
+        },
+        (Verdict::Error { error, .. }, None) => Some(format!("the inputs lead to an error that is not the property's ({})", error.kind)),
+        (Verdict::Safe, _) => Some("with the witness's inputs, no run violates the property".into()),
+        (Verdict::Unknown(r), _) => Some(format!("the check was not complete: {}", r)),
+    })
+}
+
+fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, DriverError> {
     let (property, task_caveat) = apply_svcomp(&mut a)?;
+    if (a.witness.is_some() || validating.is_some()) && property.is_none() {
+        return Err(DriverError::Usage("witnesses need the property they are about: give --property (or a task with one)".into()));
+    }
+    if validating.is_some() {
+        // The witness gives the inputs' values: a concrete check.
+        a.sem.symbolic = false;
+    }
     if a.order != "bfs" && a.order != "dfs" {
         return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
     }
@@ -175,6 +252,9 @@ pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
         eprintln!("divm: warning: {}", w);
     }
     let mut w = world("check", &a.sem)?;
+    if let Some(v) = &validating {
+        w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
+    }
     w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
     w.flags.data_races = a.data_races;
@@ -210,6 +290,10 @@ pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
         (Verdict::Error { error, .. }, Some(p)) => p.violation(error),
         _ => None,
     };
+    let refuted = match &validating {
+        Some(v) => refutation(v, property.unwrap_or(Property::UnreachCall), &a.files, &out.verdict, violation)?,
+        None => None,
+    };
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", "safe", stats),
         Verdict::Error { error, path, cycle } => {
@@ -218,6 +302,9 @@ pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
             if let Some(p) = &a.trace_out {
                 let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
                 std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;
+            }
+            if let (Some(wp), Some(p)) = (&a.witness, property) {
+                write_witness(wp, &a.files, p, violation, a.data_model == Some(DataModel::Ilp32), &trace.steps, &error)?;
             }
             let mut r = Report::new("check", "error", stats).with_error(&error);
             r.inputs = trace.inputs().cloned().collect();
@@ -236,7 +323,15 @@ pub fn check(mut a: CheckArgs) -> Result<i32, DriverError> {
         report.caveats.push("--hash-compaction: visited states were compared by a 64-bit hash, so a safe verdict is probabilistic".into());
     }
     if let Some(p) = property {
-        let result = svcomp::result(report.verdict, violation, &report.caveats);
+        let mut result = svcomp::result(report.verdict, violation, &report.caveats);
+        if let Some(why) = refuted {
+            // A validator answers false only for a confirmed witness.
+            result = "unknown".into();
+            report.verdict = "unknown";
+            report.reason = Some(format!("the witness is not confirmed: {}", why));
+        } else if validating.is_some() {
+            report.caveats.push("the witness is confirmed: its inputs lead to the violation at its target".into());
+        }
         report.svcomp = Some(SvcompAnswer { property: p.name(), result });
     }
     match a.report {

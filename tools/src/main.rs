@@ -23,6 +23,7 @@ mod solver;
 mod store;
 mod svcomp;
 mod trace;
+mod witness;
 
 use clap::{Parser, Subcommand};
 use compile::CompileOpts;
@@ -117,6 +118,9 @@ enum Cmd {
     },
     /// Check every execution for errors.
     Check(check::CheckArgs),
+    /// Validate a violation witness: `divm validate TASK.yml WITNESS.yml`
+    /// (or the C files, then the witness, with --property).
+    Validate(check::CheckArgs),
     /// Statistical model checking: answer a query by random runs.
     Smc(smc::SmcArgs),
     /// Re-execute a counterexample: `divm replay FILE.c TRACE.json`.
@@ -181,6 +185,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             run::run(&files, run::Choosing { seed, choices }, trace_out, max_memory, &sem, &copts, &os)
         }
         Cmd::Check(args) => check::check(args),
+        Cmd::Validate(args) => check::validate(args),
         Cmd::Smc(args) => smc::smc(args),
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }

@@ -1,0 +1,200 @@
+//! Violation witnesses (SV-COMP's format 2.0, YAML; 2.2 with thread ids):
+//! divm writes one for a counterexample (`check --witness`), and
+//! `divm validate` reads one back (docs/svcomp.md).
+//!
+//! A witness is one `violation_sequence` entry: a segment per nondet input
+//! (a `function_return` waypoint at the call, constrained to the value the
+//! input took) and a last segment with the `target` waypoint where the
+//! violation happens.
+
+use crate::error::DriverError;
+use crate::session::ErrorInfo;
+use crate::svcomp::Property;
+use crate::trace::{Location, Step};
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use yaml_rust2::yaml::Hash;
+use yaml_rust2::{Yaml, YamlEmitter, YamlLoader};
+
+/// The specification a witness names: the property's formula (for memory
+/// safety, the one violated).
+pub fn specification(p: Property, violation: &str) -> Option<String> {
+    Some(match p {
+        Property::UnreachCall => "G ! call(reach_error())".into(),
+        Property::MemSafety => format!("G {}", violation),
+        Property::MemCleanup => "G valid-memcleanup".into(),
+        Property::NoOverflow => "G ! overflow".into(),
+        Property::NoDataRace => "G ! data-race".into(),
+        // (Non-termination witnesses are format 2.1's lassos: not yet.)
+        Property::Termination => return None,
+    })
+}
+
+/// Where a witness places a violation: the call of `reach_error` for
+/// unreach-call (the error itself is inside it), else the error's place.
+pub fn target(p: Property, error: &ErrorInfo) -> Option<&Location> {
+    let call = (p == Property::UnreachCall).then(|| error.backtrace.iter().skip_while(|l| l.function != "reach_error").nth(1)).flatten();
+    call.or(error.location.as_ref())
+}
+
+pub fn sha256_of(path: &Path) -> Result<String, DriverError> {
+    let bytes = std::fs::read(path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", path.display(), e)))?;
+    Ok(Sha256::digest(&bytes).iter().map(|b| format!("{:02x}", b)).collect())
+}
+
+fn s(x: &str) -> Yaml {
+    Yaml::String(x.to_string())
+}
+
+fn map(pairs: Vec<(&str, Yaml)>) -> Yaml {
+    let mut h = Hash::new();
+    for (k, v) in pairs {
+        h.insert(s(k), v);
+    }
+    Yaml::Hash(h)
+}
+
+/// What a witness says about where things happen.
+pub struct Task<'a> {
+    pub sources: &'a [PathBuf],
+    pub property: Property,
+    pub specification: String,
+    pub ilp32: bool,
+}
+
+/// A waypoint's location: the source named as the task names it.
+fn location(task: &Task, l: &Location) -> Yaml {
+    let file = task
+        .sources
+        .iter()
+        .find(|p| p.to_string_lossy() == l.file || Path::new(&l.file).ends_with(p) || p.ends_with(&l.file))
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|| l.file.clone());
+    map(vec![("file_name", s(&file)), ("line", Yaml::Integer(l.line as i64)), ("column", Yaml::Integer(1)), ("function", s(&l.function))])
+}
+
+fn waypoint(kind: &str, at: Yaml, constraint: Option<String>, thread: Option<u32>) -> Yaml {
+    let mut w = vec![("type", s(kind)), ("action", s("follow")), ("location", at)];
+    if let Some(c) = constraint {
+        w.push(("constraint", map(vec![("value", s(&c)), ("format", s("c_expression"))])));
+    }
+    if let Some(t) = thread {
+        w.push(("thread_id", Yaml::Integer(t as i64)));
+    }
+    map(vec![("segment", Yaml::Array(vec![map(vec![("waypoint", map(w))])]))])
+}
+
+/// The witness of a counterexample, as YAML text. `None`: an input without
+/// a value or a location (not a symbolic run), which no witness can state.
+pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<String, String> {
+    let threads = steps.iter().filter_map(|s| s.thread).max().unwrap_or(1) > 1;
+    let thread = |t: Option<u32>| if threads { t } else { None };
+    let mut content = Vec::new();
+    for step in steps {
+        for i in &step.inputs {
+            let (Some(value), Some(at)) = (&i.value, &i.location) else {
+                return Err(format!("input {} of the counterexample has no value or place", i.index));
+            };
+            content.push(waypoint("function_return", location(task, at), Some(format!("\\result == {}", value)), thread(step.thread)));
+        }
+    }
+    let target = target(task.property, error).ok_or("the error has no location")?;
+    content.push(waypoint("target", location(task, target), None, thread(error.thread)));
+    let mut hashes = Hash::new();
+    for p in task.sources {
+        hashes.insert(s(&p.to_string_lossy()), s(&sha256_of(p).map_err(|e| e.to_string())?));
+    }
+    let metadata = map(vec![
+        ("format_version", s(if threads { "2.2" } else { "2.0" })),
+        ("uuid", s(&uuid::Uuid::new_v4().to_string())),
+        ("creation_time", s(&humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string())),
+        ("producer", map(vec![("name", s("divm")), ("version", s(env!("CARGO_PKG_VERSION")))])),
+        (
+            "task",
+            map(vec![
+                ("input_files", Yaml::Array(task.sources.iter().map(|p| s(&p.to_string_lossy())).collect())),
+                ("input_file_hashes", Yaml::Hash(hashes)),
+                ("specification", s(&task.specification)),
+                ("data_model", s(if task.ilp32 { "ILP32" } else { "LP64" })),
+                ("language", s("C")),
+            ]),
+        ),
+    ]);
+    let entry = map(vec![("entry_type", s("violation_sequence")), ("metadata", metadata), ("content", Yaml::Array(content))]);
+    let mut out = String::new();
+    YamlEmitter::new(&mut out).dump(&Yaml::Array(vec![entry])).map_err(|e| e.to_string())?;
+    out.push('\n');
+    Ok(out)
+}
+
+/// A violation witness as `divm validate` follows it.
+#[derive(Debug, PartialEq)]
+pub struct Violation {
+    /// The values of the nondet inputs, in order (`\result == V`).
+    pub inputs: Vec<i128>,
+    /// Where the violation must happen: file name and line.
+    pub target: (String, u32),
+    pub specification: String,
+    /// Each input file's SHA-256, as the witness gives it.
+    pub hashes: Vec<(String, String)>,
+}
+
+pub fn read_violation(text: &str) -> Result<Violation, String> {
+    let docs = YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {}", e))?;
+    let entries = docs.first().and_then(|d| d.as_vec()).ok_or("not a list of entries")?;
+    let entry = entries.iter().find(|e| e["entry_type"].as_str() == Some("violation_sequence")).ok_or("no violation_sequence entry")?;
+    let meta = &entry["metadata"];
+    let specification = meta["task"]["specification"].as_str().ok_or("no task.specification")?.to_string();
+    let hashes = meta["task"]["input_file_hashes"]
+        .as_hash()
+        // (A hash that YAML reads as a number is no SHA-256: kept empty, so
+        // it differs from the file's.)
+        .map(|h| h.iter().filter_map(|(k, v)| Some((k.as_str()?.to_string(), v.as_str().unwrap_or_default().to_string()))).collect())
+        .unwrap_or_default();
+    let mut inputs = Vec::new();
+    let mut target = None;
+    for seg in entry["content"].as_vec().ok_or("no content")? {
+        for w in seg["segment"].as_vec().ok_or("a segment that is not a list")? {
+            let w = &w["waypoint"];
+            if w["action"].as_str() == Some("avoid") {
+                return Err("avoid waypoints are not supported".into());
+            }
+            match w["type"].as_str() {
+                Some("function_return") => {
+                    let c = w["constraint"]["value"].as_str().ok_or("a function_return waypoint without a constraint")?;
+                    let v = c.trim().strip_prefix("\\result").map(str::trim).and_then(|r| r.strip_prefix("==")).map(str::trim);
+                    let v: i128 = v
+                        .and_then(|v| v.trim_end_matches(['U', 'u', 'L', 'l']).parse().ok())
+                        .ok_or_else(|| format!("a return constraint divm cannot follow: {}", c))?;
+                    inputs.push(v);
+                }
+                Some("target") => {
+                    let l = &w["location"];
+                    let file = l["file_name"].as_str().ok_or("a target without file_name")?.to_string();
+                    let line = l["line"].as_i64().ok_or("a target without line")?;
+                    target = Some((file, line as u32));
+                }
+                Some(other) => return Err(format!("{} waypoints are not supported", other)),
+                None => return Err("a waypoint without a type".into()),
+            }
+        }
+    }
+    Ok(Violation { inputs, target: target.ok_or("no target waypoint")?, specification, hashes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_witness_reads_back_its_inputs_and_target() {
+        let text = "- entry_type: violation_sequence\n  metadata:\n    task:\n      specification: G ! call(reach_error())\n      input_file_hashes:\n        a.c: abc\n  content:\n    - segment:\n        - waypoint:\n            type: function_return\n            action: follow\n            location: {file_name: a.c, line: 4, column: 1, function: main}\n            constraint: {value: '\\result == -7', format: c_expression}\n    - segment:\n        - waypoint:\n            type: target\n            action: follow\n            location: {file_name: a.c, line: 9, column: 1, function: main}\n";
+        let w = read_violation(text).unwrap();
+        assert_eq!(w.inputs, vec![-7]);
+        assert_eq!(w.target, ("a.c".to_string(), 9));
+        assert_eq!(w.hashes, vec![("a.c".to_string(), "abc".to_string())]);
+        assert!(read_violation("- entry_type: invariant_set\n").unwrap_err().contains("no violation_sequence"));
+        let avoid = text.replace("action: follow", "action: avoid");
+        assert!(read_violation(&avoid).unwrap_err().contains("avoid"));
+    }
+}
