@@ -256,3 +256,33 @@ fn a_stack_overflow_report_folds_the_repeated_frames_and_json_keeps_them() {
     assert_eq!(bt.len(), 10_000);
     assert!(bt.iter().all(|l| l["function"] == "depth" && l["line"] == 7));
 }
+
+/// LLVM's reader ends the process on some corrupt bitcode (exit 1, which
+/// reads as "error found"): divm reads user bitcode in a child first.
+#[test]
+fn truncated_bitcode_exits_3_naming_the_file() {
+    let c = scratch("whole.c", "int main(void) { return 0; }\n");
+    let bc = c.with_extension("bc");
+    assert_eq!(divm(&["cc", c.to_str().unwrap(), "-o", bc.to_str().unwrap()]).status.code(), Some(0));
+    let bytes = std::fs::read(&bc).unwrap();
+    for cut in [300, bytes.len() / 2, bytes.len() - 7] {
+        let t = bc.with_file_name(format!("cut{}.bc", cut));
+        std::fs::write(&t, &bytes[..cut]).unwrap();
+        for cmd in ["check", "run"] {
+            let o = divm(&[cmd, t.to_str().unwrap()]);
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(3), "{} {}: {}", cmd, cut, err);
+            assert!(err.contains(t.to_str().unwrap()) && err.trim().lines().count() == 1, "{}", err);
+        }
+    }
+}
+
+#[test]
+fn a_program_without_main_is_bad_input() {
+    let c = scratch("nomain.c", "int helper(void) { return 1; }\n");
+    let o = divm(&["check", c.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("defines no main function"));
+    let e = scratch("empty.c", "");
+    assert_eq!(divm(&["check", e.to_str().unwrap()]).status.code(), Some(3));
+}

@@ -115,10 +115,7 @@ fn write_witness(
     };
     let task = witness::Task { sources, property: p, specification: spec, ilp32 };
     let text = witness::violation(&task, steps, error).map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
-    let tmp = path.with_extension("yml.part");
-    std::fs::write(&tmp, text)
-        .and_then(|_| std::fs::rename(&tmp, path))
-        .map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))
+    crate::outfile::write(path, text)
 }
 
 pub fn parse_size(s: &str) -> Result<u64, DriverError> {
@@ -301,7 +298,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
             trace.cycle = cycle;
             if let Some(p) = &a.trace_out {
                 let text = serde_json::to_string_pretty(&trace).unwrap_or_default();
-                std::fs::write(p, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", p.display(), e)))?;
+                crate::outfile::write(p, text)?;
             }
             if let (Some(wp), Some(p)) = (&a.witness, property) {
                 write_witness(wp, &a.files, p, violation, a.data_model == Some(DataModel::Ilp32), &trace.steps, &error)?;

@@ -105,6 +105,29 @@ pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promo
     Ok(())
 }
 
+/// Whether LLVM can read a bitcode or IR file that the user gave: read in a
+/// child process (divm itself, `__check-bitcode`), because LLVM's reader
+/// ends the whole process on some corrupt inputs (a truncated file: "can't
+/// skip to bit ...", exit 1), which must not look like a verdict. Files
+/// divm compiled itself are not checked.
+fn check_loadable(f: &Path) -> Result<(), DriverError> {
+    let exe = std::env::current_exe().map_err(|e| DriverError::Toolchain(format!("cannot find divm's own executable: {}", e)))?;
+    let out = Command::new(exe).arg("__check-bitcode").arg(f).output().map_err(|e| DriverError::Toolchain(format!("cannot run divm: {}", e)))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let why = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .map(|l| l.trim_start_matches("divm: ").trim_start_matches("cannot load the program: ").trim().to_string())
+        .find(|l| !l.is_empty());
+    let why = match (why, out.status.code()) {
+        (Some(w), _) => w,
+        (None, Some(c)) => format!("LLVM's reader stopped with status {}", c),
+        (None, None) => "LLVM's reader crashed".to_string(),
+    };
+    Err(DriverError::Load(format!("{}: not a readable LLVM module ({})", f.display(), why)))
+}
+
 /// Turns the inputs (C or bitcode) into bitcode files in `work`.
 pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Path) -> Result<Vec<PathBuf>, DriverError> {
     let mut out = Vec::new();
@@ -118,7 +141,10 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
                 compile_c(rt, opts, f, &bc, false)?;
                 out.push(bc);
             }
-            Some("bc") | Some("ll") => out.push(f.clone()),
+            Some("bc") | Some("ll") => {
+                check_loadable(f)?;
+                out.push(f.clone());
+            }
             _ => return Err(DriverError::Input(format!("{}: expected a .c, .bc or .ll file", f.display()))),
         }
     }

@@ -8,6 +8,7 @@ mod choice;
 mod compile;
 mod error;
 mod guestfs;
+mod outfile;
 mod platform;
 mod profile;
 mod program;
@@ -118,6 +119,10 @@ enum Cmd {
     },
     /// Check every execution for errors.
     Check(check::CheckArgs),
+    /// Reads a bitcode or IR file and exits 0 if LLVM can (run by divm
+    /// itself in a child process: compile::check_loadable).
+    #[command(name = "__check-bitcode", hide = true)]
+    CheckBitcode { file: PathBuf },
     /// Validate a violation witness: `divm validate TASK.yml WITNESS.yml`
     /// (or the C files, then the witness, with --property).
     Validate(check::CheckArgs),
@@ -147,7 +152,7 @@ fn main() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        eprintln!("divm: internal error{}: {} (please report this)", loc, msg);
+        eprintln!("divm {}: internal error{}: {} (please report this)", env!("CARGO_PKG_VERSION"), loc, msg);
     }));
     let cli = match Cli::try_parse() {
         Ok(c) => c,
@@ -183,6 +188,10 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
         Cmd::Run { files, seed, choices, trace_out, max_memory, sem, copts, os } => {
             let max_memory = max_memory.as_deref().map(check::parse_size).transpose()?;
             run::run(&files, run::Choosing { seed, choices }, trace_out, max_memory, &sem, &copts, &os)
+        }
+        Cmd::CheckBitcode { file } => {
+            divm_vm::lower::read_module(&file).map_err(|e| DriverError::Load(e.to_string()))?;
+            Ok(0)
         }
         Cmd::Check(args) => check::check(args),
         Cmd::Validate(args) => check::validate(args),

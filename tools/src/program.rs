@@ -96,7 +96,7 @@ fn link_program(inputs: Vec<Input>, hash: u64, platform: Platform, os: &OsOpts) 
             None => true,
         });
         platform::check_linked(&prog, os)?;
-    } else if prog.function("main").is_none() {
+    } else if prog.function("main").is_none_or(|f| matches!(prog.functions[f as usize].body, divm_vm::ir::FuncBody::Undefined)) {
         return Err(DriverError::Load("the program defines no main function".into()));
     }
     Ok((prog, platform))

@@ -65,7 +65,7 @@ pub fn run(
     if let Some(path) = trace_out {
         let t = TraceFile::new(&prog, &plat, w.flags.clone(), res.steps.clone());
         let text = serde_json::to_string_pretty(&t).unwrap_or_default();
-        std::fs::write(&path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))?;
+        crate::outfile::write(&path, text)?;
     }
     if std::env::var_os("DIVM_STATS").is_some() {
         eprintln!("divm: {} instructions, {} edges", res.instructions, res.steps.len());

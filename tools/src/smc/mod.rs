@@ -297,14 +297,14 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
 }
 
 /// Re-runs run `index` recording its steps, and saves them as a trace.
-fn save_trace(prog: &Program, platform: &Platform, w: &World, p: &Plan, seed: u64, index: u64, path: &PathBuf) -> Result<(), DriverError> {
+fn save_trace(prog: &Program, platform: &Platform, w: &World, p: &Plan, seed: u64, index: u64, path: &std::path::Path) -> Result<(), DriverError> {
     let mut r = Runner::new(prog, w, p.observer.clone(), p.vars.clone(), p.bound).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut steps = Vec::new();
     r.run(seed, index, Some(&mut steps)).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut t = TraceFile::new(prog, platform, w.flags.clone(), steps);
     t.query = Some(p.text.clone());
     let text = serde_json::to_string_pretty(&t).unwrap_or_default();
-    std::fs::write(path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))
+    crate::outfile::write(path, text)
 }
 
 /// Counts over the runs consumed so far, in index order.

@@ -287,5 +287,5 @@ pub fn write_histogram(path: &Path, values: &[i64]) -> Result<(), DriverError> {
         let _ = writeln!(text, "{},{}", sorted[i], j - i);
         i = j;
     }
-    std::fs::write(path, text).map_err(|e| DriverError::Input(format!("cannot write {}: {}", path.display(), e)))
+    crate::outfile::write(path, text)
 }
