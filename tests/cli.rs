@@ -286,3 +286,28 @@ fn a_program_without_main_is_bad_input() {
     let e = scratch("empty.c", "");
     assert_eq!(divm(&["check", e.to_str().unwrap()]).status.code(), Some(3));
 }
+
+/// SIGINT and SIGTERM end a search that would never end within a second,
+/// with the report of what was explored.
+#[test]
+fn a_signal_ends_check_with_an_unknown_report() {
+    let c = scratch("forever.c", "int main(void) { volatile unsigned x = 0; while (1) x++; }\n");
+    for sig in ["-INT", "-TERM"] {
+        let child = Command::new(env!("CARGO_BIN_EXE_divm"))
+            .args(["check", "--report=json", c.to_str().unwrap()])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        let sent = std::time::Instant::now();
+        assert!(Command::new("kill").arg(sig).arg(child.id().to_string()).status().unwrap().success());
+        let out = child.wait_with_output().unwrap();
+        assert!(sent.elapsed().as_secs_f64() < 1.0, "{}: took {:?}", sig, sent.elapsed());
+        assert_eq!(out.status.code(), Some(2), "{}", sig);
+        let r = json(&out);
+        assert_eq!(r["verdict"], "unknown");
+        assert!(r["reason"].as_str().unwrap().starts_with("interrupted"), "{}", r);
+        assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
+    }
+}

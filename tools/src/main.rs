@@ -8,6 +8,7 @@ mod choice;
 mod compile;
 mod error;
 mod guestfs;
+mod interrupt;
 mod outfile;
 mod platform;
 mod profile;
@@ -193,9 +194,15 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             divm_vm::lower::read_module(&file).map_err(|e| DriverError::Load(e.to_string()))?;
             Ok(0)
         }
-        Cmd::Check(args) => check::check(args),
+        Cmd::Check(args) => {
+            interrupt::install();
+            check::check(args)
+        }
         Cmd::Validate(args) => check::validate(args),
-        Cmd::Smc(args) => smc::smc(args),
+        Cmd::Smc(args) => {
+            interrupt::install();
+            smc::smc(args)
+        }
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }
 }

@@ -241,6 +241,9 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             continue;
         };
         idle_spins = 0;
+        if crate::interrupt::requested() {
+            sh.give_up(crate::interrupt::REASON.into());
+        }
         if me == 0 {
             sh.check_limits(&mut clocks);
         }

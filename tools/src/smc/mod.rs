@@ -258,7 +258,7 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
             let secs = start.elapsed().as_secs_f64();
             eprintln!("divm: smc: {} runs, {} satisfying, {:.0} runs/s", tally.runs, tally.satisfying, tally.runs as f64 / secs.max(1e-9));
         }
-        let out_of_time = a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t);
+        let out_of_time = a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
         tally.limited = !done && (out_of_time || tally.runs + tally.discarded >= max_runs || tally.hopeless());
         done || tally.limited
     };
@@ -280,7 +280,9 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     r.runs_per_second = (tally.runs + tally.discarded) as f64 / seconds.max(1e-9);
     r.run_lengths = stats::histogram(&tally.lengths, 10);
     if tally.limited {
-        r.reason = Some(if tally.hopeless() {
+        r.reason = Some(if crate::interrupt::requested() {
+            crate::interrupt::REASON.to_string()
+        } else if tally.hopeless() {
             format!("every one of the first {} runs was discarded by a failed assumption", tally.discarded)
         } else {
             "a run or time limit was reached before the answer was certain".to_string()
