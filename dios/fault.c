@@ -60,4 +60,10 @@ void abort(void) {
 
 __attribute__((weak)) void reach_error(void) { __dios_error(NULL, "assert: reach_error() called"); }
 
+/* SV-COMP's assertion: a failure is a call of reach_error. */
+__attribute__((weak)) void __VERIFIER_assert(int cond) {
+    if (!cond)
+        reach_error();
+}
+
 __attribute__((weak)) void __VERIFIER_error(void) { __dios_error(NULL, "assert: __VERIFIER_error() called"); }

@@ -43,6 +43,7 @@ __divm_noreturn void __VERIFIER_error(void);
 void __VERIFIER_atomic_begin(void);
 void __VERIFIER_atomic_end(void);
 void reach_error(void);
+void __VERIFIER_assert(int cond);
 
 __DIVM_END_DECLS
 #endif

@@ -255,7 +255,11 @@ impl<'p> Machine<'p> {
                 .into());
             }
         }
+        // A legacy implicit declaration (`int f()`) of a void function, whose
+        // result the caller never reads, is no mismatch anyone observes.
+        let unread = callee_f.ret_size == 0 && f.live_registers(self.pc + 1).is_some_and(|mut live| !live.any(|(off, _)| off == dst));
         if ret_size != 0
+            && !unread
             && (callee_f.ret_size != ret_size || !classes_match(ret_class, callee_f.ret_class, strict))
             && !ints(ret_class, callee_f.ret_class)
         {
