@@ -315,6 +315,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         }
     };
     report.caveats = caveats;
+    report.color = crate::snippet::color_on_stdout();
     report.solver = w.solver.as_ref().map(|s| s.stats());
     if a.hash_compaction {
         report.caveats.push("--hash-compaction: visited states were compared by a 64-bit hash, so a safe verdict is probabilistic".into());

@@ -21,6 +21,7 @@ mod sarif;
 mod search;
 mod session;
 mod smc;
+mod snippet;
 mod solver;
 mod store;
 mod svcomp;

@@ -1,6 +1,8 @@
 //! The verdict report: JSON per DESIGN §5, or text for people.
 
 use crate::session::ErrorInfo;
+#[cfg(test)]
+use crate::trace::TraceText;
 use crate::trace::{Location, Step, TraceFile};
 use serde::Serialize;
 
@@ -44,6 +46,9 @@ pub struct Report {
     pub caveats: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solver: Option<crate::solver::SolverStats>,
+    /// Colour in the text report (a terminal).
+    #[serde(skip)]
+    pub color: bool,
     /// `--property`: the property and SV-COMP's answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub svcomp: Option<SvcompAnswer>,
@@ -71,6 +76,7 @@ impl Report {
             caveats: Vec::new(),
             solver: None,
             svcomp: None,
+            color: false,
             stats,
         }
     }
@@ -109,6 +115,7 @@ impl Report {
             s.push_str(&format!("error ({}): {}\n", e.kind, e.message));
             if let Some(l) = &e.location {
                 s.push_str(&format!("  at {}:{} in {}\n", l.file, l.line, l.function));
+                s.push_str(&crate::snippet::snippet(l, self.color));
             }
             if let Some(t) = e.thread {
                 s.push_str(&format!("  in thread {}\n", t));
@@ -172,27 +179,40 @@ pub fn backtrace_text(frames: &[Location]) -> String {
 /// One line per step: thread, where it ended, and its output; a line
 /// before step `cycle` says that the steps from there on repeat forever.
 pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
+    const SHOWN: [&str; 4] = ["output", "stderr", "info", "label"];
+    let quiet = |st: &Step| !st.traces.iter().any(|t| SHOWN.contains(&t.kind.as_str()));
     let mut s = String::new();
-    for (i, st) in steps.iter().enumerate() {
+    let mut i = 0;
+    while i < steps.len() {
+        let st = &steps[i];
+        // Consecutive quiet steps of one thread at one place (a loop
+        // spinning between interrupt points) fold into one line.
+        let mut last = i;
+        while last + 1 < steps.len()
+            && cycle != Some(last + 1)
+            && quiet(st)
+            && quiet(&steps[last + 1])
+            && (steps[last + 1].thread, &steps[last + 1].location) == (st.thread, &st.location)
+        {
+            last += 1;
+        }
         if cycle == Some(i) {
-            s.push_str(&format!(
-                "  cycle: steps {} to {} repeat forever
-",
-                i + 1,
-                steps.len()
-            ));
+            s.push_str(&format!("  cycle: steps {} to {} repeat forever\n", i + 1, steps.len()));
         }
         let who = st.thread.map(|t| format!("thread {}", t)).unwrap_or_else(|| "-".into());
         let at = st.location.as_ref().map(|l| format!("{}:{} ({})", l.file, l.line, l.function)).unwrap_or_default();
-        let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
-        s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
-        for t in &st.traces {
-            if t.kind == "output" || t.kind == "stderr" || t.kind == "info" || t.kind == "label" {
+        if last > i {
+            s.push_str(&format!("  steps {}-{}: {:<9} {}\n", i + 1, last + 1, who, at));
+        } else {
+            let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
+            s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
+            for t in st.traces.iter().filter(|t| SHOWN.contains(&t.kind.as_str())) {
                 for line in t.text.lines() {
                     s.push_str(&format!("             {}: {}\n", t.kind, line));
                 }
             }
         }
+        i = last + 1;
     }
     s
 }
@@ -239,7 +259,7 @@ mod tests {
     use super::*;
 
     fn at(function: &str, line: u32) -> Location {
-        Location { file: "p.c".into(), line, function: function.into() }
+        Location { file: "p.c".into(), line, function: function.into(), column: 0 }
     }
 
     #[test]
@@ -257,6 +277,42 @@ mod tests {
              \x20   #8 rec at p.c:7\n\
              \x20   #9 main at p.c:12\n"
         );
+    }
+
+    fn step(thread: u32, line: u32, output: Option<&str>) -> Step {
+        Step {
+            choices: vec![],
+            alternatives: vec![],
+            thread: Some(thread),
+            traces: output.map(|o| TraceText { kind: "output".into(), text: o.into(), bytes: vec![] }).into_iter().collect(),
+            location: Some(at("main", line)),
+            forks: vec![],
+            inputs: vec![],
+        }
+    }
+
+    #[test]
+    fn quiet_steps_at_one_place_fold_but_not_across_a_cycle_or_output() {
+        let steps = vec![
+            step(1, 10, None),
+            step(1, 10, None),
+            step(1, 10, None),
+            step(2, 10, None),
+            step(2, 10, Some("hi")),
+            step(2, 10, None),
+            step(2, 10, None),
+        ];
+        assert_eq!(
+            steps_text(&steps, None),
+            "  steps 1-3: thread 1  p.c:10 (main)\n\
+             \x20 step   4: thread 2  p.c:10 (main)\n\
+             \x20 step   5: thread 2  p.c:10 (main)\n\
+             \x20            output: hi\n\
+             \x20 steps 6-7: thread 2  p.c:10 (main)\n"
+        );
+        // A cycle starts a line of its own.
+        let text = steps_text(&steps[..3], Some(1));
+        assert_eq!(text, "  step   1: thread 1  p.c:10 (main)\n  cycle: steps 2 to 3 repeat forever\n  steps 2-3: thread 1  p.c:10 (main)\n");
     }
 
     #[test]

@@ -10,12 +10,27 @@ pub struct Location {
     pub file: String,
     pub line: u32,
     pub function: String,
+    /// From 1; 0 when unknown (and in traces made before it was recorded).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub column: u32,
+}
+
+fn is_zero(x: &u32) -> bool {
+    *x == 0
+}
+
+impl Location {
+    /// The same file, line and function (the column aside, which older
+    /// traces do not have).
+    pub fn same_place(&self, o: &Location) -> bool {
+        self.file == o.file && self.line == o.line && self.function == o.function
+    }
 }
 
 pub fn location(prog: &Program, fi: FrameInfo) -> Location {
     let f = &prog.functions[fi.func as usize];
     let loc = f.locs.get(fi.pc as usize).copied().unwrap_or(f.loc);
-    Location { file: prog.file_name(loc).to_string(), line: loc.line, function: f.name.clone() }
+    Location { file: prog.file_name(loc).to_string(), line: loc.line, function: f.name.clone(), column: loc.col }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]

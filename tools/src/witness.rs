@@ -70,7 +70,12 @@ fn location(task: &Task, l: &Location) -> Yaml {
         .find(|p| p.to_string_lossy() == l.file || Path::new(&l.file).ends_with(p) || p.ends_with(&l.file))
         .map(|p| p.to_string_lossy().into_owned())
         .unwrap_or_else(|| l.file.clone());
-    map(vec![("file_name", s(&file)), ("line", Yaml::Integer(l.line as i64)), ("column", Yaml::Integer(1)), ("function", s(&l.function))])
+    map(vec![
+        ("file_name", s(&file)),
+        ("line", Yaml::Integer(l.line as i64)),
+        ("column", Yaml::Integer(l.column.max(1) as i64)),
+        ("function", s(&l.function)),
+    ])
 }
 
 fn waypoint(kind: &str, at: Yaml, constraint: Option<String>, thread: Option<u32>) -> Yaml {
