@@ -13,6 +13,7 @@ mod outfile;
 mod platform;
 mod profile;
 mod program;
+mod progress;
 mod replay;
 mod report;
 mod run;

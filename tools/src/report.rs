@@ -192,7 +192,12 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
             && cycle != Some(last + 1)
             && quiet(st)
             && quiet(&steps[last + 1])
-            && (steps[last + 1].thread, &steps[last + 1].location) == (st.thread, &st.location)
+            && steps[last + 1].thread == st.thread
+            && steps[last + 1].choices == st.choices
+            && match (&steps[last + 1].location, &st.location) {
+                (Some(a), Some(b)) => a.same_place(b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
         {
             last += 1;
         }
@@ -201,10 +206,11 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
         }
         let who = st.thread.map(|t| format!("thread {}", t)).unwrap_or_else(|| "-".into());
         let at = st.location.as_ref().map(|l| format!("{}:{} ({})", l.file, l.line, l.function)).unwrap_or_default();
+        let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
         if last > i {
-            s.push_str(&format!("  steps {}-{}: {:<9} {}\n", i + 1, last + 1, who, at));
+            let each = if st.choices.is_empty() { "" } else { " each" };
+            s.push_str(&format!("  steps {}-{}: {:<9} {}{}{}\n", i + 1, last + 1, who, at, choices, each));
         } else {
-            let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
             s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
             for t in st.traces.iter().filter(|t| SHOWN.contains(&t.kind.as_str())) {
                 for line in t.text.lines() {

@@ -64,7 +64,7 @@ struct Shared<'a> {
     /// explicit part.
     path_conditions: Option<super::path_conditions::PathConditions>,
     start: Instant,
-    progress: bool,
+    progress: crate::progress::Progress,
     /// Edges out of a state share their run up to the first choice.
     shared_prefix: bool,
     /// Liveness: every transition is logged, for the cycle search.
@@ -136,18 +136,19 @@ impl Shared<'_> {
         }
         if progress_due {
             clocks.progress = now;
-            if self.progress {
-                let secs = self.start.elapsed().as_secs_f64();
-                let states = self.states.load(Ordering::Relaxed);
-                eprintln!(
-                    "divm: {} states, {} transitions, {:.0} states/s, {} MiB, {} B/state",
-                    states,
-                    self.transitions.load(Ordering::Relaxed),
-                    states as f64 / secs.max(1e-9),
-                    rss >> 20,
-                    rss / states.max(1)
-                );
-            }
+            let secs = self.start.elapsed().as_secs_f64();
+            let states = self.states.load(Ordering::Relaxed);
+            let limit = self.limits.max_memory.map(|m| format!(" of {}", m >> 20)).unwrap_or_default();
+            self.progress.update(format!(
+                "{} states, {} transitions, {:.0} states/s, {} queued, {} MiB{}, {} B/state",
+                states,
+                self.transitions.load(Ordering::Relaxed),
+                states as f64 / secs.max(1e-9),
+                self.pending.load(Ordering::Relaxed),
+                rss >> 20,
+                limit,
+                rss / states.max(1)
+            ));
         }
     }
 }
@@ -540,7 +541,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
             .filter(|_| std::env::var_os("DIVM_NO_SYMBOLIC_MATCHING").is_none() && !graph)
             .map(|s| super::path_conditions::PathConditions::new(s, world.symbolic_subsumption)),
         start: Instant::now(),
-        progress,
+        progress: crate::progress::Progress::new(progress),
         shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
         graph,
         race: Mutex::new(None),

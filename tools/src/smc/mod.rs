@@ -237,6 +237,7 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     let mut tally = Tally { prefer_min: matches!(q, Query::Estimate { aggregate: query::Aggregate::Min, .. }), ..Tally::default() };
     let mut decision = None;
     let mut last_progress = Instant::now();
+    let progress = crate::progress::Progress::new(true);
     let max_runs = a.max_runs.unwrap_or(u64::MAX);
     let consume = |i: u64, o: &RunOutcome| -> bool {
         tally.add(i, o);
@@ -256,7 +257,7 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
         if last_progress.elapsed().as_secs_f64() >= 1.0 {
             last_progress = Instant::now();
             let secs = start.elapsed().as_secs_f64();
-            eprintln!("divm: smc: {} runs, {} satisfying, {:.0} runs/s", tally.runs, tally.satisfying, tally.runs as f64 / secs.max(1e-9));
+            progress.update(format!("smc: {} runs, {} satisfying, {:.0} runs/s", tally.runs, tally.satisfying, tally.runs as f64 / secs.max(1e-9)));
         }
         let out_of_time = a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
         tally.limited = !done && (out_of_time || tally.runs + tally.discarded >= max_runs || tally.hopeless());
