@@ -216,7 +216,15 @@ fn refutation(
     let (file, line) = &w.target;
     Ok(match (verdict, violation) {
         (Verdict::Error { error, .. }, Some(_)) => match witness::target(p, error) {
-            Some(l) if l.line == *line && (l.file.ends_with(file.as_str()) || file.ends_with(&l.file)) => None,
+            // (A race is confirmed at either of its two accesses: which one
+            // a search reaches last depends on its order.)
+            Some(l)
+                if std::iter::once(l)
+                    .chain(error.other.as_deref())
+                    .any(|l| l.line == *line && (l.file.ends_with(file.as_str()) || file.ends_with(&l.file))) =>
+            {
+                None
+            }
             Some(l) => Some(format!("the violation happens at {}:{}, the witness's target is {}:{}", l.file, l.line, file, line)),
             None => Some("the violation has no location".into()),
         },

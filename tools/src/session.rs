@@ -94,6 +94,8 @@ pub struct ErrorInfo {
     /// The VM fault behind the error, if one was (an OS-found error such
     /// as an assertion has none).
     pub fault: Option<divm_vm::FaultKind>,
+    /// A data race's other access (the error is placed at the later one).
+    pub other: Option<Box<Location>>,
 }
 
 const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "other"];
@@ -118,6 +120,7 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
         thread,
         backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
         fault: e.fault,
+        other: None,
     }
 }
 
@@ -143,6 +146,7 @@ fn heap_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>
         thread,
         backtrace: loc.into_iter().collect(),
         fault: None,
+        other: None,
     }
 }
 
@@ -173,6 +177,7 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
         thread: at.and_then(|s| s.thread),
         backtrace: location.into_iter().collect(),
         fault: None,
+        other: None,
     }
 }
 
@@ -206,6 +211,7 @@ pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb
         thread: Some(tb),
         backtrace: vec![lb],
         fault: None,
+        other: Some(Box::new(la)),
     }
 }
 
