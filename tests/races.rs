@@ -3,6 +3,8 @@
 //! what the option refuses. (The verdicts of the programs themselves are
 //! tests/programs/races/, run by programs.rs.)
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -13,9 +15,8 @@ fn programs() -> PathBuf {
 }
 
 fn sources() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> =
-        std::fs::read_dir(programs()).unwrap().map(|e| e.unwrap().path()).filter(|f| f.extension().is_some_and(|e| e == "c")).collect();
-    files.sort();
+    let mut files = Vec::new();
+    common::collect(&programs(), &mut files);
     files
 }
 
@@ -62,25 +63,7 @@ fn a_race_trace_replays_and_ends_in_the_two_accesses() {
 
 #[test]
 fn every_search_order_gives_the_same_verdict() {
-    let mut checked = 0;
-    for f in sources() {
-        let symbolic = f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("symbolic"));
-        let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
-            .iter()
-            .map(|order| {
-                let mut args = vec!["check", "--report=json", "--data-races"];
-                if symbolic {
-                    args.push("--symbolic");
-                }
-                args.extend(order.iter());
-                args.push(f.to_str().unwrap());
-                let r = json(&divm(&args));
-                (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string())
-            })
-            .collect();
-        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{}: {:?}", f.display(), verdicts);
-        checked += 1;
-    }
+    let checked = common::search_orders_agree(DIVM, &programs());
     assert!(checked >= 10, "only {} programs", checked);
 }
 
@@ -92,11 +75,11 @@ fn every_search_order_gives_the_same_verdict() {
 fn the_option_changes_no_state_space() {
     let mut safe = 0;
     for f in sources() {
-        let symbolic = f.file_name().is_some_and(|n| n.to_string_lossy().starts_with("symbolic"));
+        let flags = common::flags_of(&f);
+        let symbolic = flags.iter().any(|x| x == "--symbolic");
         let run = |races: bool| {
             let mut args = vec!["check", "--report=json", "--threads", "1"];
-            args.extend(symbolic.then_some("--symbolic"));
-            args.extend(races.then_some("--data-races"));
+            args.extend(flags.iter().map(String::as_str).filter(|x| races || *x != "--data-races"));
             args.push(f.to_str().unwrap());
             json(&divm(&args))
         };

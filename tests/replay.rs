@@ -34,12 +34,6 @@ fn header(p: &Path) -> (Vec<String>, bool) {
     (flags, error && !diff)
 }
 
-/// All the program's flags, search options included.
-fn check_flags(p: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(p).unwrap_or_default();
-    text.lines().find_map(|l| l.trim().strip_prefix("// FLAGS:")).map(|v| v.split_whitespace().map(String::from).collect()).unwrap_or_default()
-}
-
 #[test]
 fn counterexamples_replay() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -59,7 +53,8 @@ fn counterexamples_replay() {
         }
         let trace = tmp.join("t.json");
         let _ = std::fs::remove_file(&trace);
-        let out = Command::new(divm).arg("check").arg("--report=json").args(check_flags(f)).arg("--trace-out").arg(&trace).arg(f).output().unwrap();
+        let out =
+            Command::new(divm).arg("check").arg("--report=json").args(common::flags_of(f)).arg("--trace-out").arg(&trace).arg(f).output().unwrap();
         let report: serde_json::Value = match serde_json::from_slice(&out.stdout) {
             Ok(v) => v,
             Err(_) => {

@@ -20,11 +20,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
-fn flags_of(file: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(file).unwrap();
-    text.lines().find_map(|l| l.trim().strip_prefix("// FLAGS:")).map(|f| f.split_whitespace().map(String::from).collect()).unwrap_or_default()
-}
-
 /// `divm check --report=json ARGS FILE`: the report.
 fn check(file: &Path, args: &[&str]) -> Value {
     let out = run(Command::new(DIVM).current_dir(root()).arg("check").arg("--report=json").args(args).arg(file), LIMIT).unwrap();
@@ -49,7 +44,7 @@ fn counterexamples_list_the_inputs_and_replay_concretely() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut replayed = 0;
     for file in symbolic_programs() {
-        let flags = flags_of(&file);
+        let flags = common::flags_of(&file);
         let trace = dir.join("trace.json");
         let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
         let trace_arg = trace.to_string_lossy().into_owned();
@@ -98,7 +93,7 @@ fn programs_without_inputs_explore_the_same_states() {
     collect(&root().join("tests/programs/seq"), &mut files);
     let mut compared = 0;
     for file in files.iter().filter(|f| !std::fs::read_to_string(f).unwrap().contains("nondet")).step_by(4) {
-        let flags = flags_of(file);
+        let flags = common::flags_of(file);
         let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
         args.extend(["--threads", "1"]);
         let plain = check(file, &args);
@@ -158,7 +153,7 @@ fn what_symbolic_mode_cannot_decide_is_unknown_with_a_reason() {
 #[test]
 fn parallel_search_and_run_work_with_symbolic_inputs() {
     for file in symbolic_programs().iter().step_by(3) {
-        let flags = flags_of(file);
+        let flags = common::flags_of(file);
         let args: Vec<&str> = flags.iter().map(String::as_str).collect();
         let one = check(file, &[&args[..], &["--threads", "1"]].concat());
         let two = check(file, &[&args[..], &["--threads", "2"]].concat());

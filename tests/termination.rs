@@ -2,6 +2,8 @@
 //! every search order, and what the option refuses. (The verdicts of the
 //! programs themselves are tests/programs/termination/, run by programs.rs.)
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -17,11 +19,6 @@ fn divm(args: &[&str]) -> Output {
 
 fn json(out: &Output) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("no JSON ({}): {}", e, String::from_utf8_lossy(&out.stderr)))
-}
-
-fn flags_of(p: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(p).unwrap();
-    text.lines().find_map(|l| l.strip_prefix("// FLAGS:")).map(|v| v.split_whitespace().map(String::from).collect()).unwrap_or_default()
 }
 
 #[test]
@@ -57,25 +54,7 @@ fn a_lasso_replays_and_returns_to_where_its_cycle_began() {
 
 #[test]
 fn every_search_order_gives_the_same_verdict() {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(programs()).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
-    let mut checked = 0;
-    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "c")) {
-        let flags = flags_of(f);
-        let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
-            .iter()
-            .map(|order| {
-                let mut args = vec!["check", "--report=json"];
-                args.extend(flags.iter().map(String::as_str));
-                args.extend(order.iter());
-                args.push(f.to_str().unwrap());
-                let r = json(&divm(&args));
-                (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string())
-            })
-            .collect();
-        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{}: {:?}", f.display(), verdicts);
-        checked += 1;
-    }
+    let checked = common::search_orders_agree(DIVM, &programs());
     assert!(checked >= 10, "only {} programs", checked);
 }
 

@@ -82,3 +82,32 @@ pub fn tail(bytes: &[u8], n: usize) -> String {
     let start = s.char_indices().rev().nth(n).map(|(i, _)| i).unwrap_or(0);
     s[start..].to_string()
 }
+
+/// The `// FLAGS:` of a test program's header, split into words.
+pub fn flags_of(p: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(p).unwrap_or_default();
+    text.lines().find_map(|l| l.trim().strip_prefix("// FLAGS:")).map(|v| v.split_whitespace().map(String::from).collect()).unwrap_or_default()
+}
+
+/// Checks every program of `dir` with its FLAGS by `divm` in three search
+/// orders (one worker breadth-first, two workers, depth-first) and
+/// requires the same verdict and error kind of each; returns how many
+/// programs it checked.
+pub fn search_orders_agree(divm: &str, dir: &Path) -> usize {
+    let mut files = Vec::new();
+    collect(dir, &mut files);
+    for f in &files {
+        let flags = flags_of(f);
+        let verdicts: Vec<(String, String)> = [&["--threads", "1"][..], &["--threads", "2"], &["--threads", "1", "--order", "dfs"]]
+            .iter()
+            .map(|order| {
+                let out = Command::new(divm).arg("check").arg("--report=json").args(&flags).args(*order).arg(f).output().unwrap();
+                let r: serde_json::Value = serde_json::from_slice(&out.stdout)
+                    .unwrap_or_else(|e| panic!("{}: no JSON ({}): {}", f.display(), e, String::from_utf8_lossy(&out.stderr)));
+                (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string())
+            })
+            .collect();
+        assert!(verdicts.iter().all(|v| *v == verdicts[0]), "{}: {:?}", f.display(), verdicts);
+    }
+    files.len()
+}

@@ -207,7 +207,7 @@ fn refutation(
     violation: Option<&str>,
 ) -> Result<Option<String>, DriverError> {
     for (file, hash) in &w.hashes {
-        if let Some(p) = sources.iter().find(|p| p.to_string_lossy() == *file || p.ends_with(file)) {
+        if let Some(p) = sources.iter().find(|p| witness::same_file(&p.to_string_lossy(), file)) {
             if witness::sha256_of(p)? != *hash {
                 return Ok(Some(format!("the witness is for another version of {} (its SHA-256 differs)", file)));
             }
@@ -218,13 +218,7 @@ fn refutation(
         (Verdict::Error { error, .. }, Some(_)) => match witness::target(p, error) {
             // (A race is confirmed at either of its two accesses: which one
             // a search reaches last depends on its order.)
-            Some(l)
-                if std::iter::once(l)
-                    .chain(error.other.as_deref())
-                    .any(|l| l.line == *line && (l.file.ends_with(file.as_str()) || file.ends_with(&l.file))) =>
-            {
-                None
-            }
+            Some(l) if std::iter::once(l).chain(error.other.as_deref()).any(|l| l.line == *line && witness::same_file(&l.file, file)) => None,
             Some(l) => Some(format!("the violation happens at {}:{}, the witness's target is {}:{}", l.file, l.line, file, line)),
             None => Some("the violation has no location".into()),
         },

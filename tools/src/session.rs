@@ -100,6 +100,13 @@ pub struct ErrorInfo {
 
 const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "other"];
 
+impl ErrorInfo {
+    /// " at FILE:LINE", or nothing without a location (for messages).
+    pub fn at(&self) -> String {
+        self.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default()
+    }
+}
+
 /// The error of an edge that has the ERROR flag.
 pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
     let fault = e.traces.iter().find(|t| t.kind == abi::T_FAULT);

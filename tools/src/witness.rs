@@ -62,12 +62,20 @@ pub struct Task<'a> {
     pub ilp32: bool,
 }
 
+/// Whether two names of a source file name the same file: one is the
+/// other, or ends with it (a task names its files relative to itself, the
+/// compiler as it was given them).
+pub fn same_file(a: &str, b: &str) -> bool {
+    let (a, b) = (Path::new(a), Path::new(b));
+    a.ends_with(b) || b.ends_with(a)
+}
+
 /// A waypoint's location: the source named as the task names it.
 fn location(task: &Task, l: &Location) -> Yaml {
     let file = task
         .sources
         .iter()
-        .find(|p| p.to_string_lossy() == l.file || Path::new(&l.file).ends_with(p) || p.ends_with(&l.file))
+        .find(|p| same_file(&p.to_string_lossy(), &l.file))
         .map(|p| p.to_string_lossy().into_owned())
         .unwrap_or_else(|| l.file.clone());
     map(vec![

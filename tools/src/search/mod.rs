@@ -138,14 +138,7 @@ pub struct Outcome {
 /// `last` is the edge that found the error, run again for the path
 /// condition at its end (whose model gives the symbolic inputs' values).
 fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) -> Vec<Step> {
-    let Ok(mut m) = Machine::boot(prog, world.config()) else { return vec![last] };
-    let mut steps = Vec::with_capacity(path.len() + 1);
-    for choices in path {
-        let mut ch = Enumerator::new(choices.clone());
-        let Ok(edge) = m.run_edge(&mut ch) else { break };
-        steps.push(Step::from_edge(prog, &edge));
-        m.collect_garbage();
-    }
+    let Some((mut m, mut steps)) = follow(prog, world, path) else { return vec![last] };
     // (Run again here, the last step numbers its inputs as this path
     // does: the search renumbers inputs as it stores states.)
     let mut last = last;
@@ -158,6 +151,19 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
     steps.push(last);
     set_input_values(world, &m, &mut steps);
     steps
+}
+
+/// Boots a machine and runs the edges `path` chooses, as the search stored
+/// them: the machine and a step per edge run (fewer if one failed).
+fn follow<'p>(prog: &'p Program, world: &World, path: &[Vec<u32>]) -> Option<(Machine<'p>, Vec<Step>)> {
+    let mut m = Machine::boot(prog, world.config()).ok()?;
+    let mut steps = Vec::with_capacity(path.len() + 2);
+    for choices in path {
+        let Ok(edge) = m.run_edge(&mut Enumerator::new(choices.clone())) else { break };
+        steps.push(Step::from_edge(prog, &edge));
+        m.collect_garbage();
+    }
+    Some((m, steps))
 }
 
 /// Symbolic mode: gives the steps' inputs the values of a model of the

@@ -79,13 +79,7 @@ type Run<'p> = (Vec<Step>, Vec<(u32, u32)>, Option<(SharedAccess, SharedAccess, 
 /// steps, the last edge's choices, and the race between the last two
 /// steps if there is one (with the machine, to describe its memory).
 fn run<'p>(prog: &'p Program, world: &World, stem: &[Vec<u32>], first: &[u32], then: Vec<u32>) -> Option<Run<'p>> {
-    let mut m = Machine::boot(prog, world.config()).ok()?;
-    let mut steps = Vec::with_capacity(stem.len() + 2);
-    for choices in stem {
-        let edge = m.run_edge(&mut Enumerator::new(choices.clone())).ok()?;
-        steps.push(Step::from_edge(prog, &edge));
-        m.collect_garbage();
-    }
+    let (mut m, mut steps) = super::follow(prog, world, stem).filter(|(_, s)| s.len() == stem.len())?;
     let edge = m.run_edge(&mut Enumerator::new(first.to_vec())).ok()?;
     steps.push(Step::from_edge(prog, &edge));
     let before = edge.accesses;

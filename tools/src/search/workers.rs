@@ -77,22 +77,19 @@ struct Shared<'a> {
 }
 
 impl Shared<'_> {
-    fn give_up(&self, reason: String) {
-        let mut u = self.unknown.lock().unwrap_or_else(|e| e.into_inner());
-        u.get_or_insert(reason);
+    /// Keeps the first of what ends the search (the first error, race or
+    /// reason to give up), and stops it.
+    fn stop_with<T>(&self, slot: &Mutex<Option<T>>, v: T) {
+        slot.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(v);
         self.stop.store(true, Ordering::SeqCst);
+    }
+
+    fn give_up(&self, reason: String) {
+        self.stop_with(&self.unknown, reason);
     }
 
     fn found(&self, e: ErrorInfo, parent: u32, step: Step) {
-        let mut slot = self.error.lock().unwrap_or_else(|e| e.into_inner());
-        slot.get_or_insert((e, parent, step));
-        self.stop.store(true, Ordering::SeqCst);
-    }
-
-    fn found_race(&self, node: u32, a: races::Pending, b: races::Pending) {
-        let mut slot = self.race.lock().unwrap_or_else(|e| e.into_inner());
-        slot.get_or_insert((node, a, b));
-        self.stop.store(true, Ordering::SeqCst);
+        self.stop_with(&self.error, (e, parent, step));
     }
 
     /// A task from the local queue, the shared injector, or another worker.
@@ -249,14 +246,13 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             sh.check_limits(&mut clocks);
         }
         expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, (node, id), &state);
-        if sh.world.flags.data_races {
-            let mut out = std::mem::take(&mut scratch.edges_out);
-            if let Some((i, j)) = races::find(&out) {
-                let b = out.swap_remove(j);
-                let a = out.swap_remove(i);
-                sh.found_race(node, a, b);
-            }
+        if let Some((i, j)) = races::find(&scratch.edges_out) {
+            let out = &mut scratch.edges_out;
+            let b = out.swap_remove(j);
+            let a = out.swap_remove(i);
+            sh.stop_with(&sh.race, (node, a, b));
         }
+        scratch.edges_out.clear();
         if scratch.tally.transitions >= Tally::BATCH {
             scratch.tally.flush(sh);
         }
@@ -438,15 +434,13 @@ fn successor(
         // a model.
         if let Some(solver) = &sh.world.solver {
             if divm_vm::term::Solver::model(&**solver, m.path_condition()).is_none() {
-                let at = error.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default();
-                let what = format!("the solver could not confirm the path to an error ({}){}", error.kind, at);
+                let what = format!("the solver could not confirm the path to an error ({}){}", error.kind, error.at());
                 sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).insert(what);
                 return true;
             }
         }
         if let Some(p) = sh.world.property.filter(|p| p.violation(&error).is_none()) {
-            let at = error.location.as_ref().map(|l| format!(" at {}:{}", l.file, l.line)).unwrap_or_default();
-            let what = format!("{} error{}, which {} does not count", error.kind, at, p.name());
+            let what = format!("{} error{}, which {} does not count", error.kind, error.at(), p.name());
             sh.other_errors.lock().unwrap_or_else(|e| e.into_inner()).insert(what);
             return true;
         }

@@ -257,11 +257,12 @@ impl<'p> Machine<'p> {
         }
         // A legacy implicit declaration (`int f()`) of a void function, whose
         // result the caller never reads, is no mismatch anyone observes.
-        let unread = callee_f.ret_size == 0 && f.live_registers(self.pc + 1).is_some_and(|mut live| !live.any(|(off, _)| off == dst));
+        // (Asked only of a mismatch: liveness is not read on every call.)
+        let unread = || callee_f.ret_size == 0 && f.live_registers(self.pc + 1).is_some_and(|mut live| !live.any(|(off, _)| off == dst));
         if ret_size != 0
-            && !unread
             && (callee_f.ret_size != ret_size || !classes_match(ret_class, callee_f.ret_class, strict))
             && !ints(ret_class, callee_f.ret_class)
+            && !unread()
         {
             return Err(bad_call(
                 callee,

@@ -250,15 +250,21 @@ impl<'p> Machine<'p> {
 
     /// Whether a visible action on object `obj` fires an interrupt.
     pub(crate) fn mem_fires(&mut self, obj: u32) -> bool {
+        self.visibility(obj) == Visibility::Fires
+    }
+
+    /// What an action on object `obj` is to the interleaving (noting the
+    /// edge's first visible action).
+    pub(crate) fn visibility(&mut self, obj: u32) -> Visibility {
         if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0 {
-            return false;
+            return Visibility::Silent;
         }
         let shared = self.cfg.no_reduction || self.state.heap.get(obj).map(|o| o.shared).unwrap_or(false);
         if !shared {
-            return false;
+            return Visibility::Silent;
         }
         if self.visible_done {
-            true
+            Visibility::Fires
         } else {
             // Loop points count from the visible action on: a loop before
             // it cannot repeat it (a second one fires), so the edge still
@@ -266,9 +272,20 @@ impl<'p> Machine<'p> {
             // left before its visible action is not a distinct point.
             self.visible_done = true;
             self.cfl_seen.clear();
-            false
+            Visibility::First
         }
     }
+}
+
+/// An action to the interleaving (`Machine::visibility`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Visibility {
+    /// No other thread can see it.
+    Silent,
+    /// The edge's first visible action: it goes ahead.
+    First,
+    /// A second visible action: an interrupt fires before it.
+    Fires,
 }
 
 /// Notes that the edge passed the loop point `key` (function, pc); whether

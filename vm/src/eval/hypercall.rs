@@ -1,6 +1,6 @@
 //! Hypercalls: the guest OS's interface to the VM (hypercalls.h).
 
-use super::fault::{Fault, FaultKind};
+use super::fault::{Fault, FaultKind, Visibility};
 use super::{Chooser, Machine, Step, Stop};
 use crate::abi;
 use crate::ir::*;
@@ -93,16 +93,18 @@ impl<'p> Machine<'p> {
                     PtrKind::Global => self.state.heap.resolve(&layout, p.with_offset(0), 0, Access::Load).ok(),
                     _ => None,
                 };
-                let was_done = self.visible_done;
-                if place.is_some_and(|place| self.mem_fires(place.obj)) {
-                    if self.arg_int(args, 2)? as u64 & abi::MA_RESTART != 0 {
-                        self.unwind_fresh_call();
+                if let Some(place) = place {
+                    let seen = self.visibility(place.obj);
+                    if seen == Visibility::Fires {
+                        if self.arg_int(args, 2)? as u64 & abi::MA_RESTART != 0 {
+                            self.unwind_fresh_call();
+                        }
+                        return self.interrupt();
                     }
-                    return self.interrupt();
-                }
-                // A synchronisation: atomic.
-                if let (Some(place), true) = (place, self.cfg.record_accesses) {
-                    self.note_access(place, size.max(1), true, true, !was_done && self.visible_done);
+                    // A synchronisation: atomic.
+                    if self.cfg.record_accesses {
+                        self.note_access(place, size.max(1), true, true, seen == Visibility::First);
+                    }
                 }
             }
             Hyper::InterruptCfl => {

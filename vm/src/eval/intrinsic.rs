@@ -1,6 +1,6 @@
 //! Builtins other than hypercalls: LLVM intrinsics and natives.
 
-use super::fault::{Fault, FaultKind};
+use super::fault::{Fault, FaultKind, Visibility};
 use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
@@ -459,11 +459,10 @@ impl<'p> Machine<'p> {
         let visible = callee_instrumented(self);
         let layout = self.layout();
         let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;
-        let was_done = self.visible_done;
-        let Some(dp) = self.access(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
+        let Some((dp, seen)) = self.access_seen(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
         // The source's read is part of the copy's one action.
         if self.cfg.record_accesses {
-            self.note_access(sp, n as u32, false, false, visible && !was_done && self.visible_done);
+            self.note_access(sp, n as u32, false, false, seen == Visibility::First);
         }
         if dp.obj == sp.obj {
             let (a, b) = (dp.off, sp.off);

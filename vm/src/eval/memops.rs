@@ -1,6 +1,6 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
-use super::fault::{Fault, FaultKind};
+use super::fault::{Fault, FaultKind, Visibility};
 use super::{AccessMode, Chooser, FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
@@ -40,18 +40,23 @@ impl<'p> Machine<'p> {
     /// Resolves an access, firing an interrupt first if it is a second
     /// visible action. `Ok(None)` means an interrupt was fired instead.
     pub(crate) fn access(&mut self, p: Pointer, size: u32, access: Access, mode: AccessMode) -> Result<Option<Place>, Stop> {
+        Ok(self.access_seen(p, size, access, mode)?.map(|(place, _)| place))
+    }
+
+    /// `access`, and how the access went (`Visibility::First`: it was the
+    /// edge's first visible action).
+    pub(crate) fn access_seen(&mut self, p: Pointer, size: u32, access: Access, mode: AccessMode) -> Result<Option<(Place, Visibility)>, Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, size, access).map_err(|e| self.mem_fault(e, p))?;
-        let was_done = self.visible_done;
-        if mode.visible && self.mem_fires(place.obj) {
+        let seen = if mode.visible { self.visibility(place.obj) } else { Visibility::Silent };
+        if seen == Visibility::Fires {
             self.interrupt()?;
             return Ok(None);
         }
         if self.cfg.record_accesses {
-            let first = mode.visible && !was_done && self.visible_done;
-            self.note_access(place, size, access == Access::Store, mode.atomic, first);
+            self.note_access(place, size, access == Access::Store, mode.atomic, seen == Visibility::First);
         }
-        Ok(Some(place))
+        Ok(Some((place, seen)))
     }
 
     pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, mode: AccessMode, align: u8, class: TyClass) -> Step {
