@@ -7,6 +7,7 @@ use crate::report::{peak_rss, Report, Stats, SvcompAnswer};
 use crate::search::{self, Limits, Liveness, Verdict};
 use crate::svcomp::{self, Property};
 use crate::trace::TraceFile;
+use crate::verdict::{Unknown, VerdictKind};
 use crate::witness;
 use crate::{program, world, SemanticOpts};
 use std::path::PathBuf;
@@ -35,8 +36,8 @@ pub struct CheckArgs {
     #[arg(long, value_name = "FILE")]
     pub trace_out: Option<PathBuf>,
     /// Search order.
-    #[arg(long, value_name = "bfs|dfs", default_value = "bfs")]
-    pub order: String,
+    #[arg(long, value_enum, default_value_t = search::Order::Bfs)]
+    pub order: search::Order,
     /// Explore every interleaving, without tau-reduction.
     #[arg(long)]
     pub no_reduction: bool,
@@ -237,9 +238,6 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         // The witness gives the inputs' values: a concrete check.
         a.sem.symbolic = false;
     }
-    if a.order != "bfs" && a.order != "dfs" {
-        return Err(DriverError::Usage(format!("--order {}: expected bfs or dfs", a.order)));
-    }
     if a.termination && a.sem.symbolic {
         // A loop over symbolic values makes a new term, so a new state, at
         // every turn: the cycle search would never see a cycle close.
@@ -250,7 +248,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
-    let mut w = world("check", &a.sem)?;
+    let mut w = world(crate::session::Mode::Check, &a.sem)?;
     if let Some(v) = &validating {
         w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
     }
@@ -271,7 +269,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));
     }
     let liveness = if a.termination { Liveness::Termination { fair: !a.no_fairness } } else { Liveness::Safety };
-    let out = search::explore(&prog, &w, a.order == "dfs", &limits, workers, true, liveness);
+    let out = search::explore(&prog, &w, a.order, &limits, workers, true, liveness);
     let stats = Stats {
         states: out.states,
         transitions: out.transitions,
@@ -294,7 +292,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         None => None,
     };
     let mut report = match out.verdict {
-        Verdict::Safe => Report::new("check", "safe", stats),
+        Verdict::Safe => Report::new("check", VerdictKind::Safe, stats),
         Verdict::Error { error, path, cycle } => {
             let mut trace = TraceFile::new(&prog, &plat, w.flags.clone(), path);
             trace.cycle = cycle;
@@ -305,14 +303,14 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
             if let (Some(wp), Some(p)) = (&a.witness, property) {
                 write_witness(wp, &a.files, p, violation, a.data_model == Some(DataModel::Ilp32), &trace.steps, &error)?;
             }
-            let mut r = Report::new("check", "error", stats).with_error(&error);
+            let mut r = Report::new("check", VerdictKind::Error, stats).with_error(&error);
             r.inputs = trace.inputs().cloned().collect();
             r.trace = Some(trace);
             r
         }
         Verdict::Unknown(reason) => {
-            let mut r = Report::new("check", "unknown", stats);
-            r.reason = Some(reason);
+            let mut r = Report::new("check", VerdictKind::Unknown, stats);
+            r.give_up(reason);
             r
         }
     };
@@ -326,9 +324,8 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         let mut result = svcomp::result(report.verdict, violation, &report.caveats);
         if let Some(why) = refuted {
             // A validator answers false only for a confirmed witness.
-            result = "unknown".into();
-            report.verdict = "unknown";
-            report.reason = Some(format!("the witness is not confirmed: {}", why));
+            result = svcomp::Answer::Unknown;
+            report.give_up(Unknown::WitnessNotConfirmed(why));
         } else if validating.is_some() {
             report.caveats.push("the witness is confirmed: its inputs lead to the violation at its target".into());
         }

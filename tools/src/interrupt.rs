@@ -19,6 +19,3 @@ pub fn install() {
 pub fn requested() -> bool {
     INTERRUPTED.load(Ordering::Relaxed)
 }
-
-/// The reason a run that stopped for it gives.
-pub const REASON: &str = "interrupted (SIGINT or SIGTERM): the search stopped before it was complete";

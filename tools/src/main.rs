@@ -27,6 +27,7 @@ mod solver;
 mod store;
 mod svcomp;
 mod trace;
+mod verdict;
 mod witness;
 
 use clap::{Parser, Subcommand};
@@ -210,7 +211,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
 }
 
 /// The guest world described by the semantic options.
-pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, DriverError> {
+pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, DriverError> {
     let nondet_range = match &sem.nondet_range {
         None => None,
         Some(r) => {
@@ -236,7 +237,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
             ignore_exit_status: sem.ignore_exit_status,
             spurious_wakeups: sem.spurious_wakeups,
             ub_overflow: sem.ub_overflow,
-            symbolic: sem.symbolic && mode == "check",
+            symbolic: sem.symbolic && mode == session::Mode::Check,
             data_races: false,
             abort_ends_path: false,
             files: inputs.digests(),
@@ -249,7 +250,7 @@ pub fn world(mode: &'static str, sem: &SemanticOpts) -> Result<session::World, D
         no_reduction: false,
         profile: None,
         max_memory: report::default_memory_limit(),
-        solver: if sem.symbolic && mode == "check" { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
+        solver: if sem.symbolic && mode == session::Mode::Check { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
         concrete_inputs: None,
         property: None,
         error_calls: Vec::new(),

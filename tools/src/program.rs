@@ -91,9 +91,9 @@ fn link_program(inputs: Vec<Input>, hash: u64, platform: Platform, os: &OsOpts) 
     let mut prog = lower::link(&inputs).map_err(|e| DriverError::Load(e.to_string()))?;
     prog.hash = hash;
     if let Some(wanted) = wanted {
-        prog.warnings.retain(|w| match w.strip_prefix("undefined function '").and_then(|r| r.strip_suffix('\'')) {
-            Some(name) => wanted.contains(name),
-            None => true,
+        prog.warnings.retain(|w| match w {
+            divm_vm::ir::Warning::UndefinedFunction(name) => wanted.contains(name),
+            _ => true,
         });
         platform::check_linked(&prog, os)?;
     } else if prog.function("main").is_none_or(|f| matches!(prog.functions[f as usize].body, divm_vm::ir::FuncBody::Undefined)) {

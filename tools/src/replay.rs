@@ -5,7 +5,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::report::steps_text;
-use crate::session::{edge_error, leak_error, nontermination_error, race_error, ErrorInfo, World};
+use crate::session::{edge_error, leak_error, nontermination_error, race_error, ErrorInfo, Mode, World};
 use crate::trace::{Step, TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
@@ -155,10 +155,10 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
 }
 
 /// The mode the trace was made in: SMC runs see DiOS in `smc` mode.
-fn trace_mode(t: &TraceFile) -> &'static str {
+fn trace_mode(t: &TraceFile) -> Mode {
     if t.query.is_some() {
-        "smc"
+        Mode::Smc
     } else {
-        "check"
+        Mode::Check
     }
 }

@@ -4,6 +4,7 @@ use crate::session::ErrorInfo;
 #[cfg(test)]
 use crate::trace::TraceText;
 use crate::trace::{Location, Step, TraceFile};
+use crate::verdict::{Unknown, VerdictKind};
 use serde::Serialize;
 
 #[derive(Serialize, Debug, Default)]
@@ -19,7 +20,7 @@ pub struct Stats {
 
 #[derive(Serialize, Debug)]
 pub struct JsonError {
-    pub kind: String,
+    pub kind: crate::verdict::ErrorKind,
     pub message: String,
     pub location: Option<Location>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -32,9 +33,13 @@ pub struct Report {
     pub tool: &'static str,
     pub version: &'static str,
     pub command: &'static str,
-    pub verdict: &'static str,
+    pub verdict: VerdictKind,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub reason: Option<Unknown>,
+    /// Which limit stopped the search (`time`, `states`, `memory`,
+    /// `edge-instructions`), when one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<JsonError>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -59,17 +64,18 @@ pub struct Report {
 pub struct SvcompAnswer {
     pub property: &'static str,
     /// `true`, `false(NAME)` or `unknown`.
-    pub result: String,
+    pub result: crate::svcomp::Answer,
 }
 
 impl Report {
-    pub fn new(command: &'static str, verdict: &'static str, stats: Stats) -> Report {
+    pub fn new(command: &'static str, verdict: VerdictKind, stats: Stats) -> Report {
         Report {
             tool: "divm",
             version: env!("CARGO_PKG_VERSION"),
             command,
             verdict,
             reason: None,
+            limit: None,
             error: None,
             trace: None,
             inputs: Vec::new(),
@@ -81,9 +87,16 @@ impl Report {
         }
     }
 
+    /// Sets the verdict to `unknown` for `why`.
+    pub fn give_up(&mut self, why: Unknown) {
+        self.verdict = VerdictKind::Unknown;
+        self.limit = why.limit();
+        self.reason = Some(why);
+    }
+
     pub fn with_error(mut self, e: &ErrorInfo) -> Report {
         self.error = Some(JsonError {
-            kind: e.kind.clone(),
+            kind: e.kind,
             message: e.message.clone(),
             location: e.location.clone(),
             thread: e.thread,
@@ -93,11 +106,7 @@ impl Report {
     }
 
     pub fn exit_code(&self) -> i32 {
-        match self.verdict {
-            "safe" => 0,
-            "error" => 1,
-            _ => 2,
-        }
+        self.verdict.exit_code()
     }
 
     pub fn json(&self) -> String {

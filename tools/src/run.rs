@@ -27,7 +27,7 @@ pub fn run(
     os: &OsOpts,
 ) -> Result<i32, DriverError> {
     let (prog, plat) = program::build(files, copts, os)?;
-    let mut w = world("run", sem)?;
+    let mut w = world(crate::session::Mode::Run, sem)?;
     w.max_memory = max_memory.or(w.max_memory);
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);

@@ -4,22 +4,8 @@
 
 use crate::report::Report;
 use crate::trace::Location;
+use crate::verdict::ErrorKind;
 use serde_json::{json, Value};
-
-/// Error kinds as rules: (id, what it means).
-const RULES: &[(&str, &str)] = &[
-    ("assert", "An assertion failed, abort() or reach_error() was called"),
-    ("memory", "Invalid memory access or free: out of bounds, dangling, or through a bad pointer"),
-    ("uninit", "A decision depends on uninitialised memory"),
-    ("arith", "Undefined arithmetic: division by zero, a bad shift, signed overflow"),
-    ("deadlock", "Every thread is blocked"),
-    ("leak", "Heap memory is lost (or, for valid-memcleanup, not freed at exit)"),
-    ("pthread", "A POSIX threads function is misused"),
-    ("exit", "The program exits with a nonzero status"),
-    ("nontermination", "A run of the program never ends"),
-    ("race", "Two threads access the same memory, one writes, not both atomically, with nothing ordering them"),
-    ("other", "Another error the program or the checker's OS found"),
-];
 
 /// A SARIF location for a source location (line 0: the file alone).
 fn location(l: &Location, message: Option<String>) -> Value {
@@ -61,15 +47,15 @@ fn code_flow(r: &Report) -> Option<Value> {
 
 /// The SARIF log of a report.
 pub fn log(r: &Report) -> Value {
-    let rules: Vec<Value> = RULES
+    let rules: Vec<Value> = ErrorKind::ALL
         .iter()
-        .map(|(id, text)| json!({ "id": id, "shortDescription": { "text": text }, "defaultConfiguration": { "level": "error" } }))
+        .map(|k| json!({ "id": k, "shortDescription": { "text": k.description() }, "defaultConfiguration": { "level": "error" } }))
         .collect();
     let mut results = Vec::new();
     if let Some(e) = &r.error {
         let mut result = json!({
             "ruleId": e.kind,
-            "ruleIndex": RULES.iter().position(|(id, _)| *id == e.kind).unwrap_or(RULES.len() - 1),
+            "ruleIndex": ErrorKind::ALL.iter().position(|k| *k == e.kind),
             "level": "error",
             "message": { "text": e.message },
         });
@@ -81,7 +67,7 @@ pub fn log(r: &Report) -> Value {
         }
         results.push(result);
     }
-    let mut invocation = json!({ "executionSuccessful": r.verdict != "unknown" });
+    let mut invocation = json!({ "executionSuccessful": r.verdict != crate::verdict::VerdictKind::Unknown });
     let notes: Vec<Value> = r
         .reason
         .iter()

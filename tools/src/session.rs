@@ -1,13 +1,36 @@
 //! Running one path of the program: boot, then edges until it ends.
 
 use crate::trace::{location, Location, SemanticFlags, Step};
+use crate::verdict::ErrorKind;
 use divm_vm::ir::{Origin, Program};
 use divm_vm::{abi, Chooser, Config, Edge, Machine, SharedAccess, VmError};
+
+/// What the driver is doing, as the guest OS sees it (`divm.mode`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// One path (`divm run`).
+    Run,
+    /// Every path (`divm check`, and replaying its traces).
+    #[default]
+    Check,
+    /// Random runs (`divm smc`, and replaying its traces).
+    Smc,
+}
+
+impl Mode {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Run => "run",
+            Mode::Check => "check",
+            Mode::Smc => "smc",
+        }
+    }
+}
 
 /// Options that shape the guest's world.
 #[derive(Clone, Debug, Default)]
 pub struct World {
-    pub mode: &'static str,
+    pub mode: Mode,
     pub flags: SemanticFlags,
     pub stack_limit: Option<u32>,
     pub args: Vec<String>,
@@ -37,7 +60,7 @@ pub struct World {
 
 impl World {
     pub fn config(&self) -> Config {
-        let mut e = vec![format!("divm.mode={}", self.mode)];
+        let mut e = vec![format!("divm.mode={}", self.mode.name())];
         let b = |x: bool| if x { "1" } else { "0" };
         e.push(format!("divm.leak={}", b(self.flags.leak)));
         e.push(format!("divm.malloc-may-fail={}", b(self.flags.malloc_may_fail)));
@@ -86,7 +109,7 @@ impl World {
 /// An error found on a path, ready for the report.
 #[derive(Clone, Debug)]
 pub struct ErrorInfo {
-    pub kind: String,
+    pub kind: ErrorKind,
     pub message: String,
     pub location: Option<Location>,
     pub thread: Option<u32>,
@@ -97,8 +120,6 @@ pub struct ErrorInfo {
     /// A data race's other access (the error is placed at the later one).
     pub other: Option<Box<Location>>,
 }
-
-const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "other"];
 
 impl ErrorInfo {
     /// " at FILE:LINE", or nothing without a location (for messages).
@@ -113,11 +134,10 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
     let (kind, message, bt) = match fault {
         Some(t) => {
             let text = t.text();
-            let kind = text.split(':').next().unwrap_or("").trim();
-            let (kind, message) = if KINDS.contains(&kind) { (kind, text[kind.len() + 1..].trim().to_string()) } else { ("other", text.to_string()) };
-            (kind.to_string(), message, t.backtrace.clone())
+            let (kind, message) = ErrorKind::from_os_text(&text);
+            (kind, message.to_string(), t.backtrace.clone())
         }
-        None => ("other".to_string(), "error flagged by the OS".to_string(), Vec::new()),
+        None => (ErrorKind::Other, "error flagged by the OS".to_string(), Vec::new()),
     };
     let user = bt.iter().find(|fi| prog.functions[fi.func as usize].origin == Origin::User).or(bt.first());
     ErrorInfo {
@@ -147,7 +167,7 @@ fn heap_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>
     let at = loc.as_ref().map(|l| format!(" allocated at {}:{}", l.file, l.line)).unwrap_or_default();
     let more = if leaks.len() > 1 { format!(" ({} objects leaked)", leaks.len()) } else { String::new() };
     ErrorInfo {
-        kind: "leak".into(),
+        kind: ErrorKind::Leak,
         message: format!("leak: {}-byte heap object{} {}{}", l.size, at, what, more),
         location: loc.clone(),
         thread,
@@ -174,7 +194,7 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
     };
     let location = at.and_then(|s| s.location.clone());
     ErrorInfo {
-        kind: "nontermination".into(),
+        kind: ErrorKind::Nontermination,
         message: if cycle + 1 >= steps.len() {
             format!("the program can run forever: step {}{} returns to the state where it began, and repeats", steps.len(), who)
         } else {
@@ -201,7 +221,7 @@ pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb
     let (la, lb) = (location(prog, a.at), location(prog, b.at));
     let what = m.describe_place(b.obj, b.off);
     ErrorInfo {
-        kind: "race".into(),
+        kind: ErrorKind::Race,
         message: format!(
             "data race on {}: thread {} {} it at {}:{} and thread {} {} it at {}:{}, with nothing ordering the two",
             what,

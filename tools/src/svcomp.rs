@@ -4,6 +4,7 @@
 
 use crate::error::DriverError;
 use crate::session::ErrorInfo;
+use crate::verdict::{ErrorKind, VerdictKind};
 use divm_vm::FaultKind;
 use std::path::{Path, PathBuf};
 
@@ -43,16 +44,16 @@ impl Property {
     pub fn violation(self, e: &ErrorInfo) -> Option<&'static str> {
         match self {
             Property::UnreachCall => e.backtrace.iter().any(|l| l.function == "reach_error").then_some("unreach-call"),
-            Property::MemSafety => match (e.kind.as_str(), e.fault) {
-                ("leak", _) => Some("valid-memtrack"),
+            Property::MemSafety => match (e.kind, e.fault) {
+                (ErrorKind::Leak, _) => Some("valid-memtrack"),
                 (_, Some(FaultKind::Free)) => Some("valid-free"),
                 (_, Some(FaultKind::Bounds | FaultKind::Pointer | FaultKind::Freed | FaultKind::Const)) => Some("valid-deref"),
                 _ => None,
             },
-            Property::MemCleanup => (e.kind == "leak").then_some("valid-memcleanup"),
+            Property::MemCleanup => (e.kind == ErrorKind::Leak).then_some("valid-memcleanup"),
             Property::NoOverflow => (e.fault == Some(FaultKind::Overflow)).then_some("no-overflow"),
-            Property::NoDataRace => (e.kind == "race").then_some("no-data-race"),
-            Property::Termination => (e.kind == "nontermination").then_some("termination"),
+            Property::NoDataRace => (e.kind == ErrorKind::Race).then_some("no-data-race"),
+            Property::Termination => (e.kind == ErrorKind::Nontermination).then_some("termination"),
         }
     }
 }
@@ -147,11 +148,35 @@ pub fn read_task(path: &Path) -> Result<Task, DriverError> {
 /// SV-COMP's answer for a verdict: `true`, `false(NAME)` or `unknown`.
 /// A `safe` verdict with a caveat (inputs from a small range, a hash per
 /// state) is not a proof: `unknown`.
-pub fn result(verdict: &str, violation: Option<&str>, caveats: &[String]) -> String {
+pub fn result(verdict: VerdictKind, violation: Option<&'static str>, caveats: &[String]) -> Answer {
     match (verdict, violation) {
-        ("safe", _) if caveats.is_empty() => "true".into(),
-        ("error", Some(v)) => format!("false({})", v),
-        _ => "unknown".into(),
+        (VerdictKind::Safe, _) if caveats.is_empty() => Answer::True,
+        (VerdictKind::Error, Some(v)) => Answer::False(v),
+        _ => Answer::Unknown,
+    }
+}
+
+/// SV-COMP's answer to a property: `false` with the violated subproperty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    True,
+    False(&'static str),
+    Unknown,
+}
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Answer::True => f.write_str("true"),
+            Answer::False(v) => write!(f, "false({})", v),
+            Answer::Unknown => f.write_str("unknown"),
+        }
+    }
+}
+
+impl serde::Serialize for Answer {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 
@@ -191,10 +216,10 @@ mod tests {
 
     #[test]
     fn only_a_proof_is_true() {
-        assert_eq!(result("safe", None, &[]), "true");
-        assert_eq!(result("safe", None, &["nondet inputs from -8..8".into()]), "unknown");
-        assert_eq!(result("error", Some("valid-deref"), &[]), "false(valid-deref)");
-        assert_eq!(result("error", None, &[]), "unknown");
-        assert_eq!(result("unknown", None, &[]), "unknown");
+        assert_eq!(result(VerdictKind::Safe, None, &[]), Answer::True);
+        assert_eq!(result(VerdictKind::Safe, None, &["nondet inputs from -8..8".into()]), Answer::Unknown);
+        assert_eq!(result(VerdictKind::Error, Some("valid-deref"), &[]).to_string(), "false(valid-deref)");
+        assert_eq!(result(VerdictKind::Error, None, &[]), Answer::Unknown);
+        assert_eq!(result(VerdictKind::Unknown, None, &[]), Answer::Unknown);
     }
 }

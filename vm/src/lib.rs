@@ -23,5 +23,5 @@ pub mod term;
 
 pub use eval::{
     Chooser, Config, Edge, FaultKind, FirstChoice, FrameInfo, InputSite, Machine, MemoryLimit, Paused, Profile, SharedAccess, SolverRef, Trace,
-    VmError, BACKTRACE_LIMIT,
+    VmError, VmLimit, BACKTRACE_LIMIT,
 };

@@ -23,6 +23,7 @@ pub fn default_workers() -> usize {
 
 use crate::session::{ErrorInfo, World};
 use crate::trace::Step;
+use crate::verdict::Unknown;
 use divm_vm::ir::Program;
 use divm_vm::{Chooser, Machine};
 
@@ -102,6 +103,15 @@ pub struct Limits {
     pub hash_compaction: bool,
 }
 
+/// The order states are expanded in (`--order`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Breadth-first: the shortest counterexample.
+    Bfs,
+    /// Depth-first.
+    Dfs,
+}
+
 /// What the search checks besides safety.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Liveness {
@@ -122,7 +132,7 @@ pub enum Verdict {
         path: Vec<Step>,
         cycle: Option<usize>,
     },
-    Unknown(String),
+    Unknown(Unknown),
 }
 
 pub struct Outcome {
@@ -185,7 +195,7 @@ fn lasso_verdict(prog: &Program, world: &World, lasso: &cycles::LassoChoices) ->
             let cycle = lasso.stem.len();
             Verdict::Error { error: crate::session::nontermination_error(prog, &path, cycle), path, cycle: Some(cycle) }
         }
-        Err(why) => Verdict::Unknown(format!("divm found a cycle, but its replay {} (a bug in divm: please report it)", why)),
+        Err(why) => Verdict::Unknown(Unknown::ReplayMismatch(format!("divm found a cycle, but its replay {}", why))),
     }
 }
 

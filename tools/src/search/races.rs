@@ -13,6 +13,7 @@
 use super::{next_prefix, Enumerator, Verdict};
 use crate::session::{race_error, World};
 use crate::trace::{edge_thread, Step};
+use crate::verdict::Unknown;
 use divm_vm::ir::Program;
 use divm_vm::{Edge, Machine, SharedAccess};
 
@@ -70,7 +71,7 @@ pub fn verdict(prog: &Program, world: &World, stem: &[Vec<u32>], a: &Pending, b:
             prefix = next_prefix(&record);
         }
     }
-    Verdict::Unknown("divm found a data race, but its replay did not show it (a bug in divm: please report it)".into())
+    Verdict::Unknown(Unknown::ReplayMismatch("divm found a data race, but its replay did not show it".into()))
 }
 
 type Run<'p> = (Vec<Step>, Vec<(u32, u32)>, Option<(SharedAccess, SharedAccess, Machine<'p>)>);

@@ -8,12 +8,13 @@
 
 use super::nodes::{path_to, NodeLog, MAX_WORKERS};
 use super::visited::{Saved, Visited};
-use super::{next_prefix, races, replay_steps, Enumerator, Limits, Liveness, Outcome, Verdict};
+use super::{next_prefix, races, replay_steps, Enumerator, Limits, Liveness, Order, Outcome, Verdict};
 use crate::report::current_rss;
 use crate::session::{cleanup_error, edge_error, leak_error, ErrorInfo, World};
 use crate::store::tree::FoldCache;
 use crate::store::{vector, Interner, Store};
 use crate::trace::Step;
+use crate::verdict::Unknown;
 use crossbeam::deque::{Injector, Steal, Stealer, Worker};
 use crossbeam::utils::CachePadded;
 use divm_vm::ir::Program;
@@ -55,9 +56,9 @@ struct Shared<'a> {
     stop: AtomicBool,
     /// The first error found: its description, the node it left, its edge.
     error: Mutex<Option<(ErrorInfo, u32, Step)>>,
-    unknown: Mutex<Option<String>>,
+    unknown: Mutex<Option<Unknown>>,
     caveats: Mutex<BTreeSet<String>>,
-    /// What symbolic mode left out (`incomplete:` traces): a `safe` verdict
+    /// What symbolic mode left out (`Edge::incomplete`): a `safe` verdict
     /// becomes `unknown`.
     incomplete: Mutex<BTreeSet<String>>,
     /// Symbolic mode: states covered by an explored one with the same
@@ -84,7 +85,7 @@ impl Shared<'_> {
         self.stop.store(true, Ordering::SeqCst);
     }
 
-    fn give_up(&self, reason: String) {
+    fn give_up(&self, reason: Unknown) {
         self.stop_with(&self.unknown, reason);
     }
 
@@ -107,12 +108,12 @@ impl Shared<'_> {
     fn check_limits(&self, clocks: &mut LimitClocks) {
         if let Some(t) = self.limits.time_limit {
             if self.start.elapsed().as_secs_f64() > t {
-                return self.give_up(format!("time limit of {} s reached", t));
+                return self.give_up(Unknown::TimeLimit { seconds: t });
             }
         }
         if let Some(ms) = self.limits.max_states {
             if self.states.load(Ordering::Relaxed) >= ms {
-                return self.give_up(format!("state limit of {} reached", ms));
+                return self.give_up(Unknown::StateLimit { states: ms });
             }
         }
         // The memory use is read far more often than progress is printed:
@@ -128,7 +129,7 @@ impl Shared<'_> {
         clocks.memory = Some(now);
         if let Some(mm) = self.limits.max_memory {
             if rss > mm {
-                return self.give_up(format!("memory limit of {} MiB reached", mm >> 20));
+                return self.give_up(Unknown::MemoryLimit { bytes: mm });
             }
         }
         if progress_due {
@@ -217,7 +218,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
     let mut m = match Machine::boot(sh.prog, sh.config.clone()) {
         Ok(m) => m,
         Err(e) => {
-            sh.give_up(e.to_string());
+            sh.give_up(Unknown::Vm(e));
             return nodes;
         }
     };
@@ -240,7 +241,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
         };
         idle_spins = 0;
         if crate::interrupt::requested() {
-            sh.give_up(crate::interrupt::REASON.into());
+            sh.give_up(Unknown::Interrupted);
         }
         if me == 0 {
             sh.check_limits(&mut clocks);
@@ -287,7 +288,7 @@ fn expand(
     m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
     let mut paused = std::mem::take(&mut scratch.paused);
     match m.run_edge_to_choice(&mut paused) {
-        Err(e) => sh.give_up(e.to_string()),
+        Err(e) => sh.give_up(Unknown::Vm(e)),
         Ok(Some(edge)) => {
             scratch.tally.instructions += edge.steps;
             successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &edge.choices);
@@ -322,7 +323,7 @@ fn expand(
                 let edge = match edge {
                     Ok(e) => e,
                     Err(e) => {
-                        sh.give_up(e.to_string());
+                        sh.give_up(Unknown::Vm(e));
                         break;
                     }
                 };
@@ -341,11 +342,11 @@ fn expand(
                     match m.run_edge_to_choice(&mut paused) {
                         Ok(None) => scratch.tally.instructions += paused.steps(),
                         Ok(Some(_)) => {
-                            sh.give_up("an edge's prefix ran differently the second time (the VM is not deterministic)".into());
+                            sh.give_up(Unknown::Nondeterministic);
                             break;
                         }
                         Err(e) => {
-                            sh.give_up(e.to_string());
+                            sh.give_up(Unknown::Vm(e));
                             break;
                         }
                     };
@@ -383,7 +384,7 @@ fn expand_reexecuting(
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,
-            Err(e) => return sh.give_up(e.to_string()),
+            Err(e) => return sh.give_up(Unknown::Vm(e)),
         };
         prefix = next_prefix(&en.record);
         scratch.tally.instructions += edge.steps;
@@ -415,9 +416,10 @@ fn successor(
         let text = t.text();
         if let Some(c) = text.strip_prefix("caveat:") {
             sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
-        } else if let Some(c) = text.strip_prefix("incomplete:") {
-            sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).insert(c.trim().to_string());
         }
+    }
+    if !edge.incomplete.is_empty() {
+        sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).extend(edge.incomplete.iter().cloned());
     }
     if edge.cancelled() && !edge.error() {
         return true;
@@ -490,7 +492,7 @@ fn successor(
     true
 }
 
-pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, workers: usize, progress: bool, liveness: Liveness) -> Outcome {
+pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, workers: usize, progress: bool, liveness: Liveness) -> Outcome {
     let graph = liveness != Liveness::Safety;
     let workers = workers.clamp(1, MAX_WORKERS);
     let mut cfg = world.config();
@@ -499,10 +501,15 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     cfg.edge_step_limit = 50_000_000;
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
-        Err(e) => return Outcome { verdict: Verdict::Unknown(e.to_string()), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
+        Err(e) => return Outcome { verdict: Verdict::Unknown(Unknown::Vm(e)), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
     };
     boot.collect_garbage();
-    let queues: Vec<Worker<Task>> = (0..workers).map(|_| if dfs { Worker::new_lifo() } else { Worker::new_fifo() }).collect();
+    let queues: Vec<Worker<Task>> = (0..workers)
+        .map(|_| match order {
+            Order::Dfs => Worker::new_lifo(),
+            Order::Bfs => Worker::new_fifo(),
+        })
+        .collect();
     let sh = Shared {
         prog,
         world,
@@ -604,7 +611,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
     } else if let Some(reason) = sh.unknown.lock().unwrap_or_else(|e| e.into_inner()).take() {
         Verdict::Unknown(reason)
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
-        Verdict::Unknown(format!("symbolic mode is not sure: {}", first))
+        Verdict::Unknown(Unknown::NotSure(first.clone()))
     } else {
         let verdict = if let Liveness::Termination { fair } = liveness {
             // Every state is explored: a (fair) cycle is a run that never ends.
@@ -621,7 +628,7 @@ pub fn explore(prog: &Program, world: &World, dfs: bool, limits: &Limits, worker
             Verdict::Safe
         };
         match (verdict, sh.other_errors.lock().unwrap_or_else(|e| e.into_inner()).iter().next()) {
-            (Verdict::Safe, Some(first)) => Verdict::Unknown(format!("some paths end in an error that is not a violation: {}", first)),
+            (Verdict::Safe, Some(first)) => Verdict::Unknown(Unknown::NotAViolation(first.clone())),
             (v, _) => v,
         }
     };

@@ -20,6 +20,7 @@ use crate::error::DriverError;
 use crate::platform::{OsOpts, Platform};
 use crate::session::World;
 use crate::trace::TraceFile;
+use crate::verdict::Unknown;
 use crate::{program, world, SemanticOpts};
 use divm_vm::ir::Program;
 use observe::{Check, Observer, Term};
@@ -142,7 +143,7 @@ pub fn smc(a: SmcArgs) -> Result<i32, DriverError> {
     for w in &prog.warnings {
         eprintln!("divm: warning: {}", w);
     }
-    let w = world("smc", &a.sem)?;
+    let w = world(crate::session::Mode::Smc, &a.sem)?;
     crate::platform::preflight(&prog, &platform, w.config())?;
     let workers = a.threads.unwrap_or_else(crate::search::default_workers).max(1);
     let mut results = Vec::new();
@@ -212,10 +213,8 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
         let mut r = make_runner().map_err(|e| DriverError::Load(e.to_string()))?;
         return match exact::probability(&mut r, EXACT_MAX_EDGES) {
             Ok(x) => Ok(QueryResult::exact(text, x, start.elapsed().as_secs_f64())),
-            Err(exact::ExactError::Vm(e)) => Ok(QueryResult::unknown(text, e.to_string())),
-            Err(exact::ExactError::TooLarge(n)) => {
-                Ok(QueryResult::unknown(text, format!("--exact: more than {} edges; the model is too large to enumerate every path", n)))
-            }
+            Err(exact::ExactError::Vm(e)) => Ok(QueryResult::unknown(text, Unknown::Vm(e))),
+            Err(exact::ExactError::TooLarge(n)) => Ok(QueryResult::unknown(text, Unknown::TooManyEdges { edges: n })),
         };
     }
     let hypothesis = match (&q, a.sprt) {
@@ -266,7 +265,7 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     let sampled = sampler::sample(workers, a.seed, max_runs, make_runner, consume);
     let seconds = start.elapsed().as_secs_f64();
     if let Err(e) = sampled {
-        return Ok(QueryResult::unknown(text, e.to_string()));
+        return Ok(QueryResult::unknown(text, Unknown::Vm(e)));
     }
     let mut r = match (&q, hypothesis) {
         (Query::Estimate { .. }, _) => QueryResult::estimate(text, &tally.values, a.alpha),
@@ -282,11 +281,11 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     r.run_lengths = stats::histogram(&tally.lengths, 10);
     if tally.limited {
         r.reason = Some(if crate::interrupt::requested() {
-            crate::interrupt::REASON.to_string()
+            Unknown::Interrupted
         } else if tally.hopeless() {
-            format!("every one of the first {} runs was discarded by a failed assumption", tally.discarded)
+            Unknown::AllDiscarded { runs: tally.discarded }
         } else {
-            "a run or time limit was reached before the answer was certain".to_string()
+            Unknown::NotCertain
         });
     }
     if let Some(path) = &a.histogram_out {

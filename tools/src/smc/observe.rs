@@ -4,6 +4,7 @@
 
 use super::probe::Var;
 use super::query::{Aggregate, BinOp, CmpOp, Expr, Prop};
+use crate::verdict::ErrorKind;
 use divm_vm::ir::{FuncId, Program};
 use divm_vm::{abi, Edge, Machine};
 
@@ -11,7 +12,7 @@ use divm_vm::{abi, Edge, Machine};
 #[derive(Default)]
 pub struct Facts<'a> {
     /// The error kind when the edge is an error edge (`deadlock`, `assert`, …).
-    pub error: Option<&'a str>,
+    pub error: Option<ErrorKind>,
     pub exit: bool,
     pub edge: Option<&'a Edge>,
 }
@@ -101,7 +102,7 @@ impl Check {
         match self {
             Check::Const(v) => *v,
             Check::Error => facts.error.is_some(),
-            Check::Deadlock => facts.error == Some("deadlock"),
+            Check::Deadlock => facts.error == Some(ErrorKind::Deadlock),
             Check::Exit => facts.exit,
             Check::Label(l) => facts.edge.is_some_and(|e| e.traces.iter().any(|t| t.kind == abi::T_LABEL && t.bytes == l.as_bytes())),
             Check::Call(f) => facts.edge.is_some_and(|e| e.calls.contains(f)),

@@ -5,6 +5,8 @@ use super::query::Hypothesis;
 use super::runner::RunEnd;
 use super::stats::{self, Bucket, Decision};
 use crate::error::DriverError;
+use crate::verdict::ErrorKind;
+use crate::verdict::Unknown;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -25,11 +27,24 @@ impl Ends {
             RunEnd::Satisfied => self.satisfied += 1,
             RunEnd::Bound => self.bound += 1,
             RunEnd::Exit => self.exit += 1,
-            RunEnd::Error(k) if k == "deadlock" => self.deadlock += 1,
+            RunEnd::Error(ErrorKind::Deadlock) => self.deadlock += 1,
             RunEnd::Error(_) => self.error += 1,
             RunEnd::Discarded => {}
         }
     }
+}
+
+/// What kind of answer a query got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResultKind {
+    Probability,
+    Hypothesis,
+    Estimate,
+    Exact,
+    /// The VM could not run the program.
+    #[default]
+    Unknown,
 }
 
 #[derive(Clone, Debug, Serialize, Default)]
@@ -38,9 +53,9 @@ pub struct QueryResult {
     /// `probability`, `hypothesis`, `estimate` or `exact`; `unknown` when
     /// the VM could not run the program.
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    pub kind: ResultKind,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub reason: Option<Unknown>,
     /// The point estimate: k/n, the exact probability, or the mean.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub estimate: Option<f64>,
@@ -93,12 +108,12 @@ pub struct ValueSummary {
 }
 
 impl QueryResult {
-    fn new(query: &str, kind: &'static str) -> QueryResult {
+    fn new(query: &str, kind: ResultKind) -> QueryResult {
         QueryResult { query: query.to_string(), kind, ..QueryResult::default() }
     }
 
-    pub fn unknown(query: &str, reason: String) -> QueryResult {
-        QueryResult { reason: Some(reason), ..QueryResult::new(query, "unknown") }
+    pub fn unknown(query: &str, reason: Unknown) -> QueryResult {
+        QueryResult { reason: Some(reason), ..QueryResult::new(query, ResultKind::Unknown) }
     }
 
     pub fn exact(query: &str, x: Exact, seconds: f64) -> QueryResult {
@@ -107,7 +122,7 @@ impl QueryResult {
             discarded_mass: Some(x.discarded),
             edges: Some(x.edges),
             seconds,
-            ..QueryResult::new(query, "exact")
+            ..QueryResult::new(query, ResultKind::Exact)
         }
     }
 
@@ -117,7 +132,7 @@ impl QueryResult {
             interval: Some(stats::clopper_pearson(k, n, alpha)),
             confidence: Some(1.0 - alpha),
             epsilon: Some(epsilon),
-            ..QueryResult::new(query, "probability")
+            ..QueryResult::new(query, ResultKind::Probability)
         }
     }
 
@@ -125,7 +140,7 @@ impl QueryResult {
         let holds = d.map(|d| (d == Decision::AtLeast) == h.at_least);
         QueryResult {
             hypothesis: Some(HypothesisResult { comparison: if h.at_least { ">=" } else { "<=" }, theta: h.theta, delta, alpha, beta, holds }),
-            ..QueryResult::new(query, "hypothesis")
+            ..QueryResult::new(query, ResultKind::Hypothesis)
         }
     }
 
@@ -141,13 +156,13 @@ impl QueryResult {
                 max: values.iter().max().copied(),
                 histogram: stats::histogram(values, 20),
             }),
-            ..QueryResult::new(query, "estimate")
+            ..QueryResult::new(query, ResultKind::Estimate)
         }
     }
 
     /// 0: answered; 1: a hypothesis that does not hold; 2: no answer.
     pub fn exit_code(&self) -> i32 {
-        if self.kind == "unknown" || self.reason.is_some() {
+        if self.kind == ResultKind::Unknown || self.reason.is_some() {
             return 2;
         }
         match &self.hypothesis {
@@ -161,7 +176,7 @@ impl QueryResult {
         let _ = writeln!(out, "query: {}", self.query);
         let pct = |c: Option<f64>| c.map(|c| format!("{}%", (c * 1000.0).round() / 10.0)).unwrap_or_default();
         match self.kind {
-            "exact" => {
+            ResultKind::Exact => {
                 let _ = writeln!(
                     out,
                     "result: Pr = {:.6} exactly (every path enumerated, {} edges)",
@@ -172,7 +187,7 @@ impl QueryResult {
                     let _ = writeln!(out, "note: conditioned on the assumptions; paths of probability {:.6} violate them", d);
                 }
             }
-            "probability" => {
+            ResultKind::Probability => {
                 let (lo, hi) = self.interval.unwrap_or((0.0, 1.0));
                 let _ = writeln!(
                     out,
@@ -183,7 +198,7 @@ impl QueryResult {
                     self.estimate.unwrap_or(f64::NAN)
                 );
             }
-            "hypothesis" => {
+            ResultKind::Hypothesis => {
                 if let Some(h) = &self.hypothesis {
                     let verdict = match h.holds {
                         Some(true) => "holds",
@@ -197,7 +212,7 @@ impl QueryResult {
                     );
                 }
             }
-            "estimate" => {
+            ResultKind::Estimate => {
                 let _ = write!(out, "result: mean {:.4}", self.estimate.unwrap_or(f64::NAN));
                 if let Some((lo, hi)) = self.interval {
                     let _ = write!(out, " in [{:.4}, {:.4}] ({} Student-t interval)", lo, hi, pct(self.confidence));
@@ -210,12 +225,12 @@ impl QueryResult {
                     histogram_text(out, "value distribution:", &v.histogram);
                 }
             }
-            _ => {}
+            ResultKind::Unknown => {}
         }
         if let Some(r) = &self.reason {
             let _ = writeln!(out, "unknown: {}", r);
         }
-        if self.kind != "exact" && self.kind != "unknown" {
+        if !matches!(self.kind, ResultKind::Exact | ResultKind::Unknown) {
             let _ = writeln!(
                 out,
                 "runs: {} ({} satisfying, {} discarded by assumptions); ended: {} at the bound, {} exit, {} error, {} deadlock",

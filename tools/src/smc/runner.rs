@@ -6,6 +6,7 @@ use super::query::Aggregate;
 use crate::choice::Random;
 use crate::session::{edge_error, World};
 use crate::trace::Step;
+use crate::verdict::ErrorKind;
 use divm_vm::eval::State;
 use divm_vm::ir::Program;
 use divm_vm::{abi, Edge, Machine, VmError};
@@ -19,7 +20,7 @@ pub enum RunEnd {
     Bound,
     Exit,
     /// An error edge of this kind (`deadlock` included).
-    Error(String),
+    Error(ErrorKind),
     /// An assumption failed: the run is discarded and not counted.
     Discarded,
 }
@@ -93,10 +94,10 @@ impl<'p> Runner<'p> {
         }
         let mut error = edge.error().then(|| edge_error(self.prog, edge, None).kind);
         if error.is_none() && self.leak && !self.machine.collect_garbage().is_empty() {
-            error = Some("leak".to_string());
+            error = Some(ErrorKind::Leak);
         }
         let exit = edge.traces.iter().any(|t| t.kind == abi::T_EXIT);
-        let facts = Facts { error: error.as_deref(), exit, edge: Some(edge) };
+        let facts = Facts { error, exit, edge: Some(edge) };
         if let Some(end) = self.observe(&facts, value) {
             return Some(end);
         }

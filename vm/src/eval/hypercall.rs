@@ -367,7 +367,7 @@ impl<'p> Machine<'p> {
         }
         self.made_since_read = 0;
         if (limit.used)() > limit.bytes {
-            return Err(Stop::Vm(super::VmError::Limit(format!("memory limit of {} MiB reached while the program allocates", limit.bytes >> 20))));
+            return Err(Stop::Vm(super::VmError::Limit(super::VmLimit::Memory { bytes: limit.bytes })));
         }
         Ok(())
     }

@@ -43,7 +43,28 @@ pub enum VmError {
     /// A fault happened while no handler could take it (or inside the handler).
     UnhandledFault(String),
     /// A resource limit.
-    Limit(String),
+    Limit(VmLimit),
+}
+
+/// A resource limit the VM itself enforces.
+#[derive(Debug, Clone, PartialEq)]
+pub enum VmLimit {
+    /// `Config::edge_step_limit`: an edge ran on without reaching an
+    /// interrupt point, in `function`.
+    EdgeInstructions { limit: u64, function: String },
+    /// `Config::memory_limit`, crossed while the program allocates.
+    Memory { bytes: u64 },
+}
+
+impl fmt::Display for VmLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VmLimit::EdgeInstructions { limit, function } => {
+                write!(f, "an edge ran for more than {} instructions without reaching an interrupt point (in {})", limit, function)
+            }
+            VmLimit::Memory { bytes } => write!(f, "memory limit of {} MiB reached while the program allocates", bytes >> 20),
+        }
+    }
 }
 
 impl fmt::Display for VmError {
@@ -220,6 +241,10 @@ pub struct Edge {
     pub accesses: Vec<SharedAccess>,
     /// The kind of the edge's first fault, if any.
     pub fault: Option<FaultKind>,
+    /// What symbolic mode left out on the edge (values of a symbolic
+    /// offset or concretised value it did not try), with where: a path
+    /// through such an edge cannot prove `safe`.
+    pub incomplete: Vec<String>,
 }
 
 impl Edge {
@@ -236,6 +261,7 @@ impl Edge {
         self.inputs.clone_from(&o.inputs);
         self.accesses.clone_from(&o.accesses);
         self.fault = o.fault;
+        self.incomplete.clone_from(&o.incomplete);
     }
 
     pub fn error(&self) -> bool {
@@ -590,6 +616,7 @@ impl<'p> Machine<'p> {
         e.inputs.clear();
         e.accesses.clear();
         e.fault = None;
+        e.incomplete.clear();
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -632,10 +659,7 @@ impl<'p> Machine<'p> {
             };
             self.edge.steps += 1;
             if self.edge.steps > self.cfg.edge_step_limit {
-                return Err(VmError::Limit(format!(
-                    "an edge ran for more than {} instructions without reaching an interrupt point (in {})",
-                    self.cfg.edge_step_limit, f.name
-                )));
+                return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
             }
             if let Some(p) = &self.cfg.profile {
                 p.add(self.func, self.edge.steps - before);

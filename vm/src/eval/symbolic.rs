@@ -317,7 +317,7 @@ impl<'p> Machine<'p> {
             } else {
                 format!("a symbolic offset was tried with some of its values only (at most {}, or the solver gave up)", OFFSET_VALUES)
             };
-            self.push_trace(abi::T_INFO, format!("incomplete: {} at {}", what, loc).into_bytes(), Vec::new());
+            self.edge.incomplete.push(format!("{} at {}", what, loc));
         }
         if values.len() > 1 || outside {
             self.set_path(term::and(self.path_condition(), term::cmp(IPred::Eq, delta, term::constant(64, v as u128))));
@@ -485,9 +485,8 @@ impl<'p> Machine<'p> {
         };
         if !complete {
             let loc = self.location_text(self.innermost_user_frame());
-            let msg =
-                format!("incomplete: a symbolic value as {} was tried with some of its values only (at most {}) at {}", what, CONCRETE_VALUES, loc);
-            self.push_trace(abi::T_INFO, msg.into_bytes(), Vec::new());
+            let what = format!("a symbolic value as {} was tried with some of its values only (at most {}) at {}", what, CONCRETE_VALUES, loc);
+            self.edge.incomplete.push(what);
         }
         let v = values[k];
         if values.len() > 1 || !complete {

@@ -255,7 +255,7 @@ pub struct Program {
     /// Global variable name -> (slot index, is constant).
     pub global_by_name: HashMap<String, (u32, bool)>,
     /// Warnings from loading (e.g. undefined functions).
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
     /// A hash of the linked program, for traces.
     pub hash: u64,
 }
@@ -343,6 +343,23 @@ pub const FRAME_PARENT: u32 = 8;
 pub const FRAME_DYN_ALLOCAS: u32 = 16;
 pub const FRAME_VARARGS: u32 = 24;
 pub const FRAME_HEADER: u32 = 32;
+
+/// Something loading found suspicious but not fatal: a call or access
+/// faults only if it happens.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Warning {
+    UndefinedFunction(String),
+    UndefinedGlobal(String),
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Warning::UndefinedFunction(n) => write!(f, "undefined function '{}'", n),
+            Warning::UndefinedGlobal(n) => write!(f, "undefined global variable '{}'", n),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

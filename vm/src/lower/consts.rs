@@ -1,6 +1,7 @@
 //! Constants: folding LLVM constant expressions into bytes and immediates.
 
 use super::types::{field_offset, field_type, layout};
+use super::LowerError;
 use crate::ir::BinOp;
 use crate::memory::{Pointer, PtrKind};
 use crate::scalar::sext;
@@ -24,11 +25,11 @@ pub enum Scalar {
     Undef,
 }
 
-fn val(bits: u128) -> Result<Scalar, String> {
+fn val(bits: u128) -> Result<Scalar, LowerError> {
     Ok(Scalar::Val { bits, ptr: false })
 }
 
-pub fn symbol_pointer(name: &str, syms: &Symbols) -> Result<Pointer, String> {
+pub fn symbol_pointer(name: &str, syms: &Symbols) -> Result<Pointer, LowerError> {
     if let Some(&(slot, constant)) = syms.globals.get(name) {
         let kind = if constant { PtrKind::Const } else { PtrKind::Global };
         return Ok(Pointer::new(kind, slot, 0));
@@ -36,7 +37,7 @@ pub fn symbol_pointer(name: &str, syms: &Symbols) -> Result<Pointer, String> {
     if let Some(&f) = syms.funcs.get(name) {
         return Ok(Pointer::code(f, 0));
     }
-    Err(format!("undefined symbol '{}'", name))
+    Err(LowerError::UnknownSymbol(name.to_string()))
 }
 
 fn name_str(n: &llvm_ir::Name) -> String {
@@ -60,7 +61,7 @@ fn mask(bits: u32) -> u128 {
 }
 
 /// Folds a scalar constant (integer, float, pointer, or an expression of them).
-pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
+pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
     use Constant as C;
     Ok(match c.as_ref() {
         C::Int { value, .. } => Scalar::Val { bits: *value as u128, ptr: false },
@@ -69,7 +70,7 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
             Float::Single(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
             Float::Double(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
             Float::X86_FP80(x) => Scalar::Val { bits: crate::eval::x87::from_f64(*x), ptr: false },
-            other => return Err(format!("floating-point constant of type {:?}", other)),
+            other => return Err(LowerError::Unsupported(format!("floating-point constant of type {:?}", other))),
         },
         C::Null(_) => Scalar::Val { bits: 0, ptr: true },
         C::AggregateZero(_) => Scalar::Val { bits: 0, ptr: false },
@@ -128,15 +129,15 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, String> {
         C::Sub(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Sub)?,
         C::Mul(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Mul)?,
         C::Xor(x) => binop(&x.operand0, &x.operand1, c, syms, BinOp::Xor)?,
-        other => return Err(format!("constant expression {}", other)),
+        other => return Err(LowerError::Unsupported(format!("constant expression {}", other))),
     })
 }
 
-fn binop(a: &ConstantRef, b: &ConstantRef, whole: &Constant, syms: &Symbols, op: BinOp) -> Result<Scalar, String> {
+fn binop(a: &ConstantRef, b: &ConstantRef, whole: &Constant, syms: &Symbols, op: BinOp) -> Result<Scalar, LowerError> {
     let w = bits_of(whole, syms);
     match (scalar(a, syms)?, scalar(b, syms)?) {
         (Scalar::Val { bits: x, ptr: px }, Scalar::Val { bits: y, ptr: py }) => {
-            let r = crate::scalar::int_bin(op, w, x, y, false).map_err(|e| format!("constant expression: {:?}", e))?;
+            let r = crate::scalar::int_bin(op, w, x, y, false).map_err(|e| LowerError::Unsupported(format!("constant expression: {:?}", e)))?;
             Ok(Scalar::Val { bits: r, ptr: crate::scalar::pointer_survives(px, py, x, y, r, w) })
         }
         _ => Ok(Scalar::Undef),
@@ -152,7 +153,7 @@ pub struct Image {
 }
 
 /// Writes constant `c` at `off` of `img` (which is large enough).
-pub fn write(c: &ConstantRef, syms: &Symbols, img: &mut Image, off: usize) -> Result<(), String> {
+pub fn write(c: &ConstantRef, syms: &Symbols, img: &mut Image, off: usize) -> Result<(), LowerError> {
     use Constant as C;
     let ty = c.get_type(syms.types);
     let size = layout(&ty, syms.types).0 as usize;

@@ -5,6 +5,7 @@ use super::fold::{gep_index_extensions, identity_casts};
 use super::promote::{forwarding, parameter_variables, promotable, Uses};
 use super::types::{field_offset, field_type, layout, store_size};
 use super::Files;
+use super::LowerError;
 use crate::ir::*;
 use either::Either;
 use llvm_ir::instruction as I;
@@ -38,7 +39,7 @@ pub struct FnCx<'a> {
     same_reg: HashMap<Name, Name>,
 }
 
-type R<T> = Result<T, String>;
+type R<T> = Result<T, LowerError>;
 
 fn ty_of(op: &llvm_ir::Operand, syms: &Symbols) -> TypeRef {
     op.get_type(syms.types)
@@ -142,7 +143,7 @@ impl<'a> FnCx<'a> {
             Ok(()) => {}
             Err(e) => {
                 // Keep the function callable; executing it reports the problem.
-                self.f.ops = vec![Op::Unsupported { what: e }];
+                self.f.ops = vec![Op::Unsupported { what: e.to_string() }];
                 self.f.locs = vec![self.cur_loc];
             }
         }
@@ -279,12 +280,12 @@ impl<'a> FnCx<'a> {
             for inst in &bb.instrs {
                 self.set_loc(&inst_debugloc(inst));
                 if let Err(e) = self.instruction(inst, bi == 0) {
-                    self.emit(Op::Unsupported { what: e });
+                    self.emit(Op::Unsupported { what: e.to_string() });
                 }
             }
             self.set_loc(&term_debugloc(&bb.term));
             if let Err(e) = self.terminator(&bb.term, bi, func) {
-                self.emit(Op::Unsupported { what: e });
+                self.emit(Op::Unsupported { what: e.to_string() });
             }
         }
         // Branch targets were emitted as block numbers; make them op indices.
@@ -311,7 +312,7 @@ impl<'a> FnCx<'a> {
     fn operand(&mut self, op: &llvm_ir::Operand) -> R<Operand> {
         match op {
             llvm_ir::Operand::LocalOperand { name, .. } => {
-                self.regs.get(name).map(|r| Operand::Reg(r.0)).ok_or_else(|| format!("unknown value {}", name))
+                self.regs.get(name).map(|r| Operand::Reg(r.0)).ok_or_else(|| LowerError::Malformed(format!("unknown value {}", name)))
             }
             llvm_ir::Operand::ConstantOperand(c) => self.constant(c),
             llvm_ir::Operand::MetadataOperand => Ok(Operand::Imm(0)),
@@ -412,7 +413,7 @@ impl<'a> FnCx<'a> {
                 for (c, dest) in &s.dests {
                     let value = match consts::scalar(c, self.syms)? {
                         consts::Scalar::Val { bits, .. } => bits,
-                        consts::Scalar::Undef => return Err("switch on undef case".into()),
+                        consts::Scalar::Undef => return Err(LowerError::Unsupported("a switch case that is undef".into())),
                     };
                     let moves = self.moves_for(bi, dest, func)?;
                     let target = bnum(self, dest)?;
@@ -424,9 +425,9 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::Switch { val, w, cases: first, ncases, default, dm });
             }
             Terminator::Unreachable(_) => self.emit(Op::Unreachable),
-            Terminator::IndirectBr(_) => return Err("unsupported: indirectbr (computed goto)".into()),
-            Terminator::Invoke(_) | Terminator::Resume(_) => return Err("unsupported: exception handling (invoke)".into()),
-            other => return Err(format!("unsupported: terminator {}", other)),
+            Terminator::IndirectBr(_) => return Err(LowerError::Unsupported("indirectbr (computed goto)".into())),
+            Terminator::Invoke(_) | Terminator::Resume(_) => return Err(LowerError::Unsupported("exception handling (invoke)".into())),
+            other => return Err(LowerError::Unsupported(format!("terminator {}", other))),
         }
         Ok(())
     }
@@ -545,7 +546,7 @@ impl<'a> FnCx<'a> {
             }
             X::Select(x) => {
                 if !matches!(ty_of(&x.condition, self.syms).as_ref(), Type::IntegerType { .. }) {
-                    return Err("unsupported: vector select".into());
+                    return Err(LowerError::Unsupported("vector select".into()));
                 }
                 let cond = self.operand(&x.condition)?;
                 let a = self.operand(&x.true_value)?;
@@ -671,11 +672,11 @@ impl<'a> FnCx<'a> {
             }
             X::Fence(_) => self.emit(Op::Fence),
             X::Call(c) => self.call(c)?,
-            X::VAArg(_) => return Err("unsupported: va_arg instruction".into()),
+            X::VAArg(_) => return Err(LowerError::Unsupported("va_arg instruction".into())),
             X::ExtractElement(_) | X::InsertElement(_) | X::ShuffleVector(_) => {
-                return Err(format!("unsupported: vector instruction {}", inst_name(inst)))
+                return Err(LowerError::Unsupported(format!("vector instruction {}", inst_name(inst))))
             }
-            other => return Err(format!("unsupported: {}", inst_name(other))),
+            other => return Err(LowerError::Unsupported(inst_name(other).to_string())),
         }
         Ok(())
     }
@@ -718,7 +719,7 @@ impl<'a> FnCx<'a> {
         match (scalar_ty(&from_ty), scalar_ty(to)) {
             (Some(from), Some(to)) => self.emit(Op::Cast { op, from, to, dst, a: src, then_call: false }),
             _ if op == CastOp::BitCast => self.emit(Op::Copy { size, dst, src }),
-            _ => return Err(format!("unsupported: vector cast {:?}", op)),
+            _ => return Err(LowerError::Unsupported(format!("vector cast {:?}", op))),
         }
         Ok(())
     }
@@ -737,7 +738,7 @@ impl<'a> FnCx<'a> {
     fn gep(&mut self, g: &I::GetElementPtr) -> R<()> {
         let types = self.syms.types;
         if !matches!(ty_of(&g.address, self.syms).as_ref(), Type::PointerType { .. }) {
-            return Err("unsupported: vector getelementptr".into());
+            return Err(LowerError::Unsupported("vector getelementptr".into()));
         }
         let base = self.operand(&g.address)?;
         let mut offset: i64 = 0;
@@ -802,7 +803,7 @@ impl<'a> FnCx<'a> {
                 if c.dest.is_none() {
                     return Ok(());
                 }
-                return Err("unsupported: inline assembly".into());
+                return Err(LowerError::Unsupported("inline assembly".into()));
             }
             Either::Right(llvm_ir::Operand::ConstantOperand(k)) => match k.as_ref() {
                 Constant::GlobalReference { name, .. } => {
@@ -815,7 +816,7 @@ impl<'a> FnCx<'a> {
                     }
                     match self.syms.funcs.get(&n) {
                         Some(&id) => Callee::Direct(id),
-                        None => return Err(format!("call to unknown symbol '{}'", n)),
+                        None => return Err(LowerError::UnknownSymbol(n.clone())),
                     }
                 }
                 _ => Callee::Indirect(self.constant(k)?),

@@ -31,7 +31,36 @@ pub struct Input {
 pub enum LoadError {
     Bitcode { path: String, message: String },
     UndefinedGlobal(String),
-    BadInitializer { name: String, message: String },
+    BadInitializer { name: String, error: LowerError },
+}
+
+/// Why part of the program cannot be lowered. In a function body it
+/// becomes an `Unsupported` op, so only executing that part reports it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LowerError {
+    /// An instruction, terminator or constant the VM does not implement.
+    Unsupported(String),
+    /// A name no module defines.
+    UnknownSymbol(String),
+    /// IR that breaks an assumption of the lowering (a bad index, a value
+    /// or block with no definition).
+    Malformed(String),
+}
+
+impl From<&str> for LowerError {
+    fn from(what: &str) -> LowerError {
+        LowerError::Malformed(what.to_string())
+    }
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LowerError::Unsupported(what) => write!(f, "unsupported: {}", what),
+            LowerError::UnknownSymbol(n) => write!(f, "undefined symbol '{}'", n),
+            LowerError::Malformed(what) => write!(f, "malformed IR: {}", what),
+        }
+    }
 }
 
 impl fmt::Display for LoadError {
@@ -39,8 +68,8 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::Bitcode { path, message } => write!(f, "invalid bitcode in {}: {}", path, message),
             LoadError::UndefinedGlobal(n) => write!(f, "undefined global variable '{}'", n),
-            LoadError::BadInitializer { name, message } => {
-                write!(f, "unsupported initializer of global '{}': {}", name, message)
+            LoadError::BadInitializer { name, error } => {
+                write!(f, "bad initializer of global '{}': {}", name, error)
             }
         }
     }
@@ -231,7 +260,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
                         Some(b) => (FuncBody::Builtin(b), Origin::Os),
                         None => {
                             if !decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none() {
-                                prog.warnings.push(format!("undefined function '{}'", decl.name));
+                                prog.warnings.push(Warning::UndefinedFunction(decl.name.clone()));
                             }
                             (FuncBody::Undefined, input.origin)
                         }
@@ -254,7 +283,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
                 let slot = prog.globals.slots.len() as u32;
                 let base = prog.globals.bytes.len() as u32;
                 prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0 });
-                prog.warnings.push(format!("undefined global variable '{}'", name));
+                prog.warnings.push(Warning::UndefinedGlobal(name.clone()));
                 ext_globals.insert(name.clone(), (slot, false));
                 globals.insert(name, (slot, false));
             }
@@ -272,7 +301,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let size = img.slots[slot as usize].size as usize;
         let mut tmp = Image { bytes: vec![0; size], ..Default::default() };
         consts::write(g.initializer.as_ref().unwrap(), &syms, &mut tmp, 0)
-            .map_err(|message| LoadError::BadInitializer { name: name_str(&g.name), message })?;
+            .map_err(|error| LoadError::BadInitializer { name: name_str(&g.name), error })?;
         let img = prog.image_mut(seg);
         img.bytes[base..base + size].copy_from_slice(&tmp.bytes);
         img.pointers.extend(tmp.pointers.iter().map(|p| p + base as u32));
