@@ -1,5 +1,5 @@
 //! Calls of functions whose frames hold only registers run without heap
-//! frames until something needs them (`Unplaced` in vm/src/eval/fast.rs).
+//! frames until something needs them (`Unplaced` in vm/src/eval/fast/calls.rs).
 //! Counting instructions per function (`DIVM_STATS`) turns that off, so
 //! every call places its frame at once: both must show the user the same
 //! verdict, state space, error and backtrace.

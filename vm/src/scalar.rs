@@ -4,7 +4,7 @@
 //!
 //! Every evaluator calls these: the general path (`eval/arith.rs`, which
 //! adds undefined bits and pointer tags around them and turns an
-//! `IntFault` into the program's fault), the fast paths (`eval/fast.rs`,
+//! `IntFault` into the program's fault), the fast paths (`eval/fast/word.rs`,
 //! on `u64` with the common widths as constants, so the masks fold), the
 //! atomic read-modify-writes, the intrinsics and constant folding at
 //! lowering. The integer rules are generic over `Bits` (`u64` for the

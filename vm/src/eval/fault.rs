@@ -1,6 +1,6 @@
 //! Guest faults: classification, messages, and handing them to the OS.
 
-use super::{FrameInfo, Machine, Step, Stop, Trace, VmError};
+use super::{FrameInfo, Machine, Stop, Trace, VmError};
 use crate::abi;
 use crate::ir::{FuncId, FRAME_PC};
 use crate::memory::{MemFault, Pointer, Val};
@@ -222,79 +222,4 @@ impl<'p> Machine<'p> {
         let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
         self.backtrace().iter().any(|fi| fi.func == handler.obj() && handler.kind() == crate::memory::PtrKind::Code)
     }
-
-    /// Fires an interrupt before the current instruction: the handler runs in
-    /// a new frame whose parent is the interrupted one, in kernel mode, and
-    /// gets the interrupted frame as its argument (one `__vm_ctl_get` and
-    /// one load fewer on every edge than reading its own frame's parent).
-    pub(crate) fn interrupt(&mut self) -> Step {
-        let handler = Pointer(self.state.ctl[abi::CR_INTERRUPT_HANDLER]);
-        let hf = self.code_target(handler).map_err(|_| VmError::InvalidProgram("INTERRUPT_HANDLER is not set".into()))?;
-        // A new edge segment starts: the re-executed action is its first.
-        self.visible_done = false;
-        self.cfl_seen.clear();
-        self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
-        // (the frame's address leaves the machine, as for the fault handler)
-        self.state.heap.expose_frames();
-        let interrupted = Val::ptr(Pointer::heap(self.frame));
-        self.push_frame(hf, &[interrupted], 0)
-    }
-
-    /// Whether an `interrupt_cfl` point fires now.
-    pub(crate) fn cfl_fires(&mut self) -> bool {
-        if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0 {
-            return false;
-        }
-        passed_again(&mut self.cfl_seen, (self.func, self.pc))
-    }
-
-    /// Whether a visible action on object `obj` fires an interrupt.
-    pub(crate) fn mem_fires(&mut self, obj: u32) -> bool {
-        self.visibility(obj) == Visibility::Fires
-    }
-
-    /// What an action on object `obj` is to the interleaving (noting the
-    /// edge's first visible action).
-    pub(crate) fn visibility(&mut self, obj: u32) -> Visibility {
-        if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0 {
-            return Visibility::Silent;
-        }
-        let shared = self.cfg.no_reduction || self.state.heap.get(obj).map(|o| o.shared).unwrap_or(false);
-        if !shared {
-            return Visibility::Silent;
-        }
-        if self.visible_done {
-            Visibility::Fires
-        } else {
-            // Loop points count from the visible action on: a loop before
-            // it cannot repeat it (a second one fires), so the edge still
-            // ends, and a state where the thread merely passed a loop it
-            // left before its visible action is not a distinct point.
-            self.visible_done = true;
-            self.cfl_seen.clear();
-            Visibility::First
-        }
-    }
-}
-
-/// An action to the interleaving (`Machine::visibility`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Visibility {
-    /// No other thread can see it.
-    Silent,
-    /// The edge's first visible action: it goes ahead.
-    First,
-    /// A second visible action: an interrupt fires before it.
-    Fires,
-}
-
-/// Notes that the edge passed the loop point `key` (function, pc); whether
-/// it had passed it before, so the point fires.
-#[inline]
-pub(crate) fn passed_again(seen: &mut Vec<(u32, u32)>, key: (u32, u32)) -> bool {
-    if seen.contains(&key) {
-        return true;
-    }
-    seen.push(key);
-    false
 }

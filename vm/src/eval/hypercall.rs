@@ -1,6 +1,7 @@
 //! Hypercalls: the guest OS's interface to the VM (hypercalls.h).
 
-use super::fault::{Fault, FaultKind, Visibility};
+use super::fault::{Fault, FaultKind};
+use super::interrupt::Visibility;
 use super::{Chooser, Machine, Step, Stop};
 use crate::abi;
 use crate::ir::*;

@@ -1,6 +1,7 @@
 //! Builtins other than hypercalls: LLVM intrinsics and natives.
 
-use super::fault::{Fault, FaultKind, Visibility};
+use super::fault::{Fault, FaultKind};
+use super::interrupt::Visibility;
 use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;

@@ -1,6 +1,7 @@
 //! Memory instructions: load, store, alloca, getelementptr, aggregates, atomics.
 
-use super::fault::{Fault, FaultKind, Visibility};
+use super::fault::{Fault, FaultKind};
+use super::interrupt::Visibility;
 use super::{AccessMode, Chooser, FrameInfo, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;

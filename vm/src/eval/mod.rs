@@ -13,9 +13,11 @@ mod fast;
 mod fault;
 mod gc;
 mod hypercall;
+mod interrupt;
 mod intrinsic;
 mod memops;
 pub mod native;
+mod operand;
 mod profile;
 mod symbolic;
 pub mod x87;
@@ -811,73 +813,6 @@ impl<'p> Machine<'p> {
             }
         }
         self.pc += 1;
-        Ok(())
-    }
-
-    // ---- registers and operands ---------------------------------------------
-
-    #[inline]
-    fn frame_obj(&self) -> Result<&Object, Stop> {
-        self.state.heap.get(self.frame).ok_or_else(|| VmError::InvalidProgram("the current frame was freed".into()).into())
-    }
-
-    #[inline]
-    fn frame_obj_mut(&mut self) -> Result<&mut Object, Stop> {
-        self.state.heap.get_mut(self.frame).ok_or_else(|| VmError::InvalidProgram("the current frame was freed".into()).into())
-    }
-
-    /// Reads an operand of `size` (<= 16) bytes.
-    #[inline]
-    pub(crate) fn operand(&self, op: Operand, size: u32) -> Result<Val, Stop> {
-        Ok(match op {
-            Operand::Reg(off) => self.frame_obj()?.read(off as usize, size.min(16) as usize),
-            Operand::Imm(b) => Val::int(b as u128),
-            Operand::Ptr(b) => Val { bits: b as u128, undef: 0, tag: if b == 0 { TAG_NONE } else { TAG_PTR } },
-            Operand::Undef => Val::undef(),
-            Operand::Const(off) => {
-                let id = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
-                let o = self.state.heap.get(id).ok_or_else(|| VmError::InvalidProgram("constants object missing".into()))?;
-                o.read(off as usize, size.min(16) as usize)
-            }
-        })
-    }
-
-    #[inline]
-    pub(crate) fn set_reg(&mut self, dst: u32, size: u32, v: Val) -> Step {
-        self.frame_obj_mut()?.put_val(dst as usize, size as usize, v);
-        Ok(())
-    }
-
-    /// Copies a value of any size into a register.
-    pub(crate) fn copy_value(&mut self, dst: u32, src: Operand, size: u32) -> Step {
-        if self.fast_copy(dst, src, size) {
-            return Ok(());
-        }
-        self.copy_value_general(dst, src, size)
-    }
-
-    /// `copy_value` without its fast path (which the caller tried).
-    fn copy_value_general(&mut self, dst: u32, src: Operand, size: u32) -> Step {
-        if size <= 16 {
-            let v = self.operand(src, size)?;
-            return self.set_reg(dst, size, v);
-        }
-        match src {
-            Operand::Reg(off) => {
-                let o = self.frame_obj_mut()?;
-                o.copy_within(dst as usize, off as usize, size as usize);
-            }
-            Operand::Const(off) => {
-                let id = Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj();
-                let frame = self.frame;
-                let (fo, co) = self.state.heap.get_two_mut(frame, id).ok_or_else(|| VmError::InvalidProgram("bad frame".into()))?;
-                fo.copy_from(dst as usize, co, off as usize, size as usize);
-            }
-            Operand::Undef => self.frame_obj_mut()?.set_undef(dst as usize, size as usize),
-            Operand::Imm(_) | Operand::Ptr(_) => {
-                return Err(VmError::InvalidProgram("wide immediate".into()).into());
-            }
-        }
         Ok(())
     }
 

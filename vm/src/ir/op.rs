@@ -452,7 +452,7 @@ pub enum Op {
     /// `ptrs`: a relational comparison of two pointers in user code, which
     /// must point into one object. `then_br`: the next op is a `CondBr` on
     /// `dst` and nothing else reads `dst`, so the fast path may branch at
-    /// once without writing it (`lower::fold::fuse_compare_branches`).
+    /// once without writing it (`lower::peephole::fuse_compare_branches`).
     ICmp {
         pred: IPred,
         w: u8,

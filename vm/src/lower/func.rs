@@ -164,10 +164,10 @@ impl<'a> FnCx<'a> {
         // registers overlap (lowering makes none): a write of one changes
         // another, which liveness does not follow.
         let pinned = if self.calls_setjmp || overlapping { offs.clone() } else { self.f.static_allocas.clone() };
-        super::fold::thread_jumps(&mut self.f);
-        super::fold::fuse_compare_branches(&mut self.f);
-        super::fold::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
-        super::fold::mark_ops_before_calls(&mut self.f);
+        super::peephole::thread_jumps(&mut self.f);
+        super::peephole::fuse_compare_branches(&mut self.f);
+        super::peephole::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
+        super::peephole::mark_ops_before_calls(&mut self.f);
         self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
         self.f.regs = regs;
         self.f

@@ -8,6 +8,7 @@ mod consts;
 mod fold;
 mod func;
 mod liveness;
+mod peephole;
 mod promote;
 mod types;
 
