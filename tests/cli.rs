@@ -81,6 +81,7 @@ fn state_limit_gives_unknown_with_reason() {
     );
     let o = divm(&["check", "--report=json", "--max-states", "20", p.to_str().unwrap()]);
     let r = unknown_report(&o, "state limit");
+    assert_eq!(r["limit"], "states", "{}", r);
     assert!(r["stats"]["states"].as_u64().unwrap() >= 20);
 }
 
@@ -99,6 +100,7 @@ fn memory_limit_stops_the_search_close_to_it() {
     let limit = peak_mib(&json(&divm(&["check", "--report=json", "--max-states", "1", p]))) + 64;
     let o = divm(&["check", "--report=json", "--threads", "2", "--max-memory", &format!("{}M", limit), p]);
     let r = unknown_report(&o, &format!("memory limit of {} MiB", limit));
+    assert_eq!(r["limit"], "memory", "{}", r);
     let peak = peak_mib(&r);
     assert!(peak <= limit + 16, "peak {} MiB for a limit of {} MiB", peak, limit);
     assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
@@ -125,8 +127,29 @@ fn check_stops_at_the_memory_limit_within_one_edge() {
     let p = scratch("deep_allocation_check.c", DEEP_ALLOCATION);
     let o = divm(&["check", "--report=json", "--max-memory", "300M", p.to_str().unwrap()]);
     let r = unknown_report(&o, "memory limit of 300 MiB");
+    assert_eq!(r["limit"], "memory", "{}", r);
     let peak = peak_mib(&r);
     assert!(peak <= 300 + 48, "peak {} MiB for a limit of 300 MiB", peak);
+}
+
+/// `run` holds only OS code to the per-edge instruction limit (its edges
+/// may be whole programs): a program of 240 million instructions in one
+/// edge runs to its end. (An OS that loops forever is stopped in every
+/// command: tests/platforms.rs.)
+#[test]
+fn run_lets_a_long_program_finish_in_one_edge() {
+    let p = scratch(
+        "long_run.c",
+        "#include <stdio.h>\nint main(void) { unsigned long s = 0;\n\
+         for (unsigned long i = 0; i < 30000000; i++) s += i ^ (s >> 3);\n printf(\"%lu\\n\", s); return 0; }\n",
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_divm")).env("DIVM_STATS", "1").args(["run", p.to_str().unwrap()]).output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{}", err);
+    assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "9687637685457726455");
+    let line = err.lines().find(|l| l.ends_with(" edges")).unwrap_or_else(|| panic!("{}", err));
+    let n: u64 = line.trim_start_matches("divm: ").split(' ').next().unwrap().parse().unwrap();
+    assert!(n > 50_000_000 && line.ends_with(" 1 edges"), "{}", line);
 }
 
 #[test]
@@ -134,6 +157,7 @@ fn time_limit_gives_unknown_soon_after_it() {
     let p = scratch("coin_walk_time.c", COIN_WALK);
     let o = divm(&["check", "--report=json", "--time-limit", "0.5", p.to_str().unwrap()]);
     let r = unknown_report(&o, "time limit of 0.5 s");
+    assert_eq!(r["limit"], "time", "{}", r);
     let secs = r["stats"]["seconds"].as_f64().unwrap();
     assert!((0.5..5.0).contains(&secs), "stopped after {} s", secs);
 }

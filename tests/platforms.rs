@@ -175,6 +175,27 @@ fn fault_in_the_platform_scheduler_points_into_the_platform() {
     assert!(!err.contains("internal error"), "{}", err);
 }
 
+/// An OS that loops forever stops every command at the per-edge
+/// instruction limit, with `unknown` (exit 2) naming the function.
+#[test]
+fn looping_platform_stops_every_command() {
+    let os = "tests/platforms/buggy_sched.c";
+    let said = "an edge ran for more than 50000000 instructions without reaching an interrupt point (in schedule)";
+    let o = divm(&["check", "--report=json", "-DLOOPING", "--os", os, "tests/platforms/counter.c"]);
+    let r = json(&o);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(r["limit"], "edge-instructions", "{}", r);
+    assert!(r["reason"].as_str().unwrap().contains(said), "{}", r);
+    for args in [&["run"][..], &["smc", "--max-runs", "1", "--query", "Pr[<=100](<> error)"]] {
+        let mut a = args.to_vec();
+        a.extend(["-DLOOPING", "--os", os, "tests/platforms/counter.c"]);
+        let o = divm(&a);
+        assert_ne!(o.status.code(), Some(0), "{:?}: {}", args, stderr(&o));
+        let out = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+        assert!(out.contains(said), "{:?}: {}", args, out);
+    }
+}
+
 #[test]
 fn platform_without_scheduler_is_a_clear_error() {
     for cmd in ["run", "check"] {

@@ -5,7 +5,7 @@
  * with -DBAD_CTL_GET it reads a register that does not exist, and with
  * -DBAD_FRAME it transfers control to its state object, which is no frame
  * (the VM's fast path for control-register calls leaves all three to the
- * general one). */
+ * general one). With -DLOOPING it never returns from its third call. */
 #include <hypercalls.h>
 
 int main(void);
@@ -39,6 +39,10 @@ static void schedule(void) {
 #elif defined(BAD_CTL_GET)
     if (++s->steps == 3)
         s->steps += (unsigned)__vm_ctl_get(_VM_CR_COUNT + 5); /* BUG: no such register */
+#elif defined(LOOPING)
+    if (++s->steps == 3)
+        for (volatile unsigned i = 0;; i++) /* BUG: never ends */
+            ;
 #elif defined(BAD_FRAME)
     if (++s->steps == 3)
         __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)s); /* BUG: not a frame */

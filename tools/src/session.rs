@@ -5,6 +5,10 @@ use crate::verdict::ErrorKind;
 use divm_vm::ir::{Origin, Program};
 use divm_vm::{abi, Chooser, Config, Edge, Machine, SharedAccess, VmError};
 
+/// Instructions an edge may run before the verdict is `unknown` (in `run`,
+/// only OS code is held to it: see `Config::edge_limit_os_only`).
+pub const EDGE_STEP_LIMIT: u64 = 50_000_000;
+
 /// What the driver is doing, as the guest OS sees it (`divm.mode`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
@@ -84,6 +88,9 @@ impl World {
         }
         let mut c = Config {
             boot_env: e,
+            // Every command: no edge runs on forever inside the OS.
+            edge_step_limit: EDGE_STEP_LIMIT,
+            edge_limit_os_only: self.mode == Mode::Run,
             no_reduction: self.no_reduction,
             ub_overflow: self.flags.ub_overflow,
             boot_bytes: self.inputs.boot_bytes(),

@@ -498,7 +498,6 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     let mut cfg = world.config();
     // The reference the tests compare with: every moved object copied anew.
     cfg.remember_renumbered = std::env::var_os("DIVM_NO_REMEMBERED_COPIES").is_none();
-    cfg.edge_step_limit = 50_000_000;
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
         Err(e) => return Outcome { verdict: Verdict::Unknown(Unknown::Vm(e)), states: 0, transitions: 0, instructions: 0, caveats: vec![] },

@@ -73,8 +73,8 @@ pub struct SmcArgs {
     #[arg(long)]
     pub exact: bool,
     /// Report format.
-    #[arg(long, value_name = "text|json", default_value = "text")]
-    pub report: String,
+    #[arg(long, value_enum, default_value_t = SmcReport::Text)]
+    pub report: SmcReport,
     /// Save the first satisfying run (for Estimate: a run with the extreme
     /// value) as a divm-trace, for `divm replay`.
     #[arg(long, value_name = "FILE")]
@@ -119,12 +119,17 @@ fn check_probability(name: &str, v: f64, lo_open: bool) -> Result<(), DriverErro
     }
 }
 
+/// How `smc` reports.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmcReport {
+    /// For people.
+    Text,
+    /// JSON (docs/smc.md).
+    Json,
+}
+
 pub fn smc(a: SmcArgs) -> Result<i32, DriverError> {
-    let json = match a.report.as_str() {
-        "json" => true,
-        "text" => false,
-        other => return Err(DriverError::Usage(format!("--report {}: expected text or json", other))),
-    };
+    let json = a.report == SmcReport::Json;
     check_probability("--alpha", a.alpha, true)?;
     check_probability("--epsilon", a.epsilon, true)?;
     if let Some(b) = a.beta {

@@ -111,6 +111,11 @@ pub struct Config {
     /// Instructions one edge may execute before the VM gives up (an edge
     /// that never ends is a loop in uninstrumented code).
     pub edge_step_limit: u64,
+    /// The limit holds only in OS code: crossed in the program or its
+    /// libc, it moves on by another `edge_step_limit`. For `divm run`,
+    /// whose edges may be whole programs (loops do not interrupt there),
+    /// yet an OS that loops forever must still stop.
+    pub edge_limit_os_only: bool,
     /// Treat every object as shared (turns the shared-object reduction off).
     pub no_reduction: bool,
     /// Functions whose calls are recorded in `Edge::calls` (for SMC's
@@ -178,6 +183,7 @@ impl Default for Config {
             boot_env: Vec::new(),
             boot_bytes: Vec::new(),
             edge_step_limit: u64::MAX,
+            edge_limit_os_only: false,
             no_reduction: false,
             watch_calls: Vec::new(),
             error_calls: Vec::new(),
@@ -316,6 +322,9 @@ pub struct Machine<'p> {
     /// A visible action already happened in this edge segment.
     visible_done: bool,
     cfl_seen: Vec<(FuncId, u32)>,
+    /// `edge.steps` beyond which the edge stops (`Config::edge_step_limit`,
+    /// moved on for program code under `Config::edge_limit_os_only`).
+    step_cap: u64,
     /// An uninit fault found while executing the current instruction; raised
     /// once the instruction has completed with the concrete bits.
     pending: Option<(Fault, u32)>,
@@ -466,6 +475,7 @@ impl<'p> Machine<'p> {
             depth: 0,
             edge: Edge::default(),
             visible_done: false,
+            step_cap: u64::MAX,
             cfl_seen: Vec::new(),
             pending: None,
             undef_return: None,
@@ -629,6 +639,7 @@ impl<'p> Machine<'p> {
         self.edge = std::mem::take(&mut self.spare_edge);
         self.undef_return = None;
         self.visible_done = false;
+        self.step_cap = self.cfg.edge_step_limit;
         self.cfl_seen.clear();
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
         *fl = (*fl & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL)) | abi::CF_KERNEL;
@@ -660,8 +671,11 @@ impl<'p> Machine<'p> {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
             self.edge.steps += 1;
-            if self.edge.steps > self.cfg.edge_step_limit {
-                return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+            if self.edge.steps > self.step_cap {
+                if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
+                    return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+                }
+                self.step_cap = self.step_cap.saturating_add(self.cfg.edge_step_limit);
             }
             if let Some(p) = &self.cfg.profile {
                 p.add(self.func, self.edge.steps - before);

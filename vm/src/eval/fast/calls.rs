@@ -314,7 +314,7 @@ impl<'p> Machine<'p> {
             return false;
         }
         let checked = self.cfg.ub_overflow;
-        let limit = self.cfg.edge_step_limit;
+        let limit = self.step_cap;
         // Calls deeper than this take the general path (its stack fault).
         let room = self.cfg.stack_limit.saturating_sub(self.depth) as usize;
         // (The first call was counted: its step comes back off below.)

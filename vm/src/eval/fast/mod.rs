@@ -333,7 +333,7 @@ impl<'p> Machine<'p> {
             return;
         }
         let checked = self.cfg.ub_overflow;
-        let limit = self.cfg.edge_step_limit;
+        let limit = self.step_cap;
         let mut steps = self.edge.steps;
         let frame = self.frame;
         let layout = self.layout();
