@@ -98,7 +98,7 @@ pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promo
         return Err(DriverError::Compile(first));
     }
     // Warnings are shown but do not stop us.
-    if !diag.trim().is_empty() && std::env::var_os("DIVM_QUIET_CLANG").is_none() {
+    if !diag.trim().is_empty() && !crate::environment::get().quiet_clang {
         eprint!("{}", diag);
     }
     if promote && opts.opt.as_deref().is_none_or(|l| l == "0") {

@@ -6,6 +6,7 @@
 mod check;
 mod choice;
 mod compile;
+mod environment;
 mod error;
 mod guestfs;
 mod interrupt;

@@ -10,7 +10,7 @@ const SHOWN: usize = 12;
 
 /// A profile for `prog` if the environment asks for statistics.
 pub fn requested(prog: &Program) -> Option<Arc<Profile>> {
-    std::env::var_os("DIVM_STATS").map(|_| Arc::new(Profile::new(prog.functions.len())))
+    crate::environment::get().stats.then(|| Arc::new(Profile::new(prog.functions.len())))
 }
 
 /// Prints the profile on stderr: instructions, share and, when `per` is

@@ -5,7 +5,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::report::steps_text;
-use crate::session::{edge_error, leak_error, nontermination_error, race_error, ErrorInfo, Mode, World};
+use crate::session::{nontermination_error, race_error, run_path, End, ErrorInfo, Mode, PathObserver, World};
 use crate::trace::{Step, TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
@@ -68,65 +68,38 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         w.concrete_inputs = Some(std::sync::Arc::new(values));
     }
     platform::preflight(&prog, &plat, w.config())?;
-    let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
-    let mut done: Vec<Step> = Vec::new();
-    let mut error: Option<ErrorInfo> = None;
-    // A lasso: the state where its cycle begins, to compare with its end.
-    let store = crate::store::Store::new();
-    let mut cycle_begins = None;
-    // `--data-races`: the previous step's thread and accesses.
-    let mut before: Option<(u32, Vec<divm_vm::SharedAccess>)> = None;
-    for (i, want) in trace.steps.iter().enumerate() {
-        if trace.cycle == Some(i) {
-            cycle_begins = Some(crate::search::snapshot(&mut m, &store));
-        }
-        let (choices, alternatives) = want.concrete_choices();
-        let mut ch = Listed { values: choices, next: 0 };
-        let edge = m.run_edge(&mut ch).map_err(|e| DriverError::Trace(format!("step {}: the VM stopped: {}", i + 1, e)))?;
-        let got = Step::from_edge(&prog, &edge);
-        let same = match (&got.location, &want.location) {
-            (Some(a), Some(b)) => a.same_place(b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
-        if got.alternatives != alternatives || !same {
-            print!("{}", steps_text(&done, trace.cycle));
-            return Err(DriverError::Trace(format!(
-                "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
-                i + 1,
-                want.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
-                alternatives,
-                got.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
-                got.alternatives
-            )));
-        }
-        let thread = got.thread;
-        done.push(got);
-        if edge.error() {
-            error = Some(edge_error(&prog, &edge, thread));
-            break;
-        }
-        if let (true, Some(t)) = (w.flags.data_races, thread) {
-            if let Some((x, y)) = before.as_ref().filter(|b| b.0 != t).and_then(|b| crate::search::races::conflict(&b.1, &edge.accesses)) {
-                error = Some(race_error(&prog, &m, (before.map_or(0, |b| b.0), x), (t, y)));
-                break;
-            }
-            before = Some((t, edge.accesses.clone()));
-        }
-        let leaks = m.collect_garbage();
-        if w.flags.leak && !leaks.is_empty() {
-            error = Some(leak_error(&prog, &leaks, thread));
-            break;
-        }
+    let m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
+    let mut choices = Vec::new();
+    for want in &trace.steps {
+        choices.extend(want.concrete_choices().0);
     }
-    if let (Some(begin), None) = (cycle_begins, &error) {
-        if crate::search::snapshot(&mut m, &store) == begin {
-            error = Some(nontermination_error(&prog, &done, trace.cycle.unwrap_or(0)));
-        } else {
+    let mut follower = Follower {
+        prog: &prog,
+        trace: &trace,
+        data_races: w.flags.data_races,
+        index: 0,
+        store: crate::store::Store::new(),
+        cycle_begins: None,
+        before: None,
+        outcome: None,
+    };
+    let res = run_path(&prog, &w, m, &mut Listed { values: choices, next: 0 }, &mut follower);
+    let done = res.steps;
+    let error = match (res.end, follower.outcome) {
+        (End::Error(e), _) | (End::Stopped, Some(Followed::Error(e))) => Some(e),
+        (End::Stopped, Some(Followed::Diverged(why))) => {
+            print!("{}", steps_text(&done[..done.len() - 1], trace.cycle));
+            return Err(DriverError::Trace(why));
+        }
+        (End::Stopped, Some(Followed::CycleClosed)) => Some(nontermination_error(&prog, &done, trace.cycle.unwrap_or(0))),
+        (End::Stopped, Some(Followed::CycleOpen)) => {
             print!("{}", steps_text(&done, trace.cycle));
             println!("the cycle did not return to the state where it began: it does not show a run that never ends");
             return Ok(2);
         }
-    }
+        (End::Vm(e), _) => return Err(DriverError::Trace(format!("step {}: the VM stopped: {}", done.len() + 1, e))),
+        _ => None,
+    };
     print!("{}", steps_text(&done, trace.cycle));
     match error {
         Some(e) => {
@@ -160,5 +133,79 @@ fn trace_mode(t: &TraceFile) -> Mode {
         Mode::Smc
     } else {
         Mode::Check
+    }
+}
+
+/// What following a trace found, besides an error edge.
+enum Followed {
+    Error(ErrorInfo),
+    Diverged(String),
+    /// The trace's cycle returned to the state where it began.
+    CycleClosed,
+    /// It did not.
+    CycleOpen,
+}
+
+/// Follows a trace step by step: checks each step ends where the trace
+/// says, finds a race between consecutive steps (`--data-races`), and
+/// checks a lasso's cycle closes.
+struct Follower<'a> {
+    prog: &'a divm_vm::ir::Program,
+    trace: &'a TraceFile,
+    data_races: bool,
+    /// The step being followed.
+    index: usize,
+    store: crate::store::Store,
+    /// A lasso: the state where its cycle begins, to compare with its end.
+    cycle_begins: Option<Vec<u32>>,
+    /// `--data-races`: the previous step's thread and accesses.
+    before: Option<(u32, Vec<divm_vm::SharedAccess>)>,
+    outcome: Option<Followed>,
+}
+
+impl PathObserver for Follower<'_> {
+    fn before(&mut self, m: &mut Machine, index: usize) -> bool {
+        self.index = index;
+        if self.trace.cycle == Some(index) {
+            self.cycle_begins = Some(crate::search::snapshot(m, &self.store));
+        }
+        if index < self.trace.steps.len() {
+            return false;
+        }
+        if let Some(begin) = self.cycle_begins.take() {
+            self.outcome = Some(if crate::search::snapshot(m, &self.store) == begin { Followed::CycleClosed } else { Followed::CycleOpen });
+        }
+        true
+    }
+
+    fn after(&mut self, m: &Machine, edge: &divm_vm::Edge, got: &Step) -> Option<End> {
+        let i = self.index;
+        let want = &self.trace.steps[i];
+        let (_, alternatives) = want.concrete_choices();
+        let same = match (&got.location, &want.location) {
+            (Some(a), Some(b)) => a.same_place(b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if got.alternatives != alternatives || !same {
+            self.outcome = Some(Followed::Diverged(format!(
+                "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
+                i + 1,
+                want.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                alternatives,
+                got.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                got.alternatives
+            )));
+            return Some(End::Stopped);
+        }
+        let thread = got.thread;
+        if let (true, false, Some(t)) = (self.data_races, edge.error(), thread) {
+            let b = self.before.take();
+            if let Some((x, y)) = b.as_ref().filter(|b| b.0 != t).and_then(|b| crate::search::races::conflict(&b.1, &edge.accesses)) {
+                self.outcome = Some(Followed::Error(race_error(self.prog, m, (b.map_or(0, |b| b.0), x), (t, y))));
+                return Some(End::Stopped);
+            }
+            self.before = Some((t, edge.accesses.clone()));
+        }
+        None
     }
 }

@@ -4,10 +4,10 @@ use crate::choice::{Listed, Random};
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
-use crate::session::{run_path, End};
+use crate::session::{run_path, End, PathObserver};
 use crate::trace::TraceFile;
 use crate::{program, world, SemanticOpts};
-use divm_vm::{Chooser, FirstChoice};
+use divm_vm::{Chooser, FirstChoice, Machine};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -44,30 +44,20 @@ pub fn run(
         }
         (None, None) => Box::new(FirstChoice),
     };
-    let stdout = std::io::stdout();
-    let mut on_step = |st: &crate::trace::Step| {
-        let mut out = stdout.lock();
-        for t in &st.traces {
-            match t.kind.as_str() {
-                "output" => {
-                    let _ = out.write_all(&t.bytes);
-                }
-                "stderr" => {
-                    let _ = out.flush();
-                    let _ = std::io::stderr().write_all(&t.bytes);
-                }
-                _ => {}
-            }
+    let m = match Machine::boot(&prog, w.config()) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("divm: {}", e);
+            return Ok(2);
         }
-        let _ = out.flush();
     };
-    let res = run_path(&prog, &w, chooser.as_mut(), &mut |_| None, &mut on_step);
+    let res = run_path(&prog, &w, m, chooser.as_mut(), &mut Output);
     if let Some(path) = trace_out {
         let t = TraceFile::new(&prog, &plat, w.flags.clone(), res.steps.clone());
         let text = serde_json::to_string_pretty(&t).unwrap_or_default();
         crate::outfile::write(&path, text)?;
     }
-    if std::env::var_os("DIVM_STATS").is_some() {
+    if crate::environment::get().stats {
         eprintln!("divm: {} instructions, {} edges", res.instructions, res.steps.len());
         if let Some(p) = &w.profile {
             crate::profile::print(&prog, p, None);
@@ -91,9 +81,30 @@ pub fn run(
             eprintln!("divm: {}", e);
             2
         }
-        End::Limit(r) => {
-            eprintln!("divm: {}", r);
-            2
-        }
+        // (Output stops nothing.)
+        End::Stopped => 2,
     })
+}
+
+/// The program's output, as it happens: stdout to stdout, stderr to stderr.
+struct Output;
+
+impl PathObserver for Output {
+    fn after(&mut self, _m: &Machine, _edge: &divm_vm::Edge, st: &crate::trace::Step) -> Option<End> {
+        let mut out = std::io::stdout().lock();
+        for t in &st.traces {
+            match t.kind.as_str() {
+                "output" => {
+                    let _ = out.write_all(&t.bytes);
+                }
+                "stderr" => {
+                    let _ = out.flush();
+                    let _ = std::io::stderr().write_all(&t.bytes);
+                }
+                _ => {}
+            }
+        }
+        let _ = out.flush();
+        None
+    }
 }

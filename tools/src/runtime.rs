@@ -28,16 +28,7 @@ fn embedded_module(name: &str, bytes: &[u8]) -> Result<divm_vm::lower::Module, D
 }
 
 fn cache_root() -> PathBuf {
-    if let Some(d) = std::env::var_os("DIVM_CACHE") {
-        return PathBuf::from(d);
-    }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
-        return PathBuf::from(d).join("divm");
-    }
-    if let Some(h) = std::env::var_os("HOME") {
-        return PathBuf::from(h).join(".cache/divm");
-    }
-    std::env::temp_dir().join("divm-cache")
+    crate::environment::get().cache.clone()
 }
 
 /// A hash of everything embedded, so a rebuilt binary never sees stale files.

@@ -100,9 +100,9 @@ impl World {
             c.stack_limit = s;
         }
         // A self-test of the state space's canonical forms (tests/).
-        c.verify_canonical = std::env::var_os("DIVM_VERIFY_CANONICAL").is_some();
+        c.verify_canonical = crate::environment::get().verify_canonical;
         // Only the general evaluator (tests/reference.rs compares).
-        c.reference = std::env::var_os("DIVM_REFERENCE").is_some_and(|v| v != "0");
+        c.reference = crate::environment::get().reference;
         c.record_accesses = self.flags.data_races;
         c.error_calls.clone_from(&self.error_calls);
         c.profile = self.profile.clone();
@@ -249,6 +249,33 @@ pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb
     }
 }
 
+/// How an edge ended, as every command reads it. (Whether it leaked is
+/// decided after, by a garbage collection.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeEnd {
+    /// The OS flagged an error.
+    Error,
+    /// An assumption failed or nothing could run: the edge did not happen.
+    Cancelled,
+    /// The process exited with this status.
+    Exit(i32),
+    /// The path goes on.
+    Continues,
+}
+
+pub fn edge_end(edge: &Edge) -> EdgeEnd {
+    if edge.error() {
+        EdgeEnd::Error
+    } else if edge.cancelled() {
+        EdgeEnd::Cancelled
+    } else if let Some(t) = edge.traces.iter().find(|t| t.kind == abi::T_EXIT) {
+        // (The OS writes the status as the exit trace's text.)
+        EdgeEnd::Exit(t.text().trim().parse().unwrap_or(0))
+    } else {
+        EdgeEnd::Continues
+    }
+}
+
 #[derive(Debug)]
 pub enum End {
     Exit(i32),
@@ -256,7 +283,8 @@ pub enum End {
     /// An edge was cancelled (an assumption failed, or nothing could run).
     Cancelled,
     Vm(VmError),
-    Limit(String),
+    /// The observer ended the path (`PathObserver`).
+    Stopped,
 }
 
 pub struct PathResult {
@@ -266,23 +294,26 @@ pub struct PathResult {
     pub instructions: u64,
 }
 
-/// Runs one path; `on_step` sees each edge as it completes.
-pub fn run_path(
-    prog: &Program,
-    world: &World,
-    chooser: &mut dyn Chooser,
-    limit: &mut dyn FnMut(usize) -> Option<String>,
-    on_step: &mut dyn FnMut(&Step),
-) -> PathResult {
+/// What a command does around each edge of a path it runs.
+pub trait PathObserver {
+    /// Before edge `index` (from 0); `true` ends the path there.
+    fn before(&mut self, _m: &mut Machine, _index: usize) -> bool {
+        false
+    }
+    /// After an edge ran, before its end is judged; `Some` ends the path.
+    fn after(&mut self, _m: &Machine, _edge: &Edge, _step: &Step) -> Option<End> {
+        None
+    }
+}
+
+/// Runs one path from a booted machine until it ends: the path `divm run`
+/// executes and `divm replay` follows.
+pub fn run_path(prog: &Program, world: &World, mut m: Machine, chooser: &mut dyn Chooser, observer: &mut dyn PathObserver) -> PathResult {
     let mut steps = Vec::new();
     let mut instructions = 0;
-    let mut m = match Machine::boot(prog, world.config()) {
-        Ok(m) => m,
-        Err(e) => return PathResult { steps, end: End::Vm(e), instructions },
-    };
     let end = loop {
-        if let Some(reason) = limit(steps.len()) {
-            break End::Limit(reason);
+        if observer.before(&mut m, steps.len()) {
+            break End::Stopped;
         }
         let edge = match m.run_edge(chooser) {
             Ok(e) => e,
@@ -290,10 +321,14 @@ pub fn run_path(
         };
         instructions += edge.steps;
         let step = Step::from_edge(prog, &edge);
-        on_step(&step);
         let thread = step.thread;
+        let seen = observer.after(&m, &edge, &step);
         steps.push(step);
-        if edge.error() {
+        if let Some(end) = seen {
+            break end;
+        }
+        let how = edge_end(&edge);
+        if how == EdgeEnd::Error {
             break End::Error(edge_error(prog, &edge, thread));
         }
         // Unreachable objects are garbage; unreachable user heap is a leak.
@@ -301,11 +336,10 @@ pub fn run_path(
         if world.flags.leak && !leaks.is_empty() {
             break End::Error(leak_error(prog, &leaks, thread));
         }
-        if let Some(t) = edge.traces.iter().find(|t| t.kind == abi::T_EXIT) {
-            break End::Exit(t.text().trim().parse().unwrap_or(0));
-        }
-        if edge.cancelled() {
-            break End::Cancelled;
+        match how {
+            EdgeEnd::Exit(status) => break End::Exit(status),
+            EdgeEnd::Cancelled => break End::Cancelled,
+            _ => {}
         }
     };
     PathResult { steps, end, instructions }

@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 
 /// Whether stdout takes colour: a terminal, and no `NO_COLOR`.
 pub fn color_on_stdout() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    std::io::stdout().is_terminal() && !crate::environment::get().no_color
 }
 
 /// The snippet of `l`, indented by two spaces; empty when the source is

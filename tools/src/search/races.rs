@@ -10,7 +10,8 @@
 //! Synchronisation needs no rule of its own: a mutex, a join or an atomic
 //! flag orders two accesses exactly when no state has both pending.
 
-use super::{next_prefix, Enumerator, Verdict};
+use super::Verdict;
+use crate::choice::{next_prefix, Enumerator};
 use crate::session::{race_error, World};
 use crate::trace::{edge_thread, Step};
 use crate::verdict::Unknown;

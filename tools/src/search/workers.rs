@@ -8,9 +8,10 @@
 
 use super::nodes::{path_to, NodeLog, MAX_WORKERS};
 use super::visited::{Saved, Visited};
-use super::{next_prefix, races, replay_steps, Enumerator, Limits, Liveness, Order, Outcome, Verdict};
+use super::{races, replay_steps, Limits, Liveness, Order, Outcome, Verdict};
+use crate::choice::{next_prefix, Enumerator};
 use crate::report::current_rss;
-use crate::session::{cleanup_error, edge_error, leak_error, ErrorInfo, World};
+use crate::session::{cleanup_error, edge_end, edge_error, leak_error, EdgeEnd, ErrorInfo, World};
 use crate::store::tree::FoldCache;
 use crate::store::{vector, Interner, Store};
 use crate::trace::Step;
@@ -421,14 +422,15 @@ fn successor(
     if !edge.incomplete.is_empty() {
         sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).extend(edge.incomplete.iter().cloned());
     }
-    if edge.cancelled() && !edge.error() {
+    let how = edge_end(edge);
+    if how == EdgeEnd::Cancelled {
         return true;
     }
     scratch.tally.transitions += 1;
     if sh.world.flags.data_races {
         scratch.edges_out.extend(races::Pending::of(edge, record));
     }
-    if edge.error() {
+    if how == EdgeEnd::Error {
         let step = Step::from_edge(sh.prog, edge);
         let error = edge_error(sh.prog, edge, step.thread);
         // Symbolic mode explores a branch the solver could not decide:
@@ -449,7 +451,7 @@ fn successor(
         sh.found(error, node, step);
         return false;
     }
-    if sh.world.property == Some(crate::svcomp::Property::MemCleanup) && edge.traces.iter().any(|t| t.kind == abi::T_EXIT) {
+    if sh.world.property == Some(crate::svcomp::Property::MemCleanup) && matches!(how, EdgeEnd::Exit(_)) {
         let left = m.heap_left();
         if !left.is_empty() {
             let step = Step::from_edge(sh.prog, edge);
@@ -497,7 +499,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     let workers = workers.clamp(1, MAX_WORKERS);
     let mut cfg = world.config();
     // The reference the tests compare with: every moved object copied anew.
-    cfg.remember_renumbered = std::env::var_os("DIVM_NO_REMEMBERED_COPIES").is_none();
+    cfg.remember_renumbered = !crate::environment::get().no_remembered_copies;
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
         Err(e) => return Outcome { verdict: Verdict::Unknown(Unknown::Vm(e)), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
@@ -538,11 +540,11 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         path_conditions: world
             .solver
             .clone()
-            .filter(|_| std::env::var_os("DIVM_NO_SYMBOLIC_MATCHING").is_none() && !graph)
+            .filter(|_| !crate::environment::get().no_symbolic_matching && !graph)
             .map(|s| super::path_conditions::PathConditions::new(s, world.symbolic_subsumption)),
         start: Instant::now(),
         progress: crate::progress::Progress::new(progress),
-        shared_prefix: std::env::var_os("DIVM_NO_SHARED_PREFIX").is_none(),
+        shared_prefix: !crate::environment::get().no_shared_prefix,
         graph,
         race: Mutex::new(None),
         other_errors: Mutex::new(BTreeSet::new()),
@@ -587,7 +589,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     let caveats: Vec<String> = sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect();
     let (states, transitions, instructions) =
         (sh.states.load(Ordering::Relaxed), sh.transitions.load(Ordering::Relaxed), sh.instructions.load(Ordering::Relaxed));
-    if std::env::var_os("DIVM_STATS").is_some() {
+    if crate::environment::get().stats {
         eprintln!(
             "divm: {} of {} successors' canonical forms took the DFS; it moved {} stored objects, {} of them to a remembered copy",
             sh.renumbered.load(Ordering::Relaxed),
@@ -616,7 +618,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
             // Every state is explored: a (fair) cycle is a run that never ends.
             let t = Instant::now();
             let lasso = super::cycles::find_in_logs(&nodes, fair);
-            if std::env::var_os("DIVM_STATS").is_some() {
+            if crate::environment::get().stats {
                 eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
             }
             match lasso {

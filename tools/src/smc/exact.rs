@@ -5,7 +5,7 @@
 //! the tests know the true value that sampling estimates.
 
 use super::runner::{RunEnd, Runner};
-use crate::search::{next_prefix, Enumerator};
+use crate::choice::{next_prefix, Enumerator};
 use divm_vm::eval::State;
 use divm_vm::VmError;
 

@@ -4,12 +4,12 @@ use super::observe::{Facts, Observer};
 use super::probe::Var;
 use super::query::Aggregate;
 use crate::choice::Random;
-use crate::session::{edge_error, World};
+use crate::session::{edge_end, edge_error, EdgeEnd, World};
 use crate::trace::Step;
 use crate::verdict::ErrorKind;
 use divm_vm::eval::State;
 use divm_vm::ir::Program;
-use divm_vm::{abi, Edge, Machine, VmError};
+use divm_vm::{Edge, Machine, VmError};
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,14 +89,15 @@ impl<'p> Runner<'p> {
 
     /// Observes the state after `edge`; `Some` when the run ends there.
     pub fn after_edge(&mut self, edge: &Edge, value: &mut Option<i64>) -> Option<RunEnd> {
-        if edge.cancelled() && !edge.error() {
+        let how = edge_end(edge);
+        if how == EdgeEnd::Cancelled {
             return Some(RunEnd::Discarded);
         }
-        let mut error = edge.error().then(|| edge_error(self.prog, edge, None).kind);
+        let mut error = (how == EdgeEnd::Error).then(|| edge_error(self.prog, edge, None).kind);
         if error.is_none() && self.leak && !self.machine.collect_garbage().is_empty() {
             error = Some(ErrorKind::Leak);
         }
-        let exit = edge.traces.iter().any(|t| t.kind == abi::T_EXIT);
+        let exit = matches!(how, EdgeEnd::Exit(_));
         let facts = Facts { error, exit, edge: Some(edge) };
         if let Some(end) = self.observe(&facts, value) {
             return Some(end);
