@@ -98,7 +98,7 @@ struct dios_state {
     void (**quick_fns)(void);
     unsigned nquick, quick_cap;
     uint64_t clock_ns;     /* the monotonic clock (time.c) */
-    uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed */
+    uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed (alarm.c) */
     uint64_t caveats;      /* which nondet caveats were already reported */
 
     /* threads: the live ones by id, then the zombies by id (thread.c), so
@@ -251,9 +251,13 @@ void __dios_fault(int kind, void *frame, void *pc);
 /* signal.c */
 void __dios_abort_handler(void); /* run a SIGABRT handler before aborting */
 int __dios_blocked(int sig);      /* the current thread blocks sig */
+void __dios_deliver_pending(void); /* the pending signals no longer blocked */
+uint64_t __dios_sigmask_swap(uint64_t bits); /* set the mask (less SIGKILL, SIGSTOP); the old one */
+uint64_t __dios_sig_ready(void);  /* pending signals the current thread does not block */
 
-/* time.c */
+/* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */
+uint64_t __dios_sleep(uint64_t ns); /* sleep; the time left if an alarm cut it short */
 
 /* exit.c */
 DIOS_NORETURN void __dios_terminate(int status);

@@ -1,8 +1,8 @@
 /* fault.c -- the fault handler and errors found by the OS itself
- * (assertions, abort, pthread misuse). An error ends the execution path. */
+ * (assertions, pthread misuse; abort() is in signal.c). An error ends the
+ * execution path. */
 #include "dios.h"
 #include <assert.h>
-#include <stdlib.h>
 
 DIOS_NORETURN void __dios_error(const void *frame, const char *msg) {
     __vm_fault_at(frame, msg);
@@ -46,16 +46,6 @@ void __assert_fail(const char *expr, const char *file, unsigned int line, const 
     __dios_msg_str(&m, func);
     __dios_msg_str(&m, ")");
     __dios_error(NULL, m.buf);
-}
-
-void abort(void) {
-    __dios_abort_handler();
-    if (__dios_state()->abort_ends_path) {
-        /* SV-COMP: abort() is how a task says "not this path". */
-        __dios_cancel_edge();
-        __builtin_unreachable();
-    }
-    __dios_error(NULL, "assert: abort() called");
 }
 
 __attribute__((weak)) void reach_error(void) { __dios_error(NULL, "assert: reach_error() called"); }

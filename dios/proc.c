@@ -1,7 +1,7 @@
-/* proc.c -- process identity and system parameters. */
+/* proc.c -- process identity and system parameters (alarm and pause are
+ * in alarm.c). */
 #include "dios.h"
 #include <errno.h>
-#include <signal.h>
 #include <unistd.h>
 
 pid_t getpid(void) { return 1; }
@@ -15,33 +15,6 @@ gid_t getegid(void) { return 0; }
 pid_t fork(void) {
     errno = ENOSYS;
     return -1;
-}
-
-/* alarm(): SIGALRM after `seconds` of the clock. Nothing interrupts a
- * running thread, so the alarm fires when the process waits for it: in
- * pause or sigsuspend, or in a sleep that lasts past it (time.c). */
-unsigned alarm(unsigned seconds) {
-    struct dios_state *st = __dios_state();
-    unsigned left = 0;
-    if (st->alarm_ns) {
-        uint64_t d = st->alarm_ns > st->clock_ns ? st->alarm_ns - st->clock_ns : 0;
-        left = (unsigned)((d + 999999999ull) / 1000000000ull);
-        if (left == 0)
-            left = 1;
-    }
-    st->alarm_ns = seconds ? st->clock_ns + (uint64_t)seconds * 1000000000ull : 0;
-    return left;
-}
-
-/* pause returns (EINTR) only after a handler ran: with an alarm armed, the
- * alarm fires; otherwise nothing can ever arrive. */
-int pause(void) {
-    if (!__dios_blocked(SIGALRM) && __dios_alarm_fire()) {
-        errno = EINTR;
-        return -1;
-    }
-    for (;;)
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "pause", 0);
 }
 
 int getpagesize(void) { return 4096; }

@@ -1,9 +1,10 @@
-/* signal.c -- signal dispositions and masks. Nothing delivers signals
- * asynchronously: raise() (and kill() of ourselves) runs the handler
- * synchronously or takes the default action. A signal the thread blocks
- * stays pending until it is unblocked (sigprocmask, the end of a handler),
- * taken by sigwait, or delivered in sigsuspend. While a handler runs, its
- * signal (unless SA_NODEFER) and its sa_mask are blocked. */
+/* signal.c -- signal dispositions, masks and delivery, abort() included.
+ * Nothing delivers signals asynchronously: raise() (and kill() of
+ * ourselves) runs the handler synchronously or takes the default action. A
+ * signal the thread blocks stays pending until it is unblocked
+ * (sigprocmask, the end of a handler), taken by sigwait, or delivered in
+ * sigsuspend (alarm.c). While a handler runs, its signal (unless
+ * SA_NODEFER) and its sa_mask are blocked. */
 #include "dios.h"
 #include <errno.h>
 #include <signal.h>
@@ -74,8 +75,6 @@ static int ignored_by_default(int sig) {
            sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
-static void deliver_pending(void);
-
 /* Act on `sig` now: ignore it, take the default action or run the handler. */
 static void deliver(int sig) {
     struct dios_sig *s = sigs();
@@ -109,12 +108,12 @@ static void deliver(int sig) {
     }
     self = __dios_self();
     self->sigmask = saved;
-    deliver_pending();
+    __dios_deliver_pending();
 }
 
 /* Deliver the pending signals the current thread no longer blocks, lowest
  * number first. */
-static void deliver_pending(void) {
+void __dios_deliver_pending(void) {
     for (;;) {
         struct dios_sig *s = sigs();
         uint64_t ready = s->pending & ~__dios_self()->sigmask;
@@ -139,6 +138,18 @@ void __dios_abort_handler(void) {
         return;
     __dios_self()->sigmask &= ~bit(SIGABRT);
     deliver(SIGABRT);
+}
+
+/* Here rather than in fault.c: SIGABRT's default action is abort(), and
+ * abort() runs a SIGABRT handler first. */
+void abort(void) {
+    __dios_abort_handler();
+    if (__dios_state()->abort_ends_path) {
+        /* SV-COMP: abort() is how a task says "not this path". */
+        __dios_cancel_edge();
+        __builtin_unreachable();
+    }
+    __dios_error(NULL, "assert: abort() called");
 }
 
 int raise(int sig) {
@@ -233,7 +244,7 @@ int sigprocmask(int how, const sigset_t *set, sigset_t *old) {
         sigemptyset(old);
         old->__val[0] = prev;
     }
-    deliver_pending();
+    __dios_deliver_pending();
     return 0;
 }
 
@@ -247,24 +258,16 @@ int sigpending(sigset_t *set) {
     return 0;
 }
 
-/* Wait with `mask` in place: a pending signal it unblocks is delivered at
- * once (and sigsuspend fails with EINTR); otherwise nothing can arrive. */
-int sigsuspend(const sigset_t *mask) {
+/* sigsuspend's steps (alarm.c): install the blockable bits of a mask
+ * (returning the old one), and whether a signal it unblocks is pending. */
+uint64_t __dios_sigmask_swap(uint64_t bits) {
     struct dios_thread *self = __dios_self();
     uint64_t saved = self->sigmask;
-    self->sigmask = set_bits(mask) & ~UNBLOCKABLE;
-    if (!(self->sigmask & bit(SIGALRM)))
-        __dios_alarm_fire(); /* an armed alarm is the next thing to happen */
-    if (sigs()->pending & ~__dios_self()->sigmask) {
-        deliver_pending();
-        __dios_self()->sigmask = saved;
-        deliver_pending();
-        errno = EINTR;
-        return -1;
-    }
-    for (;;)
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
+    self->sigmask = bits & ~UNBLOCKABLE;
+    return saved;
 }
+
+uint64_t __dios_sig_ready(void) { return sigs()->pending & ~__dios_self()->sigmask; }
 
 /* Take a pending signal of `set`; with none, nothing can ever arrive. */
 int sigwait(const sigset_t *set, int *sig) {

@@ -3,10 +3,10 @@
  * advances it non-deterministically by 1 ms or by 1 s first, so that
  * readings strictly increase, two readings of time() may or may not fall in
  * the same second, and code that measures elapsed time sees both short and
- * long intervals. An alarm (proc.c) fires within a sleep that reaches it. */
+ * long intervals. Sleeps are __dios_sleep (alarm.c): an alarm fires within a
+ * sleep that reaches it. */
 #include "dios.h"
 #include <errno.h>
-#include <signal.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -21,35 +21,6 @@ static uint64_t now(clockid_t id) {
     st->clock_ns += __vm_choose(2) ? NS : NS / 1000;
     uint64_t t = st->clock_ns;
     return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE ? t + EPOCH_S * NS : t;
-}
-
-/* Advance the clock to an armed alarm and raise SIGALRM (its handler runs,
- * or the default action ends the process). */
-int __dios_alarm_fire(void) {
-    struct dios_state *st = __dios_state();
-    if (!st->alarm_ns)
-        return 0;
-    if (st->clock_ns < st->alarm_ns)
-        st->clock_ns = st->alarm_ns;
-    st->alarm_ns = 0;
-    raise(SIGALRM);
-    return 1;
-}
-
-/* Sleep for ns; an unblocked alarm that falls within the sleep ends it
- * early. Returns the time left (0 if the whole sleep happened). */
-static uint64_t sleep_ns(uint64_t ns) {
-    struct dios_state *st = __dios_state();
-    uint64_t end = st->clock_ns + ns;
-    if (st->alarm_ns && st->alarm_ns <= end && !__dios_blocked(SIGALRM)) {
-        __dios_yield();
-        __dios_alarm_fire();
-        st = __dios_state();
-        return end > st->clock_ns ? end - st->clock_ns : 0;
-    }
-    st->clock_ns = end;
-    __dios_yield();
-    return 0;
 }
 
 static int valid(const struct timespec *ts) { return ts && ts->tv_sec >= 0 && ts->tv_nsec >= 0 && ts->tv_nsec < (long)NS; }
@@ -114,7 +85,7 @@ int nanosleep(const struct timespec *req, struct timespec *rem) {
         errno = EINVAL;
         return -1;
     }
-    uint64_t left = sleep_ns((uint64_t)req->tv_sec * NS + (uint64_t)req->tv_nsec);
+    uint64_t left = __dios_sleep((uint64_t)req->tv_sec * NS + (uint64_t)req->tv_nsec);
     if (left) {
         if (rem) {
             rem->tv_sec = (time_t)(left / NS);
@@ -135,7 +106,7 @@ int clock_nanosleep(clockid_t id, int flags, const struct timespec *req, struct 
         uint64_t n = now(id);
         t = t > n ? t - n : 0;
     }
-    uint64_t left = sleep_ns(t);
+    uint64_t left = __dios_sleep(t);
     if (left) {
         if (rem && !(flags & TIMER_ABSTIME)) {
             rem->tv_sec = (time_t)(left / NS);
@@ -148,12 +119,12 @@ int clock_nanosleep(clockid_t id, int flags, const struct timespec *req, struct 
 
 /* The whole seconds not slept if an alarm interrupted (glibc truncates). */
 unsigned sleep(unsigned seconds) {
-    uint64_t left = sleep_ns((uint64_t)seconds * NS);
+    uint64_t left = __dios_sleep((uint64_t)seconds * NS);
     return (unsigned)(left / NS);
 }
 
 int usleep(useconds_t usec) {
-    if (sleep_ns((uint64_t)usec * 1000)) {
+    if (__dios_sleep((uint64_t)usec * 1000)) {
         errno = EINTR;
         return -1;
     }

@@ -1,8 +1,7 @@
 /* fopen.c -- stream management: fopen, fdopen, freopen, fclose, positioning,
- * temporary files, remove. A stream is a SYSTEM object (never a leak, like
- * glibc's FILEs, which stay reachable from its list of open streams);
- * fclose frees it, so any later use of the stream, a second fclose
- * included, is a use after free. */
+ * temporary files, remove. fclose frees the stream (a SYSTEM object made
+ * in stream.c), so any later use of the stream, a second fclose included,
+ * is a use after free. */
 #include <errno.h>
 #include <fcntl.h>
 #include <hypercalls.h>
@@ -49,21 +48,6 @@ static int parse_mode(const char *m, int *oflags, int *smode) {
     return 0;
 }
 
-static FILE *new_stream(int fd, int smode) {
-    FILE *f = __vm_obj_make(sizeof(FILE), _VM_OK_SYSTEM);
-    f->fd = fd;
-    f->eof = 0;
-    f->err = 0;
-    f->ungot = EOF;
-    f->closed = 0;
-    f->mode = smode;
-    f->owned = 1;
-    f->mem = NULL;
-    return f;
-}
-
-FILE *__divm_new_stream(int fd, int smode) { return new_stream(fd, smode); }
-
 FILE *fopen(const char *restrict path, const char *restrict mode) {
     int fl, sm;
     if (parse_mode(mode, &fl, &sm) < 0)
@@ -75,7 +59,7 @@ FILE *fopen(const char *restrict path, const char *restrict mode) {
      * starts at the beginning for reading) */
     if ((fl & O_APPEND) && sm == __DIVM_F_WRITE)
         lseek(fd, 0, SEEK_END);
-    return new_stream(fd, sm);
+    return __divm_new_stream(fd, sm);
 }
 
 FILE *fdopen(int fd, const char *mode) {
@@ -92,7 +76,7 @@ FILE *fdopen(int fd, const char *mode) {
     }
     if ((fl & O_APPEND) && !(have & O_APPEND))
         fcntl(fd, F_SETFL, have | O_APPEND);
-    return new_stream(fd, sm);
+    return __divm_new_stream(fd, sm);
 }
 
 /* The stream keeps its descriptor number (a redirected stdin stays 0). On
@@ -275,7 +259,7 @@ FILE *tmpfile(void) {
     if (fd < 0)
         return NULL;
     unlink(name); /* it lives until closed */
-    return new_stream(fd, __DIVM_F_READ | __DIVM_F_WRITE);
+    return __divm_new_stream(fd, __DIVM_F_READ | __DIVM_F_WRITE);
 }
 
 /* mkstemp's family: the last six characters (before `suffix` more) must be

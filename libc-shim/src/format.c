@@ -300,7 +300,37 @@ static int collect_positional(const char *f, va_list ap, union arg *vals) {
     return max;
 }
 
-int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
+/* Here, below scan.c, as printf's %n needs it too. */
+void __divm_store_int(void *p, int len, unsigned long long v) {
+    switch (len) {
+    case L_HH:
+        *(char *)p = (char)v;
+        break;
+    case L_H:
+        *(short *)p = (short)v;
+        break;
+    case L_L:
+        *(long *)p = (long)v;
+        break;
+    case L_LL:
+    case L_BIG:
+        *(long long *)p = (long long)v;
+        break;
+    case L_J:
+        *(intmax_t *)p = (intmax_t)v;
+        break;
+    case L_Z:
+        *(size_t *)p = (size_t)v;
+        break;
+    case L_T:
+        *(ptrdiff_t *)p = (ptrdiff_t)v;
+        break;
+    default:
+        *(int *)p = (int)v;
+    }
+}
+
+int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*errtext)(int)) {
     const char *f = fmt;
     union arg vals[MAX_POS];
     int nvals = 0, seen_directive = 0;
@@ -532,7 +562,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap) {
             }
             break;
         case 'm': {
-            const char *s = strerror(errno);
+            const char *s = errtext(errno);
             fmt_str(o, &sp, s, sp.prec < 0 ? strlen(s) : strnlen(s, (size_t)sp.prec));
             break;
         }

@@ -163,35 +163,6 @@ static const char *scanset(const char *f, unsigned char set[256]) {
     return *f ? f + 1 : f;
 }
 
-void __divm_store_int(void *p, int len, unsigned long long v) {
-    switch (len) {
-    case L_HH:
-        *(char *)p = (char)v;
-        break;
-    case L_H:
-        *(short *)p = (short)v;
-        break;
-    case L_L:
-        *(long *)p = (long)v;
-        break;
-    case L_LL:
-    case L_BIG:
-        *(long long *)p = (long long)v;
-        break;
-    case L_J:
-        *(intmax_t *)p = (intmax_t)v;
-        break;
-    case L_Z:
-        *(size_t *)p = (size_t)v;
-        break;
-    case L_T:
-        *(ptrdiff_t *)p = (ptrdiff_t)v;
-        break;
-    default:
-        *(int *)p = (int)v;
-    }
-}
-
 /* "%n$" (POSIX positional arguments): the n after a '%', or 0. */
 static int position(const char **fp) {
     const char *f = *fp;

@@ -1,7 +1,9 @@
-/* stdio.c -- output sinks, the printf family and character I/O. There is
- * no buffering: stream operations go straight to the descriptors of DiOS's
- * file system (dios/fs.c), where descriptors 1 and 2 turn bytes into the
- * VM's OUTPUT/ERROUT traces. Stream management is in fopen.c. */
+/* stdio.c -- the standard streams, the printf family and character I/O.
+ * There is no buffering: stream operations go straight to the descriptors
+ * of DiOS's file system (dios/fs.c), where descriptors 1 and 2 turn bytes
+ * into the VM's OUTPUT/ERROUT traces. The layers below: stream.c (bytes),
+ * sink.c (printf's output), format.c (conversions); stream management is
+ * in fopen.c. */
 #include <errno.h>
 #include <hypercalls.h>
 #include <limits.h>
@@ -20,130 +22,6 @@ FILE *stdin = &in_file;
 FILE *stdout = &out_file;
 FILE *stderr = &err_file;
 
-/* ---- output sinks ---------------------------------------------------- */
-
-int __divm_write_fd(int fd, const char *s, size_t n) {
-    while (n > 0) {
-        ssize_t r = write(fd, s, n);
-        if (r <= 0)
-            return -1;
-        s += r;
-        n -= (size_t)r;
-    }
-    return 0;
-}
-
-/* All of s[0..n) to a stream; 0, or -1 (and the error indicator set). */
-static int stream_write(FILE *f, const void *p, size_t n) {
-    const char *s = p;
-    while (n > 0) {
-        ssize_t r = __divm_swrite(f, s, n);
-        if (r <= 0) {
-            f->err = 1;
-            return -1;
-        }
-        s += r;
-        n -= (size_t)r;
-    }
-    return 0;
-}
-
-static void flush(struct __divm_out *o) {
-    if (o->len == 0)
-        return;
-    if (o->kind == OUT_FD) {
-        if (!o->failed && __divm_write_fd(o->fd, o->buf, o->len) < 0)
-            o->failed = 1;
-    } else if (o->kind == OUT_STREAM) {
-        if (!o->failed && stream_write(o->stream, o->buf, o->len) < 0)
-            o->failed = 1;
-    } else if (o->kind == OUT_STRING && o->cap > 0) {
-        size_t room = o->cap - 1 - o->placed;
-        size_t k = o->len < room ? o->len : room;
-        __builtin_memcpy(o->dst + o->placed, o->buf, k);
-        o->placed += k;
-    }
-    o->len = 0;
-}
-
-void __divm_out_init_stream(struct __divm_out *o, FILE *f) {
-    __divm_out_init_fd(o, -1);
-    o->kind = OUT_STREAM;
-    o->stream = f;
-}
-
-void __divm_out_init_fd(struct __divm_out *o, int fd) {
-    o->kind = OUT_FD;
-    o->fd = fd;
-    o->stream = NULL;
-    o->dst = NULL;
-    o->cap = 0;
-    o->placed = 0;
-    o->total = 0;
-    o->failed = 0;
-    o->len = 0;
-}
-
-void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap) {
-    o->kind = OUT_STRING;
-    o->fd = -1;
-    o->stream = NULL;
-    o->dst = dst;
-    o->cap = cap;
-    o->placed = 0;
-    o->total = 0;
-    o->failed = 0;
-    o->len = 0;
-}
-
-void __divm_out_put(struct __divm_out *o, const char *s, size_t n) {
-    o->total += n;
-    if (o->kind == OUT_DISCARD || (o->kind == OUT_STRING && o->placed + o->len + 1 >= o->cap))
-        return; /* nothing (more) can be stored: just count */
-    while (n > 0) {
-        size_t room = sizeof o->buf - 1 - o->len;
-        size_t k = n < room ? n : room;
-        __builtin_memcpy(o->buf + o->len, s, k);
-        o->len += (unsigned)k;
-        s += k;
-        n -= k;
-        if (o->len == sizeof o->buf - 1)
-            flush(o);
-    }
-}
-
-int __divm_out_end(struct __divm_out *o) {
-    flush(o);
-    if (o->kind == OUT_STRING && o->cap > 0)
-        o->dst[o->placed] = 0;
-    if (o->failed)
-        return -1;
-    if (o->total > INT_MAX) {
-        errno = EOVERFLOW;
-        return -1;
-    }
-    return (int)o->total;
-}
-
-/* Reading `f->closed` faults for a NULL stream or one that fclose freed. */
-int __divm_can_write(FILE *f) {
-    if (f->closed || !(f->mode & __DIVM_F_WRITE)) {
-        errno = EBADF;
-        f->err = 1;
-        return 0;
-    }
-    return 1;
-}
-
-int __divm_can_read(FILE *f) {
-    if (f->closed || !(f->mode & __DIVM_F_READ)) {
-        errno = EBADF;
-        f->err = 1;
-        return 0;
-    }
-    return 1;
-}
-
 /* ---- printf family ---------------------------------------------------- */
 
 int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
@@ -151,7 +29,7 @@ int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
         return -1;
     struct __divm_out o;
     __divm_out_init_stream(&o, f);
-    __divm_vformat(&o, fmt, ap);
+    __divm_vformat(&o, fmt, ap, strerror);
     int r = __divm_out_end(&o);
     if (r < 0)
         f->err = 1;
@@ -166,14 +44,14 @@ int vprintf(const char *restrict fmt, va_list ap) { return vdprintf(1, fmt, ap);
 int vdprintf(int fd, const char *restrict fmt, va_list ap) {
     struct __divm_out o;
     __divm_out_init_fd(&o, fd);
-    __divm_vformat(&o, fmt, ap);
+    __divm_vformat(&o, fmt, ap, strerror);
     return __divm_out_end(&o);
 }
 
 int vsnprintf(char *restrict s, size_t n, const char *restrict fmt, va_list ap) {
     struct __divm_out o;
     __divm_out_init_str(&o, s, n);
-    __divm_vformat(&o, fmt, ap);
+    __divm_vformat(&o, fmt, ap, strerror);
     return __divm_out_end(&o);
 }
 
@@ -250,7 +128,7 @@ int fputc(int c, FILE *f) {
     if (!__divm_can_write(f))
         return EOF;
     unsigned char ch = (unsigned char)c;
-    if (stream_write(f, &ch, 1) < 0)
+    if (__divm_swrite_all(f, &ch, 1) < 0)
         return EOF;
     return ch;
 }
@@ -269,7 +147,7 @@ int putchar_unlocked(int c) { return putchar(c); }
 int fputs(const char *restrict s, FILE *restrict f) {
     if (!__divm_can_write(f))
         return EOF;
-    if (stream_write(f, s, strlen(s)) < 0)
+    if (__divm_swrite_all(f, s, strlen(s)) < 0)
         return EOF;
     return 1;
 }

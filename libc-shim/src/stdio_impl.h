@@ -1,4 +1,7 @@
-/* stdio_impl.h -- internals shared by the stdio files. */
+/* stdio_impl.h -- internals shared by the stdio files. They are layered,
+ * each using only those before it: stream.c (the byte level), sink.c
+ * (where formatted output goes), format.c (printf's conversions), then
+ * stdio.c, scan.c, fopen.c and memstream.c. */
 #ifndef DIVM_LIBC_STDIO_IMPL_H
 #define DIVM_LIBC_STDIO_IMPL_H
 #include <stdarg.h>
@@ -15,8 +18,28 @@ struct __divm_file {
     int closed; /* a standard stream that was closed */
     int mode;   /* __DIVM_F_READ | __DIVM_F_WRITE */
     int owned;  /* made by fopen/fdopen: fclose frees it */
-    struct __divm_mem *mem; /* a memory stream (memstream.c), else NULL */
+    struct __divm_mem *mem; /* a memory stream, else NULL */
 };
+
+/* What backs a memory stream (fmemopen, open_memstream). */
+struct __divm_mem {
+    char *buf;
+    size_t size;   /* capacity (fmemopen), or the allocated size */
+    size_t end;    /* bytes of data */
+    size_t pos;
+    int append;
+    int dynamic;   /* open_memstream */
+    int ownbuf;    /* fmemopen(NULL, ...): fclose frees buf */
+    char **ptr;    /* open_memstream: where the buffer is published */
+    size_t *sizeloc;
+};
+
+/* ---- stream.c ---- */
+
+/* A new stream on `fd` (-1 for memory) with mode __DIVM_F_*. */
+FILE *__divm_new_stream(int fd, int smode);
+/* open_memstream: *ptr and *sizeloc from the buffer's current state. */
+void __divm_mem_publish(struct __divm_mem *m);
 
 /* The stream's bytes, whatever backs it (a descriptor or memory); the
  * results are those of read, write, lseek and close. */
@@ -27,10 +50,17 @@ int __divm_sclose(FILE *f);
 
 enum { __DIVM_F_READ = 1, __DIVM_F_WRITE = 2 };
 
+/* All of s[0..n) to a stream; 0, or -1 (and the error indicator set). */
+int __divm_swrite_all(FILE *f, const void *s, size_t n);
+/* Write all of s[0..n) to `fd`; 0, or -1 with errno set. */
+int __divm_write_fd(int fd, const char *s, size_t n);
+
 /* Checks for reading or writing; on failure the stream's error indicator
  * is set and errno is EBADF. A NULL or closed (freed) stream faults. */
 int __divm_can_read(FILE *f);
 int __divm_can_write(FILE *f);
+
+/* ---- sink.c ---- */
 
 /* Where formatted output goes. Text is staged in `buf` and handed on in
  * chunks, so that writes to user memory are single memcpy actions. */
@@ -55,10 +85,14 @@ void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap);
 void __divm_out_put(struct __divm_out *o, const char *s, size_t n);
 /* Flush; for strings also NUL-terminates. Returns the total or -1. */
 int __divm_out_end(struct __divm_out *o);
-/* Write all of s[0..n) to `fd`; 0, or -1 with errno set. */
-int __divm_write_fd(int fd, const char *s, size_t n);
 
-int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap);
+/* ---- format.c ---- */
+
+/* printf's engine. %m's text comes from `errtext` (strerror): strerror.c
+ * formats with this engine, so the engine does not call it by name. */
+int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*errtext)(int));
+
+/* ---- scan.c ---- */
 
 /* The input side of scanf: a string, or a stream. */
 struct __divm_in {
@@ -72,7 +106,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap);
 enum { L_NONE, L_HH, L_H, L_L, L_LL, L_J, L_Z, L_T, L_BIG };
 
 /* Stores `v` through `p` as the integer type that length modifier `len`
- * names (scanf's conversions and both families' %n). */
+ * names (scanf's conversions and both families' %n; format.c). */
 void __divm_store_int(void *p, int len, unsigned long long v);
 
 #endif

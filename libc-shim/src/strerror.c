@@ -1,9 +1,12 @@
 /* strerror.c -- error and signal descriptions, worded like glibc's so that
- * output compares equal with native runs. */
+ * output compares equal with native runs (perror and psignal, which print
+ * them, are in perror.c). */
 #include <signal.h>
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <errno.h>
+#include "stdio_impl.h"
 
 static const char *const errors[] = {
     "Success",
@@ -177,9 +180,20 @@ static const char *const signals[] = {
     "Bad system call",
 };
 
+/* snprintf, through printf's engine itself: stdio.c is above this file. */
+static void format_to(char *buf, size_t n, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    struct __divm_out o;
+    __divm_out_init_str(&o, buf, n);
+    __divm_vformat(&o, fmt, ap, strerror);
+    __divm_out_end(&o);
+    va_end(ap);
+}
+
 /* Write "<prefix><n>" into buf. */
 static char *unknown(char *buf, const char *prefix, int n) {
-    snprintf(buf, 32, "%s%d", prefix, n);
+    format_to(buf, 32, "%s%d", prefix, n);
     return buf;
 }
 
@@ -230,19 +244,4 @@ char *strsignal(int sig) {
     if (sig >= SIGRTMIN && sig <= SIGRTMAX)
         return unknown(buf, "Real-time signal ", sig - SIGRTMIN);
     return unknown(buf, "Unknown signal ", sig);
-}
-
-void perror(const char *s) {
-    const char *m = strerror(errno);
-    if (s && *s)
-        fprintf(stderr, "%s: %s\n", s, m);
-    else
-        fprintf(stderr, "%s\n", m);
-}
-
-void psignal(int sig, const char *s) {
-    if (s && *s)
-        fprintf(stderr, "%s: %s\n", s, strsignal(sig));
-    else
-        fprintf(stderr, "%s\n", strsignal(sig));
 }

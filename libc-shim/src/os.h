@@ -1,0 +1,41 @@
+/* os.h -- everything libc-shim takes from the OS (DiOS, or a platform given
+ * with --os): the functions its bitcode calls but does not define, other
+ * than hypercalls (hypercalls.h) and natives (natives.h, and the math
+ * functions the VM computes). A platform that keeps libc-shim provides
+ * these. tests/runtime_deps.rs checks this list against the built libc
+ * and DiOS bitcode, and these declarations against the public headers. */
+#ifndef DIVM_LIBC_OS_H
+#define DIVM_LIBC_OS_H
+#include <stddef.h>
+#include <sys/types.h>
+#include <time.h>
+
+/* errno lives in the OS's thread */
+int *__errno_location(void);
+
+/* memory */
+void *malloc(size_t size);
+void *calloc(size_t n, size_t size);
+void *realloc(void *p, size_t size);
+void free(void *p);
+
+/* the process */
+_Noreturn void exit(int status);
+clock_t clock(void);
+
+/* descriptors */
+int open(const char *path, int flags, ...);
+ssize_t read(int fd, void *buf, size_t n);
+ssize_t write(int fd, const void *buf, size_t n);
+off_t lseek(int fd, off_t off, int whence);
+int close(int fd);
+int dup2(int fd, int fd2);
+int fcntl(int fd, int cmd, ...);
+
+/* the file system */
+int access(const char *path, int mode);
+int unlink(const char *path);
+int mkdir(const char *path, mode_t mode);
+int rmdir(const char *path);
+
+#endif
