@@ -14,10 +14,10 @@ pub mod vector;
 
 use crossbeam::utils::CachePadded;
 use divm_vm::eval::Canonical;
-use divm_vm::memory::{Object, NO_ORIGIN};
+use divm_vm::memory::{Handle, Object, NO_ORIGIN};
 use std::collections::HashMap;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 /// Bits of a handle that name its shard.
@@ -91,8 +91,8 @@ pub fn shard_of(hash: u64) -> usize {
 
 #[derive(Default)]
 struct Shard {
-    objects: Vec<Arc<Object>>,
-    index: PassThroughMap<Arc<Object>, u32>,
+    objects: Vec<Handle<Object>>,
+    index: PassThroughMap<Handle<Object>, u32>,
 }
 
 /// The interning table, shared by all workers.
@@ -107,14 +107,14 @@ impl Store {
     }
 
     /// The handle of `o`'s content, interned if new.
-    pub fn intern(&self, o: Arc<Object>) -> u32 {
+    pub fn intern(&self, o: Handle<Object>) -> u32 {
         let o = if o.is_normal() {
             o
         } else {
             // A handle nobody else holds is normalised without a copy.
-            let mut o = Arc::try_unwrap(o).unwrap_or_else(|a| (*a).clone());
+            let mut o = Handle::try_unwrap(o).unwrap_or_else(|a| (*a).clone());
             o.normalise();
-            Arc::new(o)
+            Handle::new(o)
         };
         let hash = object_hash(&o);
         let s = shard_of(hash);
@@ -125,14 +125,14 @@ impl Store {
         }
         let h = (shard.objects.len() as u32) << SHARD_BITS | s as u32;
         assert!(h != NO_ORIGIN, "object handles exhausted");
-        shard.objects.push(Arc::clone(&key.value));
+        shard.objects.push(Handle::clone(&key.value));
         shard.index.insert(key, h);
         h
     }
 
-    pub fn object(&self, h: u32) -> Arc<Object> {
+    pub fn object(&self, h: u32) -> Handle<Object> {
         let shard = self.shards[(h & (SHARDS as u32 - 1)) as usize].lock().unwrap_or_else(|e| e.into_inner());
-        Arc::clone(&shard.objects[(h >> SHARD_BITS) as usize])
+        Handle::clone(&shard.objects[(h >> SHARD_BITS) as usize])
     }
 }
 
@@ -145,12 +145,12 @@ pub struct Interner<'s> {
     /// Recently restored objects by handle, direct-mapped: most restores
     /// find their objects here without taking a shard lock. Bounded, so it
     /// costs no memory per state.
-    recent: Vec<Option<(u32, Arc<Object>)>>,
+    recent: Vec<Option<(u32, Handle<Object>)>>,
     /// Handles of objects by identity, for objects that other holders
     /// keep unchanged (the renumbered copies the VM remembers): they are
     /// found here without hashing. Direct-mapped, holding each object so
     /// its address is not reused.
-    by_address: Vec<Option<(Arc<Object>, u32)>>,
+    by_address: Vec<Option<(Handle<Object>, u32)>>,
 }
 
 /// Entries of `Interner::recent` (a power of two).
@@ -186,15 +186,15 @@ impl<'s> Interner<'s> {
     }
 
     /// The object of a handle (`Machine::restore`'s `fetch`).
-    pub fn object(&mut self, h: u32) -> Arc<Object> {
+    pub fn object(&mut self, h: u32) -> Handle<Object> {
         let slot = Self::recent_slot(h);
         if let Some((k, o)) = &self.recent[slot] {
             if *k == h {
-                return Arc::clone(o);
+                return Handle::clone(o);
             }
         }
         let o = self.store.object(h);
-        self.recent[slot] = Some((h, Arc::clone(&o)));
+        self.recent[slot] = Some((h, Handle::clone(&o)));
         o
     }
 }
@@ -202,20 +202,20 @@ impl<'s> Interner<'s> {
 /// The handle of `o`: by identity if `by_address` has it, else interned
 /// (and remembered by identity when someone else holds `o` too, so that
 /// its content cannot change while it is remembered).
-fn handle_of(store: &Store, by_address: &mut [Option<(Arc<Object>, u32)>], o: Arc<Object>) -> u32 {
+fn handle_of(store: &Store, by_address: &mut [Option<(Handle<Object>, u32)>], o: Handle<Object>) -> u32 {
     if by_address.is_empty() {
         return store.intern(o);
     }
-    let slot = ((Arc::as_ptr(&o) as usize as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - ADDRESSES.trailing_zeros())) as usize;
+    let slot = ((Handle::as_ptr(&o) as usize as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - ADDRESSES.trailing_zeros())) as usize;
     if let Some((a, h)) = &by_address[slot] {
-        if Arc::ptr_eq(a, &o) {
+        if Handle::ptr_eq(a, &o) {
             return *h;
         }
     }
-    if Arc::strong_count(&o) == 1 {
+    if divm_vm::memory::is_sole(&o) {
         return store.intern(o);
     }
-    let h = store.intern(Arc::clone(&o));
+    let h = store.intern(Handle::clone(&o));
     by_address[slot] = Some((o, h));
     h
 }

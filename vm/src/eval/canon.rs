@@ -13,7 +13,6 @@
 use super::Machine;
 use crate::abi;
 use crate::memory::*;
-use std::sync::Arc;
 
 /// A whole state in canonical form. Object `k` (canonical order) has id
 /// `k + 1`; the objects still as restored are named by their tags only.
@@ -26,7 +25,7 @@ pub struct Canonical {
     pub origins: Vec<u32>,
     /// The objects whose origin is `NO_ORIGIN`, in canonical order: the
     /// only ones the store needs to look at.
-    pub objects: Vec<Arc<Object>>,
+    pub objects: Vec<Handle<Object>>,
     /// (size, kind, site) of the freed objects that dangling pointers name;
     /// they get the ids after the objects.
     pub freed: Vec<(u32, ObjKind, u32)>,
@@ -73,13 +72,13 @@ pub(crate) struct CanonScratch {
     mapped: Vec<u64>,
     memo: RenumberMemo,
     /// The buffers of a canonical form given back (`recycle_canonical`).
-    spare_objects: Vec<Arc<Object>>,
+    spare_objects: Vec<Handle<Object>>,
     spare_origins: Vec<u32>,
 }
 
 impl CanonScratch {
     /// Empty buffers for a canonical form's objects and origins.
-    fn form_buffers(&mut self) -> (Vec<Arc<Object>>, Vec<u32>) {
+    fn form_buffers(&mut self) -> (Vec<Handle<Object>>, Vec<u32>) {
         (std::mem::take(&mut self.spare_objects), std::mem::take(&mut self.spare_origins))
     }
 }
@@ -96,29 +95,29 @@ struct RenumberMemo {
 }
 
 struct Renumbered {
-    from: Arc<Object>,
+    from: Handle<Object>,
     /// `from`'s edges, renumbered.
     edges: Box<[u64]>,
-    to: Arc<Object>,
+    to: Handle<Object>,
 }
 
 const MEMO_BITS: u32 = 12;
 
 impl RenumberMemo {
-    fn slot(from: &Arc<Object>, edges: &[u64]) -> usize {
+    fn slot(from: &Handle<Object>, edges: &[u64]) -> usize {
         const K: u64 = 0x9e37_79b9_7f4a_7c15;
-        let h = edges.iter().fold(Arc::as_ptr(from) as u64, |h, &e| (h ^ e).wrapping_mul(K).rotate_left(29));
+        let h = edges.iter().fold(Handle::as_ptr(from) as u64, |h, &e| (h ^ e).wrapping_mul(K).rotate_left(29));
         (h.wrapping_mul(K) >> (64 - MEMO_BITS)) as usize
     }
 
-    fn get(&self, slot: usize, from: &Arc<Object>, edges: &[u64]) -> Option<&Arc<Object>> {
+    fn get(&self, slot: usize, from: &Handle<Object>, edges: &[u64]) -> Option<&Handle<Object>> {
         match self.slots.get(slot) {
-            Some(Some(r)) if Arc::ptr_eq(&r.from, from) && *r.edges == *edges => Some(&r.to),
+            Some(Some(r)) if Handle::ptr_eq(&r.from, from) && *r.edges == *edges => Some(&r.to),
             _ => None,
         }
     }
 
-    fn put(&mut self, slot: usize, from: Arc<Object>, edges: &[u64], to: Arc<Object>) {
+    fn put(&mut self, slot: usize, from: Handle<Object>, edges: &[u64], to: Handle<Object>) {
         if self.slots.is_empty() {
             self.slots.resize_with(1 << MEMO_BITS, || None);
         }
@@ -442,7 +441,7 @@ impl<'p> Machine<'p> {
         // Dead registers become zero (their values can never be read), and
         // every pointer left is an edge, renumbered. Copies only an object
         // shared with stored states.
-        let renumber = |arc: &mut Arc<Object>, mine: &[(u32, u32, u32)]| {
+        let renumber = |arc: &mut Handle<Object>, mine: &[(u32, u32, u32)]| {
             let c = crate::memory::unshared_mut(arc);
             for &(_, off, size) in mine {
                 c.fill(off as usize, size as usize, 0, 0);
@@ -480,16 +479,16 @@ impl<'p> Machine<'p> {
                 let slot = RenumberMemo::slot(&arc, mapped);
                 if let Some(to) = memo.get(slot, &arc, mapped) {
                     remembered += 1;
-                    let to = Arc::clone(to);
+                    let to = Handle::clone(to);
                     if verify {
                         renumber(&mut arc, &[]);
                         assert!(*arc == *to, "a remembered renumbered copy differs from a new one");
                     }
                     arc = to;
                 } else {
-                    let from = Arc::clone(&arc);
+                    let from = Handle::clone(&arc);
                     renumber(&mut arc, &[]);
-                    memo.put(slot, from, mapped, Arc::clone(&arc));
+                    memo.put(slot, from, mapped, Handle::clone(&arc));
                 }
                 origin = NO_ORIGIN;
             } else if moved || !mine.is_empty() {
@@ -558,7 +557,7 @@ impl<'p> Machine<'p> {
     /// still the same. An object the machine still holds unchanged at the
     /// same id, restored with the same tag (most of them, when one state's
     /// successor is restored next), is not fetched again.
-    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
+    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Handle<Object>, freed: &[(u32, ObjKind, u32)]) {
         self.keep_spare_frames();
         self.state.heap.reset_from(tags, fetch, freed);
         self.state.ctl = *ctl;

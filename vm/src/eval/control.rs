@@ -15,13 +15,13 @@ const SPARE_FRAMES: usize = 64;
 /// check of the handle for both). A spare frame keeps its buffers and its
 /// handle, so a call allocates nothing.
 pub(super) fn fresh_frame(
-    spare: &mut Vec<std::sync::Arc<Object>>,
+    spare: &mut Vec<Handle<Object>>,
     f: &Function,
     func: FuncId,
     parent: Pointer,
     fill: impl FnOnce(&mut Object),
-) -> std::sync::Arc<Object> {
-    let mut arc = spare.pop().unwrap_or_else(|| std::sync::Arc::new(Object::new_zero(0, ObjKind::Frame, 0)));
+) -> Handle<Object> {
+    let mut arc = spare.pop().unwrap_or_else(|| Handle::new(Object::new_zero(0, ObjKind::Frame, 0)));
     let o = crate::memory::sole_mut(&mut arc).expect("spare frames are not shared");
     o.reset_frame(f.frame_size as usize, &f.frame_undef, FRAME_PC as usize, Pointer::code(func, 0).0, FRAME_PARENT as usize, parent.0);
     fill(o);
@@ -85,7 +85,7 @@ impl<'p> Machine<'p> {
     }
 
     /// `fresh_frame` for `func`.
-    fn new_frame(&mut self, func: FuncId, parent: Pointer, fill: impl FnOnce(&mut Object)) -> std::sync::Arc<Object> {
+    fn new_frame(&mut self, func: FuncId, parent: Pointer, fill: impl FnOnce(&mut Object)) -> Handle<Object> {
         fresh_frame(&mut self.spare_frames, &self.prog.functions[func as usize], func, parent, fill)
     }
 

@@ -333,7 +333,7 @@ pub struct Machine<'p> {
     /// named in uninit faults.
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
-    spare_frames: Vec<std::sync::Arc<Object>>,
+    spare_frames: Vec<Handle<Object>>,
     /// Frames that calls in the running fast run entered (`run_fast`);
     /// empty between runs.
     unplaced: fast::Unplaced,

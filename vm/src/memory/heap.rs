@@ -9,15 +9,14 @@
 //! freed ids wait in a quarantine, and are released only by a scan that finds
 //! no pointer naming them.
 
-use super::handle::{is_sole, unshared_mut};
+use super::handle::{is_sole, unshared_mut, Handle};
 use super::object::{ObjKind, Object};
 use super::pointer::INVALID_OBJECT;
-use std::sync::Arc;
 
 #[derive(Debug)]
 pub enum Slot {
     Vacant,
-    Live(Arc<Object>),
+    Live(Handle<Object>),
     /// A freed object; remembered for precise diagnostics.
     Freed {
         size: u32,
@@ -41,7 +40,7 @@ impl Clone for Slot {
     /// operations, on counters the other workers touch too).
     fn clone_from(&mut self, source: &Slot) {
         if let (Slot::Live(a), Slot::Live(b)) = (&*self, source) {
-            if Arc::ptr_eq(a, b) {
+            if Handle::ptr_eq(a, b) {
                 return;
             }
         }
@@ -70,7 +69,7 @@ pub struct Heap {
     /// The object each restored id held before its first write, so that
     /// canonicalisation can tell whether the write changed the graph's
     /// edges (`Machine::canonical`).
-    originals: Vec<(u32, Arc<Object>)>,
+    originals: Vec<(u32, Handle<Object>)>,
     /// Ids were recycled since `reset_from`: an id may name another object.
     recycled: bool,
     /// Frames entered by calls since a frame's address last left the
@@ -167,7 +166,7 @@ impl Heap {
     #[cold]
     fn keep_original(&mut self, id: u32) {
         if let Slot::Live(o) = &self.slots[id as usize] {
-            self.originals.push((id, Arc::clone(o)));
+            self.originals.push((id, Handle::clone(o)));
         }
     }
 
@@ -209,7 +208,7 @@ impl Heap {
     /// already at its id, restored with that tag and unchanged since:
     /// consecutive states share most objects, which stay in place, and their
     /// handles are neither cloned nor dropped.
-    pub fn reset_from(&mut self, tags: &[u32], mut fetch: impl FnMut(u32) -> Arc<Object>, freed: &[(u32, ObjKind, u32)]) {
+    pub fn reset_from(&mut self, tags: &[u32], mut fetch: impl FnMut(u32) -> Handle<Object>, freed: &[(u32, ObjKind, u32)]) {
         // (ids past the new objects: dropped; slot 0 is always vacant)
         self.slots.truncate(tags.len() + 1);
         self.origin.resize(self.slots.len(), NO_ORIGIN);
@@ -263,11 +262,11 @@ impl Heap {
 
     /// Inserts an object and returns its id.
     pub fn insert(&mut self, obj: Object) -> u32 {
-        self.insert_arc(Arc::new(obj))
+        self.insert_arc(Handle::new(obj))
     }
 
     /// Inserts an object already behind a handle (a recycled one).
-    pub fn insert_arc(&mut self, obj: Arc<Object>) -> u32 {
+    pub fn insert_arc(&mut self, obj: Handle<Object>) -> u32 {
         if self.reusable.is_empty() && self.quarantine.len() > 4096.max(self.live) {
             self.release_quarantine();
         }
@@ -278,7 +277,7 @@ impl Heap {
     /// placed while others that may hold the only pointers to quarantined
     /// objects are still outside the heap (`release_quarantine` would not
     /// see those pointers). The release waits for the next insertion.
-    pub fn place_arc(&mut self, obj: Arc<Object>) -> u32 {
+    pub fn place_arc(&mut self, obj: Handle<Object>) -> u32 {
         self.live += 1;
         if let Some(id) = self.reusable.pop() {
             self.slots[id as usize] = Slot::Live(obj);
@@ -296,7 +295,7 @@ impl Heap {
     /// read and written: its slot stays vacant until `give_back`, so
     /// nothing else can reach it meanwhile. It counts as written.
     #[inline]
-    pub fn lend(&mut self, id: u32) -> Option<Arc<Object>> {
+    pub fn lend(&mut self, id: u32) -> Option<Handle<Object>> {
         // (Not `lend_unwritten` then `mark_lent_written`: on the path of
         // every run, that measured +0.6% host instructions per transition.)
         let slot = self.slots.get_mut(id as usize)?;
@@ -313,7 +312,7 @@ impl Heap {
     /// stored state may share) calls `mark_lent_written` before its first
     /// write.
     #[inline]
-    pub fn lend_unwritten(&mut self, id: u32) -> Option<Arc<Object>> {
+    pub fn lend_unwritten(&mut self, id: u32) -> Option<Handle<Object>> {
         match self.slots.get_mut(id as usize) {
             Some(slot @ Slot::Live(_)) => {
                 let Slot::Live(o) = std::mem::replace(slot, Slot::Vacant) else { unreachable!() };
@@ -326,15 +325,15 @@ impl Heap {
     /// Counts a lent object (`lend_unwritten`) as written, as `get_mut`
     /// does for one in its slot: a restored object's original is kept.
     #[inline]
-    pub fn mark_lent_written(&mut self, id: u32, o: &Arc<Object>) {
+    pub fn mark_lent_written(&mut self, id: u32, o: &Handle<Object>) {
         if self.drop_origin(id) {
-            self.originals.push((id, Arc::clone(o)));
+            self.originals.push((id, Handle::clone(o)));
         }
     }
 
     /// Puts back an object taken by `lend`.
     #[inline]
-    pub fn give_back(&mut self, id: u32, o: Arc<Object>) {
+    pub fn give_back(&mut self, id: u32, o: Handle<Object>) {
         // The slot is vacant (`lend` left it so): nothing to drop. Not
         // dropping it also lets the new value go straight into the slot
         // instead of through a copy on the stack, which the processor
@@ -348,7 +347,7 @@ impl Heap {
     /// has fewer than `cap` handles: before the heap is replaced, the
     /// frames an edge made and left unreachable (the scheduler's, the
     /// interrupt handler's) lend their buffers to the next calls.
-    pub fn take_unique_frames(&mut self, spare: &mut Vec<Arc<Object>>, cap: usize) {
+    pub fn take_unique_frames(&mut self, spare: &mut Vec<Handle<Object>>, cap: usize) {
         // An object still as restored is the stored one, which the store
         // holds too; the others are checked with plain loads (`is_sole`).
         // The edge made its frames after the restored objects, unless it
@@ -371,7 +370,7 @@ impl Heap {
 
     /// Takes a live object's handle out, leaving its slot vacant: for
     /// `Machine::canonical`, which empties the heap.
-    pub fn take_arc(&mut self, id: u32) -> Option<Arc<Object>> {
+    pub fn take_arc(&mut self, id: u32) -> Option<Handle<Object>> {
         self.fresh.clear();
         let slot = self.slots.get_mut(id as usize)?;
         match std::mem::replace(slot, Slot::Vacant) {
@@ -388,7 +387,7 @@ impl Heap {
 
     /// Removes a live object, leaving a tombstone. Returns the handle, which
     /// may still be shared with stored states.
-    pub fn remove(&mut self, id: u32) -> Option<Arc<Object>> {
+    pub fn remove(&mut self, id: u32) -> Option<Handle<Object>> {
         let slot = self.slots.get_mut(id as usize)?;
         if !matches!(slot, Slot::Live(_)) {
             return None;
@@ -430,7 +429,7 @@ impl Heap {
     /// making its id reusable at once (nothing can name it); `None`, having
     /// done nothing, otherwise.
     #[inline]
-    pub fn release_fresh_frame(&mut self, id: u32) -> Option<Arc<Object>> {
+    pub fn release_fresh_frame(&mut self, id: u32) -> Option<Handle<Object>> {
         if self.fresh.last() != Some(&id) {
             return None;
         }

@@ -8,7 +8,7 @@ mod pointer;
 mod value;
 
 pub use access::{Access, Layout, MemFault, Place};
-pub use handle::{is_sole, sole_mut, unshared_mut};
+pub use handle::{is_sole, sole_mut, unshared_mut, Handle};
 pub use heap::{Heap, Slot, NO_ORIGIN};
 pub use object::{ObjKind, Object, PointerOffsets, WordView, Words};
 pub use pointer::{Pointer, PtrKind, INVALID_OBJECT};

@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::ir::{DataSlot, RUNTIME_SLOT};
-use std::sync::Arc;
 
 const SITE: u32 = 7;
 
@@ -629,7 +628,7 @@ fn restored_objects_keep_their_pre_write_version() {
     a.put_word(0, 8, Word::Int(11));
     let b = Object::new_zero(16, ObjKind::System, SITE);
     let freed = [(4, ObjKind::Heap, SITE)];
-    let store = |t: u32| Arc::new(if t == 100 { a.clone() } else { b.clone() });
+    let store = |t: u32| Handle::new(if t == 100 { a.clone() } else { b.clone() });
     h.reset_from(&[100, 101], store, &freed);
     assert_eq!(h.restored(), (2, 1));
     assert!(!h.written(1) && !h.written(2) && !h.recycled());
@@ -656,8 +655,8 @@ fn only_frames_nothing_else_holds_become_spare() {
     let mut h = Heap::new();
     let frame = |size| Object::new_zero(size, ObjKind::Frame, 0);
     let unique = h.insert(frame(32));
-    let shared = std::sync::Arc::new(frame(48));
-    let held = h.insert_arc(std::sync::Arc::clone(&shared));
+    let shared = Handle::new(frame(48));
+    let held = h.insert_arc(Handle::clone(&shared));
     let data = h.insert(Object::new_zero(32, ObjKind::Heap, SITE));
     let second = h.insert(frame(64));
     let mut spare = Vec::new();
@@ -678,7 +677,7 @@ fn originals_list_the_written_restored_objects() {
     let obj = |t: u32| {
         let mut o = Object::new_zero(8, ObjKind::Heap, SITE);
         o.put_word(0, 8, Word::Int(t as u64 - 6));
-        std::sync::Arc::new(o)
+        Handle::new(o)
     };
     h.reset_from(&[7, 8, 9], obj, &[]);
     h.get_mut(3).unwrap().put_word(0, 8, Word::Int(30));
@@ -698,7 +697,7 @@ fn a_restore_keeps_only_the_objects_still_as_restored_at_their_ids() {
     let obj = |v: u64| {
         let mut o = Object::new_zero(8, ObjKind::Heap, SITE);
         o.put_word(0, 8, Word::Int(v));
-        Arc::new(o)
+        Handle::new(o)
     };
     // The store: tag t holds the value t.
     let fetched = std::cell::RefCell::new(Vec::new());
@@ -709,7 +708,7 @@ fn a_restore_keeps_only_the_objects_still_as_restored_at_their_ids() {
     let mut h = Heap::new();
     h.reset_from(&[1, 2, 3, 4], fetch, &[]);
     assert_eq!(*fetched.borrow(), [1, 2, 3, 4]);
-    let kept = Arc::clone(match h.slot(1) {
+    let kept = Handle::clone(match h.slot(1) {
         Slot::Live(o) => o,
         _ => panic!("object 1 is live"),
     });
@@ -722,7 +721,7 @@ fn a_restore_keeps_only_the_objects_still_as_restored_at_their_ids() {
     let freed = [(8, ObjKind::Heap, SITE)];
     h.reset_from(&[1, 2, 3, 9], fetch, &freed);
     assert_eq!(*fetched.borrow(), [2, 3, 9], "written, freed and other objects are fetched; the unchanged one is kept");
-    assert!(matches!(h.slot(1), Slot::Live(o) if Arc::ptr_eq(o, &kept)));
+    assert!(matches!(h.slot(1), Slot::Live(o) if Handle::ptr_eq(o, &kept)));
     let words: Vec<Option<Word>> = (1..=4).map(|id| h.get(id).and_then(|o| o.word(0, 8))).collect();
     assert_eq!(words, [Some(Word::Int(1)), Some(Word::Int(2)), Some(Word::Int(3)), Some(Word::Int(9))]);
     assert!(matches!(h.slot(5), Slot::Freed { .. }), "the freed object follows the live ones");
@@ -738,7 +737,7 @@ fn a_restore_keeps_only_the_objects_still_as_restored_at_their_ids() {
 
 #[test]
 fn a_fresh_frame_gives_its_id_back_at_once_and_an_exposed_one_waits_in_quarantine() {
-    let frame = || Arc::new(Object::new_zero(16, ObjKind::Frame, 0));
+    let frame = || Handle::new(Object::new_zero(16, ObjKind::Frame, 0));
     let mut h = Heap::new();
     let outer = h.insert_arc(frame());
     h.enter_fresh_frame(outer);

@@ -18,8 +18,7 @@
 use crate::abi;
 use crate::eval::Machine;
 use crate::ir::*;
-use crate::memory::{unshared_mut, Heap, Layout, Object, WordView};
-use std::sync::Arc;
+use crate::memory::{unshared_mut, Handle, Heap, Layout, Object, WordView};
 
 /// `$body` with `$v` rebound to a constant where it equals one of the
 /// listed values, and as it is otherwise. The inlined body then folds the
@@ -81,7 +80,7 @@ pub(crate) struct Env<'a> {
     /// `DataPlace`: lent out of the heap on the first such access (their
     /// slots vacant), so that later ones skip the look-up, until `finish`
     /// gives them back.
-    data: [Option<Arc<Object>>; 3],
+    data: [Option<Handle<Object>>; 3],
     /// Which of them the run has written (`Heap::mark_lent_written`).
     data_written: [bool; 3],
 }
