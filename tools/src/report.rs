@@ -188,8 +188,7 @@ pub fn backtrace_text(frames: &[Location]) -> String {
 /// One line per step: thread, where it ended, and its output; a line
 /// before step `cycle` says that the steps from there on repeat forever.
 pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
-    const SHOWN: [&str; 4] = ["output", "stderr", "info", "label"];
-    let quiet = |st: &Step| !st.traces.iter().any(|t| SHOWN.contains(&t.kind.as_str()));
+    let quiet = |st: &Step| !st.traces.iter().any(|t| t.kind.shown());
     let mut s = String::new();
     let mut i = 0;
     while i < steps.len() {
@@ -221,9 +220,9 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
             s.push_str(&format!("  steps {}-{}: {:<9} {}{}{}\n", i + 1, last + 1, who, at, choices, each));
         } else {
             s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
-            for t in st.traces.iter().filter(|t| SHOWN.contains(&t.kind.as_str())) {
+            for t in st.traces.iter().filter(|t| t.kind.shown()) {
                 for line in t.text.lines() {
-                    s.push_str(&format!("             {}: {}\n", t.kind, line));
+                    s.push_str(&format!("             {}: {}\n", t.kind.name(), line));
                 }
             }
         }
@@ -299,7 +298,7 @@ mod tests {
             choices: vec![],
             alternatives: vec![],
             thread: Some(thread),
-            traces: output.map(|o| TraceText { kind: "output".into(), text: o.into(), bytes: vec![] }).into_iter().collect(),
+            traces: output.map(|o| TraceText { kind: crate::trace::TraceKind::Output, text: o.into(), bytes: vec![] }).into_iter().collect(),
             location: Some(at("main", line)),
             forks: vec![],
             inputs: vec![],

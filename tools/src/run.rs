@@ -5,7 +5,7 @@ use crate::compile::CompileOpts;
 use crate::error::DriverError;
 use crate::platform::{self, OsOpts};
 use crate::session::{run_path, End, PathObserver};
-use crate::trace::TraceFile;
+use crate::trace::{TraceFile, TraceKind};
 use crate::{program, world, SemanticOpts};
 use divm_vm::{Chooser, FirstChoice, Machine};
 use std::io::Write;
@@ -93,11 +93,11 @@ impl PathObserver for Output {
     fn after(&mut self, _m: &Machine, _edge: &divm_vm::Edge, st: &crate::trace::Step) -> Option<End> {
         let mut out = std::io::stdout().lock();
         for t in &st.traces {
-            match t.kind.as_str() {
-                "output" => {
+            match t.kind {
+                TraceKind::Output => {
                     let _ = out.write_all(&t.bytes);
                 }
-                "stderr" => {
+                TraceKind::Stderr => {
                     let _ = out.flush();
                     let _ = std::io::stderr().write_all(&t.bytes);
                 }

@@ -103,6 +103,8 @@ impl World {
         c.verify_canonical = crate::environment::get().verify_canonical;
         // Only the general evaluator (tests/reference.rs compares).
         c.reference = crate::environment::get().reference;
+        // The reference the tests compare with: every moved object copied anew.
+        c.remember_renumbered = !crate::environment::get().no_remembered_copies;
         c.record_accesses = self.flags.data_races;
         c.error_calls.clone_from(&self.error_calls);
         c.profile = self.profile.clone();

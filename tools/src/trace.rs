@@ -35,23 +35,60 @@ pub fn location(prog: &Program, fi: FrameInfo) -> Location {
 
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct TraceText {
-    pub kind: String,
+    pub kind: TraceKind,
     pub text: String,
     /// The exact bytes (program output may contain NUL or non-UTF-8 bytes).
     #[serde(skip)]
     pub bytes: Vec<u8>,
 }
 
-pub fn kind_name(k: u32) -> &'static str {
-    match k {
-        abi::T_OUTPUT => "output",
-        abi::T_ERROUT => "stderr",
-        abi::T_INFO => "info",
-        abi::T_FAULT => "fault",
-        abi::T_SCHED => "sched",
-        abi::T_LABEL => "label",
-        abi::T_EXIT => "exit",
-        _ => "other",
+/// What a trace text is (hypercalls.h `_VM_T_*`).
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum TraceKind {
+    /// The program's standard output.
+    Output,
+    /// Its standard error.
+    Stderr,
+    Info,
+    Fault,
+    Sched,
+    Label,
+    Exit,
+    #[serde(other)]
+    Other,
+}
+
+impl TraceKind {
+    pub fn of(k: u32) -> TraceKind {
+        match k {
+            abi::T_OUTPUT => TraceKind::Output,
+            abi::T_ERROUT => TraceKind::Stderr,
+            abi::T_INFO => TraceKind::Info,
+            abi::T_FAULT => TraceKind::Fault,
+            abi::T_SCHED => TraceKind::Sched,
+            abi::T_LABEL => TraceKind::Label,
+            abi::T_EXIT => TraceKind::Exit,
+            _ => TraceKind::Other,
+        }
+    }
+
+    /// Whether a counterexample shows it (what the program and the OS said).
+    pub fn shown(self) -> bool {
+        matches!(self, TraceKind::Output | TraceKind::Stderr | TraceKind::Info | TraceKind::Label)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TraceKind::Output => "output",
+            TraceKind::Stderr => "stderr",
+            TraceKind::Info => "info",
+            TraceKind::Fault => "fault",
+            TraceKind::Sched => "sched",
+            TraceKind::Label => "label",
+            TraceKind::Exit => "exit",
+            TraceKind::Other => "other",
+        }
     }
 }
 
@@ -139,7 +176,7 @@ impl Step {
                 .traces
                 .iter()
                 .filter(|t| t.kind != abi::T_SCHED)
-                .map(|t| TraceText { kind: kind_name(t.kind).to_string(), text: t.text().into_owned(), bytes: t.bytes.clone() })
+                .map(|t| TraceText { kind: TraceKind::of(t.kind), text: t.text().into_owned(), bytes: t.bytes.clone() })
                 .collect(),
             location: e.end.map(|fi| location(prog, fi)),
             forks: e.forks.clone(),

@@ -497,9 +497,7 @@ fn successor(
 pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, workers: usize, progress: bool, liveness: Liveness) -> Outcome {
     let graph = liveness != Liveness::Safety;
     let workers = workers.clamp(1, MAX_WORKERS);
-    let mut cfg = world.config();
-    // The reference the tests compare with: every moved object copied anew.
-    cfg.remember_renumbered = !crate::environment::get().no_remembered_copies;
+    let cfg = world.config();
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
         Err(e) => return Outcome { verdict: Verdict::Unknown(Unknown::Vm(e)), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
