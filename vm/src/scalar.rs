@@ -243,6 +243,24 @@ pub fn pointer_survives(a_ptr: bool, b_ptr: bool, a: u128, b: u128, r: u128, w: 
     (p >> 32) as u32 == (r >> 32) as u32
 }
 
+/// The `getelementptr` rule: what an index of 64 bits (already extended)
+/// adds to the address, `scale` bytes per step, in two's complement.
+#[inline(always)]
+pub fn gep_offset(index: i64, scale: i64) -> i64 {
+    index.wrapping_mul(scale)
+}
+
+/// An address moved by a `getelementptr`'s total offset: a pointer keeps
+/// its object and moves its offset; an integer wraps.
+#[inline(always)]
+pub fn gep_base(bits: u64, is_ptr: bool, delta: i64) -> u64 {
+    if is_ptr {
+        crate::memory::Pointer(bits).add(delta).0
+    } else {
+        bits.wrapping_add(delta as u64)
+    }
+}
+
 /// `llvm.*.with.overflow` and `llvm.*.sat` of the low `w` bits of `x` and
 /// `y`: the wrapped result, whether it overflowed, and the saturated value
 /// an overflow gives.
@@ -537,6 +555,19 @@ mod tests {
         assert_eq!(rmw_bits(RmwOp::UIncWrap, 32, 5, 5), 0);
         assert_eq!(rmw_bits(RmwOp::UDecWrap, 32, 0, 9), 9);
         assert_eq!(rmw_bits(RmwOp::FAdd, 64, 1.5f64.to_bits() as u128, 2.0f64.to_bits() as u128), 3.5f64.to_bits() as u128);
+    }
+
+    #[test]
+    fn getelementptr_rule() {
+        assert_eq!(gep_offset(-3, 8), -24);
+        assert_eq!(gep_offset(i64::MAX, 2), -2, "wraps");
+        let p = (5u64 << 32) | 16;
+        assert_eq!(gep_base(p, true, 8), p + 8);
+        assert_eq!(gep_base(p, true, -4), p - 4);
+        assert_eq!(gep_base(3, false, -4), u64::MAX, "an integer wraps");
+        let t = crate::ir::GepTerm { index: crate::ir::Operand::Undef, width: 8, signed: true, scale: 4 };
+        assert_eq!(t.offset(0xff), -4, "an i8 index of -1, sign-extended");
+        assert_eq!(crate::ir::GepTerm { signed: false, ..t }.offset(0xff), 1020);
     }
 
     #[test]

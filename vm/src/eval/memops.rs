@@ -250,8 +250,7 @@ impl<'p> Machine<'p> {
             if !iv.defined(n) {
                 undef = u64::MAX as u128;
             }
-            let i = t.extend(iv.bits as u64);
-            delta = delta.wrapping_add(i.wrapping_mul(t.scale));
+            delta = delta.wrapping_add(t.offset(iv.bits as u64));
         }
         if let Some(base) = b.as_term() {
             // A pointer made from a symbolic integer: integer arithmetic.
@@ -267,11 +266,7 @@ impl<'p> Machine<'p> {
             let v = self.gep_term(b, d, ch)?;
             return self.set_reg(dst, 8, v);
         }
-        let out = if b.is_ptr() {
-            Val { bits: Pointer(b.u64()).add(delta).0 as u128, undef, tag: TAG_PTR }
-        } else {
-            Val { bits: b.u64().wrapping_add(delta as u64) as u128, undef, tag: TAG_NONE }
-        };
+        let out = Val { bits: crate::scalar::gep_base(b.u64(), b.is_ptr(), delta) as u128, undef, tag: if b.is_ptr() { TAG_PTR } else { TAG_NONE } };
         self.set_reg(dst, 8, out)
     }
 

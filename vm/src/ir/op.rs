@@ -247,6 +247,12 @@ impl GepTerm {
             (w, false) => (bits & crate::memory::low_bits(w as u32)) as i64,
         }
     }
+
+    /// What the term adds to the address for an index of `bits`.
+    #[inline(always)]
+    pub fn offset(&self, bits: u64) -> i64 {
+        crate::scalar::gep_offset(self.extend(bits), self.scale)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -85,7 +85,7 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
                 let Scalar::Val { bits: iv, .. } = scalar(idx, syms)? else { return Ok(Scalar::Undef) };
                 let iv = sext(iv, bits_of(idx, syms)) as i64;
                 if i == 0 {
-                    off += iv * layout(&ty, syms.types).0 as i64;
+                    off = off.wrapping_add(crate::scalar::gep_offset(iv, layout(&ty, syms.types).0 as i64));
                     continue;
                 }
                 match ty.as_ref() {
@@ -94,16 +94,12 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
                     }
                     _ => {
                         let et = field_type(&ty, 0, syms.types).ok_or("bad gep type")?;
-                        off += iv * layout(&et, syms.types).0 as i64;
+                        off = off.wrapping_add(crate::scalar::gep_offset(iv, layout(&et, syms.types).0 as i64));
                     }
                 }
                 ty = field_type(&ty, iv as usize, syms.types).ok_or("bad gep type")?;
             }
-            if ptr {
-                Scalar::Val { bits: Pointer(bits as u64).add(off).0 as u128, ptr: true }
-            } else {
-                Scalar::Val { bits: (bits as u64).wrapping_add(off as u64) as u128, ptr: false }
-            }
+            Scalar::Val { bits: crate::scalar::gep_base(bits as u64, ptr, off) as u128, ptr }
         }
         C::PtrToInt(x) => {
             let w = bits_of(c, syms);

@@ -7,8 +7,8 @@
 
 use crate::eval::arith::{scalar_bits, scalar_size};
 use crate::ir::*;
-use crate::memory::{Pointer, Word, WordView, Words};
-use crate::scalar::{fbin_bits, fcmp_bits, int_bin, int_cast, int_cmp, int_to_float_bits};
+use crate::memory::{Word, WordView, Words};
+use crate::scalar::{fbin_bits, fcmp_bits, gep_base, int_bin, int_cast, int_cmp, int_to_float_bits};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -195,8 +195,8 @@ pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offse
         delta = delta.wrapping_add(term);
     }
     let r = match b {
-        Word::Ptr(p) => Word::Ptr(Pointer(p).add(delta).0),
-        Word::Int(v) => Word::Int(v.wrapping_add(delta as u64)),
+        Word::Ptr(p) => Word::Ptr(gep_base(p, true, delta)),
+        Word::Int(v) => Word::Int(gep_base(v, false, delta)),
     };
     put(o, dst, 8, r)
 }
@@ -206,8 +206,7 @@ pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offse
 #[inline(always)]
 fn gep_term(o: &WordView, t: &GepTerm, width: u8) -> Option<i64> {
     let i = int(o, t.index, width_bytes(width)?)?;
-    let t = GepTerm { width, ..*t };
-    Some(t.extend(i).wrapping_mul(t.scale))
+    Some(GepTerm { width, ..*t }.offset(i))
 }
 
 /// Both operands of a `float` or `double` instruction, if defined: their
@@ -507,7 +506,7 @@ mod tests {
         }
         let mut block = frame_block();
         let mut o = WordView::of_block(&mut block);
-        assert!(o.put_word(X as usize, 8, Word::Ptr(Pointer::heap(3).0)));
+        assert!(o.put_word(X as usize, 8, Word::Ptr(crate::memory::Pointer::heap(3).0)));
         assert!(!bin(&mut o, BinOp::Add, 64, R, Operand::Reg(X), Operand::Imm(1), false));
         assert!(!fbin(&mut o, FBinOp::Add, FTy::F64, R, Operand::Reg(X), Operand::Reg(X)));
     }
