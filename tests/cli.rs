@@ -335,3 +335,16 @@ fn a_signal_ends_check_with_an_unknown_report() {
         assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
     }
 }
+
+/// An intrinsic given vectors that divm does not lower lane by lane is
+/// `unknown`, named, and never computed as one wide number.
+#[test]
+fn unsupported_vector_intrinsic_is_unknown_with_its_name() {
+    let p = scratch(
+        "vector_max.c",
+        "typedef int v4i __attribute__((vector_size(16)));\n\
+         int main(void) { v4i a = {1, 5, 3, 7}, b = {4, 2, 6, 0}; v4i m = __builtin_elementwise_max(a, b); return m[0] == 4 ? 0 : 1; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    unknown_report(&o, "vector intrinsic llvm.smax.v4i32");
+}

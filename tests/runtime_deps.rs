@@ -9,6 +9,9 @@
 //!   through a cycle (file A depends on file B when A uses a function or
 //!   global that B defines), so that each file builds only on those below it.
 
+#[path = "../vm/tests/common/c_text.rs"]
+mod c_text;
+use c_text::strip_comments;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -51,25 +54,6 @@ fn symbols(bc: &Path) -> (BTreeSet<String>, BTreeSet<String>) {
         }
     }
     (def, undef)
-}
-
-/// Removes `/* ... */` and `// ...` comments.
-fn strip_comments(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("/*") {
-            rest = r.find("*/").map(|i| &r[i + 2..]).unwrap_or("");
-            out.push(' ');
-        } else if let Some(r) = rest.strip_prefix("//") {
-            rest = r.find('\n').map(|i| &r[i..]).unwrap_or("");
-        } else {
-            let c = rest.chars().next().unwrap();
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    out
 }
 
 /// The names of the functions a header declares: the identifier before

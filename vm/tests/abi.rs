@@ -2,6 +2,10 @@
 //! numeric `#define _VM_...` in it must appear in `divm_vm::abi::ALL` with the
 //! same value, and `ALL` must hold nothing else.
 
+mod common {
+    pub mod c_text;
+}
+use common::c_text::strip_comments;
 use std::collections::BTreeMap;
 
 /// Parses a constant: decimal, hex or octal integers with optional `u`/`l`
@@ -27,25 +31,6 @@ fn parse_value(expr: &str) -> Option<u64> {
     } else {
         digits.parse().ok()
     }
-}
-
-/// Removes `/* ... */` and `// ...` comments.
-fn strip_comments(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix("/*") {
-            rest = r.find("*/").map(|i| &r[i + 2..]).unwrap_or("");
-            out.push(' ');
-        } else if let Some(r) = rest.strip_prefix("//") {
-            rest = r.find('\n').map(|i| &r[i..]).unwrap_or("");
-        } else {
-            let c = rest.chars().next().unwrap();
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    out
 }
 
 fn header_constants() -> BTreeMap<String, u64> {

@@ -14,6 +14,8 @@ use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
 use std::collections::{HashMap, HashSet};
 
+mod vector;
+
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,
     pub consts: &'a mut DataImage,
@@ -37,6 +39,11 @@ pub struct FnCx<'a> {
     /// Casts whose result shares its operand's register, emitting no op:
     /// result -> operand (`fold::identity_casts`).
     same_reg: HashMap<Name, Name>,
+    /// Temporaries made so far (`temp`).
+    temps: u32,
+    /// The end of the last vector register: its lanes are read a word at
+    /// a time too, so the frame reaches a word past it.
+    lane_end: u32,
 }
 
 type R<T> = Result<T, LowerError>;
@@ -89,7 +96,25 @@ impl<'a> FnCx<'a> {
             promoted: HashMap::new(),
             index_ext: HashMap::new(),
             same_reg: HashMap::new(),
+            temps: 0,
+            lane_end: 0,
         }
+    }
+
+    /// A register of its own for an intermediate value of one instruction.
+    fn temp(&mut self, size: u32) -> u32 {
+        self.temps += 1;
+        self.alloc_reg(&Name::Name(Box::new(format!("divm.tmp.{}", self.temps))), size)
+    }
+
+    /// A register for a value of type `ty` (a vector's lanes side by side).
+    fn alloc_value(&mut self, name: &Name, ty: &TypeRef) -> (u32, u32) {
+        let size = self.reg_size(ty);
+        let off = self.alloc_reg(name, size);
+        if self.lanes_of(ty).vector {
+            self.lane_end = self.lane_end.max(off + size);
+        }
+        (off, size)
     }
 
     fn size_of(&self, ty: &Type) -> u32 {
@@ -150,7 +175,7 @@ impl<'a> FnCx<'a> {
         // Every register has a whole word of frame from its offset on, so
         // the fast paths read and write it with one word access (no
         // shifting at the frame's end).
-        let last = self.regs.values().map(|r| r.0).max().unwrap_or(0);
+        let last = self.regs.values().map(|r| r.0).max().unwrap_or(0).max(self.lane_end);
         self.frame_size = self.frame_size.max(last + 8);
         self.f.frame_size = self.frame_size;
         if !self.f.frame_undef.is_empty() {
@@ -168,7 +193,7 @@ impl<'a> FnCx<'a> {
         super::peephole::fuse_compare_branches(&mut self.f);
         super::peephole::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
         super::peephole::mark_ops_before_calls(&mut self.f);
-        self.f.live = super::liveness::compute(&self.f, &offs, &pinned);
+        self.f.live = super::liveness::compute(&self.f, &regs, &pinned);
         self.f.regs = regs;
         self.f
     }
@@ -183,8 +208,7 @@ impl<'a> FnCx<'a> {
             self.f.loc = Loc { file, line: d.line, col: 0 };
         }
         for p in &func.parameters {
-            let size = self.size_of(&p.ty);
-            let off = self.alloc_reg(&p.name, size);
+            let (off, size) = self.alloc_value(&p.name, &p.ty);
             self.f.params.push((off, size));
             let class = self.class_of(&p.ty);
             self.f.param_classes.push(class);
@@ -221,8 +245,7 @@ impl<'a> FnCx<'a> {
                         continue;
                     }
                     let ty = inst.get_type(types);
-                    let size = self.size_of(&ty);
-                    self.alloc_reg(d, size);
+                    self.alloc_value(d, &ty);
                 }
             }
         }
@@ -441,6 +464,9 @@ impl<'a> FnCx<'a> {
         if inst.try_get_result().is_some_and(|d| self.index_ext.contains_key(d) || self.same_reg.contains_key(d)) {
             return Ok(());
         }
+        if self.vector_instruction(inst)? {
+            return Ok(());
+        }
         macro_rules! bin {
             ($x:expr, $op:expr) => {
                 self.int_bin($op, &$x.operand0, &$x.operand1, &$x.dest)?
@@ -474,17 +500,19 @@ impl<'a> FnCx<'a> {
             X::FDiv(x) => fbin!(x, FBinOp::Div),
             X::FRem(x) => fbin!(x, FBinOp::Rem),
             X::FNeg(x) => {
-                let ty = fp_ty(&ty_of(&x.operand, self.syms)).ok_or("unsupported: vector fneg")?;
-                let a = self.operand(&x.operand)?;
+                let l = self.lanes_of(&ty_of(&x.operand, self.syms));
+                let ty = fp_ty(&l.elem).ok_or("unsupported: fneg of this type")?;
                 let dst = self.dst(&x.dest);
-                self.emit(Op::FNeg { ty, dst, a });
+                for i in 0..l.n {
+                    let a = self.lane(&x.operand, &l, i)?;
+                    self.emit(Op::FNeg { ty, dst: dst + i * l.bytes, a });
+                }
             }
             X::ICmp(x) => {
-                let oty = ty_of(&x.operand0, self.syms);
-                let w = int_width(&oty).ok_or("unsupported: vector icmp")?;
+                let l = self.lanes_of(&ty_of(&x.operand0, self.syms));
+                let w = int_width(&l.elem).ok_or("unsupported: icmp of this type")?;
                 let relational = !matches!(x.predicate, llvm_ir::IntPredicate::EQ | llvm_ir::IntPredicate::NE);
-                let ptrs = relational && self.user() && matches!(oty.as_ref(), Type::PointerType { .. });
-                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                let ptrs = relational && self.user() && matches!(l.elem.as_ref(), Type::PointerType { .. });
                 use llvm_ir::IntPredicate as P;
                 let pred = match x.predicate {
                     P::EQ => IPred::Eq,
@@ -499,11 +527,15 @@ impl<'a> FnCx<'a> {
                     P::SLE => IPred::Sle,
                 };
                 let dst = self.dst(&x.dest);
-                self.emit(Op::ICmp { pred, w, dst, a, b, ptrs, then_br: false });
+                // (An `i1` result lane is one byte.)
+                for i in 0..l.n {
+                    let (a, b) = (self.lane(&x.operand0, &l, i)?, self.lane(&x.operand1, &l, i)?);
+                    self.emit(Op::ICmp { pred, w, dst: dst + i, a, b, ptrs, then_br: false });
+                }
             }
             X::FCmp(x) => {
-                let ty = fp_ty(&ty_of(&x.operand0, self.syms)).ok_or("unsupported: vector fcmp")?;
-                let (a, b) = (self.operand(&x.operand0)?, self.operand(&x.operand1)?);
+                let l = self.lanes_of(&ty_of(&x.operand0, self.syms));
+                let ty = fp_ty(&l.elem).ok_or("unsupported: fcmp of this type")?;
                 use llvm_ir::FPPredicate as P;
                 let pred = match x.predicate {
                     P::False => FPred::False,
@@ -524,7 +556,10 @@ impl<'a> FnCx<'a> {
                     P::True => FPred::True,
                 };
                 let dst = self.dst(&x.dest);
-                self.emit(Op::FCmp { pred, ty, dst, a, b });
+                for i in 0..l.n {
+                    let (a, b) = (self.lane(&x.operand0, &l, i)?, self.lane(&x.operand1, &l, i)?);
+                    self.emit(Op::FCmp { pred, ty, dst: dst + i, a, b });
+                }
             }
             X::Trunc(x) => self.cast(CastOp::Trunc, &x.operand, &x.to_type, &x.dest)?,
             X::ZExt(x) => self.cast(CastOp::ZExt, &x.operand, &x.to_type, &x.dest)?,
@@ -544,10 +579,17 @@ impl<'a> FnCx<'a> {
                 let (dst, size) = self.regs[&x.dest];
                 self.emit(Op::Freeze { size, dst, src });
             }
-            X::Select(x) => {
-                if !matches!(ty_of(&x.condition, self.syms).as_ref(), Type::IntegerType { .. }) {
-                    return Err(LowerError::Unsupported("vector select".into()));
+            X::Select(x) if self.lanes_of(&ty_of(&x.condition, self.syms)).vector => {
+                let c = self.lanes_of(&ty_of(&x.condition, self.syms));
+                let l = self.lanes_of(&ty_of(&x.true_value, self.syms));
+                let dst = self.dst(&x.dest);
+                for i in 0..l.n {
+                    let cond = self.lane(&x.condition, &c, i)?;
+                    let (a, b) = (self.lane(&x.true_value, &l, i)?, self.lane(&x.false_value, &l, i)?);
+                    self.emit(Op::Select { size: l.bytes, dst: dst + i * l.bytes, cond, a, b });
                 }
+            }
+            X::Select(x) => {
                 let cond = self.operand(&x.condition)?;
                 let a = self.operand(&x.true_value)?;
                 let b = self.operand(&x.false_value)?;
@@ -673,9 +715,6 @@ impl<'a> FnCx<'a> {
             X::Fence(_) => self.emit(Op::Fence),
             X::Call(c) => self.call(c)?,
             X::VAArg(_) => return Err(LowerError::Unsupported("va_arg instruction".into())),
-            X::ExtractElement(_) | X::InsertElement(_) | X::ShuffleVector(_) => {
-                return Err(LowerError::Unsupported(format!("vector instruction {}", inst_name(inst))))
-            }
             other => return Err(LowerError::Unsupported(inst_name(other).to_string())),
         }
         Ok(())
@@ -696,30 +735,46 @@ impl<'a> FnCx<'a> {
         }
     }
 
+    /// Lane by lane (a scalar is one lane), as every elementwise op.
     fn int_bin(&mut self, op: BinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
-        let w = int_width(&ty_of(a, self.syms)).ok_or("unsupported: vector integer arithmetic")?;
-        let (a, b) = (self.operand(a)?, self.operand(b)?);
+        let l = self.lanes_of(&ty_of(a, self.syms));
+        let w = int_width(&l.elem).ok_or("unsupported: integer arithmetic on this type")?;
         let dst = self.dst(dest);
-        self.emit(Op::Bin { op, w, dst, a, b, then_call: false });
+        for i in 0..l.n {
+            let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
+            self.emit(Op::Bin { op, w, dst: dst + i * l.bytes, a: x, b: y, then_call: false });
+        }
         Ok(())
     }
 
     fn fp_bin(&mut self, op: FBinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
-        let ty = fp_ty(&ty_of(a, self.syms)).ok_or("unsupported: vector floating-point arithmetic")?;
-        let (a, b) = (self.operand(a)?, self.operand(b)?);
+        let l = self.lanes_of(&ty_of(a, self.syms));
+        let ty = fp_ty(&l.elem).ok_or("unsupported: floating-point arithmetic on this type")?;
         let dst = self.dst(dest);
-        self.emit(Op::FBin { op, ty, dst, a, b });
+        for i in 0..l.n {
+            let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
+            self.emit(Op::FBin { op, ty, dst: dst + i * l.bytes, a: x, b: y });
+        }
         Ok(())
     }
 
     fn cast(&mut self, op: CastOp, a: &llvm_ir::Operand, to: &TypeRef, dest: &Name) -> R<()> {
-        let from_ty = ty_of(a, self.syms);
-        let src = self.operand(a)?;
+        let (fl, tl) = (self.lanes_of(&ty_of(a, self.syms)), self.lanes_of(to));
         let (dst, size) = self.regs[dest];
-        match (scalar_ty(&from_ty), scalar_ty(to)) {
-            (Some(from), Some(to)) => self.emit(Op::Cast { op, from, to, dst, a: src, then_call: false }),
-            _ if op == CastOp::BitCast => self.emit(Op::Copy { size, dst, src }),
-            _ => return Err(LowerError::Unsupported(format!("vector cast {:?}", op))),
+        match (scalar_ty(&fl.elem), scalar_ty(&tl.elem)) {
+            // Lane by lane: the same number of lanes on both sides.
+            (Some(from), Some(to)) if op != CastOp::BitCast || fl.vector == tl.vector && (!fl.vector || fl.n == tl.n) => {
+                for i in 0..fl.n {
+                    let src = self.lane(a, &fl, i)?;
+                    self.emit(Op::Cast { op, from, to, dst: dst + i * tl.bytes, a: src, then_call: false });
+                }
+            }
+            // A bit cast reinterprets the bytes: registers are laid out as memory.
+            _ if op == CastOp::BitCast => {
+                let src = self.operand(a)?;
+                self.emit(Op::Copy { size, dst, src });
+            }
+            _ => return Err(LowerError::Unsupported(format!("{:?} between these types", op))),
         }
         Ok(())
     }
@@ -781,7 +836,7 @@ impl<'a> FnCx<'a> {
                 }
             };
             match cidx {
-                Some(k) => offset = offset.wrapping_add(k.wrapping_mul(scale)),
+                Some(k) => offset = offset.wrapping_add(crate::scalar::gep_offset(k, scale)),
                 None => {
                     let index = self.operand(idx)?;
                     self.f.gep_terms.push(GepTerm { index, width, signed, scale });

@@ -30,11 +30,16 @@ pub(super) fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize
 }
 
 /// Live-in sets (bitsets over register indices) for every op of `f`.
-/// `regs` lists the register offsets; `pinned` registers are always live.
-pub fn compute(f: &Function, regs: &[u32], pinned: &[u32]) -> Vec<Box<[u64]>> {
+/// `regs` lists the registers (offset, size) by offset; an operand inside
+/// one (a vector's lane) is that register. `pinned` registers are always
+/// live.
+pub fn compute(f: &Function, regs: &[(u32, u32)], pinned: &[u32]) -> Vec<Box<[u64]>> {
     let n = f.ops.len();
     let words = regs.len().div_ceil(64).max(1);
-    let index = |off: u32| regs.binary_search(&off).ok();
+    let index = |off: u32| match regs.binary_search_by_key(&off, |r| r.0) {
+        Ok(i) => Some(i),
+        Err(i) => i.checked_sub(1).filter(|&i| off < regs[i].0 + regs[i].1),
+    };
     let mut live: Vec<Box<[u64]>> = vec![vec![0u64; words].into_boxed_slice(); n];
     let mut pin = vec![0u64; words];
     for &p in pinned {

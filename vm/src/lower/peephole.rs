@@ -232,9 +232,9 @@ mod tests {
         assert!(matches!(f.ops[2], Op::Br { target: 3, moves: 0 }));
     }
 
-    #[test]
-    fn a_load_is_marked_when_the_next_two_ops_modify_it_and_store_it_back() {
-        let load = Op::Load {
+    /// A visible 8-byte load of `*r8` into r40, as a read-modify-write starts.
+    fn rmw_load() -> Op {
+        Op::Load {
             size: 8,
             dst: 40,
             addr: Arg::Reg(8),
@@ -245,7 +245,12 @@ mod tests {
             at: None,
             then_rmw: false,
             temps_dead: false,
-        };
+        }
+    }
+
+    #[test]
+    fn a_load_is_marked_when_the_next_two_ops_modify_it_and_store_it_back() {
+        let load = rmw_load();
         let add = |a| Op::Bin { op: BinOp::Add, w: 64, dst: 48, a, b: Arg::Imm(1), then_call: false };
         let store = |addr, val| Op::Store { size: 8, addr, val, visible: true, atomic: false, align: 7, at: None };
         let marked = |ops: Vec<Op>| {
@@ -265,18 +270,7 @@ mod tests {
 
     #[test]
     fn a_read_modify_write_keeps_its_temporaries_out_of_registers_only_where_nothing_else_reads_them() {
-        let load = Op::Load {
-            size: 8,
-            dst: 40,
-            addr: Arg::Reg(8),
-            visible: true,
-            atomic: false,
-            align: 7,
-            class: 0,
-            at: None,
-            then_rmw: false,
-            temps_dead: false,
-        };
+        let load = rmw_load();
         let add = Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: Arg::Reg(40), b: Arg::Imm(1), then_call: false };
         let store = Op::Store { size: 8, addr: Arg::Reg(8), val: Arg::Reg(48), visible: true, atomic: false, align: 7, at: None };
         let dead = |after: Option<Op>, setjmp: bool| {

@@ -1,0 +1,280 @@
+//! Vector values, lowered lane by lane onto the scalar ops. A vector
+//! register holds its lanes side by side, `i1` lanes one byte each, so
+//! every lane gets the scalar semantics of `scalar.rs` and its own
+//! definedness, and no evaluator knows about vectors.
+
+use super::{int_width, ty_of, FnCx, R};
+use crate::ir::*;
+use crate::lower::types::store_size;
+use crate::lower::LowerError;
+use llvm_ir::{Constant, Instruction, Type, TypeRef};
+
+/// How a value lies in registers: `n` lanes of `bytes` each, of type
+/// `elem`. A scalar is one lane.
+pub(super) struct Lanes {
+    pub n: u32,
+    pub bytes: u32,
+    pub elem: TypeRef,
+    pub vector: bool,
+}
+
+fn unsupported<T>(what: &str) -> R<T> {
+    Err(LowerError::Unsupported(what.to_string()))
+}
+
+impl FnCx<'_> {
+    pub(super) fn lanes_of(&self, ty: &TypeRef) -> Lanes {
+        match ty.as_ref() {
+            Type::VectorType { element_type, num_elements, scalable: false } => {
+                let bits_one = matches!(element_type.as_ref(), Type::IntegerType { bits: 1 });
+                let bytes = if bits_one { 1 } else { store_size(element_type, self.syms.types) as u32 };
+                Lanes { n: *num_elements as u32, bytes, elem: element_type.clone(), vector: true }
+            }
+            _ => Lanes { n: 1, bytes: self.size_of(ty), elem: ty.clone(), vector: false },
+        }
+    }
+
+    /// Bytes a register of type `ty` takes: a vector's lanes side by side
+    /// (more than its memory layout for `i1` lanes), else the layout.
+    pub(super) fn reg_size(&self, ty: &TypeRef) -> u32 {
+        let l = self.lanes_of(ty);
+        if l.vector {
+            (l.n * l.bytes).max(self.size_of(ty))
+        } else {
+            self.size_of(ty)
+        }
+    }
+
+    /// Lane `i` of `op` (the operand itself for a scalar).
+    pub(super) fn lane(&mut self, op: &llvm_ir::Operand, l: &Lanes, i: u32) -> R<Operand> {
+        if !l.vector {
+            return self.operand(op);
+        }
+        match op {
+            llvm_ir::Operand::LocalOperand { name, .. } => {
+                let (off, size) = *self.regs.get(name).ok_or_else(|| LowerError::Malformed(format!("unknown value {}", name)))?;
+                if size < l.n * l.bytes {
+                    // (An `i1` vector a call passed: its bits are packed.)
+                    return unsupported("a vector of i1 lanes passed to or returned from a function");
+                }
+                Ok(Operand::Reg(off + i * l.bytes))
+            }
+            llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
+                Constant::Vector(elems) => match elems.get(i as usize) {
+                    Some(e) => self.constant(e),
+                    None => Err("a vector constant with too few elements".into()),
+                },
+                Constant::AggregateZero(_) => Ok(Operand::Imm(0)),
+                Constant::Undef(_) | Constant::Poison(_) => Ok(Operand::Undef),
+                other => unsupported(&format!("vector constant {}", other)),
+            },
+            llvm_ir::Operand::MetadataOperand => Err("a vector metadata operand".into()),
+        }
+    }
+
+    /// A vector whose lanes are `i1` may not pass through memory or a
+    /// bit cast here: in memory they are packed bits.
+    fn packed_bits(&self, ty: &TypeRef) -> bool {
+        let l = self.lanes_of(ty);
+        l.vector && matches!(l.elem.as_ref(), Type::IntegerType { bits: 1 })
+    }
+
+    /// Lowers `inst` if it is one of the instructions only vectors have,
+    /// or an access or cast whose vector needs a word here; false if the
+    /// scalar lowering takes it (lane by lane where it is elementwise).
+    pub(super) fn vector_instruction(&mut self, inst: &Instruction) -> R<bool> {
+        use Instruction as X;
+        match inst {
+            X::ExtractElement(x) => {
+                let l = self.lanes_of(&ty_of(&x.vector, self.syms));
+                let dst = self.dst(&x.dest);
+                match self.constant_index(&x.index) {
+                    Some(k) if k < l.n as u64 => {
+                        let src = self.lane(&x.vector, &l, k as u32)?;
+                        self.emit(Op::Copy { size: l.bytes, dst, src });
+                    }
+                    Some(_) => self.emit(Op::Copy { size: l.bytes, dst, src: Operand::Undef }),
+                    None => {
+                        // dst = index == i ? lane i : dst, over every lane
+                        // (an index past the end gives poison: undefined).
+                        self.emit(Op::Copy { size: l.bytes, dst, src: Operand::Undef });
+                        for i in 0..l.n {
+                            let src = self.lane(&x.vector, &l, i)?;
+                            self.select_if_index(&x.index, i, l.bytes, dst, src, Operand::Reg(dst))?;
+                        }
+                    }
+                }
+            }
+            X::InsertElement(x) => {
+                let vty = ty_of(&x.vector, self.syms);
+                let l = self.lanes_of(&vty);
+                let dst = self.dst(&x.dest);
+                let val = self.operand(&x.element)?;
+                let k = self.constant_index(&x.index);
+                for i in 0..l.n {
+                    let old = self.lane(&x.vector, &l, i)?;
+                    let at = dst + i * l.bytes;
+                    match k {
+                        Some(k) if k == i as u64 => self.emit(Op::Copy { size: l.bytes, dst: at, src: val }),
+                        Some(_) => self.emit(Op::Copy { size: l.bytes, dst: at, src: old }),
+                        None => self.select_if_index(&x.index, i, l.bytes, at, val, old)?,
+                    }
+                }
+            }
+            X::ShuffleVector(x) => {
+                let a = self.lanes_of(&ty_of(&x.operand0, self.syms));
+                let out = self.lanes_of(&ty_of_inst(inst, self));
+                let dst = self.dst(&x.dest);
+                let mask: Vec<Option<u64>> = match x.mask.as_ref() {
+                    Constant::Vector(m) => m.iter().map(constant_int).collect(),
+                    Constant::AggregateZero(_) => vec![Some(0); out.n as usize],
+                    Constant::Undef(_) | Constant::Poison(_) => vec![None; out.n as usize],
+                    other => return unsupported(&format!("shufflevector mask {}", other)),
+                };
+                for (j, m) in mask.into_iter().enumerate() {
+                    let src = match m {
+                        Some(m) if m < a.n as u64 => self.lane(&x.operand0, &a, m as u32)?,
+                        Some(m) if m < 2 * a.n as u64 => self.lane(&x.operand1, &a, m as u32 - a.n)?,
+                        _ => Operand::Undef,
+                    };
+                    self.emit(Op::Copy { size: out.bytes, dst: dst + j as u32 * out.bytes, src });
+                }
+            }
+            X::Load(x) if self.packed_bits(&x.loaded_ty) => return unsupported("a load of a vector of i1"),
+            X::Store(x) if self.packed_bits(&ty_of(&x.value, self.syms)) => return unsupported("a store of a vector of i1"),
+            X::BitCast(x) if self.packed_bits(&x.to_type) || self.packed_bits(&ty_of(&x.operand, self.syms)) => {
+                return unsupported("a bit cast of a vector of i1")
+            }
+            X::Call(c) => return self.vector_reduction(c),
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// `dst = (index == i) ? a : b`, `size` bytes, through a temporary.
+    fn select_if_index(&mut self, index: &llvm_ir::Operand, i: u32, size: u32, dst: u32, a: Operand, b: Operand) -> R<()> {
+        let w = int_width(&ty_of(index, self.syms)).ok_or("a vector index that is not an integer")?;
+        let idx = self.operand(index)?;
+        let cond = self.temp(1);
+        self.emit(Op::ICmp { pred: IPred::Eq, w, dst: cond, a: idx, b: Operand::Imm(i as u64), ptrs: false, then_br: false });
+        self.emit(Op::Select { size, dst, cond: Operand::Reg(cond), a, b });
+        Ok(())
+    }
+
+    fn constant_index(&self, op: &llvm_ir::Operand) -> Option<u64> {
+        match op {
+            llvm_ir::Operand::ConstantOperand(c) => constant_int(c),
+            _ => None,
+        }
+    }
+
+    /// `llvm.vector.reduce.*`: the lanes folded left to right with the
+    /// scalar operation (`fadd`/`fmul` from their start value, in order,
+    /// as LLVM's unordered reductions may also be).
+    fn vector_reduction(&mut self, c: &llvm_ir::instruction::Call) -> R<bool> {
+        let Some(name) = callee_name(c) else { return Ok(false) };
+        let Some(kind) = name.strip_prefix("llvm.vector.reduce.") else {
+            // Other intrinsics compute on scalars: one given a vector
+            // would treat it as one wide number.
+            let vectors = c.arguments.iter().any(|(a, _)| self.lanes_of(&ty_of(a, self.syms)).vector)
+                || c.dest.is_some() && self.lanes_of(&ty_of_call(c, self)).vector;
+            if name.starts_with("llvm.") && vectors {
+                return unsupported(&format!("vector intrinsic {}", name));
+            }
+            return Ok(false);
+        };
+        let kind = kind.split('.').next().unwrap_or("");
+        let Some(dest) = &c.dest else { return Ok(true) };
+        let (start, v) = match (kind, c.arguments.as_slice()) {
+            ("fadd" | "fmul", [(s, _), (v, _)]) => (Some(s), v),
+            (_, [(v, _)]) => (None, v),
+            _ => return Err("a vector reduction with unexpected arguments".into()),
+        };
+        let l = self.lanes_of(&ty_of(v, self.syms));
+        if !l.vector {
+            return Err("a vector reduction of a scalar".into());
+        }
+        let dst = self.dst(dest);
+        let size = l.bytes;
+        let first = match start {
+            Some(s) => self.operand(s)?,
+            None => self.lane(v, &l, 0)?,
+        };
+        self.emit(Op::Copy { size, dst, src: first });
+        let from = if start.is_some() { 0 } else { 1 };
+        for i in from..l.n {
+            let x = self.lane(v, &l, i)?;
+            let acc = Operand::Reg(dst);
+            match kind {
+                "fadd" | "fmul" | "fmax" | "fmin" => {
+                    let ty = super::fp_ty(&l.elem).ok_or("a float reduction of integers")?;
+                    let op = match kind {
+                        "fadd" => FBinOp::Add,
+                        "fmul" => FBinOp::Mul,
+                        _ => {
+                            // max/min: compare, then select (NaN lanes: the other).
+                            let cond = self.temp(1);
+                            let pred = if kind == "fmax" { FPred::Ogt } else { FPred::Olt };
+                            self.emit(Op::FCmp { pred, ty, dst: cond, a: x, b: acc });
+                            self.emit(Op::Select { size, dst, cond: Operand::Reg(cond), a: x, b: acc });
+                            continue;
+                        }
+                    };
+                    self.emit(Op::FBin { op, ty, dst, a: acc, b: x });
+                }
+                _ => {
+                    let w = int_width(&l.elem).ok_or("an integer reduction of floats")?;
+                    let op = match kind {
+                        "add" => BinOp::Add,
+                        "mul" => BinOp::Mul,
+                        "and" => BinOp::And,
+                        "or" => BinOp::Or,
+                        "xor" => BinOp::Xor,
+                        "smax" | "smin" | "umax" | "umin" => {
+                            let pred = match kind {
+                                "smax" => IPred::Sgt,
+                                "smin" => IPred::Slt,
+                                "umax" => IPred::Ugt,
+                                _ => IPred::Ult,
+                            };
+                            let cond = self.temp(1);
+                            self.emit(Op::ICmp { pred, w, dst: cond, a: x, b: acc, ptrs: false, then_br: false });
+                            self.emit(Op::Select { size, dst, cond: Operand::Reg(cond), a: x, b: acc });
+                            continue;
+                        }
+                        other => return unsupported(&format!("llvm.vector.reduce.{}", other)),
+                    };
+                    self.emit(Op::Bin { op, w, dst, a: acc, b: x, then_call: false });
+                }
+            }
+        }
+        Ok(true)
+    }
+}
+
+fn ty_of_inst(inst: &Instruction, cx: &FnCx) -> TypeRef {
+    use llvm_ir::types::Typed;
+    inst.get_type(cx.syms.types)
+}
+
+fn ty_of_call(c: &llvm_ir::instruction::Call, cx: &FnCx) -> TypeRef {
+    use llvm_ir::types::Typed;
+    c.get_type(cx.syms.types)
+}
+
+fn constant_int(c: &llvm_ir::ConstantRef) -> Option<u64> {
+    match c.as_ref() {
+        Constant::Int { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+fn callee_name(c: &llvm_ir::instruction::Call) -> Option<&str> {
+    match &c.function {
+        either::Either::Right(llvm_ir::Operand::ConstantOperand(f)) => match f.as_ref() {
+            Constant::GlobalReference { name: llvm_ir::Name::Name(n), .. } => Some(n.as_str()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
