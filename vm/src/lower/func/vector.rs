@@ -143,12 +143,43 @@ impl FnCx<'_> {
             X::Load(x) if self.packed_bits(&x.loaded_ty) => return unsupported("a load of a vector of i1"),
             X::Store(x) if self.packed_bits(&ty_of(&x.value, self.syms)) => return unsupported("a store of a vector of i1"),
             X::BitCast(x) if self.packed_bits(&x.to_type) || self.packed_bits(&ty_of(&x.operand, self.syms)) => {
-                return unsupported("a bit cast of a vector of i1")
+                self.bit_cast_i1_lanes(&x.operand, &x.to_type, &x.dest)?
             }
             X::Call(c) => return self.vector_reduction(c),
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `<N x i1>` to `iN` (lane i is bit i, as in memory) and back; any
+    /// other cast of `i1` lanes is unsupported.
+    fn bit_cast_i1_lanes(&mut self, a: &llvm_ir::Operand, to: &TypeRef, dest: &llvm_ir::Name) -> R<()> {
+        let from = ty_of(a, self.syms);
+        let (fl, tl) = (self.lanes_of(&from), self.lanes_of(to));
+        let dst = self.dst(dest);
+        let bit = Scalar::Int(1);
+        match (fl.vector, tl.vector, int_width(&tl.elem), int_width(&fl.elem)) {
+            (true, false, Some(w), _) if w as u32 == fl.n && w <= 64 => {
+                let (wide, shifted) = (self.temp(8), self.temp(8));
+                self.emit(Op::Copy { size: tl.bytes, dst, src: Operand::Imm(0) });
+                for i in 0..fl.n {
+                    let lane = self.lane(a, &fl, i)?;
+                    self.emit(Op::Cast { op: CastOp::ZExt, from: bit, to: Scalar::Int(w), dst: wide, a: lane, then_call: false });
+                    self.emit(Op::Bin { op: BinOp::Shl, w, dst: shifted, a: Operand::Reg(wide), b: Operand::Imm(i as u64), then_call: false });
+                    self.emit(Op::Bin { op: BinOp::Or, w, dst, a: Operand::Reg(dst), b: Operand::Reg(shifted), then_call: false });
+                }
+            }
+            (false, true, _, Some(w)) if w as u32 == tl.n && w <= 64 => {
+                let src = self.operand(a)?;
+                let shifted = self.temp(8);
+                for i in 0..tl.n {
+                    self.emit(Op::Bin { op: BinOp::LShr, w, dst: shifted, a: src, b: Operand::Imm(i as u64), then_call: false });
+                    self.emit(Op::Cast { op: CastOp::Trunc, from: Scalar::Int(w), to: bit, dst: dst + i, a: Operand::Reg(shifted), then_call: false });
+                }
+            }
+            _ => return unsupported("a bit cast of a vector of i1 to a type other than an integer of as many bits"),
+        }
+        Ok(())
     }
 
     /// `dst = (index == i) ? a : b`, `size` bytes, through a temporary.
@@ -158,6 +189,30 @@ impl FnCx<'_> {
         let cond = self.temp(1);
         self.emit(Op::ICmp { pred: IPred::Eq, w, dst: cond, a: idx, b: Operand::Imm(i as u64), ptrs: false, then_br: false });
         self.emit(Op::Select { size, dst, cond: Operand::Reg(cond), a, b });
+        Ok(())
+    }
+
+    /// An element-wise intrinsic on vectors: the same intrinsic once per
+    /// lane, on lane-sized arguments (its width is its arguments' size);
+    /// scalar arguments (`abs`'s and `ctlz`'s flags) go to every lane.
+    fn intrinsic_by_lanes(&mut self, name: &str, c: &llvm_ir::instruction::Call) -> R<()> {
+        let callee = Callee::Direct(*self.syms.funcs.get(name).ok_or_else(|| LowerError::UnknownSymbol(name.to_string()))?);
+        let Some(dest) = &c.dest else { return Ok(()) };
+        let out = self.lanes_of(&ty_of_call(c, self));
+        let dst = self.dst(dest);
+        let ret_class = self.class_of(&out.elem);
+        for i in 0..out.n {
+            let first = self.f.call_args.len() as u32;
+            for (arg, _) in &c.arguments {
+                let l = self.lanes_of(&ty_of(arg, self.syms));
+                let val = self.lane(arg, &l, i)?;
+                let class = self.class_of(&l.elem);
+                let size = l.bytes;
+                self.f.call_args.push(CallArg { val, size, align: size.clamp(1, 16), byval: 0, class });
+            }
+            let nargs = self.f.call_args.len() as u32 - first;
+            self.emit(Op::Call { callee, dst: dst + i * out.bytes, ret_size: out.bytes, args: first, nargs, ret_class, fits: false });
+        }
         Ok(())
     }
 
@@ -178,10 +233,14 @@ impl FnCx<'_> {
             // would treat it as one wide number.
             let vectors = c.arguments.iter().any(|(a, _)| self.lanes_of(&ty_of(a, self.syms)).vector)
                 || c.dest.is_some() && self.lanes_of(&ty_of_call(c, self)).vector;
-            if name.starts_with("llvm.") && vectors {
+            if !name.starts_with("llvm.") || !vectors {
+                return Ok(false);
+            }
+            if !intrinsic_by_name(name).is_some_and(lane_wise) {
                 return unsupported(&format!("vector intrinsic {}", name));
             }
-            return Ok(false);
+            self.intrinsic_by_lanes(name, c)?;
+            return Ok(true);
         };
         let kind = kind.split('.').next().unwrap_or("");
         let Some(dest) = &c.dest else { return Ok(true) };
@@ -255,6 +314,36 @@ impl FnCx<'_> {
 fn ty_of_inst(inst: &Instruction, cx: &FnCx) -> TypeRef {
     use llvm_ir::types::Typed;
     inst.get_type(cx.syms.types)
+}
+
+/// The intrinsics that compute each lane alone, their width taken from
+/// their arguments' size (`eval/intrinsic.rs`).
+fn lane_wise(i: Intrinsic) -> bool {
+    use Intrinsic as I;
+    matches!(
+        i,
+        I::Ctpop
+            | I::Ctlz
+            | I::Cttz
+            | I::Bswap
+            | I::Bitreverse
+            | I::Abs
+            | I::SMax
+            | I::SMin
+            | I::UMax
+            | I::UMin
+            | I::Fshl
+            | I::Fshr
+            | I::Sat(_)
+            | I::FAbs
+            | I::CopySign
+            | I::MinNum
+            | I::MaxNum
+            | I::Minimum
+            | I::Maximum
+            | I::Fma
+            | I::FMulAdd
+    )
 }
 
 fn ty_of_call(c: &llvm_ir::instruction::Call, cx: &FnCx) -> TypeRef {
