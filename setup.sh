@@ -7,8 +7,8 @@ set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # z3: the SMT solver of `divm check --symbolic` (spoken to over a pipe).
-# python3-venv: the tests' Python tools (below).
-for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 python3-venv csmith libcsmith-dev z3; do
+# python3-venv: the tests' Python tools (below). graphviz: `divm draw -o X.svg`.
+for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 python3-venv csmith libcsmith-dev z3 graphviz; do
     have "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -337,4 +337,3 @@ fn a_signal_ends_check_with_an_unknown_report() {
         assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
     }
 }
-

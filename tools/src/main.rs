@@ -6,6 +6,7 @@
 mod check;
 mod choice;
 mod compile;
+mod draw;
 mod environment;
 mod error;
 mod guestfs;
@@ -133,6 +134,8 @@ enum Cmd {
     Validate(check::CheckArgs),
     /// Statistical model checking: answer a query by random runs.
     Smc(smc::SmcArgs),
+    /// Draw the state space of a small program: `divm draw FILE.c -o graph.svg` (or .dot).
+    Draw(draw::DrawArgs),
     /// Re-execute a counterexample: `divm replay FILE.c TRACE.json`.
     Replay {
         /// The program's sources, then the trace (or a JSON report that contains one).
@@ -207,6 +210,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             interrupt::install();
             smc::smc(args)
         }
+        Cmd::Draw(args) => draw::draw(args),
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }
 }

@@ -174,7 +174,14 @@ impl FnCx<'_> {
                 let shifted = self.temp(8);
                 for i in 0..tl.n {
                     self.emit(Op::Bin { op: BinOp::LShr, w, dst: shifted, a: src, b: Operand::Imm(i as u64), then_call: false });
-                    self.emit(Op::Cast { op: CastOp::Trunc, from: Scalar::Int(w), to: bit, dst: dst + i, a: Operand::Reg(shifted), then_call: false });
+                    self.emit(Op::Cast {
+                        op: CastOp::Trunc,
+                        from: Scalar::Int(w),
+                        to: bit,
+                        dst: dst + i,
+                        a: Operand::Reg(shifted),
+                        then_call: false,
+                    });
                 }
             }
             _ => return unsupported("a bit cast of a vector of i1 to a type other than an integer of as many bits"),
