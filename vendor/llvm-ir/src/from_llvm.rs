@@ -7,7 +7,8 @@ use std::os::raw::c_char;
 // partly because we intend to serialize/deserialize our ASTs eventually
 pub unsafe fn raw_to_string(raw: *const c_char) -> String {
     let cstr = CStr::from_ptr(raw);
-    cstr.to_str().expect("Failed to convert CStr").into()
+    // divm: LLVM names may hold any bytes; a lossy copy, not a panic.
+    cstr.to_string_lossy().into_owned()
 }
 
 macro_rules! wrap {

@@ -364,7 +364,12 @@ impl<'a> FnCx<'a> {
         let (size, align) = layout(&ty, types);
         let base = (self.consts.bytes.len() as u64).div_ceil(align.max(1)) * align.max(1);
         let mut img = Image { bytes: vec![0; size as usize], ..Default::default() };
-        consts::write(c, self.syms, &mut img, 0)?;
+        if self.lanes_of(&ty).vector && matches!(self.lanes_of(&ty).elem.as_ref(), Type::IntegerType { bits: 1 }) {
+            // In a register, `i1` lanes are a byte each (not packed bits).
+            img = self.bit_lanes_constant(c, self.lanes_of(&ty).n)?;
+        } else {
+            consts::write(c, self.syms, &mut img, 0)?;
+        }
         self.consts.bytes.resize(base as usize, 0);
         self.consts.bytes.extend_from_slice(&img.bytes);
         self.consts.pointers.extend(img.pointers.iter().map(|p| p + base as u32));

@@ -12,6 +12,12 @@ use std::collections::{HashMap, HashSet};
 /// Allocas of the entry block that hold one value, are only loaded and
 /// stored whole, and whose address goes nowhere else (lifetime markers
 /// aside): (name, size).
+/// A vector of `i1`: its register (a byte a lane) is not its memory
+/// (packed bits), so no variable slot can hold it.
+fn bit_lanes(ty: &Type) -> bool {
+    matches!(ty, Type::VectorType { element_type, .. } if matches!(element_type.as_ref(), Type::IntegerType { bits: 1 }))
+}
+
 pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> {
     let types = syms.types;
     let mut cands: HashMap<Name, u64> = HashMap::new();
@@ -38,7 +44,11 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
                 Instruction::Load(x) => {
                     if let Some(n) = local(&x.address) {
                         if let Some(&size) = cands.get(&n) {
-                            if x.volatile || x.atomicity.is_some() || store_size(&x.loaded_ty, types) != size || layout(&x.loaded_ty, types).0 != size
+                            if x.volatile
+                                || x.atomicity.is_some()
+                                || store_size(&x.loaded_ty, types) != size
+                                || layout(&x.loaded_ty, types).0 != size
+                                || bit_lanes(&x.loaded_ty)
                             {
                                 escaped.insert(n);
                             }
@@ -49,7 +59,8 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
                     if let Some(n) = local(&x.address) {
                         if let Some(&size) = cands.get(&n) {
                             let vt = x.value.get_type(types);
-                            if x.volatile || x.atomicity.is_some() || store_size(&vt, types) != size || layout(&vt, types).0 != size {
+                            if x.volatile || x.atomicity.is_some() || store_size(&vt, types) != size || layout(&vt, types).0 != size || bit_lanes(&vt)
+                            {
                                 escaped.insert(n);
                             }
                         }

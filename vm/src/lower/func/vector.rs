@@ -57,6 +57,9 @@ impl FnCx<'_> {
                     // (An `i1` vector a call passed: its bits are packed.)
                     return unsupported("a vector of i1 lanes passed to or returned from a function");
                 }
+                // (The register may be a variable's slot a load forwards:
+                // its lanes are read a word at a time too.)
+                self.lane_end = self.lane_end.max(off + l.n * l.bytes);
                 Ok(Operand::Reg(off + i * l.bytes))
             }
             llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
@@ -70,6 +73,24 @@ impl FnCx<'_> {
             },
             llvm_ir::Operand::MetadataOperand => Err("a vector metadata operand".into()),
         }
+    }
+
+    /// A constant vector of `n` `i1` lanes in register layout: a byte a lane.
+    pub(super) fn bit_lanes_constant(&self, c: &llvm_ir::ConstantRef, n: u32) -> R<crate::lower::consts::Image> {
+        let mut img = crate::lower::consts::Image { bytes: vec![0; n as usize], ..Default::default() };
+        match c.as_ref() {
+            Constant::AggregateZero(_) => {}
+            Constant::Vector(elems) if elems.len() == n as usize => {
+                for (i, e) in elems.iter().enumerate() {
+                    match crate::lower::consts::scalar(e, self.syms)? {
+                        crate::lower::consts::Scalar::Val { bits, .. } => img.bytes[i] = (bits & 1) as u8,
+                        crate::lower::consts::Scalar::Undef => img.undef.push((i as u32, 1)),
+                    }
+                }
+            }
+            other => return unsupported(&format!("vector constant {}", other)),
+        }
+        Ok(img)
     }
 
     /// A vector whose lanes are `i1` may not pass through memory or a
@@ -140,8 +161,30 @@ impl FnCx<'_> {
                     self.emit(Op::Copy { size: out.bytes, dst: dst + j as u32 * out.bytes, src });
                 }
             }
-            X::Load(x) if self.packed_bits(&x.loaded_ty) => return unsupported("a load of a vector of i1"),
-            X::Store(x) if self.packed_bits(&ty_of(&x.value, self.syms)) => return unsupported("a store of a vector of i1"),
+            // In memory, `i1` lanes are packed bits: an integer of as many
+            // bits, loaded or stored whole, then unpacked or packed.
+            X::Load(x) if self.packed_bits(&x.loaded_ty) => {
+                let l = self.lanes_of(&x.loaded_ty);
+                let w = packed_width(&l)?;
+                let size = store_size(&x.loaded_ty, self.syms.types) as u32;
+                let addr = self.operand(&x.address)?;
+                let word = self.temp(8);
+                let (visible, atomic) = (self.instrumented, x.atomicity.is_some());
+                let class = self.class_of(&x.loaded_ty);
+                self.emit(Op::Load { size, dst: word, addr, visible, atomic, align: 0, class, at: None, then_rmw: false, temps_dead: false });
+                let dst = self.dst(&x.dest);
+                self.unpack_bits(Operand::Reg(word), w, l.n, dst);
+            }
+            X::Store(x) if self.packed_bits(&ty_of(&x.value, self.syms)) => {
+                let l = self.lanes_of(&ty_of(&x.value, self.syms));
+                let w = packed_width(&l)?;
+                let size = store_size(&ty_of(&x.value, self.syms), self.syms.types) as u32;
+                let word = self.temp(8);
+                self.pack_bits(&x.value, &l, w, word)?;
+                let addr = self.operand(&x.address)?;
+                let (visible, atomic) = (self.instrumented, x.atomicity.is_some());
+                self.emit(Op::Store { size, addr, val: Operand::Reg(word), visible, atomic, align: 0, at: None });
+            }
             X::BitCast(x) if self.packed_bits(&x.to_type) || self.packed_bits(&ty_of(&x.operand, self.syms)) => {
                 self.bit_cast_i1_lanes(&x.operand, &x.to_type, &x.dest)?
             }
@@ -157,36 +200,44 @@ impl FnCx<'_> {
         let from = ty_of(a, self.syms);
         let (fl, tl) = (self.lanes_of(&from), self.lanes_of(to));
         let dst = self.dst(dest);
-        let bit = Scalar::Int(1);
         match (fl.vector, tl.vector, int_width(&tl.elem), int_width(&fl.elem)) {
-            (true, false, Some(w), _) if w as u32 == fl.n && w <= 64 => {
-                let (wide, shifted) = (self.temp(8), self.temp(8));
-                self.emit(Op::Copy { size: tl.bytes, dst, src: Operand::Imm(0) });
-                for i in 0..fl.n {
-                    let lane = self.lane(a, &fl, i)?;
-                    self.emit(Op::Cast { op: CastOp::ZExt, from: bit, to: Scalar::Int(w), dst: wide, a: lane, then_call: false });
-                    self.emit(Op::Bin { op: BinOp::Shl, w, dst: shifted, a: Operand::Reg(wide), b: Operand::Imm(i as u64), then_call: false });
-                    self.emit(Op::Bin { op: BinOp::Or, w, dst, a: Operand::Reg(dst), b: Operand::Reg(shifted), then_call: false });
-                }
-            }
+            (true, false, Some(w), _) if w as u32 == fl.n && w <= 64 => self.pack_bits(a, &fl, w, dst)?,
             (false, true, _, Some(w)) if w as u32 == tl.n && w <= 64 => {
                 let src = self.operand(a)?;
-                let shifted = self.temp(8);
-                for i in 0..tl.n {
-                    self.emit(Op::Bin { op: BinOp::LShr, w, dst: shifted, a: src, b: Operand::Imm(i as u64), then_call: false });
-                    self.emit(Op::Cast {
-                        op: CastOp::Trunc,
-                        from: Scalar::Int(w),
-                        to: bit,
-                        dst: dst + i,
-                        a: Operand::Reg(shifted),
-                        then_call: false,
-                    });
-                }
+                self.unpack_bits(src, w, tl.n, dst);
             }
             _ => return unsupported("a bit cast of a vector of i1 to a type other than an integer of as many bits"),
         }
         Ok(())
+    }
+
+    /// `dst` (an integer of `w` bits) gets lane i of `a` as its bit i.
+    fn pack_bits(&mut self, a: &llvm_ir::Operand, l: &Lanes, w: u8, dst: u32) -> R<()> {
+        let (wide, shifted) = (self.temp(8), self.temp(8));
+        self.emit(Op::Copy { size: (w as u32).div_ceil(8), dst, src: Operand::Imm(0) });
+        for i in 0..l.n {
+            let lane = self.lane(a, l, i)?;
+            self.emit(Op::Cast { op: CastOp::ZExt, from: Scalar::Int(1), to: Scalar::Int(w), dst: wide, a: lane, then_call: false });
+            self.emit(Op::Bin { op: BinOp::Shl, w, dst: shifted, a: Operand::Reg(wide), b: Operand::Imm(i as u64), then_call: false });
+            self.emit(Op::Bin { op: BinOp::Or, w, dst, a: Operand::Reg(dst), b: Operand::Reg(shifted), then_call: false });
+        }
+        Ok(())
+    }
+
+    /// Lane i of the `n` lanes at `dst` gets bit i of `src` (`w` bits).
+    fn unpack_bits(&mut self, src: Operand, w: u8, n: u32, dst: u32) {
+        let shifted = self.temp(8);
+        for i in 0..n {
+            self.emit(Op::Bin { op: BinOp::LShr, w, dst: shifted, a: src, b: Operand::Imm(i as u64), then_call: false });
+            self.emit(Op::Cast {
+                op: CastOp::Trunc,
+                from: Scalar::Int(w),
+                to: Scalar::Int(1),
+                dst: dst + i,
+                a: Operand::Reg(shifted),
+                then_call: false,
+            });
+        }
     }
 
     /// `dst = (index == i) ? a : b`, `size` bytes, through a temporary.
@@ -351,6 +402,16 @@ fn lane_wise(i: Intrinsic) -> bool {
             | I::Fma
             | I::FMulAdd
     )
+}
+
+/// The integer width `i1` lanes pack into in memory: their count, rounded
+/// up to whole bytes (at most 64 here).
+fn packed_width(l: &Lanes) -> R<u8> {
+    let w = l.n.div_ceil(8) * 8;
+    if w > 64 {
+        return unsupported("a vector of more than 64 i1 lanes in memory");
+    }
+    Ok(w as u8)
 }
 
 fn ty_of_call(c: &llvm_ir::instruction::Call, cx: &FnCx) -> TypeRef {
