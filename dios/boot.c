@@ -54,6 +54,8 @@ void __boot(const char *const *env) {
             st->malloc_may_fail = parse_flag(v);
         } else if ((v = value_of(*e, "divm.ignore-exit-status"))) {
             st->ignore_exit = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.describe"))) {
+            st->describe = parse_flag(v);
         } else if ((v = value_of(*e, "divm.abort-ends-path"))) {
             st->abort_ends_path = parse_flag(v);
         } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {

@@ -86,6 +86,7 @@ struct dios_state {
     int spurious;
     int nondet_lo_set, nondet_hi_set;
     int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */
+    int describe;          /* divm.describe: say each nondet value (a counterexample's replay) */
     long long nondet_lo, nondet_hi;
 
     /* process */

@@ -31,6 +31,22 @@ static void caveat(int which, const char *name, long long lo, long long hi) {
     __vm_trace(_VM_T_INFO, m.buf);
 }
 
+/* When a counterexample is described: the value a nondet call returned. */
+static long long told(const char *name, long long v, int is_signed) {
+    if (!__dios_state()->describe)
+        return v;
+    struct dios_msg m = {{0}, 0};
+    __dios_msg_str(&m, "__VERIFIER_nondet_");
+    __dios_msg_str(&m, name);
+    __dios_msg_str(&m, "() = ");
+    if (is_signed)
+        __dios_msg_dec(&m, v);
+    else
+        __dios_msg_udec(&m, (unsigned long long)v);
+    __vm_trace(_VM_T_INFO, m.buf);
+    return v;
+}
+
 /* The width in bits of an integer type whose largest value is tmax (-1:
  * 64 bits or more). */
 static int width_of(long long tmax) {
@@ -67,7 +83,7 @@ static long long pick(int which, const char *name, int is_signed, long long tmin
     if (lo > tmin || hi < tmax || tmax < 0)
         caveat(which, name, lo, hi);
     int n = (int)(hi - lo + 1);
-    return lo + (n > 1 ? __vm_choose(n) : 0);
+    return told(name, lo + (n > 1 ? __vm_choose(n) : 0), is_signed);
 }
 
 #define SIGNED(T, name, tag, tmin, tmax) \
@@ -77,19 +93,19 @@ static long long pick(int which, const char *name, int is_signed, long long tmin
     WEAK T __VERIFIER_nondet_##name(void) { return (T)pick(tag, #name, 0, 0, tmax); }
 
 /* Small types: every value by choice, or an input in symbolic mode. */
-static long long small(int bits, int is_signed) {
+static long long small(const char *name, int bits, int is_signed) {
     if (__dios_state()->symbolic)
         return (long long)__vm_input(bits, is_signed);
     long long n = 1ll << bits;
-    return is_signed ? __vm_choose((int)n) - n / 2 : __vm_choose((int)n);
+    return told(name, is_signed ? __vm_choose((int)n) - n / 2 : __vm_choose((int)n), is_signed);
 }
 
-WEAK _Bool __VERIFIER_nondet_bool(void) { return small(1, 0); }
-WEAK char __VERIFIER_nondet_char(void) { return (char)small(8, 1); }
-WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)small(8, 1); }
-WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)small(8, 1); }
-WEAK unsigned char __VERIFIER_nondet_uchar(void) { return (unsigned char)small(8, 0); }
-WEAK unsigned char __VERIFIER_nondet_u8(void) { return (unsigned char)small(8, 0); }
+WEAK _Bool __VERIFIER_nondet_bool(void) { return small("bool", 1, 0); }
+WEAK char __VERIFIER_nondet_char(void) { return (char)small("char", 8, 1); }
+WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)small("schar", 8, 1); }
+WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)small("s8", 8, 1); }
+WEAK unsigned char __VERIFIER_nondet_uchar(void) { return (unsigned char)small("uchar", 8, 0); }
+WEAK unsigned char __VERIFIER_nondet_u8(void) { return (unsigned char)small("u8", 8, 0); }
 
 SIGNED(short, short, C_SHORT, -32768, 32767)
 SIGNED(short, s16, C_S16, -32768, 32767)

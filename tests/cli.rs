@@ -337,3 +337,27 @@ fn a_signal_ends_check_with_an_unknown_report() {
         assert!(r["stats"]["states"].as_u64().unwrap() > 1000, "{}", r);
     }
 }
+
+/// A counterexample says the value each nondet call returned on it, in
+/// its steps (text and JSON trace), where the choices alone do not.
+#[test]
+fn counterexample_steps_say_their_nondet_values() {
+    let p = scratch(
+        "nondet_value.c",
+        "#include <assert.h>\nextern int __VERIFIER_nondet_int(void);\nextern _Bool __VERIFIER_nondet_bool(void);\n\
+         int main(void) { int x = __VERIFIER_nondet_int(); _Bool b = __VERIFIER_nondet_bool();\n  assert(!(b && x * 2 == 6));\n  return 0; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let r = json(&o);
+    let texts: Vec<String> = r["trace"]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["traces"].as_array().unwrap().iter().map(|t| t["text"].as_str().unwrap().to_string()))
+        .collect();
+    assert!(texts.iter().any(|t| t == "__VERIFIER_nondet_int() = 3"), "{:?}", texts);
+    assert!(texts.iter().any(|t| t == "__VERIFIER_nondet_bool() = 1"), "{:?}", texts);
+    let text = String::from_utf8_lossy(&divm(&["check", p.to_str().unwrap()]).stdout).to_string();
+    assert!(text.contains("info: __VERIFIER_nondet_int() = 3"), "{}", text);
+}

@@ -260,5 +260,6 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
         property: None,
         error_calls: Vec::new(),
         symbolic_subsumption: sem.symbolic_subsumption,
+        describe: false,
     })
 }

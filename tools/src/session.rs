@@ -60,6 +60,9 @@ pub struct World {
     pub property: Option<crate::svcomp::Property>,
     /// Functions whose calls are errors (`Config::error_calls`).
     pub error_calls: Vec<divm_vm::ir::FuncId>,
+    /// The OS says each nondet value it returns (an INFO trace): for the
+    /// replays that describe a counterexample, not for the search.
+    pub describe: bool,
 }
 
 impl World {
@@ -72,6 +75,9 @@ impl World {
         e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
         if self.flags.abort_ends_path {
             e.push("divm.abort-ends-path=1".into());
+        }
+        if self.describe {
+            e.push("divm.describe=1".into());
         }
         if self.solver.is_some() || self.concrete_inputs.is_some() {
             e.push("divm.symbolic=1".into());

@@ -83,14 +83,13 @@ pub struct Outcome {
 /// condition at its end (whose model gives the symbolic inputs' values).
 fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) -> Vec<Step> {
     let Some((mut m, mut steps)) = follow(prog, world, path) else { return vec![last] };
-    // (Run again here, the last step numbers its inputs as this path
-    // does: the search renumbers inputs as it stores states.)
+    // (Run again here, the last step says its nondet values, and numbers
+    // its inputs as this path does: the search renumbers inputs as it
+    // stores states.)
     let mut last = last;
-    if world.solver.is_some() {
-        let mut ch = Enumerator::new(last.choices.clone());
-        if let Ok(edge) = m.run_edge(&mut ch) {
-            last = Step::from_edge(prog, &edge);
-        }
+    let mut ch = Enumerator::new(last.choices.clone());
+    if let Ok(edge) = m.run_edge(&mut ch) {
+        last = Step::from_edge(prog, &edge);
     }
     steps.push(last);
     set_input_values(world, &m, &mut steps);
@@ -100,7 +99,8 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
 /// Boots a machine and runs the edges `path` chooses, as the search stored
 /// them: the machine and a step per edge run (fewer if one failed).
 fn follow<'p>(prog: &'p Program, world: &World, path: &[Vec<u32>]) -> Option<(Machine<'p>, Vec<Step>)> {
-    let mut m = Machine::boot(prog, world.config()).ok()?;
+    // (Said values are INFO traces: the path is the same.)
+    let mut m = Machine::boot(prog, World { describe: true, ..world.clone() }.config()).ok()?;
     let mut steps = Vec::with_capacity(path.len() + 2);
     for choices in path {
         let Ok(edge) = m.run_edge(&mut Enumerator::new(choices.clone())) else { break };

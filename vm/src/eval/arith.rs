@@ -123,12 +123,18 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }
 
-    pub(crate) fn fbin(&mut self, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
-        let n = ty.size();
+    /// Both operands of a float operation of `n` bytes (concrete).
+    fn float_operands(&self, a: Operand, b: Operand, n: u32) -> Result<(Val, Val), super::Stop> {
         let a = self.operand(a, n)?;
         let b = self.operand(b, n)?;
         self.concrete_only(&a, "a floating-point operand")?;
         self.concrete_only(&b, "a floating-point operand")?;
+        Ok((a, b))
+    }
+
+    pub(crate) fn fbin(&mut self, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
+        let n = ty.size();
+        let (a, b) = self.float_operands(a, b, n)?;
         let bits = fbin_bits(op, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
@@ -143,10 +149,7 @@ impl<'p> Machine<'p> {
 
     pub(crate) fn fcmp(&mut self, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
         let n = ty.size();
-        let a = self.operand(a, n)?;
-        let b = self.operand(b, n)?;
-        self.concrete_only(&a, "a floating-point operand")?;
-        self.concrete_only(&b, "a floating-point operand")?;
+        let (a, b) = self.float_operands(a, b, n)?;
         let r = fcmp_bits(pred, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
