@@ -364,7 +364,7 @@ impl<'a> FnCx<'a> {
         let (size, align) = layout(&ty, types);
         let base = (self.consts.bytes.len() as u64).div_ceil(align.max(1)) * align.max(1);
         let mut img = Image { bytes: vec![0; size as usize], ..Default::default() };
-        if self.lanes_of(&ty).vector && matches!(self.lanes_of(&ty).elem.as_ref(), Type::IntegerType { bits: 1 }) {
+        if self.packed_bits(&ty) {
             // In a register, `i1` lanes are a byte each (not packed bits).
             img = self.bit_lanes_constant(c, self.lanes_of(&ty).n)?;
         } else {

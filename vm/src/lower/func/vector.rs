@@ -7,6 +7,7 @@ use super::{int_width, ty_of, FnCx, R};
 use crate::ir::*;
 use crate::lower::types::store_size;
 use crate::lower::LowerError;
+use llvm_ir::types::Typed;
 use llvm_ir::{Constant, Instruction, Type, TypeRef};
 
 /// How a value lies in registers: `n` lanes of `bytes` each, of type
@@ -95,7 +96,7 @@ impl FnCx<'_> {
 
     /// A vector whose lanes are `i1` may not pass through memory or a
     /// bit cast here: in memory they are packed bits.
-    fn packed_bits(&self, ty: &TypeRef) -> bool {
+    pub(super) fn packed_bits(&self, ty: &TypeRef) -> bool {
         let l = self.lanes_of(ty);
         l.vector && matches!(l.elem.as_ref(), Type::IntegerType { bits: 1 })
     }
@@ -144,7 +145,7 @@ impl FnCx<'_> {
             }
             X::ShuffleVector(x) => {
                 let a = self.lanes_of(&ty_of(&x.operand0, self.syms));
-                let out = self.lanes_of(&ty_of_inst(inst, self));
+                let out = self.lanes_of(&inst.get_type(self.syms.types));
                 let dst = self.dst(&x.dest);
                 let mask: Vec<Option<u64>> = match x.mask.as_ref() {
                     Constant::Vector(m) => m.iter().map(constant_int).collect(),
@@ -256,7 +257,7 @@ impl FnCx<'_> {
     fn intrinsic_by_lanes(&mut self, name: &str, c: &llvm_ir::instruction::Call) -> R<()> {
         let callee = Callee::Direct(*self.syms.funcs.get(name).ok_or_else(|| LowerError::UnknownSymbol(name.to_string()))?);
         let Some(dest) = &c.dest else { return Ok(()) };
-        let out = self.lanes_of(&ty_of_call(c, self));
+        let out = self.lanes_of(&super::inst_type_of_call(c, self.syms));
         let dst = self.dst(dest);
         let ret_class = self.class_of(&out.elem);
         for i in 0..out.n {
@@ -290,7 +291,7 @@ impl FnCx<'_> {
             // Other intrinsics compute on scalars: one given a vector
             // would treat it as one wide number.
             let vectors = c.arguments.iter().any(|(a, _)| self.lanes_of(&ty_of(a, self.syms)).vector)
-                || c.dest.is_some() && self.lanes_of(&ty_of_call(c, self)).vector;
+                || c.dest.is_some() && self.lanes_of(&super::inst_type_of_call(c, self.syms)).vector;
             if !name.starts_with("llvm.") || !vectors {
                 return Ok(false);
             }
@@ -369,11 +370,6 @@ impl FnCx<'_> {
     }
 }
 
-fn ty_of_inst(inst: &Instruction, cx: &FnCx) -> TypeRef {
-    use llvm_ir::types::Typed;
-    inst.get_type(cx.syms.types)
-}
-
 /// The intrinsics that compute each lane alone, their width taken from
 /// their arguments' size (`eval/intrinsic.rs`).
 fn lane_wise(i: Intrinsic) -> bool {
@@ -412,11 +408,6 @@ fn packed_width(l: &Lanes) -> R<u8> {
         return unsupported("a vector of more than 64 i1 lanes in memory");
     }
     Ok(w as u8)
-}
-
-fn ty_of_call(c: &llvm_ir::instruction::Call, cx: &FnCx) -> TypeRef {
-    use llvm_ir::types::Typed;
-    c.get_type(cx.syms.types)
 }
 
 fn constant_int(c: &llvm_ir::ConstantRef) -> Option<u64> {
