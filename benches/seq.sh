@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Raw interpretation speed: each program of the sequential benchmark set
 # (default /work/shared/bench/seq) is compiled natively with clang-19 -O0 and
-# timed natively and under `divm run` in this one invocation (best of N wall
-# clock runs each), then a table is printed: native seconds, divm seconds, the
-# slowdown ratio and the VM's instructions per second.
+# timed natively, under `divm run` and under `divm check --threads 1` in this
+# one invocation (best of N wall clock runs each), then a table is printed:
+# native seconds, divm run seconds, the slowdown ratio, the VM's
+# instructions per second, divm check seconds and check/run (a sequential
+# program's loops run on within long edges, so check costs little more
+# than run; the target is at most 2x).
 #
 #   benches/seq.sh [--runs N] [--divm PATH | --pgo] [--base PATH] [--dir DIR] [--cflags "-DREPS=3 ..."] [PROGRAM.c ...]
 #
@@ -72,7 +75,7 @@ best_of() {
 
 estimated=0
 mismatch=()
-printf '%-12s %10s %10s %10s %14s' program native_s divm_s slowdown vm_instr/s
+printf '%-12s %10s %10s %10s %14s %10s %10s' program native_s divm_s slowdown vm_instr/s check_s check/run
 [ -z "$base" ] && echo || printf ' %10s %10s\n' base_s divm/base
 for c in "${progs[@]}"; do
     name=$(basename "$c" .c)
@@ -85,6 +88,9 @@ for c in "${progs[@]}"; do
     # shellcheck disable=SC2086
     td=$(best_of "$runs" "$work/$name.dout" /dev/null "$divm" run --cflags -w $cflags "$c")
     if ! cmp -s "$work/$name.nout" "$work/$name.dout"; then mismatch+=("$name"); fi
+    # shellcheck disable=SC2086
+    tc=$(best_of "$runs" "$work/$name.cout" /dev/null "$divm" check --threads 1 --cflags -w $cflags "$c")
+    if ! grep -q '^verdict: safe' "$work/$name.cout"; then mismatch+=("$name (check: $(tail -1 "$work/$name.cout"))"); fi
     tb=0
     if [ -n "$base" ]; then
         # shellcheck disable=SC2086
@@ -96,9 +102,10 @@ for c in "${progs[@]}"; do
     insns=$(grep -oE 'divm: [0-9]+ instructions' "$work/$name.derr" | grep -oE '[0-9]+' | tail -1)
     mark=""
     if [ -z "$insns" ]; then insns=500000000; mark="~"; estimated=1; fi
-    awk -v n="$name" -v tn="$tn" -v td="$td" -v tb="$tb" -v i="$insns" -v m="$mark" 'BEGIN {
+    awk -v n="$name" -v tn="$tn" -v td="$td" -v tb="$tb" -v tc="$tc" -v i="$insns" -v m="$mark" 'BEGIN {
         ratio = tn > 0 ? td / tn : 0
         printf "%-12s %10.3f %10.3f %9.1fx %13s%.3g", n, tn, td, ratio, m, (td > 0 ? i / td : 0)
+        printf " %10.3f %9.2fx", tc, (td > 0 ? tc / td : 0)
         if (tb > 0) printf " %10.3f %10.3f", tb, td / tb
         printf "\n"
     }'

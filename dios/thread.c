@@ -96,7 +96,7 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
      * the creator touches nothing another thread can see, so letting the
      * new thread run first right here would only add equivalent
      * interleavings. */
-    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL, 0);
+    __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL | _VM_CF_SEQUENTIAL, 0);
     __dios_visible(__dios_state()->thread_table_token, 1);
     struct dios_thread *t = __dios_new_thread();
     t->start = start;

@@ -225,3 +225,47 @@ fn first_visible_action_counts_once_on_either_path() {
     let (general, fast) = same_states("first_visible_paths.c", "-DDEFINED");
     assert_eq!(general["stats"]["transitions"], fast["stats"]["transitions"], "{} vs {}", general, fast);
 }
+
+/// `count` of the report's stats.
+fn stat(r: &serde_json::Value, count: &str) -> u64 {
+    r["stats"][count].as_u64().unwrap_or_else(|| panic!("no {} in {}", count, r))
+}
+
+/// With one thread there is nothing to interleave: a loop runs on within
+/// its edge (`CF_SEQUENTIAL`) for about a million instructions, and an
+/// error after it is still found at its line. `--no-reduction` stores a
+/// state per turn again.
+#[test]
+fn sequential_loops_store_no_state_per_turn() {
+    let long = check("sequential_loop.c", &[]);
+    assert_eq!(long["verdict"], "safe", "{}", long);
+    assert!(stat(&long, "states") < 100, "{}", long);
+    let bug = check("sequential_loop.c", &["-DBUG"]);
+    assert_eq!(bug["error"]["kind"], "assert", "{}", bug);
+    assert_eq!(bug["error"]["location"]["line"], 12, "{}", bug);
+    let short = check("sequential_loop.c", &["-DTURNS=500"]);
+    let every = check("sequential_loop.c", &["-DTURNS=500", "--no-reduction"]);
+    assert!(stat(&short, "states") <= 3, "{}", short);
+    assert!(stat(&every, "states") >= 500, "{}", every);
+}
+
+/// A choice ends the edge at the next loop point passed again, as without
+/// sequential runs: every sequence of choices is explored, with a state
+/// per turn.
+#[test]
+fn a_choice_in_a_sequential_loop_still_ends_its_edge() {
+    let r = check("sequential_choices.c", &[]);
+    assert_eq!(r["error"]["kind"], "assert", "{}", r);
+    assert!(stat(&r, "states") >= 6, "{}", r);
+}
+
+/// Sequential runs start when the last other thread is gone: the worker's
+/// loop, while main can still run, has a state per turn; main's long loop
+/// after the join does not.
+#[test]
+fn loops_run_on_once_one_thread_is_left() {
+    let r = check("sequential_after_join.c", &[]);
+    assert_eq!(r["verdict"], "safe", "{}", r);
+    let states = stat(&r, "states");
+    assert!((50..400).contains(&states), "{}", r);
+}

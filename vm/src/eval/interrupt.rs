@@ -29,7 +29,39 @@ impl<'p> Machine<'p> {
         if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0 {
             return false;
         }
-        passed_again(&mut self.cfl_seen, (self.func, self.pc))
+        // (noted even while quiet: after a choice, the next point passed
+        // again fires, as it would have without the sequential run)
+        passed_again(&mut self.cfl_seen, (self.func, self.pc)) && !self.sequential_run()
+    }
+
+    /// Whether loop points stay quiet because nothing can interleave
+    /// (`CF_SEQUENTIAL`: one thread) and the edge has made no choice and
+    /// run fewer than `SEQUENTIAL_STEPS` instructions. A choice ends the
+    /// edge at the next loop point as usual, so the search still matches
+    /// the states between choices; the step budget bounds a loop that
+    /// never ends, whose edges then end at states that repeat.
+    pub(crate) fn sequential_run(&self) -> bool {
+        self.flags() & abi::CF_SEQUENTIAL != 0 && self.sequential_budget_left()
+    }
+
+    /// The second half of `sequential_run`, which the fast paths read once
+    /// per run (they cap the run at the budget; a fast run makes no choice).
+    pub(crate) fn sequential_budget_left(&self) -> bool {
+        !self.cfg.no_reduction && self.edge.steps < abi::SEQUENTIAL_STEPS && !self.edge.choices.iter().any(|&(n, _)| n >= 2)
+    }
+
+    /// The instruction count a fast run may reach, and whether loop points
+    /// under `CF_SEQUENTIAL` are quiet during it (`sequential_run`).
+    #[inline(always)]
+    pub(crate) fn fast_run_limit(&self) -> (u64, bool) {
+        // (flag first: with threads this is one test per run; a run that
+        // sets the flag lets its points fire until it ends, which is only
+        // conservative)
+        if self.flags() & abi::CF_SEQUENTIAL != 0 && self.sequential_budget_left() {
+            (self.step_cap.min(abi::SEQUENTIAL_STEPS), true)
+        } else {
+            (self.step_cap, false)
+        }
     }
 
     /// Whether a visible action on object `obj` fires an interrupt.

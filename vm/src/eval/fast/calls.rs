@@ -5,7 +5,7 @@
 //! run stops are placed then.
 
 use super::word::{arg_bits, int, put, put_any, sized_word};
-use super::{frame_view, has_fast_path, run_frame, Env};
+use super::{frame_view, has_fast_path, run_frame, Env, RunStart};
 use crate::abi;
 use crate::eval::hypercall::{flags_after, plain_register, register_word};
 use crate::eval::intrinsic::count_bits;
@@ -314,7 +314,7 @@ impl<'p> Machine<'p> {
             return false;
         }
         let checked = self.cfg.ub_overflow;
-        let limit = self.step_cap;
+        let (limit, sequential) = self.fast_run_limit();
         // Calls deeper than this take the general path (its stack fault).
         let room = self.cfg.stack_limit.saturating_sub(self.depth) as usize;
         // (The first call was counted: its step comes back off below.)
@@ -332,7 +332,14 @@ impl<'p> Machine<'p> {
         let Unplaced { blocks, top, entries, images } = &mut self.unplaced;
         let marked = &self.run_callees[..];
         debug_assert!(*top == 0 && entries.is_empty());
-        let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), placed_shared);
+        let mut env = Env::new(
+            &mut self.state,
+            layout,
+            &self.cfg,
+            &mut self.cfl_seen,
+            &mut self.visible_done,
+            RunStart { frame, func: self.func, frame_shared: placed_shared, budget: sequential },
+        );
         let placed_func = self.func;
         let mut f = f;
         // The call at `pc` first; until it is made, nothing has changed.

@@ -59,6 +59,10 @@ pub(crate) struct Env<'a> {
     frame_shared: bool,
     /// No loop point can fire (kernel code, masked).
     cfl_quiet: bool,
+    /// The edge is within its sequential budget (`Machine::fast_run_limit`).
+    sequential_budget: bool,
+    /// Loop points passed again do not fire: `CF_SEQUENTIAL` within the budget.
+    sequential: bool,
     /// The frame the run started in (lent out: its slot in the heap is
     /// vacant), the running function, and the loop points this edge has
     /// passed (`Machine::cfl_fires`).
@@ -85,9 +89,18 @@ pub(crate) struct Env<'a> {
     data_written: [bool; 3],
 }
 
+/// Where a fast run starts: its frame and function, whether the frame is
+/// shared, and whether the edge is within its sequential budget
+/// (`Machine::fast_run_limit`).
+pub(crate) struct RunStart {
+    pub frame: u32,
+    pub func: FuncId,
+    pub frame_shared: bool,
+    pub budget: bool,
+}
+
 impl<'a> Env<'a> {
-    /// The `Env` of a run that starts in `frame` (`at`: it and its
-    /// function; `frame_shared`: whether it is shared), over `state`.
+    /// The `Env` of a run that starts `at`, over `state`.
     #[inline(always)]
     fn new(
         state: &'a mut crate::eval::State,
@@ -95,19 +108,20 @@ impl<'a> Env<'a> {
         cfg: &crate::eval::Config,
         cfl_seen: &'a mut Vec<(u32, u32)>,
         visible_done: &'a mut bool,
-        at: (u32, FuncId),
-        frame_shared: bool,
+        at: RunStart,
     ) -> Env<'a> {
-        let (silent, cfl_quiet) = quiet(state.ctl[abi::CR_FLAGS]);
+        let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget);
         Env {
             heap: &mut state.heap,
             layout,
             silent,
             all_shared: cfg.no_reduction,
-            frame_shared,
+            frame_shared: at.frame_shared,
             cfl_quiet,
-            frame: at.0,
-            func: at.1,
+            sequential_budget: at.budget,
+            sequential,
+            frame: at.frame,
+            func: at.func,
             placed: true,
             cfl_seen,
             visible_done,
@@ -134,14 +148,16 @@ impl<'a> Env<'a> {
     /// After FLAGS changed: whether accesses and loop points may fire.
     #[inline(always)]
     fn flags_changed(&mut self) {
-        (self.silent, self.cfl_quiet) = quiet(self.ctl[abi::CR_FLAGS]);
+        (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget);
     }
 }
 
-/// Under `flags`: no access can fire an interrupt; no loop point can fire.
+/// Under `flags`: no access can fire an interrupt; no loop point can fire;
+/// a loop point passed again does not fire (`budget`: the edge is within
+/// its sequential budget).
 #[inline(always)]
-fn quiet(flags: u64) -> (bool, bool) {
-    (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0)
+fn quiet(flags: u64, budget: bool) -> (bool, bool, bool) {
+    (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0, budget && flags & abi::CF_SEQUENTIAL != 0)
 }
 
 /// Whether `op` has a fast path at all (so a run of them may start).
@@ -224,7 +240,7 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         }
         // A loop point passed for the first time is noted; a repeated
         // one fires, which `step` does.
-        Op::Cfl => env.cfl_quiet || !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)),
+        Op::Cfl => env.cfl_quiet || !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)) || env.sequential,
         Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
         Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
         // (Listed, not `_`: the dispatch's jump table then covers every
@@ -332,7 +348,7 @@ impl<'p> Machine<'p> {
             return;
         }
         let checked = self.cfg.ub_overflow;
-        let limit = self.step_cap;
+        let (limit, sequential) = self.fast_run_limit();
         let mut steps = self.edge.steps;
         let frame = self.frame;
         let layout = self.layout();
@@ -343,7 +359,14 @@ impl<'p> Machine<'p> {
             self.state.heap.give_back(frame, lent);
             return;
         };
-        let mut env = Env::new(&mut self.state, layout, &self.cfg, &mut self.cfl_seen, &mut self.visible_done, (frame, self.func), frame_shared);
+        let mut env = Env::new(
+            &mut self.state,
+            layout,
+            &self.cfg,
+            &mut self.cfl_seen,
+            &mut self.visible_done,
+            RunStart { frame, func: self.func, frame_shared, budget: sequential },
+        );
         while steps < limit {
             // SAFETY: as in `run_frame`.
             let op = unsafe { fetch(f, pc) };
