@@ -1,9 +1,12 @@
-//! Violation witnesses: every task of tests/svcomp whose expected verdict
-//! is false gets a witness from `divm check --witness`, which must match
-//! the format's schema (tests/svcomp/violation-witness.schema.json, read
-//! with PyYAML and checked with jsonschema) and be confirmed by
-//! `divm validate`; a witness with a wrong input value, or for another
-//! program, is not.
+//! Witnesses: every task of tests/svcomp whose expected verdict is false
+//! gets a violation witness from `divm check --witness`, in YAML (which
+//! must match tests/svcomp/violation-witness.schema.json, read with PyYAML
+//! and checked with jsonschema) and in GraphML (well-formed XML with the
+//! format's keys, read with Python's ElementTree); every task whose
+//! expected verdict is true (but termination) gets a correctness witness
+//! (tests/svcomp/correctness-witness.schema.json). Each must be confirmed
+//! by `divm validate`; a witness with a wrong input value or invariant,
+//! or for another program, is not.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -25,6 +28,10 @@ fn last_line(o: &Output) -> String {
 /// (task, property) pairs whose expected verdict is false, from the task
 /// files themselves.
 fn false_tasks() -> Vec<(PathBuf, String)> {
+    tasks_expecting("false")
+}
+
+fn tasks_expecting(verdict: &str) -> Vec<(PathBuf, String)> {
     let mut out = Vec::new();
     let mut tasks: Vec<PathBuf> = std::fs::read_dir(root().join("tests/svcomp/tasks"))
         .unwrap()
@@ -38,7 +45,7 @@ fn false_tasks() -> Vec<(PathBuf, String)> {
         for line in text.lines().map(str::trim) {
             if let Some(p) = line.strip_prefix("- property_file:") {
                 prp = Some(p.trim().to_string());
-            } else if line == "expected_verdict: false" {
+            } else if line == format!("expected_verdict: {}", verdict) {
                 let p = prp.clone().unwrap();
                 if !p.contains("termination") {
                     out.push((t.clone(), p));
@@ -50,8 +57,17 @@ fn false_tasks() -> Vec<(PathBuf, String)> {
 }
 
 fn schema_check(witnesses: &[PathBuf]) {
+    schema_check_with("violation-witness.schema.json", witnesses)
+}
+
+fn python() -> PathBuf {
     let python = root().join("target/pyenv/bin/python3");
     assert!(python.exists(), "run ./setup.sh first: it installs jsonschema and PyYAML");
+    python
+}
+
+fn schema_check_with(schema: &str, witnesses: &[PathBuf]) {
+    let python = python();
     let script = "import json, sys, yaml, jsonschema\n\
                   schema = json.load(open(sys.argv[1]))\n\
                   v = jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)\n\
@@ -60,8 +76,7 @@ fn schema_check(witnesses: &[PathBuf]) {
                   \x20   for e in v.iter_errors(yaml.safe_load(open(f))):\n\
                   \x20       bad += 1; print(f, e.message, list(e.absolute_path))\n\
                   sys.exit(1 if bad else 0)\n";
-    let out =
-        Command::new(python).arg("-c").arg(script).arg(root().join("tests/svcomp/violation-witness.schema.json")).args(witnesses).output().unwrap();
+    let out = Command::new(python).arg("-c").arg(script).arg(root().join("tests/svcomp").join(schema)).args(witnesses).output().unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
 }
 
@@ -111,14 +126,120 @@ fn a_wrong_witness_is_not_confirmed() {
     assert_eq!(last_line(&val), "divm: result: unknown");
     assert!(String::from_utf8_lossy(&val.stdout).contains("another version"), "{}", String::from_utf8_lossy(&val.stdout));
     // Not a witness at all: one line, and no answer.
-    std::fs::write(&w, "- entry_type: invariant_set\n").unwrap();
+    std::fs::write(&w, "- entry_type: ghost_set\n").unwrap();
     let val = divm(&["validate", "--property", p, t, ws]);
     assert_eq!(val.status.code(), Some(3), "{}", String::from_utf8_lossy(&val.stderr));
     assert!(String::from_utf8_lossy(&val.stderr).contains("no violation_sequence entry"));
+    // An invariant set without its metadata: the same.
+    std::fs::write(&w, "- entry_type: invariant_set\n").unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(val.status.code(), Some(3), "{}", String::from_utf8_lossy(&val.stderr));
+    assert!(String::from_utf8_lossy(&val.stderr).contains("no task.specification"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The file hash a witness text gives (the first 64-hex-digit word).
 fn sha_of(text: &str) -> String {
     text.split(|c: char| !c.is_ascii_hexdigit()).find(|w| w.len() == 64).unwrap().to_string()
+}
+
+#[test]
+fn every_true_task_gets_a_confirmed_correctness_witness() {
+    let dir = std::env::temp_dir().join(format!("divm-proof-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tasks = tasks_expecting("true");
+    assert!(tasks.len() >= 5, "{:?}", tasks);
+    let mut written = Vec::new();
+    for (i, (task, prp)) in tasks.iter().enumerate() {
+        let prp = task.parent().unwrap().join(prp);
+        let w = dir.join(format!("c{}.yml", i));
+        let (t, p, ws) = (task.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+        let check = divm(&["check", "--property", p, "--witness", ws, t]);
+        assert_eq!(last_line(&check), "divm: result: true", "{}", t);
+        assert!(w.exists(), "{}: no witness", t);
+        let val = divm(&["validate", "--property", p, t, ws]);
+        assert_eq!(last_line(&val), "divm: result: true", "{} not confirmed:\n{}", t, String::from_utf8_lossy(&val.stdout));
+        assert!(String::from_utf8_lossy(&val.stdout).contains("the witness is confirmed"), "{}", t);
+        written.push(w);
+    }
+    schema_check_with("correctness-witness.schema.json", &written);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_correctness_witness_states_the_loop_heads_values_and_a_wrong_one_is_not_confirmed() {
+    let dir = std::env::temp_dir().join(format!("divm-invariants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svcomp = root().join("tests/svcomp");
+    let prp = svcomp.join("properties/unreach-call.prp");
+    let task = svcomp.join("tasks/loop_globals.yml");
+    let w = dir.join("w.yml");
+    let (p, t, ws) = (prp.to_str().unwrap(), task.to_str().unwrap(), w.to_str().unwrap());
+    let check = divm(&["check", "--property", p, "--witness", ws, t]);
+    assert_eq!(last_line(&check), "divm: result: true");
+    let text = std::fs::read_to_string(&w).unwrap();
+    assert!(text.contains("checked by divm"), "{}", text);
+    // The for loop (line 13, column 5) and the while loop (line 16).
+    for (line, value) in
+        [(13, "0 <= i && i <= 6"), (13, "mode == 1"), (13, "total <= 15"), (16, "1 <= i && i <= 6"), (16, "mode == 3"), (16, "total <= 15")]
+    {
+        let entry = format!("line: {}\n          column: 5\n          function: main\n        value: {}\n", line, value);
+        assert!(text.contains(&entry), "no '{}' at line {}:\n{}", value, line, text);
+    }
+    // A tighter bound than the truth is refuted.
+    std::fs::write(&w, text.replace("value: mode == 3", "value: mode == 2")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    let out = String::from_utf8_lossy(&val.stdout);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", out);
+    assert!(out.contains("does not hold"), "{}", out);
+    // An invariant divm cannot read is not confirmed either.
+    std::fs::write(&w, text.replace("value: mode == 3", "value: mode * 2 == 6")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    let out = String::from_utf8_lossy(&val.stdout);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", out);
+    assert!(out.contains("cannot check the invariant"), "{}", out);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn graphml_witnesses_are_well_formed_and_confirmed() {
+    let dir = std::env::temp_dir().join(format!("divm-graphml-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut written = Vec::new();
+    let mut threads = false;
+    for (i, (task, prp)) in false_tasks().iter().enumerate() {
+        let prp = task.parent().unwrap().join(prp);
+        let w = dir.join(format!("w{}.graphml", i));
+        let (t, p, ws) = (task.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+        let check = divm(&["check", "--property", p, "--witness", ws, t]);
+        let answer = last_line(&check);
+        assert!(answer.starts_with("divm: result: false("), "{}: {}", t, answer);
+        threads |= std::fs::read_to_string(&w).unwrap().contains("key=\"threadId\">2<");
+        let val = divm(&["validate", "--property", p, t, ws]);
+        assert_eq!(last_line(&val), answer, "{} not confirmed:\n{}", t, String::from_utf8_lossy(&val.stdout));
+        written.push(w);
+    }
+    assert!(threads, "no GraphML witness names a second thread");
+    // Well-formed XML, the keys declared, one entry and one violation node,
+    // and every edge between declared nodes with a start line.
+    let script = "import sys, xml.etree.ElementTree as ET\n\
+                  ns = '{http://graphml.graphdrawing.org/xmlns}'\n\
+                  need = {'witness-type','sourcecodelang','producer','specification','programfile','programhash','architecture','creationtime','entry','violation','startline','threadId','createThread','assumption','assumption.resultfunction'}\n\
+                  for f in sys.argv[1:]:\n\
+                  \x20   root = ET.parse(f).getroot()\n\
+                  \x20   keys = {k.get('id') for k in root.iter(ns + 'key')}\n\
+                  \x20   assert need <= keys, (f, need - keys)\n\
+                  \x20   g = root.find(ns + 'graph')\n\
+                  \x20   data = {d.get('key'): d.text for d in g.findall(ns + 'data')}\n\
+                  \x20   assert data['witness-type'] == 'violation_witness' and len(data['programhash']) == 64, (f, data)\n\
+                  \x20   nodes = {n.get('id'): {d.get('key'): d.text for d in n.findall(ns + 'data')} for n in g.findall(ns + 'node')}\n\
+                  \x20   assert sum(n.get('entry') == 'true' for n in nodes.values()) == 1, f\n\
+                  \x20   assert sum(n.get('violation') == 'true' for n in nodes.values()) == 1, f\n\
+                  \x20   for e in g.findall(ns + 'edge'):\n\
+                  \x20       assert e.get('source') in nodes and e.get('target') in nodes, f\n\
+                  \x20       d = {x.get('key'): x.text for x in e.findall(ns + 'data')}\n\
+                  \x20       assert int(d['startline']) >= 1, f\n";
+    let out = Command::new(python()).arg("-c").arg(script).args(&written).output().unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,6 +2,8 @@
 
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
+use crate::graphml;
+use crate::invariants;
 use crate::platform::{self, OsOpts};
 use crate::report::{peak_rss, Report, Stats, SvcompAnswer};
 use crate::search::{self, Limits, Liveness, Verdict};
@@ -69,9 +71,10 @@ pub struct CheckArgs {
     /// ILP32.
     #[arg(long, value_enum)]
     pub data_model: Option<DataModel>,
-    /// With --property: write a violation witness (SV-COMP format 2.0,
-    /// YAML) for the counterexample.
-    #[arg(long, value_name = "FILE.yml")]
+    /// With --property: write a witness, SV-COMP format 2.0 (YAML): of the
+    /// counterexample, or the loop invariants of a `true` answer;
+    /// `FILE.graphml`: a violation witness in GraphML 1.0.
+    #[arg(long, value_name = "FILE.yml|FILE.graphml")]
     pub witness: Option<PathBuf>,
     #[command(flatten)]
     pub sem: SemanticOpts,
@@ -100,6 +103,11 @@ pub enum ReportFormat {
     Sarif,
 }
 
+/// Whether a witness file is GraphML 1.0 (by its extension), else YAML.
+fn is_graphml(path: &std::path::Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("graphml"))
+}
+
 /// Writes the violation witness of a counterexample (whole, or not at all).
 fn write_witness(
     path: &std::path::Path,
@@ -115,7 +123,8 @@ fn write_witness(
         return Ok(());
     };
     let task = witness::Task { sources, property: p, specification: spec, ilp32 };
-    let text = witness::violation(&task, steps, error).map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
+    let text = if is_graphml(path) { graphml::violation(&task, steps, error) } else { witness::violation(&task, steps, error) };
+    let text = text.map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
     crate::outfile::write(path, text)
 }
 
@@ -188,15 +197,93 @@ pub fn check(a: CheckArgs) -> Result<i32, DriverError> {
     run(a, None)
 }
 
-/// `divm validate TASK WITNESS`: the check, with each nondet input the
-/// value the witness gives it; the witness is confirmed when the property's
-/// violation happens at its target line.
+/// A witness `divm validate` checks.
+enum Validating {
+    Violation(witness::Violation),
+    Correctness(witness::Correctness),
+}
+
+/// `divm validate TASK WITNESS`: for a violation witness, the check with
+/// each nondet input the value the witness gives it, confirmed when the
+/// property's violation happens at its target line; for a correctness
+/// witness, the whole check with each invariant's variable sampled at its
+/// loop head, confirmed when the program is safe and every sample
+/// satisfies the invariant.
 pub fn validate(mut a: CheckArgs) -> Result<i32, DriverError> {
     let path = a.files.pop().filter(|_| !a.files.is_empty()).ok_or_else(|| DriverError::Usage("usage: divm validate TASK.yml WITNESS.yml".into()))?;
     let text = std::fs::read_to_string(&path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", path.display(), e)))?;
-    let w = witness::read_violation(&text).map_err(|e| DriverError::Input(format!("{}: {}", path.display(), e)))?;
+    let bad = |e: String| DriverError::Input(format!("{}: {}", path.display(), e));
+    let w = if graphml::is_graphml(&text) {
+        Validating::Violation(graphml::read(&text).map_err(bad)?)
+    } else if witness::is_correctness(&text) {
+        Validating::Correctness(witness::read_correctness(&text).map_err(bad)?)
+    } else {
+        Validating::Violation(witness::read_violation(&text).map_err(bad)?)
+    };
     a.witness = None;
     run(a, Some(w))
+}
+
+/// Why a witness's files are not the task's, if they are not.
+fn other_version(hashes: &[(String, String)], sources: &[PathBuf]) -> Result<Option<String>, DriverError> {
+    for (file, hash) in hashes {
+        if let Some(p) = sources.iter().find(|p| witness::same_file(&p.to_string_lossy(), file)) {
+            if witness::sha256_of(p)? != *hash {
+                return Ok(Some(format!("the witness is for another version of {} (its SHA-256 differs)", file)));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Why a correctness witness is not confirmed, if it is not: each
+/// invariant must be one divm can read, about a global at a loop head
+/// divm knows, and hold in every sample of a complete, safe check.
+fn correctness_refutation(
+    c: &witness::Correctness,
+    plan: &Option<invariants::Plan>,
+    values: &invariants::LoopValues,
+    sources: &[PathBuf],
+    answer: svcomp::Answer,
+) -> Result<Option<String>, DriverError> {
+    if let Some(why) = other_version(&c.hashes, sources)? {
+        return Ok(Some(why));
+    }
+    if answer != svcomp::Answer::True {
+        return Ok(Some("divm cannot prove the program correct, so it confirms no invariant of it".into()));
+    }
+    let Some(plan) = plan else { return Ok(Some("divm found no loop heads to check the invariants at".into())) };
+    for inv in &c.invariants {
+        let cannot = |why: String| Ok(Some(format!("divm cannot check the invariant '{}' at line {}: {}", inv.value, inv.line, why)));
+        let heads: Vec<(usize, &invariants::Head)> = plan
+            .heads
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| {
+                witness::same_file(&h.file.to_string_lossy(), &inv.file) && h.line == inv.line && inv.column.is_none_or(|c| c == h.column)
+            })
+            .collect();
+        let [(hi, head)] = heads[..] else { return cannot("it is not at the keyword of one loop divm knows".into()) };
+        let Some(name) = invariants::subject(&inv.value) else { return cannot("it is not about one variable".into()) };
+        let Some(vi) = head.vars.iter().position(|v| v.name == name) else {
+            return cannot(format!("'{}' is not a global integer variable divm reads there", name));
+        };
+        let mut seen = invariants::Seen::default();
+        for op in &plan.heads[hi].ops {
+            if let Some(s) = values.at.get(op) {
+                seen.merge(&s[vi]);
+            }
+        }
+        if seen.inexact {
+            return cannot(format!("'{}' did not always hold one exact value there", name));
+        }
+        match invariants::satisfied(&inv.value, &name, &seen) {
+            Ok(true) => {}
+            Ok(false) => return Ok(Some(format!("the invariant '{}' at line {} does not hold: {}", inv.value, inv.line, seen.summary()))),
+            Err(why) => return cannot(why),
+        }
+    }
+    Ok(None)
 }
 
 /// Why a witness is not confirmed by a check's verdict, if it is not.
@@ -207,12 +294,8 @@ fn refutation(
     verdict: &Verdict,
     violation: Option<&str>,
 ) -> Result<Option<String>, DriverError> {
-    for (file, hash) in &w.hashes {
-        if let Some(p) = sources.iter().find(|p| witness::same_file(&p.to_string_lossy(), file)) {
-            if witness::sha256_of(p)? != *hash {
-                return Ok(Some(format!("the witness is for another version of {} (its SHA-256 differs)", file)));
-            }
-        }
+    if let Some(why) = other_version(&w.hashes, sources)? {
+        return Ok(Some(why));
     }
     let (file, line) = &w.target;
     Ok(match (verdict, violation) {
@@ -229,12 +312,12 @@ fn refutation(
     })
 }
 
-fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, DriverError> {
+fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverError> {
     let (property, task_caveat) = apply_svcomp(&mut a)?;
     if (a.witness.is_some() || validating.is_some()) && property.is_none() {
         return Err(DriverError::Usage("witnesses need the property they are about: give --property (or a task with one)".into()));
     }
-    if validating.is_some() {
+    if matches!(validating, Some(Validating::Violation(_))) {
         // The witness gives the inputs' values: a concrete check.
         a.sem.symbolic = false;
     }
@@ -249,8 +332,26 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         eprintln!("divm: warning: {}", w);
     }
     let mut w = world(crate::session::Mode::Check, &a.sem)?;
-    if let Some(v) = &validating {
+    if let Some(Validating::Violation(v)) = &validating {
         w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
+    }
+    // A correctness witness (to write or check): the loop heads' variables
+    // are sampled by the search.
+    let proof_witness = matches!(validating, Some(Validating::Correctness(_)))
+        || (a.witness.as_deref().is_some_and(|p| !is_graphml(p)) && property.is_some_and(|p| p != Property::Termination));
+    let plan = if proof_witness {
+        match invariants::plan(&prog, &a.files, &a.copts) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                eprintln!("divm: no loop invariants: {}", e);
+                None
+            }
+        }
+    } else {
+        None
+    };
+    if let Some(p) = &plan {
+        w.loop_watch = Some(std::sync::Arc::new(p.watch()));
     }
     w.max_memory = max_memory.or(w.max_memory);
     w.no_reduction = a.no_reduction;
@@ -288,9 +389,10 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         _ => None,
     };
     let refuted = match &validating {
-        Some(v) => refutation(v, property.unwrap_or(Property::UnreachCall), &a.files, &out.verdict, violation)?,
-        None => None,
+        Some(Validating::Violation(v)) => refutation(v, property.unwrap_or(Property::UnreachCall), &a.files, &out.verdict, violation)?,
+        _ => None,
     };
+    let loop_values = out.loop_values;
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", VerdictKind::Safe, stats),
         Verdict::Error { error, path, cycle } => {
@@ -322,12 +424,28 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
     }
     if let Some(p) = property {
         let mut result = svcomp::result(report.verdict, violation, &report.caveats);
+        let refuted = match &validating {
+            Some(Validating::Correctness(c)) => correctness_refutation(c, &plan, &loop_values, &a.files, result)?,
+            _ => refuted,
+        };
         if let Some(why) = refuted {
-            // A validator answers false only for a confirmed witness.
+            // A validator answers only for a confirmed witness.
             result = svcomp::Answer::Unknown;
             report.give_up(Unknown::WitnessNotConfirmed(why));
-        } else if validating.is_some() {
-            report.caveats.push("the witness is confirmed: its inputs lead to the violation at its target".into());
+        } else if let Some(v) = &validating {
+            report.caveats.push(match v {
+                Validating::Violation(_) => "the witness is confirmed: its inputs lead to the violation at its target".into(),
+                Validating::Correctness(c) => format!("the witness is confirmed: the program is safe and its {} invariants hold", c.invariants.len()),
+            });
+        }
+        if let (svcomp::Answer::True, Some(wp), Some(plan)) = (result, &a.witness, &plan) {
+            let spec = witness::specification(p, "valid-memsafety").unwrap_or_default();
+            let spec = if p == Property::MemSafety { "G valid-free\nG valid-deref\nG valid-memtrack".to_string() } else { spec };
+            let task = witness::Task { sources: &a.files, property: p, specification: spec, ilp32: a.data_model == Some(DataModel::Ilp32) };
+            let invs = invariants::invariants(plan, &loop_values);
+            let text = witness::correctness(&task, plan, &invs).map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
+            crate::outfile::write(wp, text)?;
+            eprintln!("divm: correctness witness: {} invariants at {} loop heads", invs.len(), plan.heads.len());
         }
         report.svcomp = Some(SvcompAnswer { property: p.name(), result });
     }

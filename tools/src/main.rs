@@ -9,8 +9,10 @@ mod compile;
 mod draw;
 mod environment;
 mod error;
+mod graphml;
 mod guestfs;
 mod interrupt;
+mod invariants;
 mod outfile;
 mod platform;
 mod profile;
@@ -129,8 +131,9 @@ enum Cmd {
     /// itself in a child process: compile::check_loadable).
     #[command(name = "__check-bitcode", hide = true)]
     CheckBitcode { file: PathBuf },
-    /// Validate a violation witness: `divm validate TASK.yml WITNESS.yml`
-    /// (or the C files, then the witness, with --property).
+    /// Validate a witness (violation: YAML or GraphML; correctness: YAML):
+    /// `divm validate TASK.yml WITNESS` (or the C files, then the witness,
+    /// with --property).
     Validate(check::CheckArgs),
     /// Statistical model checking: answer a query by random runs.
     Smc(smc::SmcArgs),
@@ -259,6 +262,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
         concrete_inputs: None,
         property: None,
         error_calls: Vec::new(),
+        loop_watch: None,
         symbolic_subsumption: sem.symbolic_subsumption,
         describe: false,
     })

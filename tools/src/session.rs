@@ -63,6 +63,9 @@ pub struct World {
     /// The OS says each nondet value it returns (an INFO trace): for the
     /// replays that describe a counterexample, not for the search.
     pub describe: bool,
+    /// Loop heads whose variables the search samples, for correctness
+    /// witnesses (`Config::loop_watch`).
+    pub loop_watch: Option<std::sync::Arc<crate::invariants::Watch>>,
 }
 
 impl World {
@@ -116,6 +119,7 @@ impl World {
         c.profile = self.profile.clone();
         c.solver = self.solver.clone().map(|s| divm_vm::SolverRef(s));
         c.inputs = self.concrete_inputs.clone();
+        c.loop_watch = self.loop_watch.as_ref().map(|w| w.vm.clone());
         c.memory_limit = self.max_memory.map(|bytes| divm_vm::MemoryLimit { bytes, used: crate::report::current_rss });
         c
     }

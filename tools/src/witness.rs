@@ -1,13 +1,15 @@
-//! Violation witnesses (SV-COMP's format 2.0, YAML; 2.2 with thread ids):
-//! divm writes one for a counterexample (`check --witness`), and
+//! SV-COMP's YAML witnesses (format 2.0; 2.2 with thread ids): divm
+//! writes one for a counterexample or a proof (`check --witness`), and
 //! `divm validate` reads one back (docs/svcomp.md).
 //!
-//! A witness is one `violation_sequence` entry: a segment per nondet input
-//! (a `function_return` waypoint at the call, constrained to the value the
-//! input took) and a last segment with the `target` waypoint where the
-//! violation happens.
+//! A violation witness is one `violation_sequence` entry: a segment per
+//! nondet input (a `function_return` waypoint at the call, constrained to
+//! the value the input took) and a last segment with the `target` waypoint
+//! where the violation happens. A correctness witness is one
+//! `invariant_set` entry of `loop_invariant`s (`invariants.rs`).
 
 use crate::error::DriverError;
+use crate::invariants::{Invariant, Plan};
 use crate::session::ErrorInfo;
 use crate::svcomp::Property;
 use crate::trace::{Location, Step};
@@ -113,15 +115,34 @@ pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<Strin
     }
     let target = target(task.property, error).ok_or("the error has no location")?;
     content.push(waypoint("target", location(task, target), None, thread(error.thread)));
+    let metadata = metadata(task, if threads { "2.2" } else { "2.0" }, None)?;
+    let entry = map(vec![("entry_type", s("violation_sequence")), ("metadata", metadata), ("content", Yaml::Array(content))]);
+    dump(entry)
+}
+
+fn dump(entry: Yaml) -> Result<String, String> {
+    let mut out = String::new();
+    YamlEmitter::new(&mut out).dump(&Yaml::Array(vec![entry])).map_err(|e| e.to_string())?;
+    out.push('\n');
+    Ok(out)
+}
+
+/// A witness's metadata: divm, the task's files with their SHA-256, the
+/// specification and data model.
+fn metadata(task: &Task, version: &str, description: Option<&str>) -> Result<Yaml, String> {
     let mut hashes = Hash::new();
     for p in task.sources {
         hashes.insert(s(&p.to_string_lossy()), s(&sha256_of(p).map_err(|e| e.to_string())?));
     }
-    let metadata = map(vec![
-        ("format_version", s(if threads { "2.2" } else { "2.0" })),
+    let mut producer = vec![("name", s("divm")), ("version", s(env!("CARGO_PKG_VERSION")))];
+    if let Some(d) = description {
+        producer.push(("description", s(d)));
+    }
+    Ok(map(vec![
+        ("format_version", s(version)),
         ("uuid", s(&uuid::Uuid::new_v4().to_string())),
         ("creation_time", s(&humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string())),
-        ("producer", map(vec![("name", s("divm")), ("version", s(env!("CARGO_PKG_VERSION")))])),
+        ("producer", map(producer)),
         (
             "task",
             map(vec![
@@ -132,12 +153,102 @@ pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<Strin
                 ("language", s("C")),
             ]),
         ),
-    ]);
-    let entry = map(vec![("entry_type", s("violation_sequence")), ("metadata", metadata), ("content", Yaml::Array(content))]);
-    let mut out = String::new();
-    YamlEmitter::new(&mut out).dump(&Yaml::Array(vec![entry])).map_err(|e| e.to_string())?;
-    out.push('\n');
-    Ok(out)
+    ]))
+}
+
+/// What a correctness witness says of how its invariants were found.
+pub const CHECKED_BY_DIVM: &str = "invariants checked by divm: each is the set or interval of the values its variable had at every \
+     passage through the loop head, in divm's complete exploration of the program's state space";
+
+/// The correctness witness of a complete, safe search: one `invariant_set`
+/// entry with a `loop_invariant` per invariant.
+pub fn correctness(task: &Task, plan: &Plan, invariants: &[Invariant]) -> Result<String, String> {
+    let content = invariants
+        .iter()
+        .map(|inv| {
+            let h = &plan.heads[inv.head];
+            let at = map(vec![
+                ("file_name", s(&h.file.to_string_lossy())),
+                ("line", Yaml::Integer(h.line as i64)),
+                ("column", Yaml::Integer(h.column as i64)),
+                ("function", s(&h.function)),
+            ]);
+            map(vec![(
+                "invariant",
+                map(vec![("type", s("loop_invariant")), ("location", at), ("value", s(&inv.text)), ("format", s("c_expression"))]),
+            )])
+        })
+        .collect();
+    let metadata = metadata(task, "2.0", Some(CHECKED_BY_DIVM))?;
+    dump(map(vec![("entry_type", s("invariant_set")), ("metadata", metadata), ("content", Yaml::Array(content))]))
+}
+
+/// A loop invariant of a correctness witness, as `divm validate` checks it.
+#[derive(Debug, PartialEq)]
+pub struct WitnessInvariant {
+    pub file: String,
+    pub line: u32,
+    pub column: Option<u32>,
+    pub value: String,
+}
+
+/// A correctness witness as `divm validate` reads it.
+#[derive(Debug, PartialEq)]
+pub struct Correctness {
+    pub invariants: Vec<WitnessInvariant>,
+    pub specification: String,
+    pub hashes: Vec<(String, String)>,
+}
+
+/// Each input file's SHA-256, as a witness gives it.
+type Hashes = Vec<(String, String)>;
+
+/// The entry of `kind` in a witness text, with its specification and
+/// file hashes.
+fn entry_of(text: &str, kind: &str) -> Result<(Yaml, String, Hashes), String> {
+    let docs = YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {}", e))?;
+    let entries = docs.first().and_then(|d| d.as_vec()).ok_or("not a list of entries")?;
+    let entry = entries.iter().find(|e| e["entry_type"].as_str() == Some(kind)).ok_or_else(|| format!("no {} entry", kind))?;
+    let meta = &entry["metadata"];
+    let specification = meta["task"]["specification"].as_str().ok_or("no task.specification")?.to_string();
+    let hashes = meta["task"]["input_file_hashes"]
+        .as_hash()
+        // (A hash that YAML reads as a number is no SHA-256: kept empty, so
+        // it differs from the file's.)
+        .map(|h| h.iter().filter_map(|(k, v)| Some((k.as_str()?.to_string(), v.as_str().unwrap_or_default().to_string()))).collect())
+        .unwrap_or_default();
+    Ok((entry.clone(), specification, hashes))
+}
+
+/// Whether a witness text holds a correctness witness (an `invariant_set`).
+pub fn is_correctness(text: &str) -> bool {
+    YamlLoader::load_from_str(text)
+        .ok()
+        .and_then(|d| d.first().and_then(|d| d.as_vec()).map(|v| v.iter().any(|e| e["entry_type"].as_str() == Some("invariant_set"))))
+        .unwrap_or(false)
+}
+
+pub fn read_correctness(text: &str) -> Result<Correctness, String> {
+    let (entry, specification, hashes) = entry_of(text, "invariant_set")?;
+    let mut invariants = Vec::new();
+    for item in entry["content"].as_vec().ok_or("no content")? {
+        let inv = &item["invariant"];
+        match inv["type"].as_str() {
+            Some("loop_invariant" | "location_invariant") => {}
+            other => return Err(format!("an invariant of type {} (divm checks loop and location invariants)", other.unwrap_or("(none)"))),
+        }
+        if inv["format"].as_str().is_some_and(|f| f != "c_expression") {
+            return Err(format!("an invariant in format {} (divm reads c_expression)", inv["format"].as_str().unwrap_or("")));
+        }
+        let l = &inv["location"];
+        invariants.push(WitnessInvariant {
+            file: l["file_name"].as_str().ok_or("an invariant without file_name")?.to_string(),
+            line: l["line"].as_i64().ok_or("an invariant without line")? as u32,
+            column: l["column"].as_i64().map(|c| c as u32),
+            value: inv["value"].as_str().ok_or("an invariant without value")?.to_string(),
+        });
+    }
+    Ok(Correctness { invariants, specification, hashes })
 }
 
 /// A violation witness as `divm validate` follows it.
@@ -153,17 +264,7 @@ pub struct Violation {
 }
 
 pub fn read_violation(text: &str) -> Result<Violation, String> {
-    let docs = YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {}", e))?;
-    let entries = docs.first().and_then(|d| d.as_vec()).ok_or("not a list of entries")?;
-    let entry = entries.iter().find(|e| e["entry_type"].as_str() == Some("violation_sequence")).ok_or("no violation_sequence entry")?;
-    let meta = &entry["metadata"];
-    let specification = meta["task"]["specification"].as_str().ok_or("no task.specification")?.to_string();
-    let hashes = meta["task"]["input_file_hashes"]
-        .as_hash()
-        // (A hash that YAML reads as a number is no SHA-256: kept empty, so
-        // it differs from the file's.)
-        .map(|h| h.iter().filter_map(|(k, v)| Some((k.as_str()?.to_string(), v.as_str().unwrap_or_default().to_string()))).collect())
-        .unwrap_or_default();
+    let (entry, specification, hashes) = entry_of(text, "violation_sequence")?;
     let mut inputs = Vec::new();
     let mut target = None;
     for seg in entry["content"].as_vec().ok_or("no content")? {

@@ -76,6 +76,8 @@ pub struct Outcome {
     /// VM instructions executed by all edges, cancelled ones included.
     pub instructions: u64,
     pub caveats: Vec<String>,
+    /// What the watched loop heads saw (`World::loop_watch`).
+    pub loop_values: crate::invariants::LoopValues,
 }
 
 /// Re-executes a path from the initial state to describe each edge;

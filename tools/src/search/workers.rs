@@ -76,6 +76,8 @@ struct Shared<'a> {
     /// `--data-races`: the first race found: the node of the state it
     /// leaves, and its two edges.
     race: Mutex<Option<(u32, races::Pending, races::Pending)>>,
+    /// Correctness witnesses: what each watched loop head saw.
+    loop_values: Mutex<crate::invariants::LoopValues>,
 }
 
 impl Shared<'_> {
@@ -422,6 +424,10 @@ fn successor(
     if !edge.incomplete.is_empty() {
         sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).extend(edge.incomplete.iter().cloned());
     }
+    // (Cancelled edges too: their passages happened before the cancel.)
+    if let (Some(w), false) = (&sh.world.loop_watch, edge.loop_samples.is_empty()) {
+        sh.loop_values.lock().unwrap_or_else(|e| e.into_inner()).add(w, &edge.loop_samples);
+    }
     let how = edge_end(edge);
     if how == EdgeEnd::Cancelled {
         return true;
@@ -500,7 +506,16 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     let cfg = world.config();
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
-        Err(e) => return Outcome { verdict: Verdict::Unknown(Unknown::Vm(e)), states: 0, transitions: 0, instructions: 0, caveats: vec![] },
+        Err(e) => {
+            return Outcome {
+                verdict: Verdict::Unknown(Unknown::Vm(e)),
+                states: 0,
+                transitions: 0,
+                instructions: 0,
+                caveats: vec![],
+                loop_values: Default::default(),
+            }
+        }
     };
     boot.collect_garbage();
     let queues: Vec<Worker<Task>> = (0..workers)
@@ -546,6 +561,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         graph,
         race: Mutex::new(None),
         other_errors: Mutex::new(BTreeSet::new()),
+        loop_values: Mutex::new(Default::default()),
     };
     let mut init = Vec::new();
     Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
@@ -631,5 +647,6 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
             (v, _) => v,
         }
     };
-    Outcome { verdict, states, transitions, instructions, caveats }
+    let loop_values = std::mem::take(&mut *sh.loop_values.lock().unwrap_or_else(|e| e.into_inner()));
+    Outcome { verdict, states, transitions, instructions, caveats, loop_values }
 }

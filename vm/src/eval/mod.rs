@@ -15,6 +15,7 @@ mod gc;
 mod hypercall;
 mod interrupt;
 mod intrinsic;
+mod loop_watch;
 mod memops;
 pub mod native;
 mod operand;
@@ -27,6 +28,7 @@ pub use accesses::SharedAccess;
 pub use canon::Canonical;
 pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
+pub use loop_watch::{LoopSample, LoopWatch, WatchedRead};
 pub use profile::Profile;
 pub use symbolic::{InputSite, SolverRef};
 
@@ -153,6 +155,9 @@ pub struct Config {
     /// Concrete replay of a symbolic counterexample: the values of the
     /// path's inputs, by index, which `__vm_input` returns instead of terms.
     pub inputs: Option<std::sync::Arc<Vec<u128>>>,
+    /// Loop points whose passages are sampled (`Edge::loop_samples`), for
+    /// correctness witnesses; implies `reference`.
+    pub loop_watch: Option<std::sync::Arc<LoopWatch>>,
 }
 
 /// A limit on the host process's memory, and how to read its use (the
@@ -196,6 +201,7 @@ impl Default for Config {
             record_accesses: false,
             solver: None,
             inputs: None,
+            loop_watch: None,
         }
     }
 }
@@ -253,6 +259,8 @@ pub struct Edge {
     /// offset or concretised value it did not try), with where: a path
     /// through such an edge cannot prove `safe`.
     pub incomplete: Vec<String>,
+    /// Passages through watched loop points (`Config::loop_watch`).
+    pub loop_samples: Vec<LoopSample>,
 }
 
 impl Edge {
@@ -270,6 +278,7 @@ impl Edge {
         self.accesses.clone_from(&o.accesses);
         self.fault = o.fault;
         self.incomplete.clone_from(&o.incomplete);
+        self.loop_samples.clone_from(&o.loop_samples);
     }
 
     pub fn error(&self) -> bool {
@@ -431,8 +440,8 @@ impl From<VmError> for Stop {
 impl<'p> Machine<'p> {
     /// Creates the memory image and runs `__boot`.
     pub fn boot(prog: &'p Program, mut cfg: Config) -> Result<Machine<'p>, VmError> {
-        // The fast paths do not record accesses.
-        cfg.reference |= cfg.record_accesses;
+        // The fast paths do not record accesses or sample loop heads.
+        cfg.reference |= cfg.record_accesses || cfg.loop_watch.is_some();
         let mut heap = Heap::new();
         let image = |img: &DataImage, kind: ObjKind| {
             let mut o = Object::from_bytes(&img.bytes, kind);
@@ -629,6 +638,7 @@ impl<'p> Machine<'p> {
         e.accesses.clear();
         e.fault = None;
         e.incomplete.clear();
+        e.loop_samples.clear();
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -818,6 +828,9 @@ impl<'p> Machine<'p> {
             }
             Op::Unreachable => return Err(Fault::new(FaultKind::Unreachable, "unreachable code executed".into()).into()),
             Op::Cfl => {
+                // (Before the interrupt: the state it leaves is at this
+                // point too, and the resumed thread samples it again.)
+                self.sample_loop_head();
                 if self.cfl_fires() {
                     return self.interrupt();
                 }
