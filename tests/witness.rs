@@ -201,6 +201,29 @@ fn a_correctness_witness_states_the_loop_heads_values_and_a_wrong_one_is_not_con
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// While other threads run, a loop head's values are not exact in the
+/// reduced state space (a store by another thread between the loop's own
+/// store and its head is never seen there): no invariant is stated of
+/// them, and the one stated while main was alone is confirmed.
+#[test]
+fn no_invariant_is_stated_where_another_thread_may_write() {
+    let dir = std::env::temp_dir().join(format!("divm-invariants-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svcomp = root().join("tests/svcomp");
+    let prp = svcomp.join("properties/unreach-call.prp");
+    let task = svcomp.join("tasks/threads_loop_head.yml");
+    let w = dir.join("w.yml");
+    let (p, t, ws) = (prp.to_str().unwrap(), task.to_str().unwrap(), w.to_str().unwrap());
+    let check = divm(&["check", "--property", p, "--witness", ws, t]);
+    assert_eq!(last_line(&check), "divm: result: true");
+    let text = std::fs::read_to_string(&w).unwrap();
+    assert!(!text.contains("line: 20"), "an invariant at the loop that runs beside the writer:\n{}", text);
+    assert!(text.contains("line: 16\n          column: 5\n          function: main\n        value: g == 0\n"), "{}", text);
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(last_line(&val), "divm: result: true", "{}", String::from_utf8_lossy(&val.stdout));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn graphml_witnesses_are_well_formed_and_confirmed() {
     let dir = std::env::temp_dir().join(format!("divm-graphml-{}", std::process::id()));

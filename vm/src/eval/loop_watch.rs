@@ -36,11 +36,17 @@ pub struct LoopSample {
 }
 
 impl<'p> Machine<'p> {
-    /// Samples the current point if it is watched.
+    /// Samples the current point if it is watched. Values are exact only
+    /// while nobody else can observe memory (`CF_MASK_MEM`: one thread):
+    /// with other threads, τ-reduction runs a loop head in one step with
+    /// the thread's visible action before it, so another thread's store in
+    /// between is never seen here although a real run can see it; such a
+    /// passage samples every value as `None`.
     pub(crate) fn sample_loop_head(&mut self) {
         let Some(watch) = &self.cfg.loop_watch else { return };
         let Some(reads) = watch.points.get(&(self.func, self.pc)) else { return };
-        let values = reads.iter().map(|r| self.watched_value(r)).collect();
+        let alone = self.flags() & crate::abi::CF_MASK_MEM != 0;
+        let values = reads.iter().map(|r| if alone { self.watched_value(r) } else { None }).collect();
         self.edge.loop_samples.push(LoopSample { func: self.func, pc: self.pc, values });
     }
 
