@@ -188,7 +188,7 @@ pub fn backtrace_text(frames: &[Location]) -> String {
 /// One line per step: thread, where it ended, and its output; a line
 /// before step `cycle` says that the steps from there on repeat forever.
 pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
-    let quiet = |st: &Step| !st.traces.iter().any(|t| t.kind.shown());
+    let quiet = |st: &Step| !st.traces.iter().any(|t| t.kind.shown()) && st.assigned.is_empty();
     let mut s = String::new();
     let mut i = 0;
     while i < steps.len() {
@@ -224,6 +224,9 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
                 for line in t.text.lines() {
                     s.push_str(&format!("             {}: {}\n", t.kind.name(), line));
                 }
+            }
+            for a in &st.assigned {
+                s.push_str(&format!("             write: {} = {}\n", a.name, a.value));
             }
         }
         i = last + 1;
@@ -302,6 +305,7 @@ mod tests {
             location: Some(at("main", line)),
             forks: vec![],
             inputs: vec![],
+            assigned: vec![],
         }
     }
 
