@@ -98,6 +98,8 @@ pub enum ReportFormat {
     Json,
     /// SARIF 2.1.0, for code-scanning views.
     Sarif,
+    /// One self-contained HTML page: the counterexample as a timeline.
+    Html,
 }
 
 /// Writes the violation witness of a counterexample (whole, or not at all).
@@ -335,6 +337,7 @@ fn run(mut a: CheckArgs, validating: Option<witness::Violation>) -> Result<i32, 
         ReportFormat::Text => print!("{}", report.text()),
         ReportFormat::Json => println!("{}", report.json()),
         ReportFormat::Sarif => println!("{}", serde_json::to_string_pretty(&crate::sarif::log(&report)).unwrap_or_default()),
+        ReportFormat::Html => print!("{}", crate::html::page(&report)),
     }
     Ok(report.exit_code())
 }

@@ -11,6 +11,7 @@ mod draw;
 mod environment;
 mod error;
 mod guestfs;
+mod html;
 mod interrupt;
 mod outfile;
 mod platform;
