@@ -391,3 +391,24 @@ fn counterexample_steps_say_the_globals_they_assign() {
     let text = String::from_utf8_lossy(&divm(&["check", p.to_str().unwrap()]).stdout).to_string();
     assert!(text.contains("write: x = 6"), "{}", text);
 }
+
+/// `divm replay` describes the steps as the check did: the same lines,
+/// nondet values and globals written included.
+#[test]
+fn a_replay_says_the_values_its_check_said() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let prog = root.join("examples/withdraw.c");
+    let cex = scratch("withdraw-cex.json", "");
+    let check = divm(&["check", "--threads", "1", "--trace-out", cex.to_str().unwrap(), prog.to_str().unwrap()]);
+    assert_eq!(check.status.code(), Some(1));
+    let replay = divm(&["replay", prog.to_str().unwrap(), cex.to_str().unwrap()]);
+    assert_eq!(replay.status.code(), Some(1), "{}", String::from_utf8_lossy(&replay.stderr));
+    let steps = |o: &Output| -> Vec<String> {
+        String::from_utf8_lossy(&o.stdout).lines().take_while(|l| !l.starts_with("error")).filter(|l| l.starts_with("  ")).map(String::from).collect()
+    };
+    let (said, replayed) = (steps(&check), steps(&replay));
+    assert_eq!(said, replayed);
+    for want in ["info: __VERIFIER_nondet_int() = 6", "write: balance = 4", "write: balance = -2", "output: balance = -2"] {
+        assert!(replayed.iter().any(|l| l.trim() == want), "{}: {:#?}", want, replayed);
+    }
+}
