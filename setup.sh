@@ -8,7 +8,9 @@ need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # z3: the SMT solver of `divm check --symbolic` (spoken to over a pipe).
 # python3-venv: the tests' Python tools (below). graphviz: `divm draw -o X.svg`.
-for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 python3-venv csmith libcsmith-dev z3 graphviz; do
+# chromium: the tests render `--report=html` pages headless. tmux: the tests
+# of the live progress display.
+for p in clang-19 llvm-19 llvm-19-dev libpolly-19-dev zlib1g-dev libzstd-dev python3 python3-venv csmith libcsmith-dev z3 graphviz chromium tmux; do
     have "$p" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -25,13 +27,14 @@ fi
 
 # The tests' Python tools, from PyPI in a venv of their own (target/pyenv):
 # jsonschema validates SARIF reports and witnesses (read by PyYAML),
-# BenchExec tests the tool-info module.
+# BenchExec tests the tool-info module, html5lib parses HTML reports strictly.
 cd "$(dirname "$0")"
 venv=target/pyenv
-if ! "$venv/bin/python3" -c 'import jsonschema, benchexec, yaml' 2>/dev/null; then
-    echo "setup: installing jsonschema, benchexec and pyyaml into $venv" >&2
+if ! "$venv/bin/python3" -c 'import jsonschema, benchexec, yaml, html5lib' 2>/dev/null; then
+    echo "setup: installing jsonschema, benchexec, pyyaml and html5lib into $venv" >&2
     python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check jsonschema benchexec pyyaml
+    # (pip through the venv's python: a copied venv's pip script names its old place)
+    "$venv/bin/python3" -m pip install -q --disable-pip-version-check jsonschema benchexec pyyaml html5lib
 fi
 # The SARIF 2.1.0 JSON schema (OASIS, errata 01), as Microsoft's jest-sarif
 # package ships it on the npm registry; checked by its hash.

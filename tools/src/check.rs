@@ -101,6 +101,8 @@ pub enum ReportFormat {
     Json,
     /// SARIF 2.1.0, for code-scanning views.
     Sarif,
+    /// One self-contained HTML page: the counterexample as a timeline.
+    Html,
 }
 
 /// Whether a witness file is GraphML 1.0 (by its extension), else YAML.
@@ -453,6 +455,7 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         ReportFormat::Text => print!("{}", report.text()),
         ReportFormat::Json => println!("{}", report.json()),
         ReportFormat::Sarif => println!("{}", serde_json::to_string_pretty(&crate::sarif::log(&report)).unwrap_or_default()),
+        ReportFormat::Html => print!("{}", crate::html::page(&report)),
     }
     Ok(report.exit_code())
 }

@@ -3,6 +3,7 @@
 //! The driver: compiles C with the provided headers, loads the program into
 //! the VM, and runs it (`run`), checks it (`check`) or replays a trace.
 
+mod assigned;
 mod check;
 mod choice;
 mod compile;
@@ -11,6 +12,7 @@ mod environment;
 mod error;
 mod graphml;
 mod guestfs;
+mod html;
 mod interrupt;
 mod invariants;
 mod outfile;

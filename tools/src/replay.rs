@@ -68,6 +68,10 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         w.concrete_inputs = Some(std::sync::Arc::new(values));
     }
     platform::preflight(&prog, &plat, w.config())?;
+    // The replay describes the path as the check did: the nondet values
+    // read and the globals written (INFO texts and a comparison of the
+    // globals, which change no choice).
+    w.describe = true;
     let m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
     let mut choices = Vec::new();
     for want in &trace.steps {

@@ -185,16 +185,21 @@ pub fn backtrace_text(frames: &[Location]) -> String {
     s
 }
 
-/// One line per step: thread, where it ended, and its output; a line
-/// before step `cycle` says that the steps from there on repeat forever.
-pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
-    let quiet = |st: &Step| !st.traces.iter().any(|t| t.kind.shown());
-    let mut s = String::new();
+/// Whether a step says nothing besides where it ended: no output or
+/// info text, no global it changed.
+fn quiet(st: &Step) -> bool {
+    !st.traces.iter().any(|t| t.kind.shown()) && st.assigned.is_empty()
+}
+
+/// The steps as runs to show as one: consecutive quiet steps of one
+/// thread at one place with the same choices (a loop spinning between
+/// interrupt points) fold into one run, never across the start of a cycle.
+/// Each run is `first..=last`, by index.
+pub fn folded_steps(steps: &[Step], cycle: Option<usize>) -> Vec<std::ops::RangeInclusive<usize>> {
+    let mut runs = Vec::new();
     let mut i = 0;
     while i < steps.len() {
         let st = &steps[i];
-        // Consecutive quiet steps of one thread at one place (a loop
-        // spinning between interrupt points) fold into one line.
         let mut last = i;
         while last + 1 < steps.len()
             && cycle != Some(last + 1)
@@ -209,6 +214,19 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
         {
             last += 1;
         }
+        runs.push(i..=last);
+        i = last + 1;
+    }
+    runs
+}
+
+/// One line per step: thread, where it ended, and its output; a line
+/// before step `cycle` says that the steps from there on repeat forever.
+pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
+    let mut s = String::new();
+    for run in folded_steps(steps, cycle) {
+        let (i, last) = (*run.start(), *run.end());
+        let st = &steps[i];
         if cycle == Some(i) {
             s.push_str(&format!("  cycle: steps {} to {} repeat forever\n", i + 1, steps.len()));
         }
@@ -225,8 +243,10 @@ pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
                     s.push_str(&format!("             {}: {}\n", t.kind.name(), line));
                 }
             }
+            for a in &st.assigned {
+                s.push_str(&format!("             write: {} = {}\n", a.name, a.value));
+            }
         }
-        i = last + 1;
     }
     s
 }
@@ -302,6 +322,7 @@ mod tests {
             location: Some(at("main", line)),
             forks: vec![],
             inputs: vec![],
+            assigned: vec![],
         }
     }
 

@@ -327,12 +327,17 @@ pub fn run_path(prog: &Program, world: &World, mut m: Machine, chooser: &mut dyn
         if observer.before(&mut m, steps.len()) {
             break End::Stopped;
         }
+        // (A describing run also says which globals each step changed.)
+        let before = world.describe.then(|| crate::assigned::before(&m));
         let edge = match m.run_edge(chooser) {
             Ok(e) => e,
             Err(e) => break End::Vm(e),
         };
         instructions += edge.steps;
-        let step = Step::from_edge(prog, &edge);
+        let mut step = Step::from_edge(prog, &edge);
+        if let Some(b) = &before {
+            step.assigned = crate::assigned::changes(b, &m);
+        }
         let thread = step.thread;
         let seen = observer.after(&m, &edge, &step);
         steps.push(step);

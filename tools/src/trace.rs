@@ -111,6 +111,20 @@ pub struct Step {
     /// The symbolic inputs made on this step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inputs: Vec<Input>,
+    /// The program's global variables this step changed, with their new
+    /// values (said by the replay that describes a counterexample only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assigned: Vec<Assigned>,
+}
+
+/// A global variable (or an element of one) that a step changed.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Assigned {
+    /// `x`, `a[2]`, or a static local's `main.count`.
+    pub name: String,
+    /// Its new value as C would print it (`3`, `-1`, `2.5`, `NULL`, `&x`),
+    /// or what changed when it is not a scalar (`bytes 4-7`).
+    pub value: String,
 }
 
 /// A symbolic input of a counterexample, and the value the solver gave it.
@@ -192,6 +206,7 @@ impl Step {
                     value: None,
                 })
                 .collect(),
+            assigned: Vec::new(),
         }
     }
 }

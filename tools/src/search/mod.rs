@@ -90,8 +90,10 @@ fn replay_steps(prog: &Program, world: &World, path: &[Vec<u32>], last: Step) ->
     // stores states.)
     let mut last = last;
     let mut ch = Enumerator::new(last.choices.clone());
+    let before = crate::assigned::before(&m);
     if let Ok(edge) = m.run_edge(&mut ch) {
         last = Step::from_edge(prog, &edge);
+        last.assigned = crate::assigned::changes(&before, &m);
     }
     steps.push(last);
     set_input_values(world, &m, &mut steps);
@@ -105,8 +107,11 @@ fn follow<'p>(prog: &'p Program, world: &World, path: &[Vec<u32>]) -> Option<(Ma
     let mut m = Machine::boot(prog, World { describe: true, ..world.clone() }.config()).ok()?;
     let mut steps = Vec::with_capacity(path.len() + 2);
     for choices in path {
+        let before = crate::assigned::before(&m);
         let Ok(edge) = m.run_edge(&mut Enumerator::new(choices.clone())) else { break };
-        steps.push(Step::from_edge(prog, &edge));
+        let mut step = Step::from_edge(prog, &edge);
+        step.assigned = crate::assigned::changes(&before, &m);
+        steps.push(step);
         m.collect_garbage();
     }
     Some((m, steps))
@@ -147,11 +152,14 @@ fn lasso_steps(prog: &Program, world: &World, stem: &[Vec<u32>], cycle: &[Vec<u3
             begin = snapshot(&mut m, &store);
         }
         let mut ch = Enumerator::new(choices.clone());
+        let before = crate::assigned::before(&m);
         let edge = m.run_edge(&mut ch).map_err(|e| format!("stopped at step {}: {}", i + 1, e))?;
         if edge.error() || edge.cancelled() {
             return Err(format!("ended at step {}", i + 1));
         }
-        steps.push(Step::from_edge(prog, &edge));
+        let mut step = Step::from_edge(prog, &edge);
+        step.assigned = crate::assigned::changes(&before, &m);
+        steps.push(step);
         m.collect_garbage();
     }
     if snapshot(&mut m, &store) != begin {
@@ -192,8 +200,10 @@ pub(crate) fn concrete_steps(prog: &Program, world: &World, steps: &[Step]) -> O
     for (k, want) in steps.iter().enumerate() {
         let (choices, alternatives) = want.concrete_choices();
         let mut ch = crate::choice::Listed { values: choices, next: 0 };
+        let before = crate::assigned::before(&m);
         let edge = m.run_edge(&mut ch).ok()?;
         let mut got = Step::from_edge(prog, &edge);
+        got.assigned = crate::assigned::changes(&before, &m);
         if got.alternatives != alternatives {
             return None;
         }

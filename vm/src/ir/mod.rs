@@ -225,6 +225,25 @@ pub struct DataSlot {
     /// Byte offset inside its object.
     pub base: u32,
     pub size: u32,
+    /// What its initialiser's type says it holds (to show its value).
+    pub shape: Shape,
+}
+
+/// A scalar global's kind, as far as showing its value needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueKind {
+    Int,
+    Float,
+    Double,
+    Pointer,
+}
+
+/// What a global holds: a scalar, an array of scalars, or anything else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Scalar(ValueKind),
+    Array { element: ValueKind, element_size: u32 },
+    Other,
 }
 
 /// The initial image of the globals or the constants object.

@@ -211,7 +211,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         let base = (img.bytes.len() as u64).div_ceil(align) * align;
         img.bytes.resize((base + size) as usize, 0);
         let slot = img.slots.len() as u32;
-        img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32 });
+        let shape = types::shape(&ty, types);
+        img.slots.push(DataSlot { name: name_str(&g.name), base: base as u32, size: size as u32, shape });
         slot_number(seg, slot)
     };
     // Externally visible definitions first, then each module's locals.
@@ -285,7 +286,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             if g.initializer.is_none() && !globals.contains_key(&name) {
                 let slot = prog.globals.slots.len() as u32;
                 let base = prog.globals.bytes.len() as u32;
-                prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0 });
+                prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0, shape: Shape::Other });
                 prog.warnings.push(Warning::UndefinedGlobal(name.clone()));
                 ext_globals.insert(name.clone(), (slot, false));
                 globals.insert(name, (slot, false));

@@ -115,3 +115,26 @@ pub fn field_offset(ty: &Type, i: usize, types: &Types) -> Option<u64> {
         _ => field_offsets(ty, types)?.get(i).copied(),
     }
 }
+
+/// What a global of type `ty` holds, to show its value: integer, float
+/// and pointer scalars and flat arrays of them; anything else is `Other`.
+pub fn shape(ty: &Type, types: &Types) -> crate::ir::Shape {
+    use crate::ir::{Shape, ValueKind};
+    let scalar = |t: &Type| match t {
+        Type::IntegerType { bits } if *bits <= 64 => Some(ValueKind::Int),
+        Type::FPType(FPType::Single) => Some(ValueKind::Float),
+        Type::FPType(FPType::Double) => Some(ValueKind::Double),
+        Type::PointerType { .. } => Some(ValueKind::Pointer),
+        _ => None,
+    };
+    if let Some(s) = scalar(ty) {
+        return Shape::Scalar(s);
+    }
+    match ty {
+        Type::ArrayType { element_type, .. } => match scalar(element_type) {
+            Some(element) => Shape::Array { element, element_size: layout(element_type, types).0 as u32 },
+            None => Shape::Other,
+        },
+        _ => Shape::Other,
+    }
+}

@@ -3,12 +3,12 @@
 //! stability of object ids.
 
 use super::*;
-use crate::ir::{DataSlot, RUNTIME_SLOT};
+use crate::ir::{DataSlot, Shape, RUNTIME_SLOT};
 
 const SITE: u32 = 7;
 
 fn slot(name: &str, base: u32, size: u32) -> DataSlot {
-    DataSlot { name: name.to_string(), base, size }
+    DataSlot { name: name.to_string(), base, size, shape: Shape::Other }
 }
 
 /// A heap with a globals object (two slots: `a` of 8 bytes at 0, `b` of 4
