@@ -59,7 +59,7 @@ fn pages_are_strict_html_and_say_what_the_report_says() {
     assert_eq!(code, 1);
     let (safe, code) = page(&[&path("tests/programs/races/different_fields_ok.c")]);
     assert_eq!(code, 0);
-    let (unknown, code) = page(&["--max-states", "1", &path("tests/programs/races/different_fields_ok.c")]);
+    let (unknown, code) = page(&["--max-states", "1", &path("tests/programs/threads/once_ok.c")]);
     assert_eq!(code, 2);
     let (lasso, code) = page(&["--termination", &path("tests/programs/termination/toggle.c")]);
     assert_eq!(code, 1);
