@@ -11,6 +11,7 @@ mod environment;
 mod error;
 mod guestfs;
 mod interrupt;
+mod ltl;
 mod outfile;
 mod platform;
 mod profile;
