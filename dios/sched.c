@@ -249,9 +249,11 @@ void __dios_interrupt(void *interrupted) {
 
 /* With one live thread nobody observes memory, and in run mode nobody
  * needs preemption either: called when st->nlive becomes 1 (thread create
- * clears the masks again). */
+ * clears the masks again). An LTL property observes the globals after
+ * every step, so under divm.ltl a step keeps to one visible action. */
 void __dios_solo(const struct dios_state *st) {
-    __vm_ctl_flag(0, _VM_CF_MASK_MEM | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0));
+    uint64_t mem = st->ltl ? 0 : _VM_CF_MASK_MEM;
+    __vm_ctl_flag(0, mem | (st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : 0));
 }
 
 int sched_yield(void) {

@@ -43,6 +43,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     // Options of `check` that the trace records, not given to replay.
     given.data_races = trace.flags.data_races;
     given.abort_ends_path = trace.flags.abort_ends_path;
+    given.ltl.clone_from(&trace.flags.ltl);
     // The guest's input files are contents, not flags: they must be given again.
     if given.files != trace.flags.files || given.stdin != trace.flags.stdin {
         return Err(DriverError::Trace(format!(
@@ -53,6 +54,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     let default = crate::trace::SemanticFlags {
         data_races: trace.flags.data_races,
         abort_ends_path: trace.flags.abort_ends_path,
+        ltl: trace.flags.ltl.clone(),
         ..crate::trace::SemanticFlags::default()
     };
     if given != default && given != trace.flags {
