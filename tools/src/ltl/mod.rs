@@ -52,8 +52,13 @@ impl Property {
         for a in &formula.atoms {
             a.vars(&mut names);
         }
-        let vars = probe::resolve(prog, &names, files, copts)?;
-        let checks = formula.atoms.iter().map(|a| Check::new(a, prog, &vars)).collect::<Result<Vec<_>, _>>().map_err(DriverError::Usage)?;
+        // (The atoms' messages name the smc query they come from.)
+        let ours = |m: String| DriverError::Usage(m.replacen("query: ", "--ltl: ", 1));
+        let vars = probe::resolve(prog, &names, files, copts).map_err(|e| match e {
+            DriverError::Usage(m) => ours(m),
+            e => e,
+        })?;
+        let checks = formula.atoms.iter().map(|a| Check::new(a, prog, &vars)).collect::<Result<Vec<_>, _>>().map_err(ours)?;
         let state_atoms = formula.atoms.iter().enumerate().filter(|(_, a)| matches!(a, Prop::Cmp(..))).fold(0, |m, (i, _)| m | 1 << i);
         let automaton = buchi::automaton(&Ltl::not(formula.root.clone()));
         Ok(Property { text: text.to_string(), formula, automaton, checks, vars, state_atoms })

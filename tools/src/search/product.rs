@@ -112,7 +112,6 @@ pub fn find_in_logs(logs: &[NodeLog], initial: u64, p: &Property, fair: bool) ->
             }
         }
     }
-    drop(node);
     let g = Graph::product(transitions, base, enabled);
     let lasso = cycles::find(&g, fair)?;
     let choices = |k: u32| {
