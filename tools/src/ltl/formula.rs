@@ -251,7 +251,7 @@ impl LtlParser {
 
 /// A formula given on a command line, perhaps still in the quotes a
 /// whitespace-split annotation leaves around it.
-fn unquote(text: &str) -> &str {
+pub fn unquote(text: &str) -> &str {
     let t = text.trim();
     for q in ['\'', '"'] {
         if let Some(inner) = t.strip_prefix(q).and_then(|t| t.strip_suffix(q)) {

@@ -61,7 +61,7 @@ impl Property {
         let checks = formula.atoms.iter().map(|a| Check::new(a, prog, &vars)).collect::<Result<Vec<_>, _>>().map_err(ours)?;
         let state_atoms = formula.atoms.iter().enumerate().filter(|(_, a)| matches!(a, Prop::Cmp(..))).fold(0, |m, (i, _)| m | 1 << i);
         let automaton = buchi::automaton(&Ltl::not(formula.root.clone()));
-        Ok(Property { text: text.to_string(), formula, automaton, checks, vars, state_atoms })
+        Ok(Property { text: formula::unquote(text).to_string(), formula, automaton, checks, vars, state_atoms })
     }
 
     /// Functions whose calls the VM must record (`call:FUNC`).

@@ -376,6 +376,27 @@ mod tests {
     }
 
     #[test]
+    fn in_a_product_a_thread_the_automaton_refuses_stays_enabled() {
+        // Program states 0 and 1; product nodes 0 = (0, a), 1 = (1, a),
+        // 2 = (1, b). Thread 0 cycles 0 <-> 1 through the accepting arc
+        // into node 1; thread 1 is enabled in program state 1 (it may go
+        // to node 2), but the automaton lets it move only from node 2.
+        let t = vec![(0, 1, 0, 0, true), (1, 0, 0, 1, false), (2, 2, 1, 2, false)];
+        let g = Graph::product(t.clone(), vec![0, 1, 1], vec![vec![0], vec![0, 1]]);
+        // Thread 1 is not enabled in program state 0, so the cycle is fair.
+        let l = find(&g, true).expect("an accepting fair cycle");
+        assert!(l.cycle.contains(&0), "through the accepting arc: {:?}", l);
+        // Enabled in both program states, thread 1 never runs on the cycle.
+        let g = Graph::product(t.clone(), vec![0, 1, 1], vec![vec![0, 1], vec![0, 1]]);
+        assert_eq!(find(&g, true), None);
+        assert!(find(&g, false).is_some());
+        // Without an accepting arc no cycle counts.
+        let t: Vec<Transition> = t.into_iter().map(|(a, b, th, id, _)| (a, b, th, id, false)).collect();
+        let g = Graph::product(t, vec![0, 1, 1], vec![vec![0], vec![0, 1]]);
+        assert_eq!(find(&g, false), None);
+    }
+
+    #[test]
     fn a_long_chain_does_not_overflow_the_stack() {
         let n = 200_000u32;
         let mut t: Vec<(u32, u32, u32)> = (0..n - 1).map(|i| (i, i + 1, 0)).collect();
