@@ -250,10 +250,13 @@ void __dios_interrupt(void *interrupted) {
 /* With one live thread nobody observes memory, and in run mode nobody
  * needs preemption either; in check mode a loop needs no state per turn
  * (_VM_CF_SEQUENTIAL: its edge runs on until a choice or a long run).
- * Called when st->nlive becomes 1 (thread create clears the flags again). */
+ * An LTL property observes the globals after every step, so under
+ * divm.ltl a step keeps to one visible action. Called when st->nlive
+ * becomes 1 (thread create clears the flags again). */
 void __dios_solo(const struct dios_state *st) {
+    uint64_t mem = st->ltl ? 0 : _VM_CF_MASK_MEM;
     uint64_t cfl = st->mode == DIOS_MODE_RUN ? _VM_CF_MASK_CFL : st->mode == DIOS_MODE_CHECK ? _VM_CF_SEQUENTIAL : 0;
-    __vm_ctl_flag(0, _VM_CF_MASK_MEM | cfl);
+    __vm_ctl_flag(0, mem | cfl);
 }
 
 int sched_yield(void) {

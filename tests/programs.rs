@@ -28,7 +28,7 @@ const DIVM: &str = env!("CARGO_BIN_EXE_divm");
 const JOBS: usize = 2;
 const DIVM_TIMEOUT: Duration = Duration::from_secs(180);
 const NATIVE_TIMEOUT: Duration = Duration::from_secs(20);
-const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "nontermination", "race", "other"];
+const KINDS: &[&str] = &["assert", "memory", "uninit", "arith", "deadlock", "leak", "pthread", "exit", "nontermination", "race", "ltl", "other"];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs")

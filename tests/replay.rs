@@ -22,8 +22,12 @@ fn header(p: &Path) -> (Vec<String>, bool) {
         if let Some(v) = l.strip_prefix("// FLAGS:") {
             flags = v.split_whitespace().map(String::from).collect();
         }
-        // (Search options: a lasso or a race trace says itself what it is.)
-        flags.retain(|f| f != "--termination" && f != "--no-fairness" && f != "--data-races");
+        // (Search options: a lasso, an LTL or a race trace says itself
+        // what it is; `--ltl` takes the next word.)
+        if let Some(i) = flags.iter().position(|f| f == "--ltl") {
+            flags.drain(i..(i + 2).min(flags.len()));
+        }
+        flags.retain(|f| f != "--termination" && f != "--no-fairness" && f != "--data-races" && !f.starts_with("--ltl="));
         if l.starts_with("// EXPECT: error") {
             error = true;
         }

@@ -51,9 +51,14 @@ pub struct CheckArgs {
     /// weak fairness: a thread that stays runnable runs again.
     #[arg(long)]
     pub termination: bool,
-    /// With --termination: count every infinite run, also those where a
-    /// runnable thread is never scheduled again.
-    #[arg(long, requires = "termination")]
+    /// Check an LTL property of every run, e.g. 'G (label:want -> F
+    /// label:crit)' (docs/liveness.md): a run that violates it is an error
+    /// (`ltl`), under weak fairness over threads.
+    #[arg(long, value_name = "FORMULA", conflicts_with_all = ["termination", "property"])]
+    pub ltl: Option<String>,
+    /// With --termination or --ltl: count every infinite run, also those
+    /// where a runnable thread is never scheduled again.
+    #[arg(long)]
     pub no_fairness: bool,
     /// Also report data races (error `race`): two threads' accesses to the
     /// same memory, one a write, not both atomic, with nothing ordering
@@ -328,6 +333,13 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         // every turn: the cycle search would never see a cycle close.
         return Err(DriverError::Usage("--termination does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
     }
+    if a.no_fairness && !a.termination && a.ltl.is_none() {
+        return Err(DriverError::Usage("--no-fairness goes with --termination or --ltl".into()));
+    }
+    let formula = a.ltl.as_deref().map(crate::ltl::parse).transpose()?;
+    if formula.is_some() && a.sem.symbolic {
+        return Err(DriverError::Usage("--ltl does not work with --symbolic yet: use --nondet-range for the inputs' values".into()));
+    }
     let max_memory = a.max_memory.as_deref().map(parse_size).transpose()?;
     let (prog, plat) = program::build(&a.files, &a.copts, &a.os)?;
     for w in &prog.warnings {
@@ -363,6 +375,14 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
     if property == Some(Property::UnreachCall) {
         w.error_calls = prog.by_name.get("reach_error").copied().into_iter().collect();
     }
+    let ltl = match (formula, &a.ltl) {
+        (Some(f), Some(text)) => Some(crate::ltl::Property::new(text, f, &prog, &a.files, &a.copts)?),
+        _ => None,
+    };
+    if let Some(p) = &ltl {
+        w.flags.ltl = Some(p.text.clone());
+        w.watch_calls = p.watched();
+    }
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();
@@ -371,7 +391,11 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
     if workers == 0 || workers > search::MAX_WORKERS {
         return Err(DriverError::Usage(format!("--threads {}: expected 1 to {}", workers, search::MAX_WORKERS)));
     }
-    let liveness = if a.termination { Liveness::Termination { fair: !a.no_fairness } } else { Liveness::Safety };
+    let liveness = match &ltl {
+        Some(property) => Liveness::Ltl { fair: !a.no_fairness, property },
+        None if a.termination => Liveness::Termination { fair: !a.no_fairness },
+        None => Liveness::Safety,
+    };
     let out = search::explore(&prog, &w, a.order, &limits, workers, true, liveness);
     let stats = Stats {
         states: out.states,

@@ -15,6 +15,7 @@ mod guestfs;
 mod html;
 mod interrupt;
 mod invariants;
+mod ltl;
 mod outfile;
 mod platform;
 mod profile;
@@ -250,6 +251,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
             symbolic: sem.symbolic && mode == session::Mode::Check,
             data_races: false,
             abort_ends_path: false,
+            ltl: None,
             files: inputs.digests(),
             stdin: inputs.stdin_digest(),
         },
@@ -265,6 +267,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
         property: None,
         error_calls: Vec::new(),
         loop_watch: None,
+        watch_calls: Vec::new(),
         symbolic_subsumption: sem.symbolic_subsumption,
         describe: false,
     })

@@ -43,6 +43,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     // Options of `check` that the trace records, not given to replay.
     given.data_races = trace.flags.data_races;
     given.abort_ends_path = trace.flags.abort_ends_path;
+    given.ltl.clone_from(&trace.flags.ltl);
     // The guest's input files are contents, not flags: they must be given again.
     if given.files != trace.flags.files || given.stdin != trace.flags.stdin {
         return Err(DriverError::Trace(format!(
@@ -53,6 +54,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     let default = crate::trace::SemanticFlags {
         data_races: trace.flags.data_races,
         abort_ends_path: trace.flags.abort_ends_path,
+        ltl: trace.flags.ltl.clone(),
         ..crate::trace::SemanticFlags::default()
     };
     if given != default && given != trace.flags {
@@ -66,6 +68,14 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     if trace.flags.symbolic {
         let values = crate::trace::input_values(&trace.steps).map_err(|i| DriverError::Trace(format!("input {} of the trace has no value", i)))?;
         w.concrete_inputs = Some(std::sync::Arc::new(values));
+    }
+    // An LTL counterexample: its word is checked against the formula.
+    let ltl = match &trace.flags.ltl {
+        Some(text) => Some(crate::ltl::Property::new(text, crate::ltl::parse(text)?, &prog, sources, copts)?),
+        None => None,
+    };
+    if let Some(p) = &ltl {
+        w.watch_calls = p.watched();
     }
     platform::preflight(&prog, &plat, w.config())?;
     // The replay describes the path as the check did: the nondet values
@@ -86,6 +96,8 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         cycle_begins: None,
         before: None,
         outcome: None,
+        ltl: ltl.as_ref(),
+        letters: Vec::new(),
     };
     let res = run_path(&prog, &w, m, &mut Listed { values: choices, next: 0 }, &mut follower);
     let done = res.steps;
@@ -95,7 +107,9 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             print!("{}", steps_text(&done[..done.len() - 1], trace.cycle));
             return Err(DriverError::Trace(why));
         }
-        (End::Stopped, Some(Followed::CycleClosed)) => Some(nontermination_error(&prog, &done, trace.cycle.unwrap_or(0))),
+        (End::Stopped, Some(Followed::CycleClosed)) if ltl.is_none() => Some(nontermination_error(&prog, &done, trace.cycle.unwrap_or(0))),
+        (End::Stopped, Some(Followed::CycleClosed)) => ltl.as_ref().and_then(|p| ltl_violation(&prog, p, &done, &follower.letters, trace.cycle)),
+        (End::Exit(_), None) if trace.cycle.is_none() => ltl.as_ref().and_then(|p| ltl_violation(&prog, p, &done, &follower.letters, None)),
         (End::Stopped, Some(Followed::CycleOpen)) => {
             print!("{}", steps_text(&done, trace.cycle));
             println!("the cycle did not return to the state where it began: it does not show a run that never ends");
@@ -105,6 +119,10 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
         _ => None,
     };
     print!("{}", steps_text(&done, trace.cycle));
+    if let (None, Some(p)) = (&error, &ltl) {
+        println!("the run satisfies the LTL property '{}': the trace does not show a violation", p.text);
+        return Ok(2);
+    }
     match error {
         Some(e) => {
             println!("error ({}): {}", e.kind, e.message);
@@ -129,6 +147,17 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
             }
         },
     }
+}
+
+/// The error of an LTL counterexample whose steps `done` ran (`letters`:
+/// the initial state's, then one per step), if its lasso word violates
+/// the property; a run that ends (`cycle` none) repeats its last state.
+fn ltl_violation(prog: &divm_vm::ir::Program, p: &crate::ltl::Property, done: &[Step], letters: &[u64], cycle: Option<usize>) -> Option<ErrorInfo> {
+    let (stem, turn) = match cycle {
+        Some(c) => (letters.get(..=c)?, letters.get(c + 1..)?.to_vec()),
+        None => (letters, vec![p.stutter(*letters.last()?)]),
+    };
+    p.violated_by(stem, &turn).then(|| crate::session::ltl_error(prog, done, cycle, &p.text))
 }
 
 /// The mode the trace was made in: SMC runs see DiOS in `smc` mode.
@@ -165,11 +194,18 @@ struct Follower<'a> {
     /// `--data-races`: the previous step's thread and accesses.
     before: Option<(u32, Vec<divm_vm::SharedAccess>)>,
     outcome: Option<Followed>,
+    /// An LTL counterexample: its property, and the letters of the
+    /// initial state and of each step followed.
+    ltl: Option<&'a crate::ltl::Property>,
+    letters: Vec<u64>,
 }
 
 impl PathObserver for Follower<'_> {
     fn before(&mut self, m: &mut Machine, index: usize) -> bool {
         self.index = index;
+        if let (Some(p), 0) = (self.ltl, index) {
+            self.letters.push(p.letter(None, false, m));
+        }
         if self.trace.cycle == Some(index) {
             self.cycle_begins = Some(crate::search::snapshot(m, &self.store));
         }
@@ -200,6 +236,10 @@ impl PathObserver for Follower<'_> {
                 got.alternatives
             )));
             return Some(End::Stopped);
+        }
+        if let Some(p) = self.ltl {
+            let exit = matches!(crate::session::edge_end(edge), crate::session::EdgeEnd::Exit(_));
+            self.letters.push(p.letter(Some(edge), exit, m));
         }
         let thread = got.thread;
         if let (true, false, Some(t)) = (self.data_races, edge.error(), thread) {

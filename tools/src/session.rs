@@ -60,6 +60,9 @@ pub struct World {
     pub property: Option<crate::svcomp::Property>,
     /// Functions whose calls are errors (`Config::error_calls`).
     pub error_calls: Vec<divm_vm::ir::FuncId>,
+    /// Functions whose calls edges record (`Config::watch_calls`), for
+    /// `call:FUNC` in `--ltl`.
+    pub watch_calls: Vec<divm_vm::ir::FuncId>,
     /// The OS says each nondet value it returns (an INFO trace): for the
     /// replays that describe a counterexample, not for the search.
     pub describe: bool,
@@ -78,6 +81,9 @@ impl World {
         e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
         if self.flags.abort_ends_path {
             e.push("divm.abort-ends-path=1".into());
+        }
+        if self.flags.ltl.is_some() {
+            e.push("divm.ltl=1".into());
         }
         if self.describe {
             e.push("divm.describe=1".into());
@@ -116,6 +122,7 @@ impl World {
         c.remember_renumbered = !crate::environment::get().no_remembered_copies;
         c.record_accesses = self.flags.data_races;
         c.error_calls.clone_from(&self.error_calls);
+        c.watch_calls.clone_from(&self.watch_calls);
         c.profile = self.profile.clone();
         c.solver = self.solver.clone().map(|s| divm_vm::SolverRef(s));
         c.inputs = self.concrete_inputs.clone();
@@ -225,6 +232,38 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
         fault: None,
         other: None,
     }
+}
+
+/// The error of a run that violates the LTL property `formula`: a lasso
+/// whose steps from `cycle` on repeat forever, placed as a run that never
+/// ends is; or (`None`) a run that ends, placed at its last step in the
+/// program's own code.
+pub fn ltl_error(prog: &Program, steps: &[Step], cycle: Option<usize>, formula: &str) -> ErrorInfo {
+    let Some(cycle) = cycle else {
+        let user = |s: &&Step| s.location.as_ref().is_some_and(|l| prog.functions.iter().any(|f| f.name == l.function && f.origin == Origin::User));
+        let at = steps.iter().rev().find(user).or(steps.last());
+        let location = at.and_then(|s| s.location.clone());
+        return ErrorInfo {
+            kind: ErrorKind::Ltl,
+            message: format!("the run violates the LTL property '{}': it ends after step {}, and stays there", formula, steps.len()),
+            location: location.clone(),
+            thread: at.and_then(|s| s.thread),
+            backtrace: location.into_iter().collect(),
+            fault: None,
+            other: None,
+        };
+    };
+    let mut e = nontermination_error(prog, steps, cycle);
+    e.kind = ErrorKind::Ltl;
+    let repeat = e.message.split_once(": ").map_or(String::new(), |x| x.1.to_string());
+    e.message = format!(
+        "the run violates the LTL property '{}': {}",
+        formula,
+        repeat
+            .replace("return to the state where they began, and repeat", "repeat forever")
+            .replace("returns to the state where it began, and repeats", "repeats forever")
+    );
+    e
 }
 
 /// The error of a data race between `a` (the access of the step before

@@ -238,6 +238,10 @@ pub struct SemanticFlags {
     /// `--data-races`: the last two steps are the racing accesses.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub data_races: bool,
+    /// `--ltl`: the formula the trace's run violates. DiOS then lets every
+    /// step show at most one visible action, also while one thread runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ltl: Option<String>,
     /// Files copied into the guest (`--file`): path, size and content hash.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub files: Vec<crate::guestfs::GuestFile>,

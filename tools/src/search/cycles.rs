@@ -13,6 +13,10 @@
 //! A thread is enabled in a state when it has a transition out of it: the
 //! scheduler cancels the edge of a blocked thread (DESIGN 4), so blocked
 //! threads have none.
+//!
+//! `--ltl` searches the product of the graph with a Büchi automaton
+//! (`search/product.rs`) the same way; a component counts only if it also
+//! holds an accepting arc, and the cycle then runs through one.
 
 use super::nodes::{path_to, NodeLog};
 use std::collections::HashMap;
@@ -22,7 +26,23 @@ use std::collections::HashMap;
 pub struct Graph {
     first: Vec<u32>,
     arcs: Vec<Arc>,
+    /// A product with a Büchi automaton (`--ltl`): a cycle counts only
+    /// through an accepting arc, and a thread is enabled in a node when
+    /// it is in the program's state the node pairs (a move the automaton
+    /// refuses does not disable the thread).
+    product: Option<Product>,
 }
+
+struct Product {
+    /// The program's state of each node.
+    base: Vec<u32>,
+    /// The threads enabled in each program state, sorted.
+    enabled: Vec<Vec<u32>>,
+}
+
+/// A transition: `(from, to, thread, id, accepting)`; `id` is the caller's
+/// name for it.
+pub type Transition = (u32, u32, u32, u32, bool);
 
 #[derive(Clone, Copy, Debug)]
 struct Arc {
@@ -30,12 +50,25 @@ struct Arc {
     thread: u32,
     /// The caller's name for the transition.
     id: u32,
+    accepting: bool,
 }
 
 impl Graph {
     /// A graph of `n` states from `(from, to, thread, id)` transitions.
     pub fn new(n: usize, transitions: impl IntoIterator<Item = (u32, u32, u32, u32)>) -> Graph {
-        let mut all: Vec<(u32, Arc)> = transitions.into_iter().map(|(from, to, thread, id)| (from, Arc { to, thread, id })).collect();
+        Graph::rows(n, transitions.into_iter().map(|(from, to, thread, id)| (from, to, thread, id, false)), None)
+    }
+
+    /// The product of a program's state graph with a Büchi automaton:
+    /// `base[v]` is node v's program state, `enabled[s]` the threads
+    /// enabled in program state `s`.
+    pub fn product(transitions: Vec<Transition>, base: Vec<u32>, enabled: Vec<Vec<u32>>) -> Graph {
+        Graph::rows(base.len(), transitions, Some(Product { base, enabled }))
+    }
+
+    fn rows(n: usize, transitions: impl IntoIterator<Item = Transition>, product: Option<Product>) -> Graph {
+        let mut all: Vec<(u32, Arc)> =
+            transitions.into_iter().map(|(from, to, thread, id, accepting)| (from, Arc { to, thread, id, accepting })).collect();
         all.sort_by_key(|a| (a.0, a.1.to, a.1.thread, a.1.id));
         let mut first = vec![0u32; n + 1];
         for a in &all {
@@ -44,7 +77,7 @@ impl Graph {
         for s in 0..n {
             first[s + 1] += first[s];
         }
-        Graph { first, arcs: all.into_iter().map(|a| a.1).collect() }
+        Graph { first, arcs: all.into_iter().map(|a| a.1).collect(), product }
     }
 
     fn states(&self) -> usize {
@@ -132,7 +165,10 @@ fn set(mut v: Vec<u32>) -> Vec<u32> {
 
 /// The threads enabled in state `s`.
 fn enabled(g: &Graph, s: u32) -> Vec<u32> {
-    set(g.out(s).iter().map(|a| a.thread).collect())
+    match &g.product {
+        Some(p) => p.enabled[p.base[s as usize] as usize].clone(),
+        None => set(g.out(s).iter().map(|a| a.thread).collect()),
+    }
 }
 
 /// A (fair) cycle through the component `c` (numbered `cid`), if it has one.
@@ -144,6 +180,11 @@ fn fair_cycle_in(g: &Graph, members: &[u32], component: &[u32], cid: u32, fair: 
     }
     let entry = members[members.len() - 1];
     let mut todo: Vec<Goal> = Vec::new();
+    if g.product.is_some() {
+        // Through an accepting arc.
+        let (from, arc) = members.iter().find_map(|&s| g.out(s).iter().find(|a| a.accepting && inside(a)).map(|a| (s, *a)))?;
+        todo.push(Goal::Run(from, arc));
+    }
     if fair {
         // The threads enabled in every state, and those enabled somewhere.
         let mut always = enabled(g, members[0]);
@@ -332,6 +373,27 @@ mod tests {
         let l = find(&graph(4, &t), true).expect("a fair cycle");
         assert!(closes(&t, &l));
         assert!(l.cycle.iter().any(|&i| t[i as usize].1 == 2));
+    }
+
+    #[test]
+    fn in_a_product_a_thread_the_automaton_refuses_stays_enabled() {
+        // Program states 0 and 1; product nodes 0 = (0, a), 1 = (1, a),
+        // 2 = (1, b). Thread 0 cycles 0 <-> 1 through the accepting arc
+        // into node 1; thread 1 is enabled in program state 1 (it may go
+        // to node 2), but the automaton lets it move only from node 2.
+        let t = vec![(0, 1, 0, 0, true), (1, 0, 0, 1, false), (2, 2, 1, 2, false)];
+        let g = Graph::product(t.clone(), vec![0, 1, 1], vec![vec![0], vec![0, 1]]);
+        // Thread 1 is not enabled in program state 0, so the cycle is fair.
+        let l = find(&g, true).expect("an accepting fair cycle");
+        assert!(l.cycle.contains(&0), "through the accepting arc: {:?}", l);
+        // Enabled in both program states, thread 1 never runs on the cycle.
+        let g = Graph::product(t.clone(), vec![0, 1, 1], vec![vec![0, 1], vec![0, 1]]);
+        assert_eq!(find(&g, true), None);
+        assert!(find(&g, false).is_some());
+        // Without an accepting arc no cycle counts.
+        let t: Vec<Transition> = t.into_iter().map(|(a, b, th, id, _)| (a, b, th, id, false)).collect();
+        let g = Graph::product(t, vec![0, 1, 1], vec![vec![0], vec![0, 1]]);
+        assert_eq!(find(&g, false), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@
 mod cycles;
 mod nodes;
 mod path_conditions;
+mod product;
 pub mod races;
 mod visited;
 mod workers;
@@ -47,13 +48,18 @@ pub enum Order {
 }
 
 /// What the search checks besides safety.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Liveness {
+#[derive(Clone, Copy)]
+pub enum Liveness<'a> {
     Safety,
     /// `--termination`: a run that never ends is an error; `fair`: only
     /// under weak fairness over threads.
     Termination {
         fair: bool,
+    },
+    /// `--ltl`: a run that violates the property is an error.
+    Ltl {
+        fair: bool,
+        property: &'a crate::ltl::Property,
     },
 }
 
@@ -129,23 +135,51 @@ fn set_input_values(world: &World, m: &Machine, steps: &mut [Step]) {
 }
 
 /// The verdict of a lasso the cycle search found: its steps, replayed,
-/// with a `nontermination` error.
-fn lasso_verdict(prog: &Program, world: &World, lasso: &cycles::LassoChoices) -> Verdict {
-    match lasso_steps(prog, world, &lasso.stem, &lasso.cycle) {
-        Ok(path) => {
+/// with a `nontermination` error (`--ltl`: an `ltl` one, once the lasso's
+/// word is checked to violate the formula).
+fn lasso_verdict(prog: &Program, world: &World, lasso: &cycles::LassoChoices, ltl: Option<&crate::ltl::Property>) -> Verdict {
+    match lasso_steps(prog, world, &lasso.stem, &lasso.cycle, ltl) {
+        Ok((path, letters)) => {
             let cycle = lasso.stem.len();
-            Verdict::Error { error: crate::session::nontermination_error(prog, &path, cycle), path, cycle: Some(cycle) }
+            let Some(p) = ltl else {
+                return Verdict::Error { error: crate::session::nontermination_error(prog, &path, cycle), path, cycle: Some(cycle) };
+            };
+            // The word: the initial state's letter, one per stem step,
+            // then the cycle's; a run that ends repeats its last state.
+            let (stem, turn) = letters.split_at(cycle + 1);
+            let ended = turn.is_empty();
+            let turn = if ended { vec![p.stutter(letters[cycle])] } else { turn.to_vec() };
+            if ended && letters[cycle] & crate::ltl::EXIT_EDGE == 0 {
+                return Verdict::Unknown(Unknown::ReplayMismatch("divm found a run that ends, but its replay does not end".into()));
+            }
+            if !p.violated_by(stem, &turn) {
+                return Verdict::Unknown(Unknown::ReplayMismatch(format!("divm found a lasso, but its replay satisfies '{}'", p.text)));
+            }
+            let cycle = (!ended).then_some(cycle);
+            Verdict::Error { error: crate::session::ltl_error(prog, &path, cycle, &p.text), path, cycle }
         }
         Err(why) => Verdict::Unknown(Unknown::ReplayMismatch(format!("divm found a cycle, but its replay {}", why))),
     }
 }
 
 /// Runs a lasso's stem, then its cycle, and checks that the cycle returns
-/// to the state where it began.
-fn lasso_steps(prog: &Program, world: &World, stem: &[Vec<u32>], cycle: &[Vec<u32>]) -> Result<Vec<Step>, String> {
+/// to the state where it began. With an LTL property, also the letter of
+/// the initial state and of every step.
+fn lasso_steps(
+    prog: &Program,
+    world: &World,
+    stem: &[Vec<u32>],
+    cycle: &[Vec<u32>],
+    ltl: Option<&crate::ltl::Property>,
+) -> Result<(Vec<Step>, Vec<u64>), String> {
     let mut m = Machine::boot(prog, world.config()).map_err(|e| format!("failed to boot: {}", e))?;
     let store = crate::store::Store::new();
     let mut steps = Vec::with_capacity(stem.len() + cycle.len());
+    let mut letters = Vec::new();
+    if let Some(p) = ltl {
+        m.collect_garbage();
+        letters.push(p.letter(None, false, &m));
+    }
     let mut begin = Vec::new();
     for (i, choices) in stem.iter().chain(cycle).enumerate() {
         if i == stem.len() {
@@ -157,15 +191,19 @@ fn lasso_steps(prog: &Program, world: &World, stem: &[Vec<u32>], cycle: &[Vec<u3
         if edge.error() || edge.cancelled() {
             return Err(format!("ended at step {}", i + 1));
         }
+        if let Some(p) = ltl {
+            let exit = matches!(crate::session::edge_end(&edge), crate::session::EdgeEnd::Exit(_));
+            letters.push(p.letter(Some(&edge), exit, &m));
+        }
         let mut step = Step::from_edge(prog, &edge);
         step.assigned = crate::assigned::changes(&before, &m);
         steps.push(step);
         m.collect_garbage();
     }
-    if snapshot(&mut m, &store) != begin {
+    if !cycle.is_empty() && snapshot(&mut m, &store) != begin {
         return Err("did not return to the state where the cycle began".into());
     }
-    Ok(steps)
+    Ok((steps, letters))
 }
 
 /// The canonical state vector of the machine's state, as the search stores

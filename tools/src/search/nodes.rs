@@ -3,7 +3,8 @@
 //! worker appends to its own log; a node id names its worker in the low
 //! bits, so workers number their nodes without talking to each other.
 //! Liveness checks (`--termination`) also log every transition, with its
-//! thread and choices, and the state of every node (`search/cycles.rs`).
+//! thread and choices (`--ltl`: and its letter), and the state of every
+//! node (`search/cycles.rs`, `search/product.rs`).
 //!
 //! A node is 8 bytes: most edges make one to three small choices, and
 //! trailing zero choices need not be kept (`Enumerator` takes 0 past the
@@ -42,6 +43,8 @@ pub struct NodeLog {
     /// transition run.
     states: Vec<u32>,
     transitions: Vec<Transition>,
+    /// `--ltl`: the letter of each transition (`ltl::Property::letter`).
+    letters: Vec<u64>,
 }
 
 impl NodeLog {
@@ -64,6 +67,16 @@ impl NodeLog {
     pub fn push_transition(&mut self, from: u32, to: u32, thread: u32, record: &[(u32, u32)]) {
         let choices = self.pack(record);
         self.transitions.push(Transition { from, to, thread, choices });
+    }
+
+    /// `--ltl`: the letter of the transition just logged.
+    pub fn push_letter(&mut self, letter: u64) {
+        self.letters.push(letter);
+    }
+
+    /// `--ltl`: the letters of the transitions, in order.
+    pub fn letters(&self) -> &[u64] {
+        &self.letters
     }
 
     pub fn transitions(&self) -> &[Transition] {

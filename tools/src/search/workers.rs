@@ -71,6 +71,8 @@ struct Shared<'a> {
     shared_prefix: bool,
     /// Liveness: every transition is logged, for the cycle search.
     graph: bool,
+    /// `--ltl`: the property whose atoms each transition's letter holds.
+    ltl: Option<&'a crate::ltl::Property>,
     /// `--property`: errors that do not violate it, which end their paths.
     other_errors: Mutex<BTreeSet<String>>,
     /// `--data-races`: the first race found: the node of the state it
@@ -465,6 +467,7 @@ fn successor(
             return false;
         }
     }
+    let letter = sh.ltl.map(|p| p.letter(Some(edge), matches!(how, EdgeEnd::Exit(_)), m));
     // Symbolic mode: dead inputs' conditions dropped, inputs renumbered.
     m.normalise_symbolic();
     // Unreachable objects are left out of the canonical form; user
@@ -485,6 +488,9 @@ fn successor(
     let (to, saved) = sh.visited.insert(&scratch.successor, &mut scratch.cache);
     if sh.graph {
         nodes.push_transition(from, to, crate::trace::edge_thread(edge).unwrap_or(u32::MAX), record);
+        if let Some(l) = letter {
+            nodes.push_letter(l);
+        }
     }
     let Some(saved) = saved else { return true };
     if sh.path_conditions.as_ref().is_some_and(|p| p.covered(&scratch.successor, interner)) {
@@ -501,7 +507,11 @@ fn successor(
 }
 
 pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, workers: usize, progress: bool, liveness: Liveness) -> Outcome {
-    let graph = liveness != Liveness::Safety;
+    let graph = !matches!(liveness, Liveness::Safety);
+    let ltl = match liveness {
+        Liveness::Ltl { property, .. } => Some(property),
+        _ => None,
+    };
     let workers = workers.clamp(1, MAX_WORKERS);
     let cfg = world.config();
     let mut boot = match Machine::boot(prog, cfg.clone()) {
@@ -518,6 +528,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         }
     };
     boot.collect_garbage();
+    let initial_letter = ltl.map_or(0, |p| p.letter(None, false, &boot));
     let queues: Vec<Worker<Task>> = (0..workers)
         .map(|_| match order {
             Order::Dfs => Worker::new_lifo(),
@@ -559,6 +570,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         progress: crate::progress::Progress::new(progress),
         shared_prefix: !crate::environment::get().no_shared_prefix,
         graph,
+        ltl,
         race: Mutex::new(None),
         other_errors: Mutex::new(BTreeSet::new()),
         loop_values: Mutex::new(Default::default()),
@@ -628,19 +640,21 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     } else if let Some(first) = sh.incomplete.lock().unwrap_or_else(|e| e.into_inner()).iter().next() {
         Verdict::Unknown(Unknown::NotSure(first.clone()))
     } else {
-        let verdict = if let Liveness::Termination { fair } = liveness {
-            // Every state is explored: a (fair) cycle is a run that never ends.
-            let t = Instant::now();
-            let lasso = super::cycles::find_in_logs(&nodes, fair);
-            if crate::environment::get().stats {
-                eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
-            }
-            match lasso {
-                None => Verdict::Safe,
-                Some(lasso) => super::lasso_verdict(prog, world, &lasso),
-            }
-        } else {
-            Verdict::Safe
+        // Every state is explored: a (fair) cycle is a run that never
+        // ends; an accepting one of the product, a run that violates the
+        // LTL property.
+        let t = Instant::now();
+        let lasso = match liveness {
+            Liveness::Safety => None,
+            Liveness::Termination { fair } => super::cycles::find_in_logs(&nodes, fair),
+            Liveness::Ltl { fair, property } => super::product::find_in_logs(&nodes, initial_letter, property, fair),
+        };
+        if graph && crate::environment::get().stats {
+            eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
+        }
+        let verdict = match lasso {
+            None => Verdict::Safe,
+            Some(lasso) => super::lasso_verdict(prog, world, &lasso, ltl),
         };
         match (verdict, sh.other_errors.lock().unwrap_or_else(|e| e.into_inner()).iter().next()) {
             (Verdict::Safe, Some(first)) => Verdict::Unknown(Unknown::NotAViolation(first.clone())),

@@ -7,10 +7,10 @@
 //! (`probe.rs`); `observe.rs` evaluates propositions on a run.
 
 mod exact;
-mod observe;
+pub(crate) mod observe;
 mod output;
-mod probe;
-mod query;
+pub(crate) mod probe;
+pub(crate) mod query;
 mod runner;
 mod sampler;
 mod stats;

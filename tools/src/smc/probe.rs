@@ -106,12 +106,14 @@ fn plain_layouts(names: &[String], bases: &[(u32, u32, usize)]) -> Result<Vec<(u
         .collect()
 }
 
+// (`__typeof_unqual__`: `-1` cast to an `_Atomic int` variable's type would
+// not compare; its unqualified type does.)
 fn probe_text(source: &Path, names: &[String]) -> String {
     let mut t = format!("#include \"{}\"\n", source.display());
     for (i, n) in names.iter().enumerate() {
         let b = base_name(n);
         t.push_str(&format!(
-            "const long long __divm_probe_{i}[4] = {{ (long long)((char *)&({n}) - (char *)&({b})), sizeof({n}), ((__typeof__({n}))-1) < 0, __builtin_classify_type({n}) }};\n"
+            "const long long __divm_probe_{i}[4] = {{ (long long)((char *)&({n}) - (char *)&({b})), sizeof({n}), ((__typeof_unqual__({n}))-1) < 0, __builtin_classify_type({n}) }};\n"
         ));
     }
     t

@@ -125,17 +125,20 @@ impl fmt::Display for ParseError {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-enum Tok {
+pub(crate) enum Tok {
     Ident(String),
     Int(i64),
     Num(f64),
     Sym(&'static str),
 }
 
-const SYMBOLS: &[&str] =
-    &["<>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "+", "-", "*", "/", "%"];
+// (`->` and `<->` are LTL's implication and equivalence, `ltl/formula.rs`;
+// no SMC query has them, and they must lex before `-` and `<`.)
+const SYMBOLS: &[&str] = &[
+    "<->", "->", "<>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "+", "-", "*", "/", "%",
+];
 
-fn lex(s: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
+pub(crate) fn lex(s: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -174,32 +177,32 @@ fn lex(s: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     Ok(out)
 }
 
-struct Parser {
-    toks: Vec<(Tok, usize)>,
-    pos: usize,
-    end: usize,
+pub(crate) struct Parser {
+    pub(crate) toks: Vec<(Tok, usize)>,
+    pub(crate) pos: usize,
+    pub(crate) end: usize,
 }
 
-type Res<T> = Result<T, ParseError>;
+pub(crate) type Res<T> = Result<T, ParseError>;
 
 impl Parser {
-    fn peek(&self) -> Option<&Tok> {
+    pub(crate) fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.pos).map(|t| &t.0)
     }
 
-    fn at(&self) -> usize {
+    pub(crate) fn at(&self) -> usize {
         self.toks.get(self.pos).map(|t| t.1).unwrap_or(self.end)
     }
 
-    fn err<T>(&self, message: impl Into<String>) -> Res<T> {
+    pub(crate) fn err<T>(&self, message: impl Into<String>) -> Res<T> {
         Err(ParseError { at: self.at(), message: message.into() })
     }
 
-    fn is_sym(&self, s: &str) -> bool {
+    pub(crate) fn is_sym(&self, s: &str) -> bool {
         matches!(self.peek(), Some(Tok::Sym(x)) if *x == s)
     }
 
-    fn eat(&mut self, s: &str) -> bool {
+    pub(crate) fn eat(&mut self, s: &str) -> bool {
         if self.is_sym(s) {
             self.pos += 1;
             true
@@ -208,7 +211,7 @@ impl Parser {
         }
     }
 
-    fn expect(&mut self, s: &str) -> Res<()> {
+    pub(crate) fn expect(&mut self, s: &str) -> Res<()> {
         if self.eat(s) {
             Ok(())
         } else {
@@ -347,27 +350,8 @@ impl Parser {
         if self.eat("!") {
             return Ok(Prop::Not(Box::new(self.unary()?)));
         }
-        if let Some(Tok::Ident(name)) = self.peek() {
-            let name = name.clone();
-            let next_is = |p: &Parser, s: &str| matches!(p.toks.get(p.pos + 1), Some((Tok::Sym(x), _)) if *x == s);
-            match name.as_str() {
-                "label" | "call" if next_is(self, ":") => {
-                    self.pos += 2;
-                    let n = self.ident()?;
-                    return Ok(if name == "label" { Prop::Label(n) } else { Prop::Call(n) });
-                }
-                "true" | "false" | "error" | "deadlock" | "exit" => {
-                    self.pos += 1;
-                    return Ok(match name.as_str() {
-                        "true" => Prop::Const(true),
-                        "false" => Prop::Const(false),
-                        "error" => Prop::Error,
-                        "deadlock" => Prop::Deadlock,
-                        _ => Prop::Exit,
-                    });
-                }
-                _ => {}
-            }
+        if let Some(p) = self.named_atom()? {
+            return Ok(p);
         }
         // '(' opens either an arithmetic operand of a comparison or a
         // parenthesised proposition: try the comparison first.
@@ -387,7 +371,38 @@ impl Parser {
         }
     }
 
-    fn comparison(&mut self) -> Res<Prop> {
+    /// A proposition named by a word: `label:NAME`, `call:FUNC`, `true`,
+    /// `false`, `error`, `deadlock`, `exit`; `None` (nothing read) if the
+    /// next token starts none.
+    pub(crate) fn named_atom(&mut self) -> Res<Option<Prop>> {
+        let Some(Tok::Ident(name)) = self.peek() else { return Ok(None) };
+        let name = name.clone();
+        let next_is = |p: &Parser, s: &str| matches!(p.toks.get(p.pos + 1), Some((Tok::Sym(x), _)) if *x == s);
+        Ok(Some(match name.as_str() {
+            "label" | "call" if next_is(self, ":") => {
+                self.pos += 2;
+                let n = self.ident()?;
+                if name == "label" {
+                    Prop::Label(n)
+                } else {
+                    Prop::Call(n)
+                }
+            }
+            "true" | "false" | "error" | "deadlock" | "exit" => {
+                self.pos += 1;
+                match name.as_str() {
+                    "true" => Prop::Const(true),
+                    "false" => Prop::Const(false),
+                    "error" => Prop::Error,
+                    "deadlock" => Prop::Deadlock,
+                    _ => Prop::Exit,
+                }
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    pub(crate) fn comparison(&mut self) -> Res<Prop> {
         let a = self.expr()?;
         let op = match self.peek() {
             Some(Tok::Sym("<")) => CmpOp::Lt,
@@ -403,7 +418,7 @@ impl Parser {
         Ok(Prop::Cmp(a, op, b))
     }
 
-    fn expr(&mut self) -> Res<Expr> {
+    pub(crate) fn expr(&mut self) -> Res<Expr> {
         let mut e = self.term()?;
         loop {
             let op = if self.eat("+") {
