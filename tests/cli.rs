@@ -412,3 +412,23 @@ fn a_replay_says_the_values_its_check_said() {
         assert!(replayed.iter().any(|l| l.trim() == want), "{}: {:#?}", want, replayed);
     }
 }
+
+/// Files link as a static link of their objects does: a tentative
+/// definition (`int g;`) and an initialised one in another file are one
+/// variable with the initial value, in either order; a weak definition
+/// yields to a strong one, and stands alone when there is none.
+#[test]
+fn tentative_and_weak_definitions_link_as_a_static_link_does() {
+    let main = scratch("tentative_main.c", "int g;\nint get(void);\nint main(void) { return get() != 5 || g != 5; }\n");
+    let other = scratch("tentative_other.c", "int g = 5;\nint get(void) { return g; }\n");
+    let verdict = |files: &[&PathBuf]| {
+        json(&divm(&[&["check", "--report=json"][..], &files.iter().map(|p| p.to_str().unwrap()).collect::<Vec<_>>()].concat()))["verdict"].clone()
+    };
+    assert_eq!(verdict(&[&main, &other]), "safe");
+    assert_eq!(verdict(&[&other, &main]), "safe");
+    let weak = scratch("weak_main.c", "__attribute__((weak)) int h(void) { return 1; }\nint main(void) { return h() != 2; }\n");
+    let strong = scratch("strong_h.c", "int h(void) { return 2; }\n");
+    assert_eq!(verdict(&[&weak, &strong]), "safe");
+    // Alone, the weak h returns 1: the exit status is an error.
+    assert_eq!(verdict(&[&weak]), "error");
+}

@@ -51,6 +51,10 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         "-fno-pic".into(),
         "-fno-pie".into(),
         "-mlong-double-64".into(),
+        // Tentative definitions (`int g;`) are common symbols, as with gcc
+        // up to 9: `int g;` in one file and `int g = 5;` in another are one
+        // variable, initialised to 5 (C17 6.9.2, J.5.11).
+        "-fcommon".into(),
         "-D__divm__=1".into(),
         // The C dialect of gcc up to 13 and of SV-COMP's tools: legacy code
         // (implicit declarations and int, int/pointer conversions) compiles

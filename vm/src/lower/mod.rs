@@ -129,6 +129,30 @@ fn is_local(l: &Linkage) -> bool {
     matches!(l, Linkage::Private | Linkage::Internal)
 }
 
+/// A definition another one replaces: a tentative definition (`int g;`,
+/// common) or a weak one.
+fn is_yielding(l: &Linkage) -> bool {
+    matches!(l, Linkage::Common | Linkage::WeakAny | Linkage::WeakODR | Linkage::LinkOnceAny | Linkage::LinkOnceODR)
+}
+
+/// Chooses the definition of an external name: the first one, unless it
+/// yields (`is_yielding`) and a later one of the user's modules does not,
+/// as a static link of the user's objects does. (The runtime's modules
+/// come after the user's, and a user's definition, weak or not, wins over
+/// theirs, as an archive member is not pulled for a defined name.)
+fn choose_external(external: &mut HashMap<String, (Def, bool)>, name: String, d: Def, yielding: bool, user: bool) {
+    match external.entry(name) {
+        std::collections::hash_map::Entry::Vacant(v) => {
+            v.insert((d, yielding));
+        }
+        std::collections::hash_map::Entry::Occupied(mut o) => {
+            if o.get().1 && !yielding && user {
+                o.insert((d, false));
+            }
+        }
+    }
+}
+
 fn segment(tls: bool, constant: bool, runtime: bool) -> Segment {
     match (tls, constant, runtime) {
         (true, _, _) => Segment::ThreadLocal,
@@ -149,15 +173,16 @@ enum Def {
 /// ones for the same external name, so pass the user's modules first.
 pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     // 1. Choose a definition for every name.
-    let mut external: HashMap<String, Def> = HashMap::new();
+    let mut external: HashMap<String, (Def, bool)> = HashMap::new();
     let mut local: Vec<HashMap<String, Def>> = vec![HashMap::new(); inputs.len()];
     for (m, input) in inputs.iter().enumerate() {
+        let user = input.origin == Origin::User;
         for (i, f) in input.module.functions.iter().enumerate() {
             let d = Def::Func { module: m, index: i };
             if is_local(&f.linkage) {
                 local[m].insert(f.name.clone(), d);
             } else {
-                external.entry(f.name.clone()).or_insert(d);
+                choose_external(&mut external, f.name.clone(), d, is_yielding(&f.linkage), user);
             }
         }
         for (i, g) in input.module.global_vars.iter().enumerate() {
@@ -169,7 +194,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             if is_local(&g.linkage) {
                 local[m].insert(name, d);
             } else {
-                external.entry(name).or_insert(d);
+                choose_external(&mut external, name, d, is_yielding(&g.linkage), user);
             }
         }
     }
@@ -216,7 +241,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         slot_number(seg, slot)
     };
     // Externally visible definitions first, then each module's locals.
-    let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, *v)).collect();
+    let mut ext_names: Vec<(&String, Def)> = external.iter().map(|(k, v)| (k, v.0)).collect();
     ext_names.sort_by(|a, b| a.0.cmp(b.0));
     // Numbers one definition: a function id or a global slot.
     let mut define = |prog: &mut Program, bodies: &mut Vec<Option<(usize, usize)>>, name: &str, d: Def| -> Result<u32, (u32, bool)> {
