@@ -50,6 +50,8 @@ pub const CF_KERNEL: u64 = 1 << 3;
 pub const CF_MASK_MEM: u64 = 1 << 4;
 pub const CF_MASK_CFL: u64 = 1 << 5;
 pub const CF_SEQUENTIAL: u64 = 1 << 6;
+/// Set by the VM at a path's first `__vm_input`, never cleared.
+pub const CF_INPUTS: u64 = 1 << 7;
 /// Under `CF_SEQUENTIAL`, the instructions an edge runs before its loop
 /// points fire (`Machine::sequential_run`).
 pub const SEQUENTIAL_STEPS: u64 = 1 << 20;
@@ -112,6 +114,7 @@ pub const ALL: &[(&str, u64)] = &[
     ("_VM_CF_MASK_MEM", CF_MASK_MEM),
     ("_VM_CF_MASK_CFL", CF_MASK_CFL),
     ("_VM_CF_SEQUENTIAL", CF_SEQUENTIAL),
+    ("_VM_CF_INPUTS", CF_INPUTS),
     ("_VM_SEQUENTIAL_STEPS", SEQUENTIAL_STEPS),
     ("_VM_CF_OS_FIRST", CF_OS_FIRST),
     ("_VM_CF_SEARCH_FIRST", CF_SEARCH_FIRST),

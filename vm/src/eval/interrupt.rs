@@ -36,7 +36,10 @@ impl<'p> Machine<'p> {
 
     /// Whether loop points stay quiet because nothing can interleave
     /// (`CF_SEQUENTIAL`: one thread) and the edge has made no choice and
-    /// run fewer than `SEQUENTIAL_STEPS` instructions. A choice ends the
+    /// run fewer than `SEQUENTIAL_STEPS` instructions, and the path has
+    /// made no input (`CF_INPUTS`: a symbolic fork ends a sequential run,
+    /// and the concrete replay of its path, which has no fork there, must
+    /// end its edges alike). A choice ends the
     /// edge at the next loop point as usual, so the search still matches
     /// the states between choices; the step budget bounds a loop that
     /// never ends, whose edges then end at states that repeat.
@@ -47,7 +50,10 @@ impl<'p> Machine<'p> {
     /// The second half of `sequential_run`, which the fast paths read once
     /// per run (they cap the run at the budget; a fast run makes no choice).
     pub(crate) fn sequential_budget_left(&self) -> bool {
-        !self.cfg.no_reduction && self.edge.steps < abi::SEQUENTIAL_STEPS && !self.edge.choices.iter().any(|&(n, _)| n >= 2)
+        self.flags() & abi::CF_INPUTS == 0
+            && !self.cfg.no_reduction
+            && self.edge.steps < abi::SEQUENTIAL_STEPS
+            && !self.edge.choices.iter().any(|&(n, _)| n >= 2)
     }
 
     /// The instruction count a fast run may reach, and whether loop points

@@ -138,6 +138,8 @@ impl<'p> Machine<'p> {
         let r = self.state.ctl[abi::CR_SYMBOLIC];
         let index = (r >> 32) as u32;
         self.state.ctl[abi::CR_SYMBOLIC] = (r & 0xffff_ffff) | ((index as u64 + 1) << 32);
+        // (sticky: `Machine::sequential_run`)
+        self.state.ctl[abi::CR_FLAGS] |= abi::CF_INPUTS;
         let at = self.innermost_user_frame();
         let bt = self.backtrace();
         let callee = bt.iter().position(|f| *f == at).and_then(|i| i.checked_sub(1)).map(|i| bt[i].func);
