@@ -67,7 +67,7 @@ fn differs(old: &Object, new: &Object, off: usize, len: usize) -> bool {
 }
 
 /// The value of `size` bytes at `off` of `obj`, as C would print a `kind`.
-fn value(m: &Machine, obj: &Object, off: usize, size: usize, kind: ValueKind) -> String {
+pub fn value(m: &Machine, obj: &Object, off: usize, size: usize, kind: ValueKind) -> String {
     if obj.terms().any(|(at, _)| (off..off + size).contains(&(at as usize))) {
         return "(symbolic)".into();
     }
@@ -93,7 +93,7 @@ fn value(m: &Machine, obj: &Object, off: usize, size: usize, kind: ValueKind) ->
 
 /// A pointer as a person reads it: `NULL`, `&x`, `&x + 4`, `&f`, or which
 /// object it points into (a heap object by where it was allocated).
-fn pointer(m: &Machine, p: Pointer) -> String {
+pub fn pointer(m: &Machine, p: Pointer) -> String {
     let prog = m.prog;
     if p.is_null() {
         return "NULL".into();

@@ -28,6 +28,7 @@ mod runtime;
 mod sarif;
 mod search;
 mod session;
+mod sim;
 mod smc;
 mod snippet;
 mod solver;
@@ -142,6 +143,9 @@ enum Cmd {
     Smc(smc::SmcArgs),
     /// Draw the state space of a small program: `divm draw FILE.c -o graph.svg` (or .dot).
     Draw(draw::DrawArgs),
+    /// Step through the program interactively (commands on stdin; `help`
+    /// lists them): `divm sim FILE.c [--trace T]`.
+    Sim(sim::SimArgs),
     /// Re-execute a counterexample: `divm replay FILE.c TRACE.json`.
     Replay {
         /// The program's sources, then the trace (or a JSON report that contains one).
@@ -217,6 +221,7 @@ fn dispatch(cli: Cli) -> Result<i32, DriverError> {
             smc::smc(args)
         }
         Cmd::Draw(args) => draw::draw(args),
+        Cmd::Sim(args) => sim::sim(args),
         Cmd::Replay { files, sem, copts, os } => replay::replay(&files, &sem, &copts, &os),
     }
 }

@@ -9,35 +9,13 @@ use crate::session::{nontermination_error, race_error, run_path, End, ErrorInfo,
 use crate::trace::{Step, TraceFile, FORMAT};
 use crate::{program, world, SemanticOpts};
 use divm_vm::Machine;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &OsOpts) -> Result<i32, DriverError> {
     let (trace_path, sources) = files.split_last().ok_or_else(|| DriverError::Usage("usage: divm replay FILE.c TRACE.json".into()))?;
-    let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
-    // A report embeds the trace; accept either.
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
-    let value = if value.get("format").is_none() { value.get("trace").cloned().unwrap_or(value) } else { value };
-    let trace: TraceFile =
-        serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", trace_path.display(), FORMAT, e)))?;
-    if trace.format != FORMAT {
-        return Err(DriverError::Trace(format!("unknown trace format '{}' (expected {})", trace.format, FORMAT)));
-    }
+    let trace = read_trace(trace_path)?;
     let (prog, plat) = program::build(sources, copts, os)?;
-    let here = format!("{:016x}", prog.hash);
-    if trace.program != here {
-        return Err(DriverError::Trace(format!(
-            "the trace was made for another program (program hash {}, this one is {}): recompile with the same sources and options",
-            trace.program, here
-        )));
-    }
-    if trace.platform() != plat {
-        return Err(DriverError::Trace(format!(
-            "the trace was made on {}, this replay runs on {}: give the same --os files (and --no-libc) as when it was made",
-            trace.platform().describe(),
-            plat.describe()
-        )));
-    }
+    check_made_for(&trace, &prog, &plat)?;
     let mut w: World = world(trace_mode(&trace), sem)?;
     let mut given = w.flags.clone();
     // Options of `check` that the trace records, not given to replay.
@@ -160,8 +138,42 @@ fn ltl_violation(prog: &divm_vm::ir::Program, p: &crate::ltl::Property, done: &[
     p.violated_by(stem, &turn).then(|| crate::session::ltl_error(prog, done, cycle, &p.text))
 }
 
+/// A `divm-trace/1` file, or a JSON report that embeds one.
+pub fn read_trace(trace_path: &Path) -> Result<TraceFile, DriverError> {
+    let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
+    // A report embeds the trace; accept either.
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
+    let value = if value.get("format").is_none() { value.get("trace").cloned().unwrap_or(value) } else { value };
+    let trace: TraceFile =
+        serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", trace_path.display(), FORMAT, e)))?;
+    if trace.format != FORMAT {
+        return Err(DriverError::Trace(format!("unknown trace format '{}' (expected {})", trace.format, FORMAT)));
+    }
+    Ok(trace)
+}
+
+/// Refuses a trace made for another program or platform.
+pub fn check_made_for(trace: &TraceFile, prog: &divm_vm::ir::Program, plat: &platform::Platform) -> Result<(), DriverError> {
+    let here = format!("{:016x}", prog.hash);
+    if trace.program != here {
+        return Err(DriverError::Trace(format!(
+            "the trace was made for another program (program hash {}, this one is {}): recompile with the same sources and options",
+            trace.program, here
+        )));
+    }
+    if &trace.platform() != plat {
+        return Err(DriverError::Trace(format!(
+            "the trace was made on {}, this replay runs on {}: give the same --os files (and --no-libc) as when it was made",
+            trace.platform().describe(),
+            plat.describe()
+        )));
+    }
+    Ok(())
+}
+
 /// The mode the trace was made in: SMC runs see DiOS in `smc` mode.
-fn trace_mode(t: &TraceFile) -> Mode {
+pub fn trace_mode(t: &TraceFile) -> Mode {
     if t.query.is_some() {
         Mode::Smc
     } else {

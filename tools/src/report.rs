@@ -223,21 +223,27 @@ pub fn folded_steps(steps: &[Step], cycle: Option<usize>) -> Vec<std::ops::Range
 /// One line per step: thread, where it ended, and its output; a line
 /// before step `cycle` says that the steps from there on repeat forever.
 pub fn steps_text(steps: &[Step], cycle: Option<usize>) -> String {
+    steps_text_from(steps, 0, cycle)
+}
+
+/// `steps_text` of steps that follow `first` earlier ones on their path
+/// (numbered from `first + 1`; `cycle` counts within `steps`).
+pub fn steps_text_from(steps: &[Step], first: usize, cycle: Option<usize>) -> String {
     let mut s = String::new();
     for run in folded_steps(steps, cycle) {
         let (i, last) = (*run.start(), *run.end());
         let st = &steps[i];
         if cycle == Some(i) {
-            s.push_str(&format!("  cycle: steps {} to {} repeat forever\n", i + 1, steps.len()));
+            s.push_str(&format!("  cycle: steps {} to {} repeat forever\n", first + i + 1, first + steps.len()));
         }
         let who = st.thread.map(|t| format!("thread {}", t)).unwrap_or_else(|| "-".into());
         let at = st.location.as_ref().map(|l| format!("{}:{} ({})", l.file, l.line, l.function)).unwrap_or_default();
         let choices = if st.choices.is_empty() { String::new() } else { format!(" choices {:?}", st.choices) };
         if last > i {
             let each = if st.choices.is_empty() { "" } else { " each" };
-            s.push_str(&format!("  steps {}-{}: {:<9} {}{}{}\n", i + 1, last + 1, who, at, choices, each));
+            s.push_str(&format!("  steps {}-{}: {:<9} {}{}{}\n", first + i + 1, first + last + 1, who, at, choices, each));
         } else {
-            s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", i + 1, who, at, choices));
+            s.push_str(&format!("  step {:>3}: {:<9} {}{}\n", first + i + 1, who, at, choices));
             for t in st.traces.iter().filter(|t| t.kind.shown()) {
                 for line in t.text.lines() {
                     s.push_str(&format!("             {}: {}\n", t.kind.name(), line));

@@ -25,6 +25,12 @@ pub fn snippet(l: &Location, color: bool) -> String {
     format!("  {pad}--> {at}\n  {pad} |\n  {num} | {line}\n  {pad} | {}{on}^{off}\n", " ".repeat(col))
 }
 
+/// Line `l.line` of `l`'s source file, if readable (tabs as spaces).
+pub fn source_line(l: &Location) -> Option<String> {
+    let text = std::fs::read_to_string(&l.file).ok()?;
+    text.lines().nth(l.line.checked_sub(1)? as usize).map(|s| s.replace('\t', "    "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

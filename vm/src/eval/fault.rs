@@ -164,6 +164,13 @@ impl<'p> Machine<'p> {
         FrameInfo { func: saved.obj(), pc: if interrupted { saved.offset() } else { saved.offset().saturating_sub(1) } }
     }
 
+    /// The frames of a stack suspended at `frame` (a thread's saved
+    /// continuation, between edges), innermost first: what a debugger
+    /// shows for a thread that is not running.
+    pub fn suspended_backtrace(&self, frame: u32) -> Vec<FrameInfo> {
+        self.backtrace_from(frame, None)
+    }
+
     /// The current backtrace, innermost first.
     pub(crate) fn backtrace(&self) -> Vec<FrameInfo> {
         self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: self.pc }))
