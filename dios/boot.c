@@ -58,6 +58,8 @@ void __boot(const char *const *env) {
             st->describe = parse_flag(v);
         } else if ((v = value_of(*e, "divm.abort-ends-path"))) {
             st->abort_ends_path = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.float-ieee"))) {
+            st->float_ieee = parse_flag(v);
         } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {
             st->spurious = parse_flag(v);
         } else if ((v = value_of(*e, "divm.symbolic"))) {
