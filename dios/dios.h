@@ -88,6 +88,7 @@ struct dios_state {
     int nondet_lo_set, nondet_hi_set;
     int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */
     int describe;          /* divm.describe: say each nondet value (a counterexample's replay) */
+    int float_ieee;        /* divm.float-ieee: float division by zero is no error (ubsan.c) */
     long long nondet_lo, nondet_hi;
 
     /* process */

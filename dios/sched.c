@@ -100,6 +100,61 @@ static void report_deadlock(struct dios_state *st) {
     __dios_set_terminated(st);
 }
 
+/* The live thread whose id is `id`, or NULL. */
+static struct dios_thread *live_thread(const struct dios_state *st, unsigned long id) {
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (st->threads[i]->id == id)
+            return st->threads[i];
+    return NULL;
+}
+
+/* The thread holding the mutex that blocked thread u waits for, if u waits
+ * (untimed) for a mutex another live thread holds; else NULL. */
+static struct dios_thread *mutex_holder(const struct dios_state *st, const struct dios_thread *u) {
+    if (u->wait != DIOS_W_MUTEX)
+        return NULL;
+    unsigned long owner = ((const pthread_mutex_t *)u->wait_obj)->__owner;
+    return owner == 0 || owner == u->id ? NULL : live_thread(st, owner);
+}
+
+/* Whether the blocked thread t is on a cycle of threads each waiting for a
+ * mutex that the next one holds: none of them can ever run again, whatever
+ * the other threads do (a partial deadlock). */
+static int in_mutex_cycle(const struct dios_state *st, const struct dios_thread *t) {
+    const struct dios_thread *u = t;
+    for (unsigned steps = 0; steps < st->nlive; steps++) {
+        u = mutex_holder(st, u);
+        if (!u)
+            return 0;
+        if (u == t)
+            return 1;
+    }
+    return 0;
+}
+
+/* Report the cycle of mutex waiters through t (in_mutex_cycle), each at its
+ * blocking call, and mark the edge an error. */
+static void report_mutex_cycle(struct dios_state *st, struct dios_thread *t) {
+    struct dios_thread *u = t;
+    do {
+        struct dios_thread *holder = mutex_holder(st, u);
+        struct dios_msg m = {{0}, 0};
+        __dios_msg_str(&m, "deadlock: thread ");
+        __dios_msg_udec(&m, u->id);
+        __dios_msg_str(&m, " blocked in ");
+        __dios_msg_str(&m, u->wait_fn ? u->wait_fn : "pthread_mutex_lock");
+        __dios_msg_str(&m, " on ");
+        __dios_msg_hex(&m, (uintptr_t)u->wait_obj);
+        __dios_msg_str(&m, ", held by thread ");
+        __dios_msg_udec(&m, holder->id);
+        __dios_msg_str(&m, " (a cycle of threads waiting for each other's mutexes)");
+        __vm_fault_at(u->frame, m.buf);
+        u = holder;
+    } while (u != t);
+    __vm_ctl_flag(0, _VM_CF_ERROR);
+    __dios_set_terminated(st);
+}
+
 /* In run mode choice 0 ("always the first choice" by default) must not
  * starve anyone, so choice k counts round-robin from the first ready
  * thread after the one that ran last (ids grow along the table). */
@@ -191,6 +246,13 @@ static void schedule_special(struct dios_state *st) {
             *c++ = *p;
     } while (++p != end);
     unsigned nready = (unsigned)(c - cand);
+    /* (every blocked mutex waiter is tested here: they are not offered) */
+    for (p = st->threads; nready < n && p != end; p++)
+        if ((*p)->wait == DIOS_W_MUTEX && in_mutex_cycle(st, *p)) {
+            report_mutex_cycle(st, *p);
+            suspend();
+            return;
+        }
     if (nready == 0) {
         report_deadlock(st);
         suspend();
@@ -205,6 +267,12 @@ static void schedule_special(struct dios_state *st) {
  * last choice looks: a state has one deadlock report, and the other
  * choices test only their own thread.) */
 static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
+    struct dios_thread *t = st->threads[st->nlive - 1];
+    if (t->wait == DIOS_W_MUTEX && in_mutex_cycle(st, t)) {
+        report_mutex_cycle(st, t);
+        suspend();
+        return;
+    }
     for (struct dios_thread **p = st->threads, **end = p + st->nlive - 1; p != end; p++)
         if (ready(st, *p)) {
             __dios_cancel_edge();
@@ -212,6 +280,17 @@ static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
         }
     report_deadlock(st);
     suspend();
+}
+
+/* The chosen thread t (not the last) cannot run: its edge is cancelled,
+ * unless t waits in a cycle of mutex waiters (a deadlock of its own). */
+static DIOS_NOINLINE void blocked(struct dios_state *st, struct dios_thread *t) {
+    if (t->wait == DIOS_W_MUTEX && in_mutex_cycle(st, t)) {
+        report_mutex_cycle(st, t);
+        suspend();
+        return;
+    }
+    __dios_cancel_edge();
 }
 
 /* The per-edge path: keep it short. The memory and preemption masks need
@@ -233,7 +312,7 @@ void __dios_schedule(void) {
     if (ready(st, t)) {
         run(st, t, 0);
     } else if (k + 1 < n) {
-        __dios_cancel_edge();
+        blocked(st, t);
     } else {
         last_blocked(st);
     }

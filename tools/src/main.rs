@@ -71,6 +71,10 @@ pub struct SemanticOpts {
     /// Report signed integer overflow (undefined behaviour) as an arith error.
     #[arg(long)]
     pub ub_overflow: bool,
+    /// Floating-point division by zero gives IEEE infinities and NaNs
+    /// instead of an arith error.
+    #[arg(long)]
+    pub float_ieee: bool,
     /// Integer __VERIFIER_nondet_* values are symbolic over their whole
     /// domain, decided by an SMT solver (z3); `run` keeps concrete values.
     #[arg(long)]
@@ -253,6 +257,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
             ignore_exit_status: sem.ignore_exit_status,
             spurious_wakeups: sem.spurious_wakeups,
             ub_overflow: sem.ub_overflow,
+            float_ieee: sem.float_ieee,
             symbolic: sem.symbolic && mode == session::Mode::Check,
             data_races: false,
             abort_ends_path: false,

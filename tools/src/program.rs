@@ -84,7 +84,9 @@ fn joined<T>(t: std::thread::ScopedJoinHandle<'_, Result<T, DriverError>>) -> Re
 fn link_program(inputs: Vec<Input>, hash: u64, platform: Platform, os: &OsOpts) -> Result<(Program, Platform), DriverError> {
     // With a custom OS, libc-shim's references to what DiOS would provide
     // (malloc, errno) are expected to stay undefined: warn only about names
-    // the user's program or the OS itself use.
+    // the user's program or the OS itself use. Nor about the handlers of
+    // clang's UB checks (DiOS's dios/ubsan.c): they are called only when
+    // the check fails, where an undefined function is still an error.
     let wanted: Option<HashSet<String>> = platform.is_custom().then(|| {
         inputs.iter().filter(|i| i.origin != Origin::Libc).flat_map(|i| i.module.func_declarations.iter().map(|d| d.name.clone())).collect()
     });
@@ -92,7 +94,7 @@ fn link_program(inputs: Vec<Input>, hash: u64, platform: Platform, os: &OsOpts) 
     prog.hash = hash;
     if let Some(wanted) = wanted {
         prog.warnings.retain(|w| match w {
-            divm_vm::ir::Warning::UndefinedFunction(name) => wanted.contains(name),
+            divm_vm::ir::Warning::UndefinedFunction(name) => wanted.contains(name) && !name.starts_with("__ubsan_handle_"),
             _ => true,
         });
         platform::check_linked(&prog, os)?;

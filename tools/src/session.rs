@@ -72,6 +72,12 @@ pub struct World {
 }
 
 impl World {
+    /// Float division by zero gives IEEE values: under `--float-ieee`, and
+    /// in `divm run`, which prints what the native program prints.
+    fn float_ieee(&self) -> bool {
+        self.flags.float_ieee || self.mode == Mode::Run
+    }
+
     pub fn config(&self) -> Config {
         let mut e = vec![format!("divm.mode={}", self.mode.name())];
         let b = |x: bool| if x { "1" } else { "0" };
@@ -79,6 +85,9 @@ impl World {
         e.push(format!("divm.malloc-may-fail={}", b(self.flags.malloc_may_fail)));
         e.push(format!("divm.ignore-exit-status={}", b(self.flags.ignore_exit_status)));
         e.push(format!("divm.spurious-wakeups={}", b(self.flags.spurious_wakeups)));
+        if self.float_ieee() {
+            e.push("divm.float-ieee=1".into());
+        }
         if self.flags.abort_ends_path {
             e.push("divm.abort-ends-path=1".into());
         }
@@ -108,6 +117,7 @@ impl World {
             edge_limit_os_only: self.mode == Mode::Run,
             no_reduction: self.no_reduction,
             ub_overflow: self.flags.ub_overflow,
+            float_ieee: self.float_ieee(),
             boot_bytes: self.inputs.boot_bytes(),
             ..Config::default()
         };

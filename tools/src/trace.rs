@@ -227,6 +227,9 @@ pub struct SemanticFlags {
     /// `--ub-overflow` (absent from traces made before the flag existed).
     #[serde(default)]
     pub ub_overflow: bool,
+    /// `--float-ieee`: float division by zero is no error.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub float_ieee: bool,
     /// `--symbolic`: the trace's inputs are symbolic (their values are in
     /// `TraceFile::inputs`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -443,6 +443,47 @@ pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128) -> u128 {
     }
 }
 
+/// Why a floating-point operation of user code has no result (C17
+/// 6.3.1.4p1, 6.5.5p5): the program's fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatFault {
+    /// Division by (either) zero, unless IEEE semantics are asked for.
+    DivideByZero,
+    /// A conversion to an integer type that cannot hold the truncated
+    /// value (NaN and the infinities included).
+    OutOfRange,
+}
+
+/// `op` as `fbin_bits` computes it; `checked` (user code without
+/// `--float-ieee`, defined operands) makes a division by zero a fault.
+#[inline(always)]
+pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool) -> Result<u128, FloatFault> {
+    if checked && op == FBinOp::Div && float_of(ty, b) == 0.0 {
+        return Err(FloatFault::DivideByZero);
+    }
+    Ok(fbin_bits(op, ty, a, b))
+}
+
+/// Whether `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w`
+/// bits is defined: the value truncated toward zero fits (C17 6.3.1.4p1;
+/// LLVM makes the others poison). `-0.9` fits an unsigned type (it is 0).
+pub fn float_to_int_fits(ft: FTy, bits: u128, w: u32, signed: bool) -> bool {
+    let t = float_of(ft, bits).trunc();
+    let (lo, hi) = if signed { (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1)) } else { (0.0, 2f64.powi(w as i32)) };
+    // (NaN compares false.)
+    t >= lo && t < hi
+}
+
+/// `fptosi` or `fptoui` as `float_to_int_bits` computes it; `checked`
+/// (user code, a defined operand) makes a value out of range a fault.
+#[inline(always)]
+pub fn float_to_int_checked(ft: FTy, bits: u128, w: u32, signed: bool, checked: bool) -> Result<u128, FloatFault> {
+    if checked && !float_to_int_fits(ft, bits, w, signed) {
+        return Err(FloatFault::OutOfRange);
+    }
+    Ok(float_to_int_bits(ft, bits, w, signed))
+}
+
 /// `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w` bits, as
 /// x86-64 does it: out-of-range and NaN give the "integer indefinite"
 /// value for signed 32/64-bit conversions.
@@ -592,5 +633,20 @@ mod tests {
         assert!(!fcmp_bits(FPred::Oeq, FTy::F64, f(f64::NAN), f(f64::NAN)));
         assert_eq!(fneg_bits(FTy::F64, f(2.0)), f(-2.0));
         assert_eq!(float_cast_bits(FTy::F64, FTy::F32, f(1.5)), 1.5f32.to_bits() as u128);
+        // User code: out of range and division by zero are faults.
+        assert!(float_to_int_fits(FTy::F64, f(-0.9), 32, false));
+        assert!(float_to_int_fits(FTy::F64, f(2147483647.9), 32, true));
+        assert!(!float_to_int_fits(FTy::F64, f(2147483648.0), 32, true));
+        assert!(float_to_int_fits(FTy::F64, f(-2147483648.5), 32, true));
+        assert!(!float_to_int_fits(FTy::F64, f(-1.0), 32, false));
+        assert!(!float_to_int_fits(FTy::F64, f(f64::NAN), 64, true));
+        assert!(!float_to_int_fits(FTy::F64, f(f64::INFINITY), 64, false));
+        assert!(float_to_int_fits(FTy::F64, f(18446744073709549568.0), 64, false));
+        assert!(!float_to_int_fits(FTy::F64, f(18446744073709551616.0), 64, false));
+        assert_eq!(float_to_int_checked(FTy::F64, f(1e20), 32, true, true), Err(FloatFault::OutOfRange));
+        assert_eq!(float_to_int_checked(FTy::F64, f(1e20), 32, true, false), Ok(0x8000_0000));
+        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(-0.0), true), Err(FloatFault::DivideByZero));
+        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(0.0), false), Ok(f(f64::INFINITY)));
+        assert_eq!(fbin_checked(FBinOp::Mul, FTy::F64, f(1.0), f(0.0), true), Ok(f(0.0)));
     }
 }

@@ -135,8 +135,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn fbin(&mut self, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
         let n = ty.size();
         let (a, b) = self.float_operands(a, b, n)?;
-        let bits = fbin_bits(op, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
+        let checked = op == FBinOp::Div && b.defined(n) && !self.cfg.float_ieee && self.in_user_code();
+        let bits = fbin_checked(op, ty, a.bits, b.bits, checked).map_err(|e| float_fault(e, ty, b.bits, None))?;
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
     }
 
@@ -204,7 +205,9 @@ impl<'p> Machine<'p> {
             }
             CastOp::FpToSi | CastOp::FpToUi => {
                 let Scalar::Float(ft) = from else { return Ok(()) };
-                let bits = float_to_int_bits(ft, v.bits, tw, op == CastOp::FpToSi);
+                let signed = op == CastOp::FpToSi;
+                let checked = all_undef == 0 && self.in_user_code();
+                let bits = float_to_int_checked(ft, v.bits, tw, signed, checked).map_err(|e| float_fault(e, ft, v.bits, Some((tw, signed))))?;
                 Val { bits, undef: all_undef & tm, tag: TAG_NONE }
             }
             CastOp::SiToFp | CastOp::UiToFp => {
@@ -254,6 +257,36 @@ pub(super) fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fau
     };
     let kind = if matches!(e, IntFault::SignedOverflow | IntFault::SignedDivideOverflow) { FaultKind::Overflow } else { FaultKind::Arith };
     Fault::new(kind, msg)
+}
+
+/// The fault of a float operation of user code that has no result: a
+/// division by zero (`to` none) or a conversion of `bits` to `to` (width,
+/// signed).
+#[cold]
+fn float_fault(e: FloatFault, ty: FTy, bits: u128, to: Option<(u32, bool)>) -> Fault {
+    let x = float_of(ty, bits);
+    let msg = match (e, to) {
+        (FloatFault::OutOfRange, Some((w, signed))) => {
+            let sign = if signed { "a signed" } else { "an unsigned" };
+            format!("undefined behaviour: float-to-integer conversion out of range: {} does not fit in {} {}-bit integer", float_text(x), sign, w)
+        }
+        _ => "undefined behaviour: floating-point division by zero (--float-ieee gives IEEE infinities and NaNs)".to_string(),
+    };
+    Fault::new(FaultKind::Arith, msg)
+}
+
+/// A float for messages: integral values in full, others as Rust's
+/// shortest form, large ones in exponent form.
+fn float_text(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "inf" } else { "-inf" }.into()
+    } else if x.abs() >= 1e21 {
+        format!("{:e}", x)
+    } else {
+        format!("{}", x)
+    }
 }
 
 /// A relational comparison of pointers into different objects.

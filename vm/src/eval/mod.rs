@@ -129,6 +129,9 @@ pub struct Config {
     /// Signed overflow of `nsw` arithmetic in user code is an `arith` fault
     /// (`--ub-overflow`).
     pub ub_overflow: bool,
+    /// Floating-point division by zero in user code gives IEEE infinities
+    /// and NaNs instead of an `arith` fault (`--float-ieee`).
+    pub float_ieee: bool,
     /// Check each canonical form found without the DFS against the DFS's,
     /// and panic if they differ (a self-test: `DIVM_VERIFY_CANONICAL`).
     pub verify_canonical: bool,
@@ -193,6 +196,7 @@ impl Default for Config {
             watch_calls: Vec::new(),
             error_calls: Vec::new(),
             ub_overflow: false,
+            float_ieee: false,
             verify_canonical: false,
             profile: None,
             remember_renumbered: true,
@@ -856,6 +860,12 @@ impl<'p> Machine<'p> {
         if !v.defined(size) && self.pending.is_none() {
             self.pending = Some((Fault::new(FaultKind::Uninit, format!("uninitialised value used as {}", what)), self.pc));
         }
+    }
+
+    /// The current function is the user's program (not the OS or libc):
+    /// undefined behaviour that libraries may rely on is checked there only.
+    pub(crate) fn in_user_code(&self) -> bool {
+        self.prog.functions.get(self.func as usize).is_some_and(|f| f.origin == crate::ir::Origin::User)
     }
 
     // ---- locations ----------------------------------------------------------
