@@ -318,7 +318,10 @@ fn a_program_without_main_is_bad_input() {
 /// is a state, where a loop without one would run on in long edges.)
 #[test]
 fn a_signal_ends_check_with_an_unknown_report() {
-    let c = scratch("forever.c", "extern _Bool __VERIFIER_nondet_bool(void);\nint main(void) { unsigned x = 0; while (1) x = 3 * x + __VERIFIER_nondet_bool(); }\n");
+    let c = scratch(
+        "forever.c",
+        "extern _Bool __VERIFIER_nondet_bool(void);\nint main(void) { unsigned x = 0; while (1) x = 3 * x + __VERIFIER_nondet_bool(); }\n",
+    );
     for sig in ["-INT", "-TERM"] {
         let child = Command::new(env!("CARGO_BIN_EXE_divm"))
             .args(["check", "--report=json", c.to_str().unwrap()])
@@ -432,4 +435,21 @@ fn tentative_and_weak_definitions_link_as_a_static_link_does() {
     assert_eq!(verdict(&[&weak, &strong]), "safe");
     // Alone, the weak h returns 1: the exit status is an error.
     assert_eq!(verdict(&[&weak]), "error");
+}
+
+/// The time limit holds while one state's edges are enumerated: four
+/// nondet values in one step are 201^4 edges of a single state, and the
+/// search still stops about when the limit says, with `unknown`.
+#[test]
+fn a_time_limit_stops_a_step_with_billions_of_edges() {
+    let p = scratch(
+        "four_inputs.c",
+        "extern int __VERIFIER_nondet_int(void);\nint main(void) { int a = __VERIFIER_nondet_int(), b = __VERIFIER_nondet_int(),\n  \
+         c = __VERIFIER_nondet_int(), d = __VERIFIER_nondet_int(); return a + b + c + d == 1000; }\n",
+    );
+    let start = std::time::Instant::now();
+    let o = divm(&["check", "--report=json", "--nondet-range", "-100..100", "--time-limit", "1", p.to_str().unwrap()]);
+    let r = unknown_report(&o, "time limit");
+    assert_eq!(r["limit"], "time", "{}", r);
+    assert!(start.elapsed().as_secs_f64() < 20.0, "took {:?}", start.elapsed());
 }

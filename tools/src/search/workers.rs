@@ -94,6 +94,24 @@ impl Shared<'_> {
         self.stop_with(&self.unknown, reason);
     }
 
+    /// Whether to stop running the edges of one state, before its
+    /// `edges`-th: the search stopped, or an interrupt or the time limit
+    /// came. (Limits are otherwise checked between states, and one state
+    /// can have billions of edges: four nondet values in one step.)
+    fn stop_within_state(&self, edges: u32) -> bool {
+        if edges % 64 == 63 {
+            if crate::interrupt::requested() {
+                self.give_up(Unknown::Interrupted);
+            }
+            if let Some(t) = self.limits.time_limit {
+                if self.start.elapsed().as_secs_f64() > t {
+                    self.give_up(Unknown::TimeLimit { seconds: t });
+                }
+            }
+        }
+        self.stop.load(Ordering::Relaxed)
+    }
+
     fn found(&self, e: ErrorInfo, parent: u32, step: Step) {
         self.stop_with(&self.error, (e, parent, step));
     }
@@ -310,10 +328,12 @@ fn expand(
             let mut values = 0;
             let mut may_take = true;
             let mut first = true;
+            let mut edges = 0;
             loop {
-                if sh.stop.load(Ordering::Relaxed) {
+                if sh.stop_within_state(edges) {
                     break;
                 }
+                edges += 1;
                 en.resume(paused.choices());
                 let take = !first && may_take && en.prefix.get(at).is_some_and(|&v| v + 1 == values);
                 // The first choice goes on in the machine as it paused.
@@ -381,10 +401,12 @@ fn expand_reexecuting(
     tags: &[u32],
 ) {
     let mut prefix: Option<Vec<u32>> = Some(Vec::new());
+    let mut edges = 0;
     while let Some(p) = prefix {
-        if sh.stop.load(Ordering::Relaxed) {
+        if sh.stop_within_state(edges) {
             return;
         }
+        edges += 1;
         m.restore(ctl, tags, |h| interner.object(h), &scratch.freed);
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
