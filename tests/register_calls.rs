@@ -35,7 +35,9 @@ fn frames_out_of_the_heap_change_nothing_a_user_sees() {
     for rel in ["threads/recursion_race.c", "threads/recursion_race_fixed.c", "seq/call_chain_fault.c", "seq/call_chain_fault_ok.c"] {
         let (fast, placed) = (check(rel, false), check(rel, true));
         assert!(matches!(fast["verdict"].as_str(), Some("safe" | "error")), "{}: {}", rel, fast);
-        assert!(fast["stats"]["states"].as_u64().is_some_and(|n| n > 1), "{}: {}", rel, fast);
+        // (the sequential ones run to their fault in one long edge)
+        let least = if rel.starts_with("threads/") { 2 } else { 1 };
+        assert!(fast["stats"]["transitions"].as_u64().is_some_and(|n| n >= least), "{}: {}", rel, fast);
         assert_eq!(seen(&fast), seen(&placed), "{}", rel);
     }
 }

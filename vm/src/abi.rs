@@ -52,9 +52,14 @@ pub const CF_MASK_CFL: u64 = 1 << 5;
 pub const CF_SEQUENTIAL: u64 = 1 << 6;
 /// Set by the VM at a path's first `__vm_input`, never cleared.
 pub const CF_INPUTS: u64 = 1 << 7;
-/// Under `CF_SEQUENTIAL`, the instructions an edge runs before its loop
-/// points fire (`Machine::sequential_run`).
-pub const SEQUENTIAL_STEPS: u64 = 1 << 20;
+/// Under `CF_SEQUENTIAL`, the loop points an edge passes before they fire
+/// (`Machine::sequential_run`): counted the same by every evaluator, so
+/// the state space is the same in reference mode.
+pub const SEQUENTIAL_LOOPS: u64 = 1 << 14;
+/// ... and the instructions, a cap that matters only for loops whose
+/// every turn runs over 1,000 instructions outside inner loops, far below
+/// the per-edge instruction limit.
+pub const SEQUENTIAL_STEPS: u64 = 1 << 24;
 pub const CF_OS_FIRST: u64 = 1 << 16;
 pub const CF_SEARCH_FIRST: u64 = 1 << 32;
 
@@ -115,6 +120,7 @@ pub const ALL: &[(&str, u64)] = &[
     ("_VM_CF_MASK_CFL", CF_MASK_CFL),
     ("_VM_CF_SEQUENTIAL", CF_SEQUENTIAL),
     ("_VM_CF_INPUTS", CF_INPUTS),
+    ("_VM_SEQUENTIAL_LOOPS", SEQUENTIAL_LOOPS),
     ("_VM_SEQUENTIAL_STEPS", SEQUENTIAL_STEPS),
     ("_VM_CF_OS_FIRST", CF_OS_FIRST),
     ("_VM_CF_SEARCH_FIRST", CF_SEARCH_FIRST),

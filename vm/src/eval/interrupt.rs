@@ -29,20 +29,23 @@ impl<'p> Machine<'p> {
         if self.flags() & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0 {
             return false;
         }
+        self.loop_passes += 1;
         // (noted even while quiet: after a choice, the next point passed
         // again fires, as it would have without the sequential run)
         passed_again(&mut self.cfl_seen, (self.func, self.pc)) && !self.sequential_run()
     }
 
     /// Whether loop points stay quiet because nothing can interleave
-    /// (`CF_SEQUENTIAL`: one thread) and the edge has made no choice and
-    /// run fewer than `SEQUENTIAL_STEPS` instructions, and the path has
-    /// made no input (`CF_INPUTS`: a symbolic fork ends a sequential run,
-    /// and the concrete replay of its path, which has no fork there, must
-    /// end its edges alike). A choice ends the
-    /// edge at the next loop point as usual, so the search still matches
-    /// the states between choices; the step budget bounds a loop that
-    /// never ends, whose edges then end at states that repeat.
+    /// (`CF_SEQUENTIAL`: one thread) and the edge has made no choice,
+    /// passed fewer than `SEQUENTIAL_LOOPS` loop points and run fewer than
+    /// `SEQUENTIAL_STEPS` instructions, and the path has made no input
+    /// (`CF_INPUTS`: a symbolic fork ends a sequential run, and the
+    /// concrete replay of its path, which has no fork there, must end its
+    /// edges alike). A choice ends the edge at the next loop point as
+    /// usual, so the search still matches the states between choices; the
+    /// budget bounds a loop that never ends, whose edges then end at states
+    /// that repeat. (Loop points, not instructions, are the budget: every
+    /// evaluator counts them alike, so reference mode has the same states.)
     pub(crate) fn sequential_run(&self) -> bool {
         self.flags() & abi::CF_SEQUENTIAL != 0 && self.sequential_budget_left()
     }
@@ -52,6 +55,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn sequential_budget_left(&self) -> bool {
         self.flags() & abi::CF_INPUTS == 0
             && !self.cfg.no_reduction
+            && self.loop_passes < abi::SEQUENTIAL_LOOPS
             && self.edge.steps < abi::SEQUENTIAL_STEPS
             && !self.edge.choices.iter().any(|&(n, _)| n >= 2)
     }

@@ -335,6 +335,8 @@ pub struct Machine<'p> {
     /// A visible action already happened in this edge segment.
     visible_done: bool,
     cfl_seen: Vec<(FuncId, u32)>,
+    /// Loop points passed in this edge (`Machine::sequential_run`).
+    loop_passes: u64,
     /// `edge.steps` beyond which the edge stops (`Config::edge_step_limit`,
     /// moved on for program code under `Config::edge_limit_os_only`).
     step_cap: u64,
@@ -490,6 +492,7 @@ impl<'p> Machine<'p> {
             visible_done: false,
             step_cap: u64::MAX,
             cfl_seen: Vec::new(),
+            loop_passes: 0,
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
@@ -655,6 +658,7 @@ impl<'p> Machine<'p> {
         self.visible_done = false;
         self.step_cap = self.cfg.edge_step_limit;
         self.cfl_seen.clear();
+        self.loop_passes = 0;
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
         *fl = (*fl & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL)) | abi::CF_KERNEL;
     }

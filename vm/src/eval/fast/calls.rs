@@ -337,6 +337,7 @@ impl<'p> Machine<'p> {
             layout,
             &self.cfg,
             &mut self.cfl_seen,
+            &mut self.loop_passes,
             &mut self.visible_done,
             RunStart { frame, func: self.func, frame_shared: placed_shared, budget: sequential },
         );

@@ -72,6 +72,8 @@ pub(crate) struct Env<'a> {
     /// which is in no heap slot yet: `Unplaced`).
     placed: bool,
     cfl_seen: &'a mut Vec<(u32, u32)>,
+    /// Loop points passed in this edge (`Machine::sequential_run`).
+    loop_passes: &'a mut u64,
     /// The edge's first visible action ran (`Machine::mem_fires`).
     visible_done: &'a mut bool,
     /// Second instructions of fused pairs run (they count as instructions).
@@ -107,6 +109,7 @@ impl<'a> Env<'a> {
         layout: Layout<'a>,
         cfg: &crate::eval::Config,
         cfl_seen: &'a mut Vec<(u32, u32)>,
+        loop_passes: &'a mut u64,
         visible_done: &'a mut bool,
         at: RunStart,
     ) -> Env<'a> {
@@ -124,6 +127,7 @@ impl<'a> Env<'a> {
             func: at.func,
             placed: true,
             cfl_seen,
+            loop_passes,
             visible_done,
             fused: 0,
             ctl: &mut state.ctl,
@@ -240,7 +244,12 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         }
         // A loop point passed for the first time is noted; a repeated
         // one fires, which `step` does.
-        Op::Cfl => env.cfl_quiet || !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)) || env.sequential,
+        Op::Cfl => {
+            env.cfl_quiet || {
+                *env.loop_passes += 1;
+                !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)) || (env.sequential && *env.loop_passes < abi::SEQUENTIAL_LOOPS)
+            }
+        }
         Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
         Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
         // (Listed, not `_`: the dispatch's jump table then covers every
@@ -364,6 +373,7 @@ impl<'p> Machine<'p> {
             layout,
             &self.cfg,
             &mut self.cfl_seen,
+            &mut self.loop_passes,
             &mut self.visible_done,
             RunStart { frame, func: self.func, frame_shared, budget: sequential },
         );
