@@ -72,7 +72,7 @@ extern "C" {
 #define _VM_CF_MASK_MEM   (1ull << 4) /* interrupt_mem never fires (no other observer) */
 #define _VM_CF_MASK_CFL   (1ull << 5) /* interrupt_cfl never fires (no preemption needed) */
 #define _VM_CF_SEQUENTIAL (1ull << 6) /* nothing to interleave: interrupt_cfl waits for a choice or a long edge */
-#define _VM_SEQUENTIAL_LOOPS (1ull << 14) /* the loop points such a long edge passes */
+#define _VM_SEQUENTIAL_LOOPS (1ull << 17) /* the loop points such a long edge passes */
 #define _VM_SEQUENTIAL_STEPS (1ull << 24) /* ... or the instructions it runs, whichever comes first */
 #define _VM_CF_INPUTS     (1ull << 7) /* set by the VM at the path's first __vm_input: no more long edges */
 #define _VM_CF_OS_FIRST   (1ull << 16) /* bits 16..31 belong to the OS */

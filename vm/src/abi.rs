@@ -55,9 +55,9 @@ pub const CF_INPUTS: u64 = 1 << 7;
 /// Under `CF_SEQUENTIAL`, the loop points an edge passes before they fire
 /// (`Machine::sequential_run`): counted the same by every evaluator, so
 /// the state space is the same in reference mode.
-pub const SEQUENTIAL_LOOPS: u64 = 1 << 14;
+pub const SEQUENTIAL_LOOPS: u64 = 1 << 17;
 /// ... and the instructions, a cap that matters only for loops whose
-/// every turn runs over 1,000 instructions outside inner loops, far below
+/// every turn runs over 128 instructions outside inner loops, far below
 /// the per-edge instruction limit.
 pub const SEQUENTIAL_STEPS: u64 = 1 << 24;
 pub const CF_OS_FIRST: u64 = 1 << 16;
