@@ -100,16 +100,21 @@ impl Shared<'_> {
     /// can have billions of edges: four nondet values in one step.)
     fn stop_within_state(&self, edges: u32) -> bool {
         if edges % 64 == 63 {
-            if crate::interrupt::requested() {
-                self.give_up(Unknown::Interrupted);
-            }
-            if let Some(t) = self.limits.time_limit {
-                if self.start.elapsed().as_secs_f64() > t {
-                    self.give_up(Unknown::TimeLimit { seconds: t });
-                }
-            }
+            self.check_interrupt_and_time();
         }
         self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Gives up if an interrupt came or the time limit passed.
+    fn check_interrupt_and_time(&self) {
+        if crate::interrupt::requested() {
+            self.give_up(Unknown::Interrupted);
+        }
+        if let Some(t) = self.limits.time_limit {
+            if self.start.elapsed().as_secs_f64() > t {
+                self.give_up(Unknown::TimeLimit { seconds: t });
+            }
+        }
     }
 
     fn found(&self, e: ErrorInfo, parent: u32, step: Step) {
@@ -129,11 +134,6 @@ impl Shared<'_> {
 
     /// Limits and progress; checked by worker 0 once per expanded state.
     fn check_limits(&self, clocks: &mut LimitClocks) {
-        if let Some(t) = self.limits.time_limit {
-            if self.start.elapsed().as_secs_f64() > t {
-                return self.give_up(Unknown::TimeLimit { seconds: t });
-            }
-        }
         if let Some(ms) = self.limits.max_states {
             if self.states.load(Ordering::Relaxed) >= ms {
                 return self.give_up(Unknown::StateLimit { states: ms });
@@ -263,11 +263,11 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
             continue;
         };
         idle_spins = 0;
-        if crate::interrupt::requested() {
-            sh.give_up(Unknown::Interrupted);
-        }
         if me == 0 {
+            sh.check_interrupt_and_time();
             sh.check_limits(&mut clocks);
+        } else if crate::interrupt::requested() {
+            sh.give_up(Unknown::Interrupted);
         }
         expand(sh, me, &mut m, &mut interner, &mut scratch, &local, &mut nodes, (node, id), &state);
         if let Some((i, j)) = races::find(&scratch.edges_out) {
