@@ -60,6 +60,8 @@ void __boot(const char *const *env) {
             st->abort_ends_path = parse_flag(v);
         } else if ((v = value_of(*e, "divm.ltl"))) {
             st->ltl = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.por"))) {
+            st->por = parse_flag(v);
         } else if ((v = value_of(*e, "divm.float-ieee"))) {
             st->float_ieee = parse_flag(v);
         } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {

@@ -85,6 +85,7 @@ struct dios_state {
     int abort_ends_path; /* divm.abort-ends-path: abort() ends the path, no error (SV-COMP) */
     int spurious;
     int ltl; /* divm.ltl: memory stays observed while one thread runs */
+    int por; /* divm.por: sync-point reduction; a thread's end is a visible action */
     int nondet_lo_set, nondet_hi_set;
     int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */
     int describe;          /* divm.describe: say each nondet value (a counterexample's replay) */

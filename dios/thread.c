@@ -136,6 +136,13 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     struct dios_state *st = __dios_state();
     if (st->nlive == 1)
         exit(0);
+    /* Under the sync-point reduction a detached thread's end frees it,
+     * which closes its open segment (docs/internals.md): that must not
+     * happen in the step of its last accesses, so its end is a visible
+     * action of its own. (A joinable thread's segment stays open until
+     * the join, a step of another thread.) */
+    if (st->por && t->detached)
+        __dios_visible(st->thread_table_token, 1);
     t->retval = ret;
     struct __vm_frame *me = __dios_frame();
     if (me->parent)

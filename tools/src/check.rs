@@ -43,6 +43,10 @@ pub struct CheckArgs {
     /// Explore every interleaving, without tau-reduction.
     #[arg(long)]
     pub no_reduction: bool,
+    /// Interleave threads at every access to shared memory, not only at
+    /// synchronisations (turns the partial-order reduction off).
+    #[arg(long)]
+    pub no_por: bool,
     /// Store only a 64-bit hash per visited state: less memory, but two
     /// states with the same hash are merged (probabilistic; may miss errors).
     #[arg(long)]
@@ -383,6 +387,16 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         w.flags.ltl = Some(p.text.clone());
         w.watch_calls = p.watched();
     }
+    // The sync-point reduction (docs/internals.md): for safety checks on
+    // DiOS with explicit values; a data race voids it (search again).
+    w.flags.por = !a.no_por
+        && !a.no_reduction
+        && a.os.os.is_empty()
+        && ltl.is_none()
+        && !a.termination
+        && !a.data_races
+        && w.solver.is_none()
+        && !crate::environment::get().no_por;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);
     let start = Instant::now();
@@ -396,7 +410,15 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         None if a.termination => Liveness::Termination { fair: !a.no_fairness },
         None => Liveness::Safety,
     };
-    let out = search::explore(&prog, &w, a.order, &limits, workers, true, liveness);
+    let mut out = search::explore(&prog, &w, a.order, &limits, workers, true, liveness);
+    if out.por_void {
+        // A data race: the reduction's runs are not all runs. Again, with
+        // every shared access an interleaving point, in the time left.
+        w.flags.por = false;
+        let left = limits.time_limit.map(|t| (t - start.elapsed().as_secs_f64()).max(0.001));
+        let limits = Limits { time_limit: left, ..limits };
+        out = search::explore(&prog, &w, a.order, &limits, workers, true, liveness);
+    }
     let stats = Stats {
         states: out.states,
         transitions: out.transitions,

@@ -119,7 +119,9 @@ fn explore(prog: &Program, world: &World, max: usize) -> Result<Option<Graph>, D
             let state = vector::decode(&words[s]);
             freed.clear();
             state.freed_into(&mut freed);
-            m.restore(&state.ctl, state.objects, |h| interner.object(h), &freed);
+            let mut segments = Vec::new();
+            state.segments_into(&mut segments);
+            m.restore(&state.ctl, state.objects, |h| interner.object(h), &freed, &segments);
             let mut en = Enumerator::new(p);
             let edge = m.run_edge(&mut en).map_err(vm)?;
             prefix = next_prefix(&en.record);

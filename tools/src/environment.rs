@@ -20,6 +20,9 @@ pub struct Environment {
     pub no_symbolic_matching: bool,
     /// `DIVM_NO_SHARED_PREFIX`: every edge runs from its state's start.
     pub no_shared_prefix: bool,
+    /// `DIVM_NO_POR=1`: as `--no-por` on every check (the reference the
+    /// tests compare the reduction with).
+    pub no_por: bool,
     /// `DIVM_QUIET_CLANG`: clang's warnings are not shown.
     pub quiet_clang: bool,
     /// `NO_COLOR` set and not empty (no-color.org).
@@ -49,6 +52,7 @@ fn read(var: impl Fn(&str) -> Option<OsString>) -> Environment {
         no_remembered_copies: set("DIVM_NO_REMEMBERED_COPIES"),
         no_symbolic_matching: set("DIVM_NO_SYMBOLIC_MATCHING"),
         no_shared_prefix: set("DIVM_NO_SHARED_PREFIX"),
+        no_por: var("DIVM_NO_POR").is_some_and(|v| v != "0"),
         quiet_clang: set("DIVM_QUIET_CLANG"),
         no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
         cache,

@@ -20,6 +20,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     let mut given = w.flags.clone();
     // Options of `check` that the trace records, not given to replay.
     given.data_races = trace.flags.data_races;
+    given.por = trace.flags.por;
     given.abort_ends_path = trace.flags.abort_ends_path;
     given.ltl.clone_from(&trace.flags.ltl);
     // The guest's input files are contents, not flags: they must be given again.
@@ -31,6 +32,7 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     }
     let default = crate::trace::SemanticFlags {
         data_races: trace.flags.data_races,
+        por: trace.flags.por,
         abort_ends_path: trace.flags.abort_ends_path,
         ltl: trace.flags.ltl.clone(),
         ..crate::trace::SemanticFlags::default()

@@ -94,6 +94,9 @@ impl World {
         if self.flags.ltl.is_some() {
             e.push("divm.ltl=1".into());
         }
+        if self.flags.por {
+            e.push("divm.por=1".into());
+        }
         if self.describe {
             e.push("divm.describe=1".into());
         }
@@ -131,6 +134,8 @@ impl World {
         // The reference the tests compare with: every moved object copied anew.
         c.remember_renumbered = !crate::environment::get().no_remembered_copies;
         c.record_accesses = self.flags.data_races;
+        // DiOS names the running thread in USER1 (`__dios_self`).
+        c.segments = self.flags.por.then_some(abi::CR_USER1);
         c.error_calls.clone_from(&self.error_calls);
         c.watch_calls.clone_from(&self.watch_calls);
         c.profile = self.profile.clone();

@@ -241,6 +241,11 @@ pub struct SemanticFlags {
     /// `--data-races`: the last two steps are the racing accesses.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub data_races: bool,
+    /// The sync-point reduction was on (docs/internals.md): threads
+    /// interleave only at synchronisations, so a step runs a thread from
+    /// one to the next.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub por: bool,
     /// `--ltl`: the formula the trace's run violates. DiOS then lets every
     /// step show at most one visible action, also while one thread runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -84,6 +84,9 @@ pub struct Outcome {
     pub caveats: Vec<String>,
     /// What the watched loop heads saw (`World::loop_watch`).
     pub loop_values: crate::invariants::LoopValues,
+    /// The sync-point reduction was void (a data race): the verdict does
+    /// not count, and the search must run again without it.
+    pub por_void: bool,
 }
 
 /// Re-executes a path from the initial state to describe each edge;
@@ -218,7 +221,9 @@ pub(crate) fn snapshot(m: &mut Machine, store: &crate::store::Store) -> Vec<u32>
     let state = crate::store::vector::decode(&words);
     let mut freed = Vec::new();
     state.freed_into(&mut freed);
-    m.restore(&state.ctl, state.objects, |h| interner.object(h), &freed);
+    let mut segments = Vec::new();
+    state.segments_into(&mut segments);
+    m.restore(&state.ctl, state.objects, |h| interner.object(h), &freed, &segments);
     words
 }
 

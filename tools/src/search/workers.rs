@@ -80,6 +80,9 @@ struct Shared<'a> {
     race: Mutex<Option<(u32, races::Pending, races::Pending)>>,
     /// Correctness witnesses: what each watched loop head saw.
     loop_values: Mutex<crate::invariants::LoopValues>,
+    /// Sync-point reduction: a data race voided it (`Edge::segment_race`),
+    /// or the process exited while another thread's segment was open.
+    por_void: AtomicBool,
 }
 
 impl Shared<'_> {
@@ -225,6 +228,7 @@ struct Scratch {
     cache: FoldCache,
     successor: Vec<u32>,
     freed: Vec<(u32, divm_vm::memory::ObjKind, u32)>,
+    segments: Vec<divm_vm::SegmentAccess>,
     /// The edges' common prefix, paused at their first choice.
     paused: divm_vm::Paused,
     /// The choices of the edge being run (buffers reused edge to edge).
@@ -304,11 +308,12 @@ fn expand(
     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
     let ctl = parent.ctl;
     parent.freed_into(&mut scratch.freed);
+    parent.segments_into(&mut scratch.segments);
     if !sh.shared_prefix {
         let tags = parent.objects.to_vec();
         return expand_reexecuting(sh, me, m, interner, scratch, local, nodes, node, &ctl, &tags);
     }
-    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
+    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed, &scratch.segments);
     let mut paused = std::mem::take(&mut scratch.paused);
     match m.run_edge_to_choice(&mut paused) {
         Err(e) => sh.give_up(Unknown::Vm(e)),
@@ -363,7 +368,7 @@ fn expand(
                     // A later choice gives more edges with that last value:
                     // pause again (the prefix runs once more), without taking.
                     let parent = vector::decode(sh.visited.load(state, &mut scratch.cache));
-                    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed);
+                    m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed, &scratch.segments);
                     match m.run_edge_to_choice(&mut paused) {
                         Ok(None) => scratch.tally.instructions += paused.steps(),
                         Ok(Some(_)) => {
@@ -407,7 +412,7 @@ fn expand_reexecuting(
             return;
         }
         edges += 1;
-        m.restore(ctl, tags, |h| interner.object(h), &scratch.freed);
+        m.restore(ctl, tags, |h| interner.object(h), &scratch.freed, &scratch.segments);
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,
@@ -481,6 +486,12 @@ fn successor(
         sh.found(error, node, step);
         return false;
     }
+    // (An error found is a run, reduced or not; a `safe` needs every run.)
+    if edge.segment_race || (sh.world.flags.por && std::env::var_os("X_M2").is_none() && matches!(how, EdgeEnd::Exit(_)) && m.other_segments_open()) {
+        sh.por_void.store(true, Ordering::SeqCst);
+        sh.stop.store(true, Ordering::SeqCst);
+        return false;
+    }
     if sh.world.property == Some(crate::svcomp::Property::MemCleanup) && matches!(how, EdgeEnd::Exit(_)) {
         let left = m.heap_left();
         if !left.is_empty() {
@@ -546,6 +557,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
                 instructions: 0,
                 caveats: vec![],
                 loop_values: Default::default(),
+                por_void: false,
             }
         }
     };
@@ -596,6 +608,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         race: Mutex::new(None),
         other_errors: Mutex::new(BTreeSet::new()),
         loop_values: Mutex::new(Default::default()),
+        por_void: AtomicBool::new(false),
     };
     let mut init = Vec::new();
     Interner::new(&sh.store, false).put(&mut boot.canonical(), &mut init);
@@ -684,5 +697,5 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         }
     };
     let loop_values = std::mem::take(&mut *sh.loop_values.lock().unwrap_or_else(|e| e.into_inner()));
-    Outcome { verdict, states, transitions, instructions, caveats, loop_values }
+    Outcome { verdict, states, transitions, instructions, caveats, loop_values, por_void: sh.por_void.load(Ordering::SeqCst) }
 }

@@ -176,7 +176,7 @@ impl<'s> Interner<'s> {
             NO_ORIGIN => handle_of(store, by_address, objects.next().expect("an object for every untagged entry")),
             h => h,
         });
-        vector::encode(&c.ctl, handles, &c.freed, out);
+        vector::encode(&c.ctl, handles, &c.freed, &c.segments, out);
         assert!(objects.next().is_none(), "an untagged entry for every object");
     }
 

@@ -31,6 +31,8 @@ pub struct Canonical {
     pub freed: Vec<(u32, ObjKind, u32)>,
     /// User heap objects that are live but unreachable: leaks.
     pub leaks: Vec<super::Leak>,
+    /// The threads' open segments (sync-point reduction), by canonical ids.
+    pub segments: Vec<super::SegmentAccess>,
     /// Found by the DFS (not by `canonical_same_shape`).
     pub renumbered: bool,
     /// Stored objects that moved, and how many of their renumbered copies
@@ -166,6 +168,7 @@ impl<'p> Machine<'p> {
             (object.is_some(), "objects"),
             (fast.origins != full.origins, "origin tags"),
             (fast.freed != full.freed, "freed objects"),
+            (fast.segments != full.segments, "open segments"),
             (leaks(&fast) != leaks(&full), "leaks"),
         ];
         if let Some((_, what)) = differs.iter().find(|d| d.0) {
@@ -268,7 +271,9 @@ impl<'p> Machine<'p> {
             }
             objects.push(arc);
         }
-        Some(Canonical { ctl, objects, origins, freed, leaks, renumbered: false, moved: 0, remembered: 0 })
+        // (objects made in the edge are unreachable, freed ones gone)
+        let segments = super::segments::renamed(&self.state.segments, |id| (1..=n).contains(&id).then_some(id));
+        Some(Canonical { ctl, objects, origins, freed, leaks, segments, renumbered: false, moved: 0, remembered: 0 })
     }
 
     fn canonical_with(&mut self, sc: &mut CanonScratch) -> Canonical {
@@ -435,6 +440,7 @@ impl<'p> Machine<'p> {
             .filter(|&id| number[id as usize] == 0 || number[id as usize] > live)
             .filter_map(|id| heap.get(id).filter(|o| o.kind == ObjKind::Heap).map(|o| super::Leak { size: o.size(), site: self.site(o.site) }))
             .collect();
+        let segments = super::segments::renamed(&self.state.segments, |id| number.get(id as usize).copied().filter(|&n| n != 0 && n <= live));
         let (verify, remember) = (self.cfg.verify_canonical, self.cfg.remember_renumbered);
         let heap = &mut self.state.heap;
         let (mut objects, mut origins) = (std::mem::take(spare_objects), std::mem::take(spare_origins));
@@ -501,7 +507,7 @@ impl<'p> Machine<'p> {
             }
             origins.push(origin);
         }
-        Canonical { ctl, objects, origins, freed, leaks, renumbered: true, moved: moved_count, remembered }
+        Canonical { ctl, objects, origins, freed, leaks, segments, renumbered: true, moved: moved_count, remembered }
     }
 
     /// Registers of a suspended frame that are dead at its pc and not yet
@@ -557,11 +563,20 @@ impl<'p> Machine<'p> {
     /// still the same. An object the machine still holds unchanged at the
     /// same id, restored with the same tag (most of them, when one state's
     /// successor is restored next), is not fetched again.
-    pub fn restore(&mut self, ctl: &[u64; abi::CR_COUNT], tags: &[u32], fetch: impl FnMut(u32) -> Handle<Object>, freed: &[(u32, ObjKind, u32)]) {
+    pub fn restore(
+        &mut self,
+        ctl: &[u64; abi::CR_COUNT],
+        tags: &[u32],
+        fetch: impl FnMut(u32) -> Handle<Object>,
+        freed: &[(u32, ObjKind, u32)],
+        segments: &[super::SegmentAccess],
+    ) {
         self.keep_spare_frames();
         self.state.heap.reset_from(tags, fetch, freed);
         self.state.ctl = *ctl;
         self.state.restored_ctl = *ctl;
+        self.state.segments.clear();
+        self.state.segments.extend_from_slice(segments);
     }
 }
 

@@ -344,6 +344,7 @@ impl<'p> Machine<'p> {
     pub(crate) fn copy_to_new(&mut self, src: Pointer, size: u32, kind: ObjKind) -> Result<Pointer, Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, src, size, Access::Load).map_err(|e| self.mem_fault(e, src))?;
+        self.segment_read_by_call(place, size)?;
         let mut o = Object::new_zero(size as usize, kind, 0);
         o.copy_from(0, self.state.heap.get(place.obj).unwrap(), place.off, size as usize);
         Ok(Pointer::heap(self.state.heap.insert(o)))
@@ -406,6 +407,7 @@ impl<'p> Machine<'p> {
                 let src = Pointer(self.operand(a.val, 8)?.u64());
                 let layout = self.layout();
                 let place = self.state.heap.resolve(&layout, src, a.byval, Access::Load).map_err(|e| self.mem_fault(e, src))?;
+                self.segment_read_by_call(place, a.byval)?;
                 let (d, s) = self.state.heap.get_two_mut(id, place.obj).ok_or_else(|| VmError::InvalidProgram("varargs".into()))?;
                 d.copy_from(p as usize, s, place.off, a.byval as usize);
             } else if a.size > 16 {

@@ -32,7 +32,9 @@ impl<'p> Machine<'p> {
             }
             Hyper::ObjFree => {
                 let p = self.arg_ptr(args, 0)?;
+                self.whole_object_written(p);
                 self.obj_free(p)?;
+                self.thread_gone(p.obj());
             }
             Hyper::ObjSize => {
                 let p = self.arg_ptr(args, 0)?;
@@ -47,6 +49,7 @@ impl<'p> Machine<'p> {
                 if size > (1u128 << 31) {
                     return Err(misuse(format!("__vm_obj_resize to {} bytes", size)).into());
                 }
+                self.whole_object_written(p);
                 let old = self.state.heap.get(o).unwrap().size() as u64;
                 self.note_made((size as u64).saturating_sub(old))?;
                 self.state.heap.get_mut(o).unwrap().resize(size as usize);
@@ -96,6 +99,9 @@ impl<'p> Machine<'p> {
                 };
                 if let Some(place) = place {
                     let seen = self.visibility(place.obj);
+                    if seen == Visibility::First && self.cfg.segments.is_some() {
+                        self.close_segment();
+                    }
                     if seen == Visibility::Fires {
                         if self.arg_int(args, 2)? as u64 & abi::MA_RESTART != 0 {
                             self.unwind_fresh_call();
@@ -351,6 +357,9 @@ impl<'p> Machine<'p> {
     fn read_scalar(&mut self, p: Pointer, size: u32) -> Result<u128, super::Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, size, Access::Load).map_err(|e| self.mem_fault(e, p))?;
+        if self.segments_active() {
+            self.log_os_access(place, size, false);
+        }
         let v = self.state.heap.get(place.obj).unwrap().read(place.off, size as usize);
         self.decide(&v, size, "an argument of a VM call");
         Ok(v.bits & mask(size * 8))

@@ -16,6 +16,7 @@ impl<'p> Machine<'p> {
         let hf = self.code_target(handler).map_err(|_| VmError::InvalidProgram("INTERRUPT_HANDLER is not set".into()))?;
         // A new edge segment starts: the re-executed action is its first.
         self.visible_done = false;
+        self.edge.segment_synced = false;
         self.cfl_seen.clear();
         self.state.ctl[abi::CR_FLAGS] |= abi::CF_KERNEL;
         // (the frame's address leaves the machine, as for the fault handler)

@@ -91,6 +91,10 @@ impl<'p> Machine<'p> {
     pub(crate) fn read_cstr_into(&mut self, p: Pointer, max: usize, out: &mut Vec<u8>) -> Result<(), Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, 0, Access::Load).map_err(|e| self.mem_fault(e, p))?;
+        if self.segments_active() {
+            let n = self.state.heap.get(place.obj).map_or(0, |o| o.size().saturating_sub(place.off));
+            self.log_os_access(place, n as u32, false);
+        }
         let o = self.state.heap.get(place.obj).unwrap();
         let start = out.len();
         let mut off = place.off;
@@ -127,6 +131,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn write_bytes(&mut self, p: Pointer, bytes: &[u8]) -> Step {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, bytes.len() as u32, Access::Store).map_err(|e| self.mem_fault(e, p))?;
+        if self.segments_active() {
+            self.log_os_access(place, bytes.len() as u32, true);
+        }
         let o = self.state.heap.get_mut(place.obj).unwrap();
         for (i, &b) in bytes.iter().enumerate() {
             o.write(place.off + i, 1, Val::int(b as u128));
@@ -137,6 +144,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn write_scalar(&mut self, p: Pointer, size: u32, v: Val) -> Step {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, size, Access::Store).map_err(|e| self.mem_fault(e, p))?;
+        if self.segments_active() {
+            self.log_os_access(place, size, true);
+        }
         self.state.heap.get_mut(place.obj).unwrap().write(place.off, size as usize, v);
         Ok(())
     }
@@ -462,6 +472,9 @@ impl<'p> Machine<'p> {
         let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;
         let Some((dp, seen)) = self.access_seen(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
         // The source's read is part of the copy's one action.
+        if self.segments_active() {
+            self.segment_access(sp, n as u32, false, AccessMode { visible, atomic: false })?;
+        }
         if self.cfg.record_accesses {
             self.note_access(sp, n as u32, false, false, seen == Visibility::First);
         }

@@ -49,6 +49,9 @@ impl<'p> Machine<'p> {
     pub(crate) fn access_seen(&mut self, p: Pointer, size: u32, access: Access, mode: AccessMode) -> Result<Option<(Place, Visibility)>, Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, size, access).map_err(|e| self.mem_fault(e, p))?;
+        if self.segments_active() {
+            return Ok(self.segment_access(place, size, access == Access::Store, mode)?.map(|seen| (place, seen)));
+        }
         let seen = if mode.visible { self.visibility(place.obj) } else { Visibility::Silent };
         if seen == Visibility::Fires {
             self.interrupt()?;
@@ -58,6 +61,47 @@ impl<'p> Machine<'p> {
             self.note_access(place, size, access == Access::Store, mode.atomic, seen == Visibility::First);
         }
         Ok(Some((place, seen)))
+    }
+
+    /// `access_seen` under the sync-point reduction (`eval::segments`):
+    /// a plain access of instrumented code is logged and goes ahead; an
+    /// atomic one is a synchronisation, visible as always, which ends the
+    /// thread's open segment when it goes ahead; the OS's accesses (and
+    /// those of atomic sections) are logged as atomic. `Ok(None)`: an
+    /// interrupt was fired instead.
+    pub(crate) fn segment_access(&mut self, place: Place, size: u32, write: bool, mode: AccessMode) -> Result<Option<Visibility>, Stop> {
+        if !mode.visible || self.flags() & abi::CF_KERNEL != 0 {
+            self.log_os_access(place, size, write);
+            return Ok(Some(Visibility::Silent));
+        }
+        if !mode.atomic {
+            self.plain_access(place, size, write);
+            return Ok(Some(Visibility::Silent));
+        }
+        let seen = self.visibility(place.obj);
+        match seen {
+            Visibility::Fires => {
+                self.interrupt()?;
+                return Ok(None);
+            }
+            Visibility::First => {
+                self.close_segment();
+                self.check_sync_access(place, size, write);
+            }
+            // (one thread left: no interleaving, but an ended thread's
+            // open segment may conflict)
+            Visibility::Silent => self.check_sync_access(place, size, write),
+        }
+        Ok(Some(seen))
+    }
+
+    /// A call's copy of a by-value argument reads the caller's memory.
+    pub(crate) fn segment_read_by_call(&mut self, place: Place, size: u32) -> Result<(), Stop> {
+        if self.segments_active() {
+            let visible = self.prog.functions[self.func as usize].instrumented;
+            self.segment_access(place, size, false, AccessMode { visible, atomic: false })?;
+        }
+        Ok(())
     }
 
     pub(crate) fn load(&mut self, size: u32, dst: u32, addr: Operand, mode: AccessMode, align: u8, class: TyClass) -> Step {

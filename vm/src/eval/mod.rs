@@ -20,6 +20,7 @@ mod memops;
 pub mod native;
 mod operand;
 mod profile;
+mod segments;
 mod symbolic;
 pub mod x87;
 
@@ -30,6 +31,7 @@ pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
 pub use loop_watch::{LoopSample, LoopWatch, WatchedRead};
 pub use profile::Profile;
+pub use segments::{SegmentAccess, SEG_ATOMIC, SEG_WRITE};
 pub use symbolic::{InputSite, SolverRef};
 
 use crate::abi;
@@ -161,6 +163,10 @@ pub struct Config {
     /// Loop points whose passages are sampled (`Edge::loop_samples`), for
     /// correctness witnesses; implies `reference`.
     pub loop_watch: Option<std::sync::Arc<LoopWatch>>,
+    /// Sync-point reduction (`eval::segments`): plain accesses to shared
+    /// memory are no interleaving points; the control register that names
+    /// the running thread (an object) keys each thread's open segment.
+    pub segments: Option<usize>,
 }
 
 /// A limit on the host process's memory, and how to read its use (the
@@ -206,6 +212,7 @@ impl Default for Config {
             solver: None,
             inputs: None,
             loop_watch: None,
+            segments: None,
         }
     }
 }
@@ -265,6 +272,13 @@ pub struct Edge {
     pub incomplete: Vec<String>,
     /// Passages through watched loop points (`Config::loop_watch`).
     pub loop_samples: Vec<LoopSample>,
+    /// Sync-point reduction: an access conflicted with another thread's
+    /// open segment (a data race), so the reduction is void.
+    pub segment_race: bool,
+    /// Sync-point reduction: this edge segment began with a
+    /// synchronisation and has made no plain access since, so the OS's
+    /// accesses belong to that synchronisation's step (`eval::segments`).
+    pub segment_synced: bool,
 }
 
 impl Edge {
@@ -283,6 +297,8 @@ impl Edge {
         self.fault = o.fault;
         self.incomplete.clone_from(&o.incomplete);
         self.loop_samples.clone_from(&o.loop_samples);
+        self.segment_race = o.segment_race;
+        self.segment_synced = o.segment_synced;
     }
 
     pub fn error(&self) -> bool {
@@ -301,6 +317,8 @@ pub struct State {
     /// The control registers `restore` set (with `heap.restored()`, the
     /// state this one was restored from).
     pub restored_ctl: [u64; abi::CR_COUNT],
+    /// Sync-point reduction: the threads' open segments (`eval::segments`).
+    pub segments: Vec<SegmentAccess>,
 }
 
 impl Clone for State {
@@ -315,6 +333,7 @@ impl Clone for State {
         self.heap.clone_from(&o.heap);
         self.ctl = o.ctl;
         self.restored_ctl = o.restored_ctl;
+        self.segments.clone_from(&o.segments);
     }
 }
 
@@ -480,7 +499,7 @@ impl<'p> Machine<'p> {
         let mut m = Machine {
             prog,
             cfg,
-            state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT] },
+            state: State { heap, ctl, restored_ctl: [0; abi::CR_COUNT], segments: Vec::new() },
             site_base: site_bases(prog),
             run_callees: fast::run_callees(prog, &fast_frames),
             fast_frames,
@@ -646,6 +665,8 @@ impl<'p> Machine<'p> {
         e.fault = None;
         e.incomplete.clear();
         e.loop_samples.clear();
+        e.segment_race = false;
+        e.segment_synced = false;
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -676,9 +697,13 @@ impl<'p> Machine<'p> {
     fn exec(&mut self, chooser: &mut dyn Chooser) -> Result<(), VmError> {
         let prog = self.prog;
         // (Read once: the configuration does not change within an edge.)
-        let shortcuts = !self.cfg.reference;
+        let fast = !self.cfg.reference;
+        let segments = self.cfg.segments.is_some();
         while self.frame != 0 {
             let f = &prog.functions[self.func as usize];
+            // Under the sync-point reduction, while threads may race, every
+            // access goes through the general path, which logs it.
+            let shortcuts = fast && !(segments && self.segments_active());
             // Runs of the most frequent instructions on clean values skip
             // `step` (and its large frame) altogether.
             let before = self.edge.steps;
