@@ -487,7 +487,7 @@ fn successor(
         return false;
     }
     // (An error found is a run, reduced or not; a `safe` needs every run.)
-    if edge.segment_race || (sh.world.flags.por && std::env::var_os("X_M2").is_none() && matches!(how, EdgeEnd::Exit(_)) && m.other_segments_open()) {
+    if edge.segment_race || (sh.world.flags.por && matches!(how, EdgeEnd::Exit(_)) && m.other_segments_open()) {
         sh.por_void.store(true, Ordering::SeqCst);
         sh.stop.store(true, Ordering::SeqCst);
         return false;
