@@ -282,6 +282,8 @@ int sigwait(const sigset_t *set, int *sig) {
         *sig = n;
         return 0;
     }
-    for (;;)
+    for (;;) {
+        __dios_cancel_point(); /* cancel.c */
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
+    }
 }
