@@ -36,16 +36,19 @@ int __dios_alarm_fire(void) {
 /* Sleep for ns; an unblocked alarm that falls within the sleep ends it
  * early. Returns the time left (0 if the whole sleep happened). */
 uint64_t __dios_sleep(uint64_t ns) {
+    __dios_cancel_point(); /* on entry and when it resumes (cancel.c) */
     struct dios_state *st = __dios_state();
     uint64_t end = st->clock_ns + ns;
     if (st->alarm_ns && st->alarm_ns <= end && !__dios_blocked(SIGALRM)) {
         __dios_yield();
+        __dios_cancel_point();
         __dios_alarm_fire();
         st = __dios_state();
         return end > st->clock_ns ? end - st->clock_ns : 0;
     }
     st->clock_ns = end;
     __dios_yield();
+    __dios_cancel_point();
     return 0;
 }
 
@@ -56,8 +59,10 @@ int pause(void) {
         errno = EINTR;
         return -1;
     }
-    for (;;)
+    for (;;) {
+        __dios_cancel_point();
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "pause", 0);
+    }
 }
 
 /* Wait with `mask` in place: a pending signal it unblocks is delivered at
@@ -73,6 +78,8 @@ int sigsuspend(const sigset_t *mask) {
         errno = EINTR;
         return -1;
     }
-    for (;;)
+    for (;;) {
+        __dios_cancel_point();
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
+    }
 }

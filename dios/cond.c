@@ -50,6 +50,10 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
             return EPERM;
         __dios_misuse(fn, "the mutex is not locked by the calling thread", m);
     }
+    /* A cancellation point (cancel.c): on entry, with the mutex held, and
+     * after the wait, once the mutex is held again, so the cleanup handlers
+     * run with it held. A request ends the wait (and consumes no signal). */
+    __dios_cancel_point();
     unsigned count = m->__count;
     m->__owner = 0;
     m->__count = 0;
@@ -63,6 +67,7 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
         __dios_wait(DIOS_W_MUTEX, m, 0, fn, 0);
     m->__owner = self->id;
     m->__count = count;
+    __dios_cancel_point();
     return r;
 }
 

@@ -67,6 +67,11 @@ struct dios_thread {
     uint64_t sigmask;  /* blocked signals: bit sig-1 (signal.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
+    /* cancellation (cancel.c, cleanup.c) */
+    int cancel_state;   /* PTHREAD_CANCEL_ENABLE (0) or _DISABLE */
+    int cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
+    int cancel_pending; /* a request not yet acted on */
+    struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
@@ -274,6 +279,12 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
                          int (*start_c11)(void *), void *arg);
 DIOS_NORETURN void __dios_thread_exit(void *ret);
 int __dios_join(unsigned long id, void **ret, const char *fn);
+DIOS_NORETURN void __dios_cancel_act(void); /* act on a request: handlers, destructors, exit */
+void __dios_cancel_point(void);           /* a cancellation point: act if due (cancel.c) */
+
+/* cleanup.c */
+int __dios_cancel_due(void);              /* the calling thread must act on a request now */
+void __dios_run_cleanups(struct dios_thread *t);
 
 /* tls.c */
 void __dios_run_key_dtors(struct dios_thread *t);

@@ -222,6 +222,7 @@ ssize_t read(int fd, void *buf, size_t len) {
         return -1;
     }
     __dios_fs_visible();
+    __dios_cancel_point(); /* right after its visible action (cancel.c) */
     ssize_t r = read_at(d->node, buf, len, d->pos);
     if (r > 0)
         d->pos += (size_t)r;
@@ -239,6 +240,7 @@ ssize_t write(int fd, const void *buf, size_t len) {
     if (d->node->kind == DIOS_N_CONSOLE)
         return write_at(d->node, buf, len, 0);
     __dios_fs_visible();
+    __dios_cancel_point(); /* (console writes are not cancellation points) */
     if (d->flags & O_APPEND)
         d->pos = d->node->size;
     ssize_t r = write_at(d->node, buf, len, d->pos);

@@ -153,6 +153,8 @@ void abort(void) {
 }
 
 int raise(int sig) {
+    if (sig == 0) /* only checks that the thread exists, as kill(pid, 0) does */
+        return 0;
     if (!valid(sig)) {
         errno = EINVAL;
         return -1;
@@ -282,6 +284,8 @@ int sigwait(const sigset_t *set, int *sig) {
         *sig = n;
         return 0;
     }
-    for (;;)
+    for (;;) {
+        __dios_cancel_point(); /* cancel.c */
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
+    }
 }

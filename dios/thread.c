@@ -1,4 +1,5 @@
-/* thread.c -- thread table, pthread create/join/detach/exit, errno. */
+/* thread.c -- thread table, pthread create/join/detach/exit, acting on a
+ * cancellation request, errno. */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
@@ -127,10 +128,13 @@ int pthread_create(pthread_t *tid, const pthread_attr_t *attr, void *(*start)(vo
     return __dios_thread_create(tid, detached, start, NULL, arg);
 }
 
-/* Finish the calling thread: key destructors, then either become a zombie
- * (joinable) or disappear (detached). The last thread ends the process. */
+/* Finish the calling thread: cleanup handlers, key destructors, then either
+ * become a zombie (joinable) or disappear (detached). The last thread ends
+ * the process. */
 DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     struct dios_thread *t = __dios_self();
+    if (t->cleanup)
+        __dios_run_cleanups(t);
     if (t->ntls)
         __dios_run_key_dtors(t);
     struct dios_state *st = __dios_state();
@@ -170,6 +174,21 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
 
 void pthread_exit(void *ret) { __dios_thread_exit(ret); }
 
+/* Act on the request: no second one is acted on while the handlers run. */
+DIOS_NORETURN void __dios_cancel_act(void) {
+    struct dios_thread *t = __dios_self();
+    t->cancel_pending = 0;
+    t->cancel_state = PTHREAD_CANCEL_DISABLE;
+    __dios_thread_exit(PTHREAD_CANCELED);
+}
+
+/* A cancellation point where the caller has nothing to undo first. */
+void __dios_cancel_point(void) {
+    if (__dios_cancel_due())
+        __dios_cancel_act();
+}
+
+
 /* The id was handed out but the thread is gone: joined or detached. */
 static int gone(unsigned long id) { return id != 0 && id < __dios_state()->next_tid; }
 
@@ -188,8 +207,16 @@ int __dios_join(unsigned long id, void **ret, const char *fn) {
     if (t->joiner && t->joiner != self->id)
         __dios_misuse(fn, "another thread is already joining this thread", NULL);
     t->joiner = self->id;
-    while (t->state != DIOS_T_ZOMBIE)
+    /* A cancellation point while it waits (glibc's too: a finished thread
+     * is joined whatever is pending). A cancelled joiner leaves the
+     * thread joinable. */
+    while (t->state != DIOS_T_ZOMBIE) {
+        if (__dios_cancel_due()) {
+            t->joiner = 0;
+            __dios_cancel_act();
+        }
         __dios_wait(DIOS_W_JOIN, t, 0, fn, 0);
+    }
     if (ret)
         *ret = t->retval;
     __dios_remove_thread(t);
@@ -218,24 +245,6 @@ int pthread_detach(pthread_t id) {
 
 pthread_t pthread_self(void) { return __dios_self()->id; }
 int pthread_equal(pthread_t a, pthread_t b) { return a == b; }
-
-/* Cancellation is not modelled. */
-int pthread_cancel(pthread_t id) {
-    (void)id;
-    __vm_trace(_VM_T_INFO, "caveat: pthread_cancel is not supported and has no effect");
-    return ENOSYS;
-}
-int pthread_setcancelstate(int state, int *old) {
-    if (old)
-        *old = PTHREAD_CANCEL_ENABLE;
-    return state == PTHREAD_CANCEL_ENABLE || state == PTHREAD_CANCEL_DISABLE ? 0 : EINVAL;
-}
-int pthread_setcanceltype(int type, int *old) {
-    if (old)
-        *old = PTHREAD_CANCEL_DEFERRED;
-    return type == PTHREAD_CANCEL_DEFERRED || type == PTHREAD_CANCEL_ASYNCHRONOUS ? 0 : EINVAL;
-}
-void pthread_testcancel(void) {}
 
 int pthread_yield(void) { return sched_yield(); }
 int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void)) {

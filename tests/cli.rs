@@ -283,6 +283,29 @@ fn a_stack_overflow_report_folds_the_repeated_frames_and_json_keeps_them() {
     assert!(bt.iter().all(|l| l["function"] == "depth" && l["line"] == 7));
 }
 
+/// An `indirectbr` jumps only to the blocks it lists. C cannot write one
+/// that leaves out a label whose address is taken (clang lists them all),
+/// so this one is IR: a jump to a listed block runs, to an unlisted block
+/// of the same function faults.
+#[test]
+fn a_computed_goto_to_a_block_it_does_not_list_faults() {
+    let ir = |dests: &str| {
+        format!(
+            "define i32 @main() {{\nentry:\n  %p = alloca ptr\n  store volatile ptr blockaddress(@main, %b), ptr %p\n  \
+             %t = load volatile ptr, ptr %p\n  indirectbr ptr %t, [{}]\na:\n  ret i32 0\nb:\n  ret i32 7\n}}\n",
+            dests
+        )
+    };
+    let listed = scratch("goto_listed.ll", &ir("label %a, label %b"));
+    assert_eq!(divm(&["run", listed.to_str().unwrap()]).status.code(), Some(7));
+    let unlisted = scratch("goto_unlisted.ll", &ir("label %a"));
+    let j = json(&divm(&["check", "--report=json", unlisted.to_str().unwrap()]));
+    assert_eq!(j["verdict"], "error", "{}", j);
+    assert_eq!(j["error"]["kind"], "memory", "{}", j);
+    let msg = j["error"]["message"].as_str().unwrap();
+    assert!(msg.contains("computed goto") && msg.contains("does not list"), "{}", msg);
+}
+
 /// LLVM's reader ends the process on some corrupt bitcode (exit 1, which
 /// reads as "error found"): divm reads user bitcode in a child first.
 #[test]

@@ -68,6 +68,23 @@ int pthread_setcancelstate(int state, int *old);
 int pthread_setcanceltype(int type, int *old);
 void pthread_testcancel(void);
 int pthread_yield(void);
+
+/* Cleanup handlers: push and pop pair up in one block (they open and close
+ * a brace). The handler's record lives in the pushing function's frame. */
+struct __pthread_cleanup {
+    void (*__routine)(void *);
+    void *__arg;
+    struct __pthread_cleanup *__prev;
+};
+void __pthread_cleanup_push(struct __pthread_cleanup *__c, void (*__routine)(void *), void *__arg);
+void __pthread_cleanup_pop(struct __pthread_cleanup *__c, int __execute);
+#define pthread_cleanup_push(routine, arg)                                                                            \
+    do {                                                                                                              \
+        struct __pthread_cleanup __divm_cleanup;                                                                      \
+        __pthread_cleanup_push(&__divm_cleanup, (routine), (arg));
+#define pthread_cleanup_pop(execute)                                                                                  \
+        __pthread_cleanup_pop(&__divm_cleanup, (execute));                                                            \
+    } while (0)
 int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void));
 int pthread_getconcurrency(void);
 int pthread_setconcurrency(int level);

@@ -96,6 +96,7 @@ int dup2(int fd, int fd2);
 int dup3(int fd, int fd2, int flags);
 ssize_t pread(int fd, void *buf, size_t n, off_t off);
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off);
+void swab(const void *__restrict src, void *__restrict dst, ssize_t n);
 int ftruncate(int fd, off_t len);
 int truncate(const char *path, off_t len);
 int fdatasync(int fd);

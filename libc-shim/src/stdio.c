@@ -230,6 +230,7 @@ int ungetc(int c, FILE *f) {
         return EOF;
     f->ungot = (unsigned char)c;
     f->eof = 0;
+    f->last = __DIVM_F_READ;
     return (unsigned char)c;
 }
 

@@ -19,6 +19,8 @@ struct __divm_file {
     int mode;   /* __DIVM_F_READ | __DIVM_F_WRITE */
     int owned;  /* made by fopen/fdopen: fclose frees it */
     struct __divm_mem *mem; /* a memory stream, else NULL */
+    int last;   /* the last operation: __DIVM_F_READ, __DIVM_F_WRITE or 0 */
+    int bycaller; /* __fsetlocking(FSETLOCKING_BYCALLER) (no locks either way) */
 };
 
 /* What backs a memory stream (fmemopen, open_memstream). */

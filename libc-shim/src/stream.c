@@ -31,6 +31,8 @@ FILE *__divm_new_stream(int fd, int smode) {
     f->mode = smode;
     f->owned = 1;
     f->mem = NULL;
+    f->last = 0;
+    f->bycaller = 0;
     return f;
 }
 
@@ -59,9 +61,13 @@ static ssize_t mem_read(struct __divm_mem *m, void *buf, size_t n);
 static ssize_t mem_write(struct __divm_mem *m, const void *buf, size_t n);
 static off_t mem_seek(struct __divm_mem *m, off_t off, int whence);
 
-ssize_t __divm_sread(FILE *f, void *buf, size_t n) { return f->mem ? mem_read(f->mem, buf, n) : read(f->fd, buf, n); }
+ssize_t __divm_sread(FILE *f, void *buf, size_t n) {
+    f->last = __DIVM_F_READ;
+    return f->mem ? mem_read(f->mem, buf, n) : read(f->fd, buf, n);
+}
 
 ssize_t __divm_swrite(FILE *f, const void *buf, size_t n) {
+    f->last = __DIVM_F_WRITE;
     return f->mem ? mem_write(f->mem, buf, n) : write(f->fd, buf, n);
 }
 

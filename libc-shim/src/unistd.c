@@ -1,6 +1,6 @@
 /* unistd.c -- the parts of unistd.h that are not system calls (the file
  * calls are DiOS's, dios/fs.c; getopt is in getopt.c): pipe, sync,
- * gethostname. */
+ * gethostname, swab. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,4 +23,17 @@ int gethostname(char *name, size_t len) {
     }
     memcpy(name, h, 5);
     return 0;
+}
+
+/* Copies n bytes exchanging each pair; an odd last byte is not copied
+ * (POSIX leaves it unspecified; glibc does not copy it), and n <= 0 copies
+ * nothing. */
+void swab(const void *restrict src, void *restrict dst, ssize_t n) {
+    const unsigned char *s = src;
+    unsigned char *d = dst;
+    for (ssize_t i = 0; i + 1 < n; i += 2) {
+        unsigned char a = s[i];
+        d[i] = s[i + 1];
+        d[i + 1] = a;
+    }
 }

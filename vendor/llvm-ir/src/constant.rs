@@ -55,8 +55,10 @@ pub enum Constant {
     #[cfg(feature = "llvm-12-or-greater")]
     Poison(TypeRef),
     /// The address of the given (non-entry) [`BasicBlock`](../struct.BasicBlock.html). See [LLVM 14 docs on Addresses of Basic Blocks](https://releases.llvm.org/14.0.0/docs/LangRef.html#addresses-of-basic-blocks).
-    /// `BlockAddress` needs more fields, but the necessary getter functions are apparently not exposed in the LLVM C API (only the C++ API)
-    BlockAddress, // --TODO ideally we want BlockAddress { function: Name, block: Name },
+    /// divm: the function (by name) and the block (by its position in the
+    /// function's list of blocks, 0 being the entry), read with the getters
+    /// LLVM 19's C API has.
+    BlockAddress { function: Name, block: usize },
     /// Global variable or function
     GlobalReference {
         name: Name,
@@ -248,7 +250,8 @@ impl Typed for Constant {
             Constant::Undef(t) => t.clone(),
             #[cfg(feature="llvm-12-or-greater")]
             Constant::Poison(t) => t.clone(),
-            Constant::BlockAddress { .. } => types.label_type(),
+            // divm: a block's address is a pointer, not a label.
+            Constant::BlockAddress { .. } => types.pointer(),
             #[cfg(feature="llvm-14-or-lower")]
             Constant::GlobalReference { ty, .. } => types.pointer_to(ty.clone()),
             #[cfg(feature="llvm-15-or-greater")]
@@ -419,7 +422,7 @@ impl Display for Constant {
             Constant::Undef(ty) => write!(f, "{} undef", ty),
             #[cfg(feature = "llvm-12-or-greater")]
             Constant::Poison(ty) => write!(f, "{} poison", ty),
-            Constant::BlockAddress => write!(f, "blockaddr"),
+            Constant::BlockAddress { function, block } => write!(f, "blockaddress({}, #{})", function, block),
             Constant::GlobalReference { name, ty } => {
                 let name = match name {
                     Name::Name(n) => String::clone(n),
@@ -1581,7 +1584,20 @@ impl Constant {
                 Constant::TokenNone
             },
             LLVMValueKind::LLVMBlockAddressValueKind => {
-                Constant::BlockAddress
+                // divm: which function, and which of its blocks.
+                let func = unsafe { LLVMGetBlockAddressFunction(constant) };
+                let target = unsafe { LLVMGetBlockAddressBasicBlock(constant) };
+                let mut block = 0;
+                let mut bb = unsafe { LLVMGetFirstBasicBlock(func) };
+                while !bb.is_null() && bb != target {
+                    block += 1;
+                    bb = unsafe { LLVMGetNextBasicBlock(bb) };
+                }
+                let function = match ctx.global_names.get(&func) {
+                    Some(n) => n.clone(),
+                    None => Name::from(unsafe { crate::from_llvm::get_value_name(func) }),
+                };
+                Constant::BlockAddress { function, block }
             },
             LLVMValueKind::LLVMConstantExprValueKind => {
                 use llvm_sys::LLVMOpcode;

@@ -45,6 +45,31 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// `goto *addr` (`indirectbr`): to the label `addr` holds, which must
+    /// be a label of this function that the goto lists among its
+    /// destinations (`Pointer::block_address`); anything else faults.
+    pub(crate) fn computed_goto(&mut self, f: &'p Function, addr: Operand, cases: u32, ncases: u32) -> Step {
+        let v = self.operand(addr, 8)?;
+        self.concrete_only(&v, "the target of a computed goto")?;
+        if !v.defined(8) {
+            return Err(Fault::new(FaultKind::Uninit, "uninitialised value used as the target of a computed goto".into()).into());
+        }
+        let p = Pointer(v.u64());
+        let cs = &f.cases[cases as usize..(cases + ncases) as usize];
+        if let Some(c) = cs.iter().find(|c| p == Pointer::block_address(self.func, c.value as u32)) {
+            return self.jump(f, c.target, c.moves);
+        }
+        let name = |id: u32| self.prog.functions.get(id as usize).map(|g| g.name.as_str());
+        let what = match (p.kind(), name(p.obj())) {
+            _ if p.is_null() => "a null pointer".to_string(),
+            (PtrKind::Code, Some(g)) if p.offset() == 0 => format!("function '{}', not a label", g),
+            (PtrKind::Code, Some(g)) if p.obj() != self.func => format!("a label of another function, '{}'", g),
+            (PtrKind::Code, Some(_)) => "a label this goto does not list among its destinations".to_string(),
+            _ => format!("{:#x}, which is not the address of a label", p.0),
+        };
+        Err(Fault::new(FaultKind::Pointer, format!("computed goto (goto *) to {} (in '{}')", what, f.name)).into())
+    }
+
     /// Moves that form a cycle: read every source before writing any
     /// destination (rare: a swap of loop variables).
     #[cold]

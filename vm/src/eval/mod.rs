@@ -859,6 +859,7 @@ impl<'p> Machine<'p> {
                     None => self.jump(f, *default, *dm),
                 };
             }
+            Op::IndirectBr { addr, cases, ncases } => return self.computed_goto(f, *addr, *cases, *ncases),
             Op::Unreachable => return Err(Fault::new(FaultKind::Unreachable, "unreachable code executed".into()).into()),
             Op::Cfl => {
                 // (Before the interrupt: the state it leaves is at this

@@ -169,22 +169,28 @@ impl Function {
     pub fn jumps_fit(&self) -> bool {
         let n = self.ops.len() as u32;
         let to = |t: u32| t < n;
+        let cases_fit = |cases: u32, ncases: u32| {
+            self.cases.get(cases as usize..(cases as usize).saturating_add(ncases as usize)).is_some_and(|cs| cs.iter().all(|c| to(c.target)))
+        };
         let op_fits = |(i, op): (usize, &Op)| match *op {
             Op::Load { then_rmw: true, .. } => to(i as u32 + 2),
             Op::Br { target, .. } => to(target),
             Op::CondBr { t, f, .. } => to(t) && to(f),
-            Op::Switch { cases, ncases, default, .. } => {
-                to(default)
-                    && self
-                        .cases
-                        .get(cases as usize..(cases as usize).saturating_add(ncases as usize))
-                        .is_some_and(|cs| cs.iter().all(|c| to(c.target)))
-            }
+            Op::Switch { cases, ncases, default, .. } => to(default) && cases_fit(cases, ncases),
+            Op::IndirectBr { cases, ncases, .. } => cases_fit(cases, ncases),
             _ => true,
         };
         let ends = matches!(
             self.ops.last(),
-            Some(Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } | Op::Unreachable | Op::Unsupported { .. })
+            Some(
+                Op::Ret { .. }
+                    | Op::Br { .. }
+                    | Op::CondBr { .. }
+                    | Op::Switch { .. }
+                    | Op::IndirectBr { .. }
+                    | Op::Unreachable
+                    | Op::Unsupported { .. }
+            )
         );
         ends && self.ops.iter().enumerate().all(op_fits)
     }
@@ -475,6 +481,13 @@ mod tests {
         let mut cases_missing = switch(0, 0);
         cases_missing.cases.clear();
         assert!(!cases_missing.jumps_fit(), "cases not in the table");
+        let goto = |target| {
+            let mut f = with(Op::IndirectBr { addr: Operand::Reg(48), cases: 0, ncases: 1 });
+            f.cases[0].target = target;
+            f
+        };
+        assert!(goto(3).jumps_fit());
+        assert!(!goto(4).jumps_fit(), "a computed goto's destination past the end");
         assert!(!with(Op::Cfl).jumps_fit(), "the last op falls off the end");
         let rmw = |then_rmw| Op::Load {
             size: 8,

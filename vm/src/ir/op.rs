@@ -626,6 +626,14 @@ pub enum Op {
         default: u32,
         dm: u32,
     },
+    /// A computed goto: to the block whose address (`Pointer::block_address`)
+    /// `addr` holds, which must be one of `cases` (their `value` is the
+    /// block, their `target` its op).
+    IndirectBr {
+        addr: Operand,
+        cases: u32,
+        ncases: u32,
+    },
     Unreachable,
     /// A loop back-edge: `interrupt_cfl` point.
     Cfl,
@@ -657,7 +665,7 @@ impl Op {
             | Op::CmpXchg { dst, .. }
             | Op::Call { dst, .. } => Some(dst),
             Op::Store { .. } | Op::Fence | Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => None,
-            Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => None,
+            Op::IndirectBr { .. } | Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => None,
         }
     }
 
@@ -699,6 +707,7 @@ impl Op {
             Op::Ret { val, .. } => val.iter().for_each(visit),
             Op::CondBr { cond, .. } => visit(cond),
             Op::Switch { val, .. } => visit(val),
+            Op::IndirectBr { addr, .. } => visit(addr),
             Op::Fence | Op::Br { .. } | Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => {}
         }
     }

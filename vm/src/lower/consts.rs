@@ -76,6 +76,10 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
         C::AggregateZero(_) => Scalar::Val { bits: 0, ptr: false },
         C::Undef(_) | C::Poison(_) => Scalar::Undef,
         C::GlobalReference { name, .. } => Scalar::Val { bits: symbol_pointer(&name_str(name), syms)?.0 as u128, ptr: true },
+        C::BlockAddress { function, block } => {
+            let f = syms.funcs.get(&name_str(function)).ok_or_else(|| LowerError::UnknownSymbol(name_str(function)))?;
+            Scalar::Val { bits: Pointer::block_address(*f, *block as u32).0 as u128, ptr: true }
+        }
         C::GetElementPtr(g) => {
             let base = scalar(&g.address, syms)?;
             let Scalar::Val { bits, ptr } = base else { return Ok(Scalar::Undef) };

@@ -44,6 +44,8 @@ pub struct FnCx<'a> {
     /// The end of the last vector register: its lanes are read a word at
     /// a time too, so the frame reaches a word past it.
     lane_end: u32,
+    /// Loop headers, by block (`Op::Cfl` starts them).
+    header: Vec<bool>,
 }
 
 type R<T> = Result<T, LowerError>;
@@ -98,6 +100,7 @@ impl<'a> FnCx<'a> {
             same_reg: HashMap::new(),
             temps: 0,
             lane_end: 0,
+            header: Vec::new(),
         }
     }
 
@@ -290,10 +293,11 @@ impl<'a> FnCx<'a> {
         } else {
             None
         };
+        self.header = header;
         let mut block_op = Vec::with_capacity(func.basic_blocks.len());
         for (bi, bb) in func.basic_blocks.iter().enumerate() {
             block_op.push(if bi == 0 { 0 } else { self.f.ops.len() as u32 });
-            if header[bi] && self.instrumented {
+            if self.header[bi] && self.instrumented {
                 // At the loop's own first line (a thread stopped here is
                 // in the loop), not the line that jumped into it.
                 let first = bb.instrs.iter().find_map(inst_debugloc).or_else(|| term_debugloc(&bb.term));
@@ -419,6 +423,23 @@ impl<'a> FnCx<'a> {
                 }
                 self.emit(Op::Ret { val, size });
             }
+            Terminator::Br(b) if self.shared_indirect_goto(&b.dest, func).is_some() => {
+                // Clang lowers every `goto *p` of a function to a jump to
+                // one block holding only `indirectbr (phi of the p's)`,
+                // located at no goto in particular. Each jump runs it
+                // itself: the phi's move, the loop point if that block has
+                // one, and the `indirectbr`, all at the goto's line.
+                let (gi, ib) = self.shared_indirect_goto(&b.dest, func).unwrap();
+                let moves = self.moves_for(bi, &b.dest, func)?;
+                let phi_moves = if moves == NO_MOVES { Vec::new() } else { self.f.moves[moves as usize].moves.clone() };
+                for m in phi_moves {
+                    self.emit(Op::Copy { size: m.size, dst: m.dst, src: m.src });
+                }
+                if self.header[gi] && self.instrumented {
+                    self.emit(Op::Cfl);
+                }
+                self.indirect_br(ib, gi, func)?;
+            }
             Terminator::Br(b) => {
                 let moves = self.moves_for(bi, &b.dest, func)?;
                 let target = bnum(self, &b.dest)?;
@@ -453,11 +474,40 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::Switch { val, w, cases: first, ncases, default, dm });
             }
             Terminator::Unreachable(_) => self.emit(Op::Unreachable),
-            Terminator::IndirectBr(_) => return Err(LowerError::Unsupported("indirectbr (computed goto)".into())),
+            Terminator::IndirectBr(b) => self.indirect_br(b, bi, func)?,
             Terminator::Invoke(_) | Terminator::Resume(_) => return Err(LowerError::Unsupported("exception handling (invoke)".into())),
             other => return Err(LowerError::Unsupported(format!("terminator {}", other))),
         }
         Ok(())
+    }
+
+    /// `indirectbr` ending block `bi`: a jump to one of its destinations,
+    /// each with the moves of its edge from `bi`.
+    fn indirect_br(&mut self, b: &T::IndirectBr, bi: usize, func: &llvm_ir::Function) -> R<()> {
+        let addr = self.operand(&b.operand)?;
+        let first = self.f.cases.len() as u32;
+        // (A block listed twice is one edge, with one set of moves.)
+        let mut seen = HashSet::new();
+        for dest in &b.possible_dests {
+            let target = *self.block_index.get(dest).ok_or("unknown block")? as u32;
+            if seen.insert(target) {
+                let moves = self.moves_for(bi, dest, func)?;
+                self.f.cases.push(SwitchCase { value: target as u128, target, moves });
+            }
+        }
+        let ncases = self.f.cases.len() as u32 - first;
+        self.emit(Op::IndirectBr { addr, cases: first, ncases });
+        Ok(())
+    }
+
+    /// Block `name` if it holds nothing but a phi and an `indirectbr` on
+    /// it (clang's one block for all of a function's `goto *`): its index
+    /// and the `indirectbr`.
+    fn shared_indirect_goto<'f>(&self, name: &Name, func: &'f llvm_ir::Function) -> Option<(usize, &'f T::IndirectBr)> {
+        let i = *self.block_index.get(name)?;
+        let bb = &func.basic_blocks[i];
+        let (Terminator::IndirectBr(ib), [Instruction::Phi(phi)]) = (&bb.term, bb.instrs.as_slice()) else { return None };
+        matches!(&ib.operand, llvm_ir::Operand::LocalOperand { name, .. } if *name == phi.dest).then_some((i, ib))
     }
 
     // ---- instructions -------------------------------------------------------

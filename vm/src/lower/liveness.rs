@@ -64,6 +64,9 @@ pub fn compute(f: &Function, regs: &[(u32, u32)], pinned: &[u32]) -> Vec<Box<[u6
                 v.push((*default, *dm));
                 v
             }
+            Op::IndirectBr { cases, ncases, .. } => {
+                f.cases[*cases as usize..(*cases + *ncases) as usize].iter().map(|c| (c.target, c.moves)).collect()
+            }
             Op::Ret { .. } | Op::Unreachable | Op::Unsupported { .. } => vec![],
             _ => vec![(pc as u32 + 1, NO_MOVES)],
         });

@@ -32,6 +32,16 @@ impl Pointer {
         Pointer::new(PtrKind::Code, func, pc)
     }
 
+    /// The address of block `block` of function `func` (GNU C `&&label`,
+    /// LLVM `blockaddress`): a code pointer whose offset is the block's
+    /// position among the function's blocks. The entry block (0) has no
+    /// address, so no block's address is a function pointer, and a call
+    /// through one faults. `indirectbr` jumps only to such an address of
+    /// its own function listed among its destinations.
+    pub fn block_address(func: u32, block: u32) -> Pointer {
+        Pointer::new(PtrKind::Code, func, block)
+    }
+
     pub fn kind(self) -> PtrKind {
         match self.0 >> 62 {
             0 => PtrKind::Heap,

@@ -18,7 +18,7 @@
 use crate::abi;
 use crate::eval::Machine;
 use crate::ir::*;
-use crate::memory::{unshared_mut, Handle, Heap, Layout, Object, WordView};
+use crate::memory::{unshared_mut, Handle, Heap, Layout, Object, Pointer, Word, WordView};
 
 /// `$body` with `$v` rebound to a constant where it equals one of the
 /// listed values, and as it is otherwise. The inlined body then folds the
@@ -182,6 +182,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::Store { .. }
             | Op::Cfl
             | Op::Switch { .. }
+            | Op::IndirectBr { .. }
             | Op::Call { callee: Callee::Control(..) | Callee::Bits(..), .. }
     )
 }
@@ -241,6 +242,14 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
                 None => (default, dm),
             };
             return if moves(o, f, m) { Ok(target) } else { Err(pc) };
+        }
+        // A label of this function that the goto lists (as
+        // `Machine::computed_goto`); anything else faults there.
+        Op::IndirectBr { addr, cases, ncases } => {
+            let Some(Word::Ptr(p)) = word::word(o, addr, 8) else { return Err(pc) };
+            let cs = &f.cases[cases as usize..(cases + ncases) as usize];
+            let c = cs.iter().find(|c| p == Pointer::block_address(env.func, c.value as u32).0).ok_or(pc)?;
+            return if moves(o, f, c.moves) { Ok(c.target) } else { Err(pc) };
         }
         // A loop point passed for the first time is noted; a repeated
         // one fires, which `step` does.
