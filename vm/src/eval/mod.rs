@@ -776,17 +776,9 @@ impl<'p> Machine<'p> {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
             self.edge.steps += 1;
-            if self.edge.steps > self.step_cap {
-                if self.edge.steps > self.stop_at {
-                    // `run_instructions` stops before this op.
-                    self.edge.steps -= 1;
-                    return Ok(());
-                }
-                if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
-                    return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
-                }
-                self.limit_cap = self.limit_cap.saturating_add(self.cfg.edge_step_limit);
-                self.step_cap = self.limit_cap.min(self.stop_at);
+            if self.edge.steps > self.step_cap && self.past_step_cap(f)? {
+                // `run_instructions` stops before this op.
+                return Ok(());
             }
             if let Some(p) = &self.cfg.profile {
                 p.add(self.func, self.edge.steps - before);
@@ -840,6 +832,25 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The edge's instruction count passed `step_cap`: whether it stops
+    /// here (`run_instructions`, with the op not run), else the limit
+    /// (`Config::edge_step_limit`) holds or moves on. (Out of line: the
+    /// loop in `exec` stays as tight as without it.)
+    #[cold]
+    #[inline(never)]
+    fn past_step_cap(&mut self, f: &Function) -> Result<bool, VmError> {
+        if self.edge.steps > self.stop_at {
+            self.edge.steps -= 1;
+            return Ok(true);
+        }
+        if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
+            return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+        }
+        self.limit_cap = self.limit_cap.saturating_add(self.cfg.edge_step_limit);
+        self.step_cap = self.limit_cap.min(self.stop_at);
+        Ok(false)
     }
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
