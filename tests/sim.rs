@@ -247,6 +247,19 @@ fn print_and_locals_show_local_variables_with_their_c_types() {
     assert_eq!(at.last().map(String::as_str), Some("locals.c:28 (main)"), "{}", out);
 }
 
+#[test]
+fn a_local_optimised_into_registers_is_unknown_with_the_reason() {
+    // At -O1 `seen` lives in an SSA register (no alloca); `t`'s address
+    // is taken, so it keeps its slot.
+    let out = sim(&["-O", "1", "race.c"], "step\nlocals\n");
+    assert!(out.contains("  t = 2  (pthread_t)\n"), "{}", out);
+    assert!(
+        out.contains("  seen = unknown, because the compiler gave seen no stack slot divm can name (optimised into registers, as at -O1 and -O2; divm compiles at -O0 unless told)  (int)"),
+        "{}",
+        out
+    );
+}
+
 /// The tmux binary, or None (allowed only outside CI).
 fn tmux() -> Option<&'static str> {
     if Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()) {
