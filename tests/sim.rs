@@ -97,11 +97,18 @@ fn back_returns_to_the_previous_location() {
 #[test]
 fn print_shows_a_global_after_a_step_and_heap_its_objects() {
     let out = sim(&["race.c"], "print x\nstep 3\nprint x\nprint seen\n");
-    assert!(out.contains("x = 0  (4-byte integer)"), "{}", out);
-    assert!(out.contains("x = 1  (4-byte integer)"), "{}", out);
-    assert!(out.contains("seen: unknown: no global variable of that name"), "{}", out);
-    let out = sim(&["list.c"], "step\nprint count\nheap head\n");
-    assert!(out.contains("count = 3  (4-byte integer)"), "{}", out);
+    assert!(out.contains("x = 0  (int)"), "{}", out);
+    assert!(out.contains("x = 1  (int)"), "{}", out);
+    // `seen` is main's local (thread 1 ran the last step), which main
+    // does not read after line 20.
+    assert!(
+        out.contains("seen = unknown, because main does not use the value seen holds here (it is not set yet, or not read again), and divm forgets such values  (int; local of main)"),
+        "{}",
+        out
+    );
+    let out = sim(&["list.c"], "step\nprint count\nheap head\nprint nosuch\n");
+    assert!(out.contains("count = 3  (int)"), "{}", out);
+    assert!(out.contains("nosuch: unknown: no variable of that name here, local or global"), "{}", out);
     assert!(out.contains("head -> #1 (heap object)"), "{}", out);
     for k in 1..=3 {
         assert!(out.contains(&format!("#{}: heap object of 16 bytes, allocated at list.c:16 (main)", k)), "{}", out);
@@ -146,6 +153,113 @@ fn a_trace_is_followed_to_its_error() {
     let _ = std::fs::remove_file(&trace);
 }
 
+/// Each stop inside an edge in `text`: (place, instructions into the edge).
+fn stops(text: &str) -> Vec<(String, u64)> {
+    text.lines()
+        .filter_map(|l| {
+            let (place, rest) = l.trim_start().strip_prefix("thread 1  ")?.split_once("  [step ")?;
+            let n = rest.split_once(", ")?.1.strip_suffix(" instructions in]")?.parse().ok()?;
+            Some((place.to_string(), n))
+        })
+        .collect()
+}
+
+#[test]
+fn stepi_runs_one_instruction_and_back_returns_to_each_stop() {
+    let out = sim(&["locals.c"], "stepi\nstepi 3\nback\npath\nstep\n");
+    let s = stops(&out);
+    let places: Vec<&str> = s.iter().map(|(p, _)| p.as_str()).collect();
+    // main's first instructions have no line (clang's prologue); the
+    // fourth is line 14's. `back` returns to the third.
+    let none = "main (code without a source line)";
+    assert_eq!(places, vec![none, none, none, "locals.c:14 (main)", none], "{}", out);
+    let n: Vec<u64> = s.iter().map(|x| x.1).collect();
+    assert_eq!(n[1..4], [n[0] + 1, n[0] + 2, n[0] + 3], "{}", out);
+    assert_eq!(n[4], n[2], "{}", out);
+    assert!(out.contains("     14 |     int arr[3] = {1, 2, 3};"), "{}", out);
+    assert!(out.contains("  step 1 in progress: thread 1 at main (code without a source line)"), "{}", out);
+    // `step` finishes the edge: the same step as taken whole.
+    assert!(step_line(&out, 1).contains("dios/exit.c:40 (__dios_terminate)"), "{}", out);
+    assert!(out.contains("the program exited with status 0"), "{}", out);
+}
+
+#[test]
+fn an_edge_in_progress_is_finished_by_step_and_refuses_choices() {
+    let out = sim(&["race.c"], "stepi\nchoose 1\nthreads\nstep\nstepi\nline 2\nstep\n");
+    assert!(
+        out.contains("choose: step 1 is in progress (thread 1 at main (code without a source line)): `step` finishes it, `back` undoes its parts; nothing changed"),
+        "{}",
+        out
+    );
+    assert!(out.contains("threads: step 1 is in progress"), "{}", out);
+    assert!(step_line(&out, 1).contains("race.c:19 (main)"), "{}", out);
+    // One instruction into step 2 (its load of x): the thread is at line 20.
+    assert_eq!(stops(&out).last().map(|s| s.0.as_str()), Some("race.c:20 (main)"), "{}", out);
+    // A line move ends where the edge ends: step 2, as `step` takes it.
+    assert!(step_line(&out, 2).contains("race.c:20 (main) choices [0]"), "{}", out);
+    assert!(step_line(&out, 3).contains("race.c:21 (main) choices [0]"), "{}", out);
+}
+
+#[test]
+fn line_steps_into_calls_and_next_over_them() {
+    let out = sim(&["locals.c"], "line 5\nnext 9\nnext\nline\nbt\nback\nnext\n");
+    let places: Vec<String> = stops(&out).into_iter().map(|s| s.0).collect();
+    let lines: Vec<&str> = places.iter().map(|p| p.trim_start_matches("locals.c:").split(' ').next().unwrap()).collect();
+    // Lines 15 to 19, three turns of the loop, the call at 23, into
+    // twice, back to 23, then over the call to 25.
+    assert_eq!(lines, vec!["15", "16", "17", "18", "19", "20", "21", "19", "20", "21", "19", "20", "21", "19", "23", "9", "23", "25"], "{}", out);
+    assert_eq!(places[15], "locals.c:9 (twice)", "{}", out);
+    assert!(out.contains("    #0 twice at locals.c:9\n    #1 main at locals.c:23\n"), "{}", out);
+}
+
+#[test]
+fn print_and_locals_show_local_variables_with_their_c_types() {
+    let script =
+        "line 5\nlocals\nprint sq\nnext 8\nlocals\nnext 2\nline\nprint v\nprint total\nnext 3\nprint total\nline\nprint total\nline\nprint total\n";
+    let out = sim(&["locals.c"], script);
+    // At line 19: the loop's i is not set yet, sq is out of scope.
+    for want in [
+        "in main at locals.c:19:\n",
+        "  arr = {1, 2, 3}  (int[3])\n",
+        "  p = {x = 4, y = 5}  (struct point)\n",
+        "  name = \"divm\"  (char[6])\n",
+        "  q = &arr + 4  (int *)\n",
+        "  total = 0  (int)\n",
+        "  i = unknown, because main does not use the value i holds here (it is not set yet, or not read again)",
+        "sq: not in scope here (a local of main declared at line 20, in scope to line 22)",
+        // At line 21 of the loop's last turn.
+        "in main at locals.c:21:\n",
+        "  i = 2  (int)\n  sq = 9  (int)\n",
+        // In twice, a parameter; then main's variable, up the stack.
+        "v = 14  (int; parameter of twice)",
+        "total = 14  (int; local of main)",
+        // The inner total shadows main's outer one in its block: at line
+        // 25 it is not set yet, at 26 it is.
+        "  thread 1  locals.c:25 (main)  [step 1 in progress, ",
+        "total = unknown, because main does not use the value total holds here (it is not set yet, or not read again)",
+        "total = -1  (int; local of main)",
+        // 28 + 4 + 2 + 'd'
+        "total = 134  (int; local of main)",
+    ] {
+        assert!(out.contains(want), "{}\n---\n{}", want, out);
+    }
+    let at: Vec<String> = stops(&out).into_iter().map(|s| s.0).collect();
+    assert_eq!(at.last().map(String::as_str), Some("locals.c:28 (main)"), "{}", out);
+}
+
+#[test]
+fn a_local_optimised_into_registers_is_unknown_with_the_reason() {
+    // At -O1 `seen` lives in an SSA register (no alloca); `t`'s address
+    // is taken, so it keeps its slot.
+    let out = sim(&["-O", "1", "race.c"], "step\nlocals\n");
+    assert!(out.contains("  t = 2  (pthread_t)\n"), "{}", out);
+    assert!(
+        out.contains("  seen = unknown, because the compiler gave seen no stack slot divm can name (optimised into registers, as at -O1 and -O2; divm compiles at -O0 unless told)  (int)"),
+        "{}",
+        out
+    );
+}
+
 /// The tmux binary, or None (allowed only outside CI).
 fn tmux() -> Option<&'static str> {
     if Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success()) {
@@ -184,10 +298,17 @@ fn in_tmux_a_person_sees_the_prompt_and_the_step() {
     let stepped = pane_with("19 |");
     tm(&["send-keys", "-t", "sim", "print x", "Enter"]);
     let printed = pane_with("x = 0");
+    // Within the next edge: one source line, and a local by name.
+    tm(&["send-keys", "-t", "sim", "line", "Enter"]);
+    let line = pane_with("20 |");
+    tm(&["send-keys", "-t", "sim", "print seen", "Enter"]);
+    let local = pane_with("seen = 0");
     tm(&["send-keys", "-t", "sim", "quit", "Enter"]);
     let _ = tm(&["kill-session", "-t", "sim"]);
     assert!(stepped.contains("(divm) step\n"), "{}", stepped);
     assert!(stepped.contains("step   1: thread 1  race.c:19 (main)"), "{}", stepped);
     assert!(stepped.lines().filter(|l| l.starts_with("(divm)")).count() >= 2, "{}", stepped);
-    assert!(printed.contains("(divm) print x\nx = 0  (4-byte integer)"), "{}", printed);
+    assert!(printed.contains("(divm) print x\nx = 0  (int)"), "{}", printed);
+    assert!(line.contains("(divm) line\n  thread 1  race.c:20 (main)  [step 2 in progress"), "{}", line);
+    assert!(local.contains("(divm) print seen\nseen = 0  (int; local of main)"), "{}", local);
 }

@@ -45,6 +45,9 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         "-isystem".into(),
         rt.include.display().to_string(),
         "-g".into(),
+        // Stack variables keep their names (`%x = alloca`): `divm sim`
+        // finds a local variable by them (ir::Function::stack_vars).
+        "-fno-discard-value-names".into(),
         "-fno-stack-protector".into(),
         // No position-independent code: at -O1/-O2 it turns switch tables
         // into relative offsets between globals, which have no meaning here.

@@ -11,15 +11,13 @@
 //! the values the variable had at every passage through the loop head,
 //! and is written only if every passage read it as one exact integer.
 
-use crate::compile::{clang, clang_args, CompileOpts};
+use crate::compile::CompileOpts;
 use crate::error::DriverError;
-use crate::runtime;
+use crate::syntax::{syntax_facts, Facts, FuncFacts, GlobalDecl};
 use divm_vm::ir::{segment_of, FuncId, Op, Origin, Program, Segment};
 use divm_vm::{abi, LoopSample, LoopWatch, WatchedRead};
-use serde_json::Value;
 use std::collections::{BTreeSet, HashMap, HashSet};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 /// A global integer variable read at a loop head.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -337,145 +335,6 @@ fn num_plain(s: &str) -> Result<i128, String> {
     Ok(if neg { -n } else { n })
 }
 
-/// Facts from clang's syntax tree of one source file.
-#[derive(Debug, Default)]
-struct Facts {
-    globals: Vec<GlobalDecl>,
-    functions: Vec<FuncFacts>,
-}
-
-/// A global variable's declaration: its name, line, and integer type.
-#[derive(Debug)]
-struct GlobalDecl {
-    name: String,
-    line: u32,
-    int: Option<(u32, bool)>,
-}
-
-/// A source position: line and column.
-type Pos = (u32, u32);
-
-/// A `for` or `while` loop: its keyword, and its condition's extent.
-#[derive(Debug)]
-struct LoopFacts {
-    keyword: Pos,
-    cond: (Pos, Pos),
-}
-
-#[derive(Debug, Default)]
-struct FuncFacts {
-    name: String,
-    line: u32,
-    /// Every name a declaration inside the function gives (any scope).
-    locals: HashSet<String>,
-    loops: Vec<LoopFacts>,
-}
-
-/// Where the syntax tree's locations are: clang writes a file and a line
-/// only when they change from the location written before.
-#[derive(Default)]
-struct Track {
-    file: String,
-    line: u32,
-}
-
-impl Track {
-    fn pos(&mut self, v: &Value) -> Option<(u32, u32)> {
-        if !v.is_object() {
-            return None;
-        }
-        if let Some(sp) = v.get("spellingLoc") {
-            self.pos(sp);
-        }
-        if let Some(ex) = v.get("expansionLoc") {
-            return self.pos(ex);
-        }
-        if let Some(f) = v["file"].as_str() {
-            self.file = f.to_string();
-        }
-        if let Some(l) = v["line"].as_u64() {
-            self.line = l as u32;
-        }
-        Some((self.line, v["col"].as_u64()? as u32))
-    }
-}
-
-/// An integer type's (size, signedness) from clang's type text.
-fn int_type(t: &str) -> Option<(u32, bool)> {
-    let t: Vec<&str> = t.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect();
-    let t = t.join(" ");
-    Some(match t.as_str() {
-        "_Bool" => (1, false),
-        "char" | "signed char" => (1, true),
-        "unsigned char" => (1, false),
-        "short" | "short int" | "signed short" => (2, true),
-        "unsigned short" | "unsigned short int" => (2, false),
-        "int" | "signed int" | "signed" => (4, true),
-        "unsigned int" | "unsigned" => (4, false),
-        "long" | "long int" | "long long" | "long long int" => (8, true),
-        "unsigned long" | "unsigned long int" | "unsigned long long" | "unsigned long long int" => (8, false),
-        _ => return None,
-    })
-}
-
-/// Walks a node; returns its extent (begin, end of its last token).
-fn walk(n: &Value, tr: &mut Track, main: &Path, facts: &mut Facts, func: Option<usize>) -> Option<((u32, u32), (u32, u32))> {
-    tr.pos(&n["loc"]);
-    let begin = tr.pos(&n["range"]["begin"]);
-    let in_main = crate::witness::same_file(&tr.file, &main.to_string_lossy());
-    let end = tr.pos(&n["range"]["end"]).map(|(l, c)| (l, c + n["range"]["end"]["tokLen"].as_u64().unwrap_or(1) as u32));
-    let kind = n["kind"].as_str().unwrap_or("");
-    let name = n["name"].as_str().unwrap_or("").to_string();
-    let ty = n["type"]["desugaredQualType"].as_str().or(n["type"]["qualType"].as_str()).unwrap_or("");
-    let mut func = func;
-    match kind {
-        "VarDecl" | "ParmVarDecl" if func.is_some() => {
-            facts.functions[func.unwrap_or(0)].locals.insert(name);
-        }
-        "VarDecl" if in_main && n["storageClass"].as_str() != Some("extern") => {
-            facts.globals.push(GlobalDecl { name, line: begin.map_or(u32::MAX, |b| b.0), int: int_type(ty) });
-        }
-        "FunctionDecl" if in_main && n["inner"].as_array().is_some_and(|i| i.iter().any(|c| c["kind"] == "CompoundStmt")) => {
-            facts.functions.push(FuncFacts { name, line: begin.map_or(0, |b| b.0), ..Default::default() });
-            func = Some(facts.functions.len() - 1);
-        }
-        _ => {}
-    }
-    let inner = n["inner"].as_array().map(Vec::as_slice).unwrap_or(&[]);
-    let mut extents = Vec::with_capacity(inner.len());
-    for c in inner {
-        extents.push(walk(c, tr, main, facts, func));
-    }
-    let cond = match kind {
-        "ForStmt" => extents.get(2).copied().flatten(),
-        "WhileStmt" if inner.len() == 2 => extents.first().copied().flatten(),
-        _ => None,
-    };
-    if let (Some(f), Some(b), Some(c), true) = (func, begin, cond, in_main) {
-        facts.functions[f].loops.push(LoopFacts { keyword: b, cond: c });
-    }
-    Some((begin?, end?))
-}
-
-/// The syntax tree of `source`, as `clang -ast-dump=json` gives it.
-fn syntax_facts(source: &Path, copts: &CompileOpts) -> Result<Facts, DriverError> {
-    let rt = runtime::unpack()?;
-    let clang = clang()?;
-    let out = Command::new(&clang)
-        .args(clang_args(&rt, copts))
-        .args(["-w", "-fsyntax-only", "-Xclang", "-ast-dump=json"])
-        .arg(source)
-        .output()
-        .map_err(|e| DriverError::Toolchain(format!("cannot run {}: {}", clang, e)))?;
-    if !out.status.success() {
-        return Err(DriverError::Toolchain(format!("clang cannot read the syntax of {}", source.display())));
-    }
-    let tree: Value = serde_json::from_slice(&out.stdout).map_err(|e| DriverError::Toolchain(format!("clang's syntax tree: {}", e)))?;
-    let mut facts = Facts::default();
-    walk(&tree, &mut Track::default(), source, &mut facts, None);
-    Ok(facts)
-}
-
 /// Whether the source text at (line, column) starts with a loop keyword.
 fn keyword_at(text: &str, (line, col): (u32, u32)) -> bool {
     let Some(l) = text.lines().nth(line.saturating_sub(1) as usize) else { return false };
@@ -536,7 +395,7 @@ pub fn plan(prog: &Program, sources: &[PathBuf], copts: &CompileOpts) -> Result<
 fn globals_in_scope(prog: &Program, facts: &Facts, ff: &FuncFacts) -> Vec<Var> {
     let mut vars = Vec::new();
     let mut named = HashSet::new();
-    for GlobalDecl { name, line, int } in &facts.globals {
+    for GlobalDecl { name, line, int, .. } in &facts.globals {
         let Some(&(size, signed)) = int.as_ref() else { continue };
         if *line >= ff.line || ff.locals.contains(name) || !named.insert(name.clone()) {
             continue;
@@ -608,16 +467,6 @@ mod tests {
         assert_eq!(satisfied("(g == 0 || g == 1)", "g", &seen(&many)), Ok(false));
         assert_eq!(satisfied("(g == 0 || g == 10)", "g", &seen(&[0, 10])), Ok(true));
         assert_eq!(satisfied("(g == 0 || g == 10)", "g", &seen(&[0, 5, 10])), Ok(false));
-    }
-
-    #[test]
-    fn integer_types_from_clang() {
-        assert_eq!(int_type("int"), Some((4, true)));
-        assert_eq!(int_type("volatile unsigned int"), Some((4, false)));
-        assert_eq!(int_type("unsigned long"), Some((8, false)));
-        assert_eq!(int_type("_Bool"), Some((1, false)));
-        assert_eq!(int_type("int *"), None);
-        assert_eq!(int_type("struct s"), None);
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod snippet;
 mod solver;
 mod store;
 mod svcomp;
+mod syntax;
 mod trace;
 mod verdict;
 mod witness;

@@ -13,6 +13,12 @@ pub struct Breakpoint {
 pub enum Command {
     /// One edge with the default choices (`step N`: N edges).
     Step(usize),
+    /// This many instructions of the program, within edges.
+    Stepi(usize),
+    /// On to the thread's next source line, this many times (into calls).
+    Line(usize),
+    /// On to the next source line of this function or a caller.
+    Next(usize),
     /// One edge whose choices begin with these values.
     Choose(Vec<u32>),
     /// One edge of this thread.
@@ -30,6 +36,8 @@ pub enum Command {
     Delete,
     Backtrace,
     Print(String),
+    /// The local variables in scope.
+    Locals,
     Heap(String),
     /// The steps taken so far.
     Path,
@@ -74,6 +82,9 @@ pub fn parse(line: &str) -> Result<Command, String> {
             _ => Err("thread: expected one thread id (e.g. `thread 2`)".into()),
         },
         "threads" => none(Command::Threads),
+        "stepi" | "si" => count("stepi").map(Command::Stepi),
+        "line" | "l" => count("line").map(Command::Line),
+        "next" | "n" => count("next").map(Command::Next),
         "back" | "b" => count("back").map(Command::Back),
         "run" | "r" | "continue" => none(Command::Run),
         "break" => match rest.as_slice() {
@@ -84,6 +95,7 @@ pub fn parse(line: &str) -> Result<Command, String> {
         "delete" => none(Command::Delete),
         "bt" | "backtrace" => none(Command::Backtrace),
         "print" | "p" => name("print").map(Command::Print),
+        "locals" | "info" => none(Command::Locals),
         "heap" | "show" => name(head).map(Command::Heap),
         "path" => none(Command::Path),
         "help" | "h" | "?" => Ok(Command::Help),
@@ -105,16 +117,25 @@ fn breakpoint(at: &str) -> Result<Breakpoint, String> {
 pub const HELP: &str = "\
 commands (one per line):
   step [N], s [N]      take N edges (default 1) with the default choices
+                       (an edge in progress is finished first)
+  stepi [N], si [N]    run N instructions of the program, stopping inside
+                       an edge (the OS's instructions run along)
+  line [N], l [N]      run on to the thread's next source line (into calls)
+                       or the end of the edge
+  next [N], n [N]      as `line`, over calls
   choose V..., c V...  take one edge whose choices begin with V... (the
                        scheduler's first, when threads run: see `threads`)
   thread K, t K        take one edge of thread K
   threads              the threads that can take the next edge
-  back [N], b [N]      undo N edges (default 1)
+  back [N], b [N]      undo N steps (default 1); inside an edge in
+                       progress, N of its `stepi`, `line` or `next` moves
   run, r               take edges until an error, the end or a breakpoint
   break FILE:LINE      stop `run` at an edge that ends on that line
   break                list the breakpoints; `delete` removes them all
   bt                   the backtrace of each thread
-  print NAME, p NAME   the value of a global variable
+  print NAME, p NAME   the value and C type of a variable: a local of the
+                       current thread (innermost frame first), else a global
+  locals               the variables in scope in the current thread's frame
   heap NAME, show NAME the heap objects a global points to, and theirs
   path                 the steps taken so far
   help, quit
@@ -134,6 +155,11 @@ mod tests {
         assert_eq!(parse("break dir/p.c:12"), Ok(Command::Break(Breakpoint { file: "dir/p.c".into(), line: 12 })));
         assert_eq!(parse("print x"), Ok(Command::Print("x".into())));
         assert_eq!(parse("show head"), Ok(Command::Heap("head".into())));
+        assert_eq!(parse("stepi"), Ok(Command::Stepi(1)));
+        assert_eq!(parse("si 4"), Ok(Command::Stepi(4)));
+        assert_eq!(parse("line 2"), Ok(Command::Line(2)));
+        assert_eq!(parse("n"), Ok(Command::Next(1)));
+        assert_eq!(parse("locals"), Ok(Command::Locals));
         assert_eq!(parse(""), Ok(Command::Nothing));
     }
 
@@ -150,6 +176,8 @@ mod tests {
             ("thread", "expected one thread id"),
             ("print", "expected one variable name"),
             ("run now", "takes no argument"),
+            ("stepi 0", "not a positive number"),
+            ("locals x", "takes no argument"),
         ] {
             let e = parse(line).unwrap_err();
             assert!(e.contains(says) && !e.contains('\n'), "{}: {}", line, e);

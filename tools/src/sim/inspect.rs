@@ -24,10 +24,7 @@ fn global<'p>(m: &Machine<'p>, name: &str) -> Result<&'p DataSlot, String> {
     if !statics.is_empty() {
         return Err(format!("{}: no global of that name; static locals of that name: {}", name, statics.join(", ")));
     }
-    Err(format!(
-        "{}: unknown: no global variable of that name (locals cannot be shown: divm keeps only line numbers from the debug information, not variable names)",
-        name
-    ))
+    Err(format!("{}: unknown: no global variable of that name", name))
 }
 
 fn globals_object<'m>(m: &'m Machine) -> Option<&'m Object> {
@@ -76,7 +73,7 @@ pub fn print_global(m: &Machine, name: &str) -> Result<String, String> {
 
 /// Up to `SHOWN` bytes in hex, `??` for undefined ones and `pp` for those
 /// of a pointer (listed apart: its bits are an object number).
-fn bytes(o: &Object, base: usize, size: usize) -> String {
+pub(super) fn bytes(o: &Object, base: usize, size: usize) -> String {
     let pointers: Vec<usize> = o.pointer_offsets().collect();
     let in_pointer = |i: usize| pointers.iter().any(|&p| p <= i && i < p + 8);
     let mut s: Vec<String> = (base..base + size.min(SHOWN))
@@ -214,8 +211,9 @@ fn c_string(m: &Machine, p: Pointer) -> Option<String> {
 }
 
 /// `bt`: each thread's frames, innermost first; `last` is the thread of
-/// the last step.
-pub fn backtraces(m: &Machine, last: Option<u32>) -> String {
+/// the last step, `running` the one an edge in progress stopped in (its
+/// frames are the machine's, not the ones the OS saved).
+pub fn backtraces(m: &Machine, last: Option<u32>, running: Option<u32>) -> String {
     let Some(threads) = threads(m) else {
         return "the OS does not describe its threads (it has no __dios_debug_threads table): no backtraces".into();
     };
@@ -228,6 +226,12 @@ pub fn backtraces(m: &Machine, last: Option<u32>) -> String {
         } else {
             "runnable".into()
         };
+        if running == Some(t.id as u32) {
+            let _ = writeln!(out, "thread {} (running: stopped partway through a step):", t.id);
+            let frames: Vec<_> = m.running_frames().into_iter().map(|(_, fi)| location(m.prog, fi)).collect();
+            out.push_str(&crate::report::backtrace_text(&frames));
+            continue;
+        }
         let ran = if last == Some(t.id as u32) { ", ran the last step" } else { "" };
         let _ = writeln!(out, "thread {} ({}{}):", t.id, what, ran);
         if t.frame == 0 {

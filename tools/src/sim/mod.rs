@@ -7,6 +7,8 @@
 
 mod command;
 mod inspect;
+mod locals;
+mod stepwise;
 
 use crate::choice::{next_prefix, Enumerator};
 use crate::compile::CompileOpts;
@@ -66,10 +68,27 @@ pub fn sim(a: SimArgs) -> Result<i32, DriverError> {
     // Each step says the nondet values it read (as a described counterexample).
     w.describe = true;
     platform::preflight(&prog, &plat, w.config())?;
-    let mut m = Machine::boot(&prog, w.config()).map_err(|e| DriverError::Load(e.to_string()))?;
+    // Only the general evaluator, which runs one instruction at a time
+    // (`stepi`); its states are the fast paths' (tests/reference.rs).
+    let mut config = w.config();
+    config.reference = true;
+    let mut m = Machine::boot(&prog, config).map_err(|e| DriverError::Load(e.to_string()))?;
     m.collect_garbage();
     let interactive = std::io::stdin().is_terminal();
-    let mut s = Simulator { prog: &prog, world: &w, m, before: Vec::new(), steps: Vec::new(), ended: None, trace, breakpoints: Vec::new() };
+    let mut s = Simulator {
+        prog: &prog,
+        world: &w,
+        m,
+        before: Vec::new(),
+        steps: Vec::new(),
+        ended: None,
+        trace,
+        breakpoints: Vec::new(),
+        partial: None,
+        sources: a.files.clone(),
+        copts: a.copts.clone(),
+        names: None,
+    };
     s.session(std::io::stdin().lock(), interactive);
     Ok(0)
 }
@@ -115,6 +134,14 @@ struct Simulator<'p> {
     ended: Option<Ended>,
     trace: Option<TraceFile>,
     breakpoints: Vec<Breakpoint>,
+    /// The edge in progress, stopped between two instructions (`stepi`,
+    /// `line`, `next`): the machine is in the middle of it.
+    partial: Option<stepwise::Partial>,
+    /// The sources and how they were compiled, for their syntax trees.
+    sources: Vec<PathBuf>,
+    copts: CompileOpts,
+    /// Variable names and C types, once `print` or `locals` needed them.
+    names: Option<Result<locals::Names, String>>,
 }
 
 impl<'p> Simulator<'p> {
@@ -155,10 +182,19 @@ impl<'p> Simulator<'p> {
     }
 
     fn execute(&mut self, c: Command) -> String {
+        if self.partial.is_some() {
+            if let Some(text) = self.refused_within(&c) {
+                return text;
+            }
+        }
         match c {
             Command::Step(n) => {
-                let mut out = String::new();
-                for _ in 0..n {
+                let mut out = self.finish_partial();
+                let finished = !out.is_empty();
+                if finished && self.ended.is_some() {
+                    return out;
+                }
+                for _ in usize::from(finished)..n {
                     let pinned = self.trace_choices();
                     let (text, moved) = self.take(&pinned);
                     out.push_str(&text);
@@ -180,11 +216,22 @@ impl<'p> Simulator<'p> {
                 self.breakpoints.clear();
                 "breakpoints deleted".into()
             }
-            Command::Backtrace => inspect::backtraces(&self.m, self.steps.last().and_then(|s| s.thread)),
-            Command::Print(name) => inspect::print_global(&self.m, &name).unwrap_or_else(|e| e),
+            Command::Stepi(n) => self.move_within(stepwise::Until::Instructions, n),
+            Command::Line(n) => self.move_within(stepwise::Until::Line, n),
+            Command::Next(n) => self.move_within(stepwise::Until::Next, n),
+            Command::Backtrace => self.backtraces(),
+            Command::Print(name) => self.print(&name),
+            Command::Locals => self.locals(),
             Command::Heap(name) => inspect::heap(&self.m, &name).unwrap_or_else(|e| e),
-            Command::Path if self.steps.is_empty() => "no steps yet".into(),
-            Command::Path => crate::report::steps_text(&self.steps, None),
+            Command::Path if self.steps.is_empty() && self.partial.is_none() => "no steps yet".into(),
+            Command::Path => {
+                let mut out = crate::report::steps_text(&self.steps, None);
+                if let Some((t, at)) = self.partial_where() {
+                    let who = t.map(|t| format!("thread {} ", t)).unwrap_or_default();
+                    out.push_str(&format!("  step {} in progress: {}at {}\n", self.steps.len() + 1, who, at));
+                }
+                out
+            }
             Command::Help => command::HELP.into(),
             Command::Quit | Command::Nothing => String::new(),
         }
@@ -246,24 +293,31 @@ impl<'p> Simulator<'p> {
                 self.commit(edge, saved, globals);
                 (self.last_step_text(), true)
             }
-            Tried::Cancelled if pinned.is_empty() => {
-                ("no edge can be taken here: every one is cancelled (an assumption fails on each)".into(), false)
-            }
+            other => (self.not_taken(other, pinned), false),
+        }
+    }
+
+    /// What an edge that was not taken says (`try_edge`).
+    fn not_taken(&mut self, t: Tried, pinned: &[u32]) -> String {
+        let text = match t {
+            Tried::Ran(_) => String::new(),
+            Tried::Cancelled if pinned.is_empty() => "no edge can be taken here: every one is cancelled (an assumption fails on each)".into(),
             Tried::Cancelled => {
-                (format!("choices {:?}: that edge is cancelled (the thread is blocked, or an assumption fails); nothing changed", pinned), false)
+                format!("choices {:?}: that edge is cancelled (the thread is blocked, or an assumption fails); nothing changed", pinned)
             }
             Tried::NoSuchChoice { index, alternatives: Some(n) } => {
-                (format!("choice {} of the edge has only {} values (0 to {}); nothing changed", index + 1, n, n - 1), false)
+                format!("choice {} of the edge has only {} values (0 to {}); nothing changed", index + 1, n, n - 1)
             }
             Tried::NoSuchChoice { index, alternatives: None } => {
-                (format!("the edge makes {} choice(s), not {}; nothing changed", index, pinned.len()), false)
+                format!("the edge makes {} choice(s), not {}; nothing changed", index, pinned.len())
             }
             Tried::Vm(e) => {
                 let text = format!("the VM stopped: {}", e);
                 self.ended = Some(Ended::Vm(e));
-                (text, false)
+                text
             }
-        }
+        };
+        text
     }
 
     /// Keeps the edge just run as the path's next step, judging how it ends
@@ -369,7 +423,92 @@ impl<'p> Simulator<'p> {
         }
     }
 
+    /// The frames of the thread being looked at: the one running the edge
+    /// in progress, else the one that ran the last step, else the first.
+    fn thread_frames(&self) -> Result<Vec<locals::Frame>, String> {
+        if self.partial.is_some() {
+            return Ok(locals::frames(self.m.running_frames()));
+        }
+        let threads = inspect::threads(&self.m).ok_or("the OS does not describe its threads (no __dios_debug_threads table)")?;
+        let want = self.steps.last().and_then(|s| s.thread);
+        let t = threads.iter().find(|t| Some(t.id as u32) == want).or(threads.first()).ok_or("there are no threads")?;
+        Ok(if t.frame == 0 { Vec::new() } else { locals::frames(self.m.suspended_frames(t.frame)) })
+    }
+
+    /// `print NAME`: a local variable of the thread (innermost frame
+    /// first), else a global.
+    fn print(&mut self, name: &str) -> String {
+        let frames = self.thread_frames().unwrap_or_default();
+        let m = &self.m;
+        let read = self.names.get_or_insert_with(|| locals::Names::read(&self.sources, &self.copts));
+        let names = read.as_ref().ok();
+        let out_of_scope = match names.and_then(|n| locals::print_local(m, n, &frames, name)) {
+            Some(locals::Lookup::Value(text) | locals::Lookup::Unknown(text)) => return text,
+            Some(locals::Lookup::OutOfScope(text)) => Some(text),
+            None => None,
+        };
+        if let Some(text) = names.and_then(|n| locals::print_global_typed(m, n, name)) {
+            return text;
+        }
+        match (inspect::print_global(m, name), out_of_scope, read) {
+            (Ok(text), _, _) => text,
+            (Err(_), Some(text), _) => text,
+            (Err(e), None, Err(why)) => format!("{} (and locals cannot be read: {})", e, why),
+            (Err(_), None, Ok(_)) => format!("{}: unknown: no variable of that name here, local or global", name),
+        }
+    }
+
+    /// `locals`: the variables in scope in the thread's innermost frame of
+    /// the program.
+    fn locals(&mut self) -> String {
+        let frames = match self.thread_frames() {
+            Ok(f) => f,
+            Err(e) => return e,
+        };
+        let m = &self.m;
+        match self.names.get_or_insert_with(|| locals::Names::read(&self.sources, &self.copts)) {
+            Ok(n) => locals::locals(m, n, &frames),
+            Err(e) => format!("locals: unknown, because {}", e),
+        }
+    }
+
+    fn backtraces(&self) -> String {
+        let running = self.partial_where().and_then(|(t, _)| t);
+        inspect::backtraces(&self.m, self.steps.last().and_then(|s| s.thread), running)
+    }
+
+    /// Commands that choose an edge have no meaning while one is in
+    /// progress: what they say instead.
+    fn refused_within(&self, c: &Command) -> Option<String> {
+        let what = match c {
+            Command::Choose(_) => "choose",
+            Command::Thread(_) => "thread",
+            Command::Threads => "threads",
+            _ => return None,
+        };
+        let (t, at) = self.partial_where()?;
+        let who = t.map(|t| format!("thread {} ", t)).unwrap_or_default();
+        Some(format!(
+            "{}: step {} is in progress ({}at {}): `step` finishes it, `back` undoes its parts; nothing changed",
+            what,
+            self.steps.len() + 1,
+            who,
+            at
+        ))
+    }
+
     fn back(&mut self, n: usize) -> String {
+        let mut within = None;
+        let mut n = n;
+        while n > 0 && self.partial.is_some() {
+            within = self.back_within();
+            n -= 1;
+        }
+        if n == 0 {
+            if let Some(text) = within {
+                return text;
+            }
+        }
         if self.steps.is_empty() {
             return "at the initial state: no step to undo".into();
         }
@@ -395,9 +534,19 @@ impl<'p> Simulator<'p> {
         if let Some(e) = &self.ended {
             return format!("the path has ended ({}): `back` to go back", ended_text(e));
         }
+        let finished = self.partial.is_some();
         let first = self.steps.len();
+        if finished {
+            let text = self.finish_partial();
+            if self.steps.len() == first {
+                return text;
+            }
+        }
         let mut why = String::new();
         for _ in 0..RUN_LIMIT {
+            if self.ended.is_some() {
+                break;
+            }
             let pinned = self.trace_choices();
             let (text, moved) = self.take(&pinned);
             if !moved {

@@ -131,6 +131,16 @@ impl<'p> Machine<'p> {
 
     /// `backtrace_from` as it walks, allocating nothing.
     pub(crate) fn points_from(&self, frame: u32, innermost: Option<FrameInfo>) -> impl Iterator<Item = FrameInfo> + '_ {
+        self.framed_points_from(frame, innermost).map(|(_, info)| info)
+    }
+
+    /// The frames of `backtrace_from` with the object of each (for a
+    /// debugger, which reads their variables), innermost first.
+    pub(crate) fn frames_with_points(&self, frame: u32, innermost: Option<FrameInfo>) -> Vec<(u32, FrameInfo)> {
+        self.framed_points_from(frame, innermost).collect()
+    }
+
+    fn framed_points_from(&self, frame: u32, innermost: Option<FrameInfo>) -> impl Iterator<Item = (u32, FrameInfo)> + '_ {
         let (mut fr, mut first, mut child) = (frame, true, self.func);
         std::iter::from_fn(move || {
             while fr != 0 {
@@ -144,9 +154,10 @@ impl<'p> Machine<'p> {
                 child = info.func;
                 first = false;
                 let parent = Pointer(o.read(8, 8).u64());
+                let this = fr;
                 fr = if parent.kind() == crate::memory::PtrKind::Heap { parent.obj() } else { 0 };
                 if (info.func as usize) < self.prog.functions.len() {
-                    return Some(info);
+                    return Some((this, info));
                 }
             }
             None

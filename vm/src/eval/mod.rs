@@ -356,9 +356,16 @@ pub struct Machine<'p> {
     cfl_seen: Vec<(FuncId, u32)>,
     /// Loop points passed in this edge (`Machine::sequential_run`).
     loop_passes: u64,
+    /// `edge.steps` beyond which `exec` looks why it should stop: the
+    /// lower of `limit_cap` and `stop_at` (one compare per instruction
+    /// serves both).
+    step_cap: u64,
     /// `edge.steps` beyond which the edge stops (`Config::edge_step_limit`,
     /// moved on for program code under `Config::edge_limit_os_only`).
-    step_cap: u64,
+    limit_cap: u64,
+    /// `edge.steps` beyond which `exec` returns with the edge still
+    /// running (`run_instructions`); `u64::MAX` otherwise.
+    stop_at: u64,
     /// An uninit fault found while executing the current instruction; raised
     /// once the instruction has completed with the concrete bits.
     pending: Option<(Fault, u32)>,
@@ -408,6 +415,8 @@ pub struct Paused {
     edge: Edge,
     /// (visible_done, cfl_seen, undef_return)
     segment: (bool, Vec<(FuncId, u32)>, Option<FrameInfo>),
+    /// (loop_passes, limit_cap)
+    counters: (u64, u64),
     /// `state` went to a resumed edge (`Machine::resume_paused_taking`).
     taken: bool,
 }
@@ -510,6 +519,8 @@ impl<'p> Machine<'p> {
             edge: Edge::default(),
             visible_done: false,
             step_cap: u64::MAX,
+            limit_cap: u64::MAX,
+            stop_at: u64::MAX,
             cfl_seen: Vec::new(),
             loop_passes: 0,
             pending: None,
@@ -590,6 +601,13 @@ impl<'p> Machine<'p> {
             // Ended without a choice: continuing only collects the edge.
             return self.continue_edge(&mut FirstChoice).map(Some);
         }
+        self.save_running(paused);
+        Ok(None)
+    }
+
+    /// Copies the running edge, stopped between two instructions, into
+    /// `paused` (`run_edge_to_choice`, `run_instructions`).
+    pub fn save_running(&self, paused: &mut Paused) {
         paused.state.clone_from(&self.state);
         paused.taken = false;
         paused.at = (self.frame, self.func, self.pc, self.depth);
@@ -597,7 +615,16 @@ impl<'p> Machine<'p> {
         paused.segment.0 = self.visible_done;
         paused.segment.1.clone_from(&self.cfl_seen);
         paused.segment.2 = self.undef_return;
-        Ok(None)
+        paused.counters = (self.loop_passes, self.limit_cap);
+    }
+
+    /// Takes up the edge `paused` holds again, at its stop, without running
+    /// it: `run_instructions` or `continue_edge` go on.
+    pub fn restore_running(&mut self, paused: &Paused) {
+        assert!(!paused.taken, "restore_running after resume_paused_taking");
+        self.keep_spare_frames();
+        self.state.clone_from(&paused.state);
+        self.restore_at(paused);
     }
 
     /// Goes on with the edge `paused` holds, from its pause.
@@ -622,6 +649,12 @@ impl<'p> Machine<'p> {
 
     /// The rest of a resume, once the machine holds the paused state.
     fn resume_at(&mut self, paused: &Paused, chooser: &mut dyn Chooser) -> Result<Edge, VmError> {
+        self.restore_at(paused);
+        self.continue_edge(chooser)
+    }
+
+    /// The running edge's fields from `paused`.
+    fn restore_at(&mut self, paused: &Paused) {
         (self.frame, self.func, self.pc, self.depth) = paused.at;
         self.edge = std::mem::take(&mut self.spare_edge);
         self.edge.copy_from(&paused.edge);
@@ -629,7 +662,60 @@ impl<'p> Machine<'p> {
         self.cfl_seen.clone_from(&paused.segment.1);
         self.pending = None;
         self.undef_return = paused.segment.2;
-        self.continue_edge(chooser)
+        (self.loop_passes, self.limit_cap) = paused.counters;
+        self.step_cap = self.limit_cap;
+    }
+
+    /// Starts an edge (the call of the OS scheduler) without running any
+    /// of it: `run_instructions` runs it a few instructions at a time.
+    pub fn begin_edge_stepwise(&mut self) -> Result<(), VmError> {
+        self.start_edge()
+    }
+
+    /// Runs the started (or restored) edge for at most `n` more
+    /// instructions: the whole edge if it ends by then (`Some`), else
+    /// `None`, and the edge stops before its next instruction
+    /// (`next_instruction`), ready to go on. For a debugger: each op counts
+    /// one in reference mode (`Config::reference`), which only runs
+    /// `step`; the fast paths' runs may end a fused op past the stop.
+    pub fn run_instructions(&mut self, chooser: &mut dyn Chooser, n: u64) -> Result<Option<Edge>, VmError> {
+        self.stop_at = self.edge.steps.saturating_add(n);
+        self.step_cap = self.limit_cap.min(self.stop_at);
+        let r = self.exec(chooser);
+        self.stop_at = u64::MAX;
+        self.step_cap = self.limit_cap;
+        r?;
+        if self.frame != 0 {
+            return Ok(None);
+        }
+        self.continue_edge(chooser).map(Some)
+    }
+
+    /// The instruction the stopped edge runs next (`None` between edges).
+    pub fn next_instruction(&self) -> Option<FrameInfo> {
+        (self.frame != 0).then_some(FrameInfo { func: self.func, pc: self.pc })
+    }
+
+    /// The stopped edge so far: its choices, traces and instructions.
+    pub fn running_edge(&self) -> &Edge {
+        &self.edge
+    }
+
+    /// Frames of the stopped edge's stack below the scheduler's (its
+    /// depth, as calls count it).
+    pub fn running_depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// The stopped edge's stack, innermost frame first: (frame object, where).
+    pub fn running_frames(&self) -> Vec<(u32, FrameInfo)> {
+        self.frames_with_points(self.frame, Some(FrameInfo { func: self.func, pc: self.pc }))
+    }
+
+    /// A suspended stack's frames (a thread's saved continuation),
+    /// innermost first: (frame object, where).
+    pub fn suspended_frames(&self, frame: u32) -> Vec<(u32, FrameInfo)> {
+        self.frames_with_points(frame, None)
     }
 
     fn start_edge(&mut self) -> Result<(), VmError> {
@@ -677,7 +763,8 @@ impl<'p> Machine<'p> {
         self.edge = std::mem::take(&mut self.spare_edge);
         self.undef_return = None;
         self.visible_done = false;
-        self.step_cap = self.cfg.edge_step_limit;
+        self.limit_cap = self.cfg.edge_step_limit;
+        self.step_cap = self.limit_cap;
         self.cfl_seen.clear();
         self.loop_passes = 0;
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
@@ -714,11 +801,9 @@ impl<'p> Machine<'p> {
                 return Err(VmError::InvalidProgram(format!("fell off the end of {}", f.name)));
             };
             self.edge.steps += 1;
-            if self.edge.steps > self.step_cap {
-                if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
-                    return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
-                }
-                self.step_cap = self.step_cap.saturating_add(self.cfg.edge_step_limit);
+            if self.edge.steps > self.step_cap && self.past_step_cap(f)? {
+                // `run_instructions` stops before this op.
+                return Ok(());
             }
             if let Some(p) = &self.cfg.profile {
                 p.add(self.func, self.edge.steps - before);
@@ -772,6 +857,25 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The edge's instruction count passed `step_cap`: whether it stops
+    /// here (`run_instructions`, with the op not run), else the limit
+    /// (`Config::edge_step_limit`) holds or moves on. (Out of line: the
+    /// loop in `exec` stays as tight as without it.)
+    #[cold]
+    #[inline(never)]
+    fn past_step_cap(&mut self, f: &Function) -> Result<bool, VmError> {
+        if self.edge.steps > self.stop_at {
+            self.edge.steps -= 1;
+            return Ok(true);
+        }
+        if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
+            return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+        }
+        self.limit_cap = self.limit_cap.saturating_add(self.cfg.edge_step_limit);
+        self.step_cap = self.limit_cap.min(self.stop_at);
+        Ok(false)
     }
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {

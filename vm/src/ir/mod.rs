@@ -128,6 +128,29 @@ pub struct Function {
     pub live: Vec<Box<[u64]>>,
     /// Source location of the definition.
     pub loc: Loc,
+    /// The stack variables of a user function whose `alloca` has a name
+    /// (clang keeps them under `-fno-discard-value-names`), in the order
+    /// of their allocas: where a frame holds each, for debuggers.
+    pub stack_vars: Vec<StackVar>,
+}
+
+/// A named stack variable of a function (`Function::stack_vars`): the
+/// name of its `alloca` (`x`, `n.addr` for parameter `n`, `x1` for a
+/// second `x`), and where its frame keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackVar {
+    pub name: String,
+    pub home: VarHome,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarHome {
+    /// In the frame's register slot at `off`, `size` bytes (a promoted
+    /// variable), valid while the slot is live (`Function::live_registers`).
+    Slot { off: u32, size: u32 },
+    /// In an object of its own, whose pointer the register slot at `reg`
+    /// holds once its `alloca` ran.
+    Object { reg: u32 },
 }
 
 impl Function {
@@ -219,6 +242,7 @@ impl Function {
             frame_undef: vec![],
             regs: vec![],
             live: vec![],
+            stack_vars: vec![],
             loc: Loc::UNKNOWN,
         }
     }

@@ -159,6 +159,14 @@ impl<'a> FnCx<'a> {
         self.f.locs.push(self.cur_loc);
     }
 
+    /// Notes where a user function keeps its stack variable `name`, if
+    /// the variable has a name (`Function::stack_vars`).
+    fn name_variable(&mut self, name: &Name, home: VarHome) {
+        if let (true, Name::Name(n)) = (self.user(), name) {
+            self.f.stack_vars.push(StackVar { name: n.to_string(), home });
+        }
+    }
+
     fn set_loc(&mut self, dl: &Option<llvm_ir::DebugLoc>) {
         if let Some(d) = dl {
             let file = self.files.intern(&d.filename);
@@ -657,6 +665,7 @@ impl<'a> FnCx<'a> {
                 let (off, size) = self.promoted[&x.dest];
                 self.f.frame_undef.resize(self.frame_size as usize, 0);
                 self.f.frame_undef[off as usize..(off + size) as usize].fill(0xff);
+                self.name_variable(&x.dest, VarHome::Slot { off, size });
             }
             // A load or store between a variable's slot and itself (its
             // value is read from, or was computed into, the slot:
@@ -686,6 +695,7 @@ impl<'a> FnCx<'a> {
                     self.f.static_allocas.push(dst);
                 }
                 self.emit(Op::Alloca { dst, elem, count, count_w, dynamic });
+                self.name_variable(&x.dest, VarHome::Object { reg: dst });
             }
             X::Load(x) => {
                 let size = store_size(&x.loaded_ty, self.syms.types) as u32;
