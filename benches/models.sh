@@ -21,6 +21,8 @@
 #                     [--pgo] [--dir DIR] [--speedup-model NAME]
 #                     [--only M1,M2,..] [--json FILE] [--repeat N]
 #
+#   Every model is also checked with --no-por: a second table compares the
+#   sync-point reduction's states and time with the full interleaving.
 #   --pgo            measure the profile-guided build (../pgo.sh builds it):
 #                    --divm target/pgo/release/divm.
 #   --time-limit S   per run, passed to divm (default 300); pan gets the same
@@ -218,15 +220,15 @@ def classify_divm(rep):
         return "unknown"
     return "bad-verdict:" + str(v)
 
-def divm_check(inst, threads=1):
+def divm_check(inst, threads=1, extra=()):
     r = {"threads": threads}
     bc, err = divm_compile(inst)
     if bc is None:
         r.update(verdict="compile-error", note=err)
         return r
     cmd = [DIVM, "check", bc, "--report=json", "--threads", str(threads),
-           "--time-limit", "%g" % TL]
-    base = bc + ".t%d" % threads
+           "--time-limit", "%g" % TL] + list(extra)
+    base = bc + ".t%d%s" % (threads, "".join(extra))
     st, wall, rss, to = run(cmd, WORK, TL + 60, base + ".json", base + ".err")
     r.update(rc=st, wall=wall, rss=rss)
     rep = None
@@ -344,6 +346,8 @@ for inst in instances:
         continue
     log("  divm  %s ..." % name)
     inst["divm"] = divm_check(inst)
+    log("  divm  %s --no-por ..." % name)
+    inst["divm_nopor"] = divm_check(inst, extra=["--no-por"])
     if SPIN:
         for key, (_, what) in PAN_BUILDS.items():
             log("  spin  %s (%s) ..." % (name, what))
@@ -464,6 +468,22 @@ table(["model", "params", "expected", "divm", "match", "states", "transitions",
        "seconds", "states/s", "RSS MiB"], rows, right={5, 6, 7, 8, 9})
 print("('+': partial count, the search stopped at a limit; error verdicts stop at the"
       " first error, so their counts are partial too)")
+
+print()
+print("divm without the sync-point reduction (--no-por), and what the reduction saves")
+print()
+rows = []
+for inst in instances:
+    d, n = inst.get("divm"), inst.get("divm_nopor")
+    if d is None or n is None:
+        continue
+    rows.append([inst["model"], inst["ptext"], n["verdict"], match(inst["expected"], n["verdict"]),
+                 cnt(n), g3(n.get("seconds")), g3(sps(n)),
+                 g3(ratio(d.get("states"), n.get("states"))), g3(ratio(d.get("seconds"), n.get("seconds")))])
+table(["model", "params", "divm --no-por", "match", "states", "seconds", "states/s",
+       "states POR/no", "time POR/no"], rows, right={4, 5, 6, 7, 8})
+print("(a racy model voids the reduction: its search runs again without it, so its"
+      " POR time includes both searches)")
 
 if SPIN:
     print()

@@ -784,13 +784,9 @@ impl<'p> Machine<'p> {
     fn exec(&mut self, chooser: &mut dyn Chooser) -> Result<(), VmError> {
         let prog = self.prog;
         // (Read once: the configuration does not change within an edge.)
-        let fast = !self.cfg.reference;
-        let segments = self.cfg.segments.is_some();
+        let shortcuts = !self.cfg.reference;
         while self.frame != 0 {
             let f = &prog.functions[self.func as usize];
-            // Under the sync-point reduction, while threads may race, every
-            // access goes through the general path, which logs it.
-            let shortcuts = fast && !(segments && self.segments_active());
             // Runs of the most frequent instructions on clean values skip
             // `step` (and its large frame) altogether.
             let before = self.edge.steps;

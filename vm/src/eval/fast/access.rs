@@ -72,8 +72,11 @@ impl Env<'_> {
         if let Some(at) = at {
             // Link checked the pointer (`DataPlace`): what `locate` does of
             // it that is left is finding the object.
-            let (silent, all_shared, done) = (self.silent, self.all_shared, *self.visible_done);
+            let (silent, all_shared, done, log) = (self.silent, self.all_shared, *self.visible_done, self.log_shared);
             let target = self.data(at.object)?;
+            if log && logged(visible, target.shared, Some(target)) {
+                return None;
+            }
             return fires(visible, target.shared, silent, all_shared, done).map(|acts| (Spot::Data(at.object), at.off as usize, Some(target), acts));
         }
         let Some(Word::Ptr(bits)) = word(o, addr, 8) else { return None };
@@ -96,6 +99,9 @@ impl Env<'_> {
                 (Spot::Data(at.object), at.off as usize, target.shared, Some(target))
             }
         };
+        if self.log_shared && logged(visible, shared, target) {
+            return None;
+        }
         fires(visible, shared, silent, all_shared, done).map(|acts| (spot, off, target, acts))
     }
 
@@ -109,6 +115,14 @@ impl Env<'_> {
             self.cfl_seen.clear();
         }
     }
+}
+
+/// Whether the sync-point reduction logs an access (the general path
+/// does): a visible one to a shared object, or any to a shared object of
+/// the program's memory (the OS's accesses count too).
+#[inline(always)]
+fn logged(visible: bool, shared: bool, target: Option<&Object>) -> bool {
+    shared && (visible || target.is_some_and(|t| matches!(t.kind, ObjKind::Heap | ObjKind::Globals | ObjKind::Alloca)))
 }
 
 /// Whether an access to an object (`shared` or not) is the edge's first
@@ -313,8 +327,11 @@ pub(super) fn modify_in_place(
     if stored_at != at || stored != size || !(1..=8).contains(&size) {
         return None;
     }
-    let (silent, all_shared, done) = (env.silent, env.all_shared, *env.visible_done);
+    let (silent, all_shared, done, log) = (env.silent, env.all_shared, *env.visible_done, env.log_shared);
     let target = env.data(at.object)?;
+    if log && logged(visible || store_visible, target.shared, Some(target)) {
+        return None;
+    }
     // Neither access may be visible: the first would act, the second fire.
     for v in [visible, store_visible] {
         if fires(v, target.shared, silent, all_shared, done)? {

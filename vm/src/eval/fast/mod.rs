@@ -55,6 +55,15 @@ pub(crate) struct Env<'a> {
     silent: bool,
     /// Every object counts as shared (`--no-reduction`).
     all_shared: bool,
+    /// Sync-point reduction (`Config::segments`): its control register.
+    segments: Option<usize>,
+    /// The reduction logs shared accesses now (`Machine::segments_active`,
+    /// conservatively: any open segment counts): a run leaves every access
+    /// to a shared object of the program's memory, and every visible one,
+    /// to the general path, which logs it.
+    log_shared: bool,
+    /// Some thread has an open segment (the run itself logs nothing).
+    segments_open: bool,
     /// The running frame is shared (with another thread, through a pointer).
     frame_shared: bool,
     /// No loop point can fire (kernel code, masked).
@@ -114,11 +123,15 @@ impl<'a> Env<'a> {
         at: RunStart,
     ) -> Env<'a> {
         let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget);
+        let segments_open = !state.segments.is_empty();
         Env {
             heap: &mut state.heap,
             layout,
             silent,
             all_shared: cfg.no_reduction,
+            segments: cfg.segments,
+            log_shared: logs_shared(cfg.segments, state.ctl[abi::CR_FLAGS], segments_open),
+            segments_open,
             frame_shared: at.frame_shared,
             cfl_quiet,
             sequential_budget: at.budget,
@@ -153,6 +166,7 @@ impl<'a> Env<'a> {
     #[inline(always)]
     fn flags_changed(&mut self) {
         (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget);
+        self.log_shared = logs_shared(self.segments, self.ctl[abi::CR_FLAGS], self.segments_open);
     }
 }
 
@@ -160,6 +174,10 @@ impl<'a> Env<'a> {
 /// a loop point passed again does not fire (`budget`: the edge is within
 /// its sequential budget).
 #[inline(always)]
+fn logs_shared(segments: Option<usize>, flags: u64, open: bool) -> bool {
+    segments.is_some() && (flags & abi::CF_MASK_MEM == 0 || open)
+}
+
 fn quiet(flags: u64, budget: bool) -> (bool, bool, bool) {
     (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0, budget && flags & abi::CF_SEQUENTIAL != 0)
 }
