@@ -41,7 +41,7 @@ while [ $# -gt 0 ]; do
         --csmith-opts) extra=$2; shift 2 ;;
         --opt) opt=$2; shift 2 ;;
         --one) one=$2; shift 2 ;;   # internal: run one seed
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 3 ;;
     esac
 done

@@ -51,7 +51,7 @@ while [ $# -gt 0 ]; do
         --keep) keep=$2; shift 2 ;;
         --legs) legs=",$2,"; shift 2 ;;
         --log) log=$2; shift 2 ;;
-        -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
