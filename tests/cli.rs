@@ -476,3 +476,116 @@ fn a_time_limit_stops_a_step_with_billions_of_edges() {
     assert_eq!(r["limit"], "time", "{}", r);
     assert!(start.elapsed().as_secs_f64() < 20.0, "took {:?}", start.elapsed());
 }
+
+// Limits under programs built to break them (issue 49, item 4). Each ends
+// quickly with `unknown` naming the limit, or with the program's real
+// error, never a panic; DEEP_ALLOCATION above is a recursion that
+// allocates.
+
+/// Seconds a command took, with its output.
+fn timed(args: &[&str]) -> (Output, f64) {
+    let start = std::time::Instant::now();
+    let o = divm(args);
+    (o, start.elapsed().as_secs_f64())
+}
+
+#[test]
+fn limits_hold_under_unbounded_thread_creation() {
+    // Threads that spin forever, created forever: the state space never ends.
+    let spin = scratch(
+        "spawn_spinners.c",
+        "#include <pthread.h>\nstatic void *spin(void *a) { for (;;) {} return a; }\n\
+         int main(void) { pthread_t t; for (;;) pthread_create(&t, 0, spin, 0); }\n",
+    );
+    let (o, secs) = timed(&["check", "--report=json", "--time-limit", "2", spin.to_str().unwrap()]);
+    let r = unknown_report(&o, "time limit of 2 s");
+    assert_eq!(r["limit"], "time", "{}", r);
+    assert!(secs < 10.0, "took {} s", secs);
+    // Threads that each hold 1 MiB and block: one run grows without bound.
+    let hold = scratch(
+        "spawn_holders.c",
+        "#include <pthread.h>\n#include <stdlib.h>\n#include <string.h>\n\
+         static pthread_mutex_t never = PTHREAD_MUTEX_INITIALIZER;\n\
+         static void *hold(void *a) { char *p = malloc(1 << 20); if (p) memset(p, 1, 1 << 20); pthread_mutex_lock(&never); return p; }\n\
+         int main(void) { pthread_mutex_lock(&never); pthread_t t; for (;;) if (pthread_create(&t, 0, hold, 0)) return 1; }\n",
+    );
+    let (o, secs) = timed(&["run", "--max-memory", "300M", hold.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("memory limit of 300 MiB"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(secs < 20.0, "took {} s", secs);
+    let (o, secs) = timed(&["check", "--report=json", "--time-limit", "2", hold.to_str().unwrap()]);
+    unknown_report(&o, "time limit of 2 s");
+    assert!(secs < 10.0, "took {} s", secs);
+}
+
+/// A list that grows by one node per iteration, forever: every state is
+/// new and larger than the last.
+const GROWING_LIST: &str = "#include <stdlib.h>\nstruct node { struct node *next; int v; };\n\
+    int main(void) { struct node *head = 0; for (int i = 0;; i++) { struct node *n = malloc(sizeof *n);\n\
+    if (!n) return 1; n->next = head; n->v = i; head = n; } }\n";
+
+#[test]
+fn limits_hold_under_allocation_in_a_tight_loop() {
+    let p = scratch("growing_list.c", GROWING_LIST);
+    let p = p.to_str().unwrap();
+    let (o, secs) = timed(&["check", "--report=json", "--max-memory", "300M", p]);
+    let r = unknown_report(&o, "memory limit of 300 MiB");
+    assert_eq!(r["limit"], "memory", "{}", r);
+    // Small objects cost the host far more than their size: they are
+    // counted with their bookkeeping (before: 531 MiB for this limit).
+    let peak = peak_mib(&r);
+    assert!(peak <= 375, "peak {} MiB for a limit of 300 MiB", peak);
+    assert!(secs < 30.0, "took {} s", secs);
+    let (o, _) = timed(&["run", "--max-memory", "300M", p]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("memory limit of 300 MiB reached while the program allocates"));
+    // The time limit is checked between states; one state of this program
+    // takes seconds to store once it is large, so it stops late, but stops.
+    let (o, secs) = timed(&["check", "--report=json", "--time-limit", "1", p]);
+    unknown_report(&o, "limit");
+    assert!(secs < 30.0, "took {} s", secs);
+}
+
+#[test]
+fn a_huge_single_allocation_fails_or_stops_at_the_limit() {
+    // Past what divm gives one object, malloc returns NULL: a program that
+    // does not check it has a real error.
+    let unchecked =
+        scratch("huge_unchecked.c", "#include <stdlib.h>\nint main(void) { char *p = malloc((size_t)1 << 40);\n  p[0] = 1;\n  return 0; }\n");
+    let o = divm(&["check", "--report=json", unchecked.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(json(&o)["error"]["message"].as_str().unwrap().contains("null pointer"), "{}", json(&o));
+    // 1 GiB fits one object but not the limit: refused before it is made
+    // (before: made, and the check went on to 2.1 GiB, or said `safe`
+    // when the object was barely touched).
+    for (name, text) in [
+        ("huge_filled.c", "#include <stdlib.h>\n#include <string.h>\nint main(void) { size_t n = (size_t)1 << 30; char *p = malloc(n);\n  if (!p) return 0; memset(p, 7, n); return p[n - 1] != 7; }\n"),
+        ("huge_touched.c", "#include <stdlib.h>\nint main(void) { char *p = malloc((size_t)1 << 30); if (!p) return 0;\n  p[0] = 1; p[(1 << 30) - 1] = 2; free(p); return 0; }\n"),
+        ("huge_vla.c", "int main(int argc, char **argv) { (void)argv; unsigned long n = (1UL << 30) * (unsigned long)argc;\n  volatile char buf[n]; buf[n - 1] = 1; return buf[0]; }\n"),
+    ] {
+        let p = scratch(name, text);
+        let o = divm(&["check", "--report=json", "--max-memory", "300M", p.to_str().unwrap()]);
+        let r = unknown_report(&o, "memory limit of 300 MiB");
+        assert!(peak_mib(&r) <= 300, "{}: {}", name, r);
+        let o = divm(&["run", "--max-memory", "300M", p.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{}: {}", name, String::from_utf8_lossy(&o.stderr));
+    }
+}
+
+#[test]
+fn deep_recursion_is_a_stack_overflow_or_stops_at_the_limit() {
+    let deep =
+        scratch("deep_recursion.c", "static int f(int n) { return n == 0 ? 0 : 1 + f(n - 1); }\nint main(void) { return f(100000000) == 3; }\n");
+    let (o, secs) = timed(&["check", "--report=json", "--time-limit", "5", deep.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(json(&o)["error"]["message"].as_str().unwrap().contains("stack overflow"), "{}", json(&o));
+    assert!(secs < 10.0, "took {} s", secs);
+    // Frames of 1 MiB each: the memory limit comes before the frame limit.
+    let wide = scratch(
+        "wide_recursion.c",
+        "static int f(int n) { volatile char buf[1 << 20]; buf[0] = (char)n; buf[(1 << 20) - 1] = 1;\n  return n > 100000 ? buf[0] : f(n + 1) + buf[5]; }\nint main(void) { return f(0); }\n",
+    );
+    let o = divm(&["check", "--report=json", "--max-memory", "300M", wide.to_str().unwrap()]);
+    let r = unknown_report(&o, "memory limit of 300 MiB");
+    assert!(peak_mib(&r) <= 340, "{}", r);
+}

@@ -124,6 +124,15 @@ uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
 pid_t fork(void);
+/* There is no second process: each exec fails with ENOSYS. */
+int execv(const char *path, char *const argv[]);
+int execve(const char *path, char *const argv[], char *const envp[]);
+int execvp(const char *file, char *const argv[]);
+int execvpe(const char *file, char *const argv[], char *const envp[]);
+int execl(const char *path, const char *arg, ...);
+int execle(const char *path, const char *arg, ...);
+int execlp(const char *file, const char *arg, ...);
+int fexecve(int fd, char *const argv[], char *const envp[]);
 long sysconf(int name);
 int getpagesize(void);
 int getopt(int argc, char *const argv[], const char *opts);

@@ -3,11 +3,14 @@
 #
 #   tests/csmith/run.sh [--seeds N | --from A --to B] [--divm PATH] [--jobs J]
 #                       [--timeout S] [--keep DIR] [--csmith-opts "--float ..."]
+#                       [--opt 0|1|2]
 #
 # For each seed: csmith generates a program (deterministic options below), it is
 # compiled natively with clang-19 -O0 -w -I/usr/include/csmith and run with a
 # 2 s limit (a program that does not terminate natively is skipped), then run
-# with `divm run -I /usr/include/csmith`; stdout (the checksum line) and the
+# with `divm run -I /usr/include/csmith -O 0`; --opt N compiles both at -ON
+# instead (the same clang, so a mismatch is divm's, or undefined behaviour
+# that the optimiser exploits differently); stdout (the checksum line) and the
 # exit status must be equal. Prints one line per seed, then
 # `N passed, M failed, K skipped` and the failing seeds. Exit status 0 only
 # if nothing failed.
@@ -25,7 +28,7 @@ CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 
-from=1 to=10 divm="" jobs=2 timeout=300 keep="" one="" extra=""
+from=1 to=10 divm="" jobs=2 timeout=300 keep="" one="" extra="" opt=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) from=1; to=$2; shift 2 ;;
@@ -36,11 +39,13 @@ while [ $# -gt 0 ]; do
         --timeout) timeout=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         --csmith-opts) extra=$2; shift 2 ;;
+        --opt) opt=$2; shift 2 ;;
         --one) one=$2; shift 2 ;;   # internal: run one seed
         -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown option $1" >&2; exit 3 ;;
     esac
 done
+case $opt in 0|1|2) ;; *) echo "run.sh: --opt takes 0, 1 or 2" >&2; exit 3 ;; esac
 
 if [ -z "$divm" ]; then
     if [ -x "$ROOT/target/release/divm" ]; then divm="$ROOT/target/release/divm"
@@ -63,7 +68,7 @@ run_one() {
     if ! csmith --seed "$s" "${CSMITH_OPTS[@]}" $extra -o "$c" >"$dir/csmith.log" 2>&1; then
         echo "SKIP $s: csmith failed"; rm -rf "$dir"; return
     fi
-    if ! "$CC" -O0 -w -I"$CSMITH_INC" "$c" -o "$dir/native" -lm >"$dir/cc.log" 2>&1; then
+    if ! "$CC" -O"$opt" -w -I"$CSMITH_INC" "$c" -o "$dir/native" -lm >"$dir/cc.log" 2>&1; then
         echo "SKIP $s: native compile failed"; rm -rf "$dir"; return
     fi
     local t0 t1 t2 nrc drc
@@ -74,7 +79,7 @@ run_one() {
     if [ $nrc -eq 124 ] || [ $nrc -eq 137 ]; then
         echo "SKIP $s: native run does not terminate within 2 s"; rm -rf "$dir"; return
     fi
-    timeout "$timeout" "$divm" run -I "$CSMITH_INC" --cflags -w "$c" >"$dir/divm.out" 2>"$dir/divm.err" </dev/null
+    timeout "$timeout" "$divm" run -I "$CSMITH_INC" -O "$opt" --cflags -w "$c" >"$dir/divm.out" 2>"$dir/divm.err" </dev/null
     drc=$?
     t2=$(date +%s.%N)
     local times
@@ -107,7 +112,7 @@ if [ -n "$one" ]; then
 fi
 
 results=$(mktemp "${TMPDIR:-/tmp}/divm-csmith-results.XXXXXX")
-seq "$from" "$to" | xargs -P "$jobs" -I{} bash "$0" --one {} --divm "$divm" --timeout "$timeout" \
+seq "$from" "$to" | xargs -P "$jobs" -I{} bash "$0" --one {} --divm "$divm" --timeout "$timeout" --opt "$opt" \
         ${keep:+--keep "$keep"} ${extra:+--csmith-opts "$extra"} \
     | tee "$results"
 

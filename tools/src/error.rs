@@ -39,3 +39,15 @@ impl fmt::Display for DriverError {
 }
 
 impl std::error::Error for DriverError {}
+
+/// A user's text quoted in a one-line message: its first 80 characters,
+/// control characters as spaces (a crafted query or formula may be
+/// kilobytes long, or hold line breaks).
+pub fn excerpt(text: &str) -> String {
+    const MAX: usize = 80;
+    let mut out: String = text.chars().take(MAX).map(|c| if c.is_control() { ' ' } else { c }).collect();
+    if text.chars().nth(MAX).is_some() {
+        out.push_str("...");
+    }
+    out
+}

@@ -142,8 +142,12 @@ fn elements<'a>(text: &'a str, tag: &str) -> Vec<&'a str> {
     let mut rest = text;
     while let Some(i) = rest.find(&open) {
         rest = &rest[i..];
-        let head_end = rest.find('>').unwrap_or(rest.len());
-        let end = if rest[..head_end].ends_with('/') { head_end + 1 } else { rest.find(&close).map_or(rest.len(), |e| e + close.len()) };
+        // (An unclosed head runs to the end of the text.)
+        let end = match rest.find('>') {
+            Some(head_end) if rest[..head_end].ends_with('/') => head_end + 1,
+            Some(_) => rest.find(&close).map_or(rest.len(), |e| e + close.len()),
+            None => rest.len(),
+        };
         out.push(&rest[..end]);
         rest = &rest[end.min(rest.len())..];
     }

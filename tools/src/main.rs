@@ -10,6 +10,8 @@ mod compile;
 mod draw;
 mod environment;
 mod error;
+#[cfg(test)]
+mod fuzz;
 mod graphml;
 mod guestfs;
 mod html;
@@ -38,6 +40,7 @@ mod syntax;
 mod trace;
 mod verdict;
 mod witness;
+mod yaml;
 
 use clap::{Parser, Subcommand};
 use compile::CompileOpts;

@@ -46,7 +46,8 @@ pub fn replay(files: &[PathBuf], sem: &SemanticOpts, copts: &CompileOpts, os: &O
     // choices any more.
     w.solver = None;
     if trace.flags.symbolic {
-        let values = crate::trace::input_values(&trace.steps).map_err(|i| DriverError::Trace(format!("input {} of the trace has no value", i)))?;
+        let values = crate::trace::input_values(&trace.steps)
+            .map_err(|i| DriverError::Trace(format!("input {} of the trace has no value, or the trace has no such input", i)))?;
         w.concrete_inputs = Some(std::sync::Arc::new(values));
     }
     // An LTL counterexample: its word is checked against the formula.
@@ -143,12 +144,15 @@ fn ltl_violation(prog: &divm_vm::ir::Program, p: &crate::ltl::Property, done: &[
 /// A `divm-trace/1` file, or a JSON report that embeds one.
 pub fn read_trace(trace_path: &Path) -> Result<TraceFile, DriverError> {
     let text = std::fs::read_to_string(trace_path).map_err(|e| DriverError::Input(format!("cannot read {}: {}", trace_path.display(), e)))?;
+    parse_trace(&text, &trace_path.display().to_string())
+}
+
+/// The trace in `text` (read from the file `name`).
+pub fn parse_trace(text: &str, name: &str) -> Result<TraceFile, DriverError> {
     // A report embeds the trace; accept either.
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", trace_path.display(), e)))?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| DriverError::Trace(format!("{}: not JSON ({})", name, e)))?;
     let value = if value.get("format").is_none() { value.get("trace").cloned().unwrap_or(value) } else { value };
-    let trace: TraceFile =
-        serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", trace_path.display(), FORMAT, e)))?;
+    let trace: TraceFile = serde_json::from_value(value).map_err(|e| DriverError::Trace(format!("{}: not a {} file ({})", name, FORMAT, e)))?;
     if trace.format != FORMAT {
         return Err(DriverError::Trace(format!("unknown trace format '{}' (expected {})", trace.format, FORMAT)));
     }
@@ -181,6 +185,12 @@ pub fn trace_mode(t: &TraceFile) -> Mode {
     } else {
         Mode::Check
     }
+}
+
+/// Where a step ends, as a divergence names it (the function too: a step
+/// may end on the same line of another function).
+fn place(l: &Option<crate::trace::Location>) -> String {
+    l.as_ref().map(|l| format!("{}:{} in {}", l.file, l.line, l.function)).unwrap_or_else(|| "no location".into())
 }
 
 /// What following a trace found, besides an error edge.
@@ -242,11 +252,11 @@ impl PathObserver for Follower<'_> {
         };
         if got.alternatives != alternatives || !same {
             self.outcome = Some(Followed::Diverged(format!(
-                "step {} diverged: the trace says it ends at {} with choices {:?}, the program ends at {} with choices {:?}",
+                "step {} diverged: the trace says it ends at {} after choices among {:?}, the program ends at {} after choices among {:?}",
                 i + 1,
-                want.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                place(&want.location),
                 alternatives,
-                got.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+                place(&got.location),
                 got.alternatives
             )));
             return Some(End::Stopped);

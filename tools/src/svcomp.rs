@@ -101,7 +101,7 @@ pub struct Task {
 
 /// Parses a task definition; relative paths are relative to `dir`.
 pub fn parse_task(text: &str, dir: &Path) -> Result<Task, String> {
-    let docs = yaml_rust2::YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {}", e))?;
+    let docs = crate::yaml::load(text)?;
     let doc = docs.first().ok_or("an empty file")?;
     match doc["format_version"].as_str() {
         Some("2.0") | Some("1.0") => {}

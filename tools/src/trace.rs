@@ -159,10 +159,15 @@ impl Input {
 }
 
 /// The values of a path's symbolic inputs, by index, for a concrete run
-/// (`Config::inputs`); `Err` names an input without a value.
+/// (`Config::inputs`); `Err` names an input without a value, or numbered
+/// past the path's inputs (which are numbered from 0).
 pub fn input_values(steps: &[Step]) -> Result<Vec<u128>, u32> {
+    let count: usize = steps.iter().map(|s| s.inputs.len()).sum();
     let mut values = Vec::new();
     for i in steps.iter().flat_map(|s| s.inputs.iter()) {
+        if i.index as usize >= count {
+            return Err(i.index);
+        }
         if values.len() <= i.index as usize {
             values.resize(i.index as usize + 1, 0);
         }

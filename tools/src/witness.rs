@@ -16,7 +16,7 @@ use crate::trace::{Location, Step};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use yaml_rust2::yaml::Hash;
-use yaml_rust2::{Yaml, YamlEmitter, YamlLoader};
+use yaml_rust2::{Yaml, YamlEmitter};
 
 /// The specification a witness names: the property's formula (for memory
 /// safety, the one violated).
@@ -206,7 +206,7 @@ type Hashes = Vec<(String, String)>;
 /// The entry of `kind` in a witness text, with its specification and
 /// file hashes.
 fn entry_of(text: &str, kind: &str) -> Result<(Yaml, String, Hashes), String> {
-    let docs = YamlLoader::load_from_str(text).map_err(|e| format!("not YAML: {}", e))?;
+    let docs = crate::yaml::load(text)?;
     let entries = docs.first().and_then(|d| d.as_vec()).ok_or("not a list of entries")?;
     let entry = entries.iter().find(|e| e["entry_type"].as_str() == Some(kind)).ok_or_else(|| format!("no {} entry", kind))?;
     let meta = &entry["metadata"];
@@ -222,7 +222,7 @@ fn entry_of(text: &str, kind: &str) -> Result<(Yaml, String, Hashes), String> {
 
 /// Whether a witness text holds a correctness witness (an `invariant_set`).
 pub fn is_correctness(text: &str) -> bool {
-    YamlLoader::load_from_str(text)
+    crate::yaml::load(text)
         .ok()
         .and_then(|d| d.first().and_then(|d| d.as_vec()).map(|v| v.iter().any(|e| e["entry_type"].as_str() == Some("invariant_set"))))
         .unwrap_or(false)
@@ -243,12 +243,20 @@ pub fn read_correctness(text: &str) -> Result<Correctness, String> {
         let l = &inv["location"];
         invariants.push(WitnessInvariant {
             file: l["file_name"].as_str().ok_or("an invariant without file_name")?.to_string(),
-            line: l["line"].as_i64().ok_or("an invariant without line")? as u32,
-            column: l["column"].as_i64().map(|c| c as u32),
+            line: position(&l["line"]).ok_or("an invariant without a line number")?,
+            column: match &l["column"] {
+                Yaml::BadValue => None,
+                c => Some(position(c).ok_or("an invariant whose column is not a number")?),
+            },
             value: inv["value"].as_str().ok_or("an invariant without value")?.to_string(),
         });
     }
     Ok(Correctness { invariants, specification, hashes })
+}
+
+/// A line or column number: from 1, as a source position has.
+fn position(y: &Yaml) -> Option<u32> {
+    y.as_i64().and_then(|n| u32::try_from(n).ok()).filter(|&n| n > 0)
 }
 
 /// A violation witness as `divm validate` follows it.
@@ -285,8 +293,8 @@ pub fn read_violation(text: &str) -> Result<Violation, String> {
                 Some("target") => {
                     let l = &w["location"];
                     let file = l["file_name"].as_str().ok_or("a target without file_name")?.to_string();
-                    let line = l["line"].as_i64().ok_or("a target without line")?;
-                    target = Some((file, line as u32));
+                    let line = position(&l["line"]).ok_or("a target without a line number")?;
+                    target = Some((file, line));
                 }
                 Some(other) => return Err(format!("{} waypoints are not supported", other)),
                 None => return Err("a waypoint without a type".into()),

@@ -103,81 +103,111 @@ struct Node {
 struct State {
     incoming: Set,
     old: Set,
-    next: Set,
 }
 
 struct Tableau<'a> {
     f: &'a Arena,
     states: Vec<State>,
+    /// Each state's number by its `old` and `next`.
+    index: HashMap<(Set, Set), usize>,
+    /// Steps of expansion so far, bounded by `MAX_WORK`.
+    work: usize,
+}
+
+/// The most states of the tableau, steps of its construction, and states
+/// of the degeneralised automaton: the construction is exponential in the
+/// formula, and a crafted formula must end in a refusal, not a hang.
+const MAX_STATES: usize = 2048;
+const MAX_WORK: usize = 1 << 22;
+const MAX_AUTOMATON: usize = 1 << 16;
+
+fn too_large() -> String {
+    format!("the formula's automaton is too large for divm (more than {} states)", MAX_STATES)
 }
 
 impl Tableau<'_> {
-    fn expand(&mut self, mut q: Node) {
-        loop {
-            let Some(&eta) = q.new.iter().next() else {
-                if let Some(r) = self.states.iter_mut().find(|r| r.old == q.old && r.next == q.next) {
-                    r.incoming.extend(q.incoming);
-                    return;
+    /// Expands `start` and every node split off it, depth first, with an
+    /// explicit stack (a formula may split nodes thousands of times).
+    fn expand(&mut self, start: Node) -> Result<(), String> {
+        let mut todo = vec![start];
+        'nodes: while let Some(mut q) = todo.pop() {
+            loop {
+                self.work += 1;
+                if self.work > MAX_WORK || self.states.len() > MAX_STATES {
+                    return Err(too_large());
                 }
-                let id = self.states.len();
-                let next = q.next.clone();
-                self.states.push(State { incoming: q.incoming, old: q.old, next: q.next });
-                q = Node { incoming: Set::from([id]), new: next, old: Set::new(), next: Set::new() };
-                continue;
-            };
-            q.new.remove(&eta);
-            q.old.insert(eta);
-            let f = self.f;
-            let add = |q: &mut Node, xs: &[usize]| {
-                for &x in xs {
-                    if !q.old.contains(&x) {
-                        q.new.insert(x);
+                let Some(&eta) = q.new.iter().next() else {
+                    let key = (q.old, q.next);
+                    if let Some(&r) = self.index.get(&key) {
+                        self.states[r].incoming.extend(q.incoming);
+                        continue 'nodes;
                     }
-                }
-            };
-            match f.nodes[eta] {
-                Nnf::False => return,
-                Nnf::True => {}
-                Nnf::Lit(a, pos) => {
-                    if q.old.iter().any(|&o| f.nodes[o] == Nnf::Lit(a, !pos)) {
-                        return;
-                    }
-                }
-                Nnf::And(x, y) => add(&mut q, &[x, y]),
-                Nnf::Next(x) => {
-                    q.next.insert(x);
-                }
-                Nnf::Or(x, y) | Nnf::Until(x, y) | Nnf::Release(x, y) => {
-                    let mut q1 = q.clone();
-                    match f.nodes[eta] {
-                        Nnf::Or(..) => {
-                            add(&mut q1, &[x]);
-                            add(&mut q, &[y]);
-                        }
-                        Nnf::Until(..) => {
-                            add(&mut q1, &[x]);
-                            q1.next.insert(eta);
-                            add(&mut q, &[y]);
-                        }
-                        _ => {
-                            add(&mut q1, &[y]);
-                            q1.next.insert(eta);
-                            add(&mut q, &[x, y]);
+                    let id = self.states.len();
+                    let (old, next) = key;
+                    self.index.insert((old.clone(), next.clone()), id);
+                    self.states.push(State { incoming: q.incoming, old });
+                    q = Node { incoming: Set::from([id]), new: next, old: Set::new(), next: Set::new() };
+                    continue;
+                };
+                q.new.remove(&eta);
+                q.old.insert(eta);
+                let f = self.f;
+                let add = |q: &mut Node, xs: &[usize]| {
+                    for &x in xs {
+                        if !q.old.contains(&x) {
+                            q.new.insert(x);
                         }
                     }
-                    self.expand(q1);
+                };
+                match f.nodes[eta] {
+                    Nnf::False => continue 'nodes,
+                    Nnf::True => {}
+                    Nnf::Lit(a, pos) => {
+                        if q.old.iter().any(|&o| f.nodes[o] == Nnf::Lit(a, !pos)) {
+                            continue 'nodes;
+                        }
+                    }
+                    Nnf::And(x, y) => add(&mut q, &[x, y]),
+                    Nnf::Next(x) => {
+                        q.next.insert(x);
+                    }
+                    Nnf::Or(x, y) | Nnf::Until(x, y) | Nnf::Release(x, y) => {
+                        let mut q1 = q.clone();
+                        match f.nodes[eta] {
+                            Nnf::Or(..) => {
+                                add(&mut q1, &[x]);
+                                add(&mut q, &[y]);
+                            }
+                            Nnf::Until(..) => {
+                                add(&mut q1, &[x]);
+                                q1.next.insert(eta);
+                                add(&mut q, &[y]);
+                            }
+                            _ => {
+                                add(&mut q1, &[y]);
+                                q1.next.insert(eta);
+                                add(&mut q, &[x, y]);
+                            }
+                        }
+                        // q1 first, then q: the order of the recursive
+                        // construction.
+                        todo.push(q);
+                        q = q1;
+                    }
                 }
             }
         }
+        Ok(())
     }
 }
 
-/// A Büchi automaton accepting exactly the words that satisfy `f`.
-pub fn automaton(f: &Ltl) -> Buchi {
+/// A Büchi automaton accepting exactly the words that satisfy `f`, or
+/// why divm does not build it (too large).
+pub fn automaton(f: &Ltl) -> Result<Buchi, String> {
     let mut arena = Arena::default();
     let root = arena.nnf(f, false);
-    let mut t = Tableau { f: &arena, states: Vec::new() };
-    t.expand(Node { incoming: Set::from([INIT]), new: Set::from([root]), old: Set::new(), next: Set::new() });
+    let mut t = Tableau { f: &arena, states: Vec::new(), index: HashMap::new(), work: 0 };
+    t.expand(Node { incoming: Set::from([INIT]), new: Set::from([root]), old: Set::new(), next: Set::new() })?;
     let states = t.states;
     let guard = |s: &State| {
         let mut g = Guard::default();
@@ -229,6 +259,9 @@ pub fn automaton(f: &Ltl) -> Buchi {
         b.initial.push(Move { guard: guard(&states[j]), to });
     }
     while let Some((i, k, from)) = todo.pop_front() {
+        if b.moves.len() > MAX_AUTOMATON {
+            return Err(too_large());
+        }
         let from = from as usize;
         let k2 = if in_set(i, k) { (k + 1) % sets } else { k };
         for &j in &succ[i] {
@@ -236,7 +269,7 @@ pub fn automaton(f: &Ltl) -> Buchi {
             b.moves[from].push(Move { guard: guard(&states[j]), to });
         }
     }
-    b
+    Ok(b)
 }
 
 impl Buchi {
@@ -326,8 +359,8 @@ mod tests {
         }
         for _ in 0..400 {
             let f = random_formula(&mut r, 4);
-            let a = automaton(&f);
-            let not_a = automaton(&Ltl::not(f.clone()));
+            let a = automaton(&f).unwrap();
+            let not_a = automaton(&Ltl::not(f.clone())).unwrap();
             for (stem, cycle) in &words {
                 let holds = f.holds_on_lasso(stem, cycle);
                 assert_eq!(a.accepts_lasso(stem, cycle), holds, "{:?} on {:?} ({:?})^w", f, stem, cycle);
@@ -341,7 +374,7 @@ mod tests {
         // !G(p -> F q) = F(p && G !q): a few states, one accepting cycle.
         let (p, q) = (Ltl::Atom(0), Ltl::Atom(1));
         let f = Ltl::globally(Ltl::or(Ltl::not(p), Ltl::finally(q)));
-        let a = automaton(&Ltl::not(f));
+        let a = automaton(&Ltl::not(f)).unwrap();
         assert!(a.moves.len() <= 4, "{:?}", a);
         assert!(a.accepts_lasso(&[1], &[0]));
         assert!(!a.accepts_lasso(&[1], &[2]));

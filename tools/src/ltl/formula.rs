@@ -32,6 +32,10 @@ pub enum Ltl {
 /// Atoms are bits of a 64-bit letter; the top bit is the search's own.
 pub const MAX_ATOMS: usize = 63;
 
+/// The most operators a formula may have after `<->` and `W` are
+/// expanded (each copies its operands).
+pub const MAX_NODES: usize = 4096;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Formula {
     pub root: Ltl,
@@ -64,6 +68,27 @@ impl Ltl {
     }
     pub fn finally(f: Ltl) -> Ltl {
         Ltl::until(Ltl::True, f)
+    }
+
+    /// Whether the formula has at most `budget` nodes (counted without
+    /// recursion, so any depth is safe); `budget` keeps what is left.
+    fn fits(&self, budget: &mut usize) -> bool {
+        let mut todo = vec![self];
+        while let Some(f) = todo.pop() {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            match f {
+                Ltl::True | Ltl::False | Ltl::Atom(_) => {}
+                Ltl::Not(x) | Ltl::Next(x) => todo.push(x),
+                Ltl::And(x, y) | Ltl::Or(x, y) | Ltl::Until(x, y) | Ltl::Release(x, y) => {
+                    todo.push(x);
+                    todo.push(y);
+                }
+            }
+        }
+        true
     }
 
     /// The positions of the lasso word where the formula holds, as bits:
@@ -126,16 +151,42 @@ impl LtlParser {
         }
     }
 
+    /// Refuses to copy operands (`<->`, `W` repeat theirs) past
+    /// `MAX_NODES`: a chain of them would double the formula each time.
+    fn copyable(&self, xs: &[&Ltl]) -> Res<()> {
+        let mut budget = MAX_NODES;
+        if xs.iter().all(|x| x.fits(&mut budget)) {
+            Ok(())
+        } else {
+            self.p.err(format!("the formula is too large (more than {} operators once '<->' and 'W' are expanded)", MAX_NODES))
+        }
+    }
+
+    // Each right-recursive level (and `unary`, which parentheses re-enter
+    // through `primary`) counts against the parser's nesting limit.
     fn equivalence(&mut self) -> Res<Ltl> {
+        self.p.enter()?;
+        let r = self.equivalence_level();
+        self.p.leave(r)
+    }
+
+    fn equivalence_level(&mut self) -> Res<Ltl> {
         let a = self.implication()?;
         if self.p.eat("<->") {
             let c = self.equivalence()?;
+            self.copyable(&[&a, &c])?;
             return Ok(Ltl::or(Ltl::and(a.clone(), c.clone()), Ltl::and(Ltl::not(a), Ltl::not(c))));
         }
         Ok(a)
     }
 
     fn implication(&mut self) -> Res<Ltl> {
+        self.p.enter()?;
+        let r = self.implication_level();
+        self.p.leave(r)
+    }
+
+    fn implication_level(&mut self) -> Res<Ltl> {
         let a = self.disjunction()?;
         if self.p.eat("->") {
             return Ok(Ltl::or(Ltl::not(a), self.implication()?));
@@ -160,10 +211,19 @@ impl LtlParser {
     }
 
     fn binary_temporal(&mut self) -> Res<Ltl> {
+        self.p.enter()?;
+        let r = self.binary_temporal_level();
+        self.p.leave(r)
+    }
+
+    fn binary_temporal_level(&mut self) -> Res<Ltl> {
         let a = self.unary()?;
         let Some(op) = self.next_is_word(&["U", "R", "W"]) else { return Ok(a) };
         self.p.pos += 1;
         let c = self.binary_temporal()?;
+        if op == "W" {
+            self.copyable(&[&a, &c])?;
+        }
         Ok(match op {
             "U" => Ltl::until(a, c),
             "R" => Ltl::release(a, c),
@@ -173,6 +233,12 @@ impl LtlParser {
     }
 
     fn unary(&mut self) -> Res<Ltl> {
+        self.p.enter()?;
+        let r = self.unary_level();
+        self.p.leave(r)
+    }
+
+    fn unary_level(&mut self) -> Res<Ltl> {
         if self.p.eat("!") {
             return Ok(Ltl::not(self.unary()?));
         }
@@ -267,7 +333,7 @@ pub fn parse(text: &str) -> Result<Formula, ParseError> {
     if toks.is_empty() {
         return Err(ParseError { at: 0, message: "the formula is empty".into() });
     }
-    let mut p = LtlParser { p: Parser { toks, pos: 0, end: text.len() }, atoms: Vec::new() };
+    let mut p = LtlParser { p: Parser::new(toks, text.len()), atoms: Vec::new() };
     let root = p.equivalence()?;
     if p.p.pos < p.p.toks.len() {
         return p.p.err("unexpected text after the formula");
@@ -310,6 +376,16 @@ mod tests {
         let f = parse("(x + 1) * 2 > 3 && X ((x + 1) * 2 > 3)").unwrap();
         assert_eq!(f.atoms.len(), 1);
         assert_eq!(parse("true U false").unwrap().root, Ltl::until(Ltl::True, Ltl::False));
+    }
+
+    #[test]
+    fn a_parenthesised_named_proposition_is_the_proposition() {
+        // (Found by tools/src/fuzz.rs: `(exit)` was the variable `exit` != 0.)
+        for word in ["exit", "error", "deadlock", "true", "false"] {
+            assert_eq!(parse(&format!("G ({})", word)).unwrap(), parse(&format!("G {}", word)).unwrap(), "{}", word);
+        }
+        assert_eq!(parse("F ((error))").unwrap().atoms, vec![Prop::Error]);
+        assert!(parse("G (x + exit > 1)").is_err());
     }
 
     #[test]

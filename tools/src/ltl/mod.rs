@@ -41,7 +41,7 @@ pub struct Property {
 
 /// Parses a formula: a bad one is a usage error with its position.
 pub fn parse(text: &str) -> Result<Formula, DriverError> {
-    formula::parse(text).map_err(|e| DriverError::Usage(format!("--ltl '{}': {}", text, e)))
+    formula::parse(text).map_err(|e| DriverError::Usage(format!("--ltl '{}': {}", crate::error::excerpt(text), e)))
 }
 
 impl Property {
@@ -60,7 +60,8 @@ impl Property {
         })?;
         let checks = formula.atoms.iter().map(|a| Check::new(a, prog, &vars)).collect::<Result<Vec<_>, _>>().map_err(ours)?;
         let state_atoms = formula.atoms.iter().enumerate().filter(|(_, a)| matches!(a, Prop::Cmp(..))).fold(0, |m, (i, _)| m | 1 << i);
-        let automaton = buchi::automaton(&Ltl::not(formula.root.clone()));
+        let automaton = buchi::automaton(&Ltl::not(formula.root.clone()))
+            .map_err(|e| DriverError::Usage(format!("--ltl '{}': {}", crate::error::excerpt(text), e)))?;
         Ok(Property { text: formula::unquote(text).to_string(), formula, automaton, checks, vars, state_atoms })
     }
 

@@ -141,7 +141,7 @@ pub fn smc(a: SmcArgs) -> Result<i32, DriverError> {
     let texts = read_queries(&a)?;
     let mut queries = Vec::new();
     for t in &texts {
-        let q = query::parse(t).map_err(|e| DriverError::Usage(format!("query '{}': {}", t, e)))?;
+        let q = query::parse(t).map_err(|e| DriverError::Usage(format!("query '{}': {}", crate::error::excerpt(t), e)))?;
         queries.push(q);
     }
     let (prog, platform) = program::build(&a.files, &a.copts, &a.os)?;

@@ -138,11 +138,26 @@ const SYMBOLS: &[&str] = &[
     "<->", "->", "<>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ";", ":", ".", "+", "-", "*", "/", "%",
 ];
 
+/// The words that name propositions, which no variable can have.
+const PROPOSITION_WORDS: &[&str] = &["true", "false", "error", "deadlock", "exit"];
+
+/// The most tokens a query or an LTL formula may have: their trees are
+/// evaluated by recursion (on every step, on worker threads), so their
+/// depth must stay far below what a thread's stack holds.
+pub const MAX_TOKENS: usize = 4096;
+
+/// The deepest nesting (parentheses, prefix operators) the recursive
+/// parsers accept: past it, a crafted text would overflow their stack.
+pub const MAX_NESTING: usize = 256;
+
 pub(crate) fn lex(s: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
+        if out.len() == MAX_TOKENS {
+            return Err(ParseError { at: i, message: format!("too long: more than {} tokens", MAX_TOKENS) });
+        }
         let c = b[i];
         if c.is_ascii_whitespace() {
             i += 1;
@@ -181,11 +196,33 @@ pub(crate) struct Parser {
     pub(crate) toks: Vec<(Tok, usize)>,
     pub(crate) pos: usize,
     pub(crate) end: usize,
+    /// How deep the recursive descent is (`nested`).
+    pub(crate) depth: usize,
 }
 
 pub(crate) type Res<T> = Result<T, ParseError>;
 
 impl Parser {
+    pub(crate) fn new(toks: Vec<(Tok, usize)>, end: usize) -> Parser {
+        Parser { toks, pos: 0, end, depth: 0 }
+    }
+
+    /// Enters one level of recursive descent, refused past
+    /// `MAX_NESTING`; `leave` must follow whatever the level returns, so
+    /// that backtracking callers keep an exact depth.
+    pub(crate) fn enter(&mut self) -> Res<()> {
+        if self.depth >= MAX_NESTING {
+            return self.err(format!("nested more than {} deep", MAX_NESTING));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave<T>(&mut self, r: Res<T>) -> Res<T> {
+        self.depth -= 1;
+        r
+    }
+
     pub(crate) fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.pos).map(|t| &t.0)
     }
@@ -347,6 +384,12 @@ impl Parser {
     }
 
     fn unary(&mut self) -> Res<Prop> {
+        self.enter()?;
+        let r = self.unary_level();
+        self.leave(r)
+    }
+
+    fn unary_level(&mut self) -> Res<Prop> {
         if self.eat("!") {
             return Ok(Prop::Not(Box::new(self.unary()?)));
         }
@@ -449,6 +492,12 @@ impl Parser {
     }
 
     fn factor(&mut self) -> Res<Expr> {
+        self.enter()?;
+        let r = self.factor_level();
+        self.leave(r)
+    }
+
+    fn factor_level(&mut self) -> Res<Expr> {
         if self.eat("-") {
             return Ok(Expr::Neg(Box::new(self.factor()?)));
         }
@@ -459,7 +508,9 @@ impl Parser {
         }
         match self.peek() {
             Some(Tok::Int(_)) => Ok(Expr::Int(self.int()?)),
-            Some(Tok::Ident(_)) => {
+            // (The named propositions are no variables: `(exit)` in a
+            // formula is the proposition, as `exit` is.)
+            Some(Tok::Ident(n)) if !PROPOSITION_WORDS.contains(&n.as_str()) => {
                 let mut v = self.ident()?;
                 loop {
                     if self.eat(".") {
@@ -481,7 +532,7 @@ impl Parser {
 
 pub fn parse(text: &str) -> Result<Query, ParseError> {
     let toks = lex(text)?;
-    let mut p = Parser { toks, pos: 0, end: text.len() };
+    let mut p = Parser::new(toks, text.len());
     p.query()
 }
 

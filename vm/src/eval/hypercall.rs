@@ -51,7 +51,9 @@ impl<'p> Machine<'p> {
                 }
                 self.whole_object_written(p);
                 let old = self.state.heap.get(o).unwrap().size() as u64;
-                self.note_made((size as u64).saturating_sub(old))?;
+                if size as u64 > old {
+                    self.note_made(size as u64 - old)?;
+                }
                 self.state.heap.get_mut(o).unwrap().resize(size as usize);
             }
             Hyper::ObjShared => {
@@ -365,18 +367,22 @@ impl<'p> Machine<'p> {
         Ok(v.bits & mask(size * 8))
     }
 
-    /// Counts `bytes` of objects made or grown, reading the process's
-    /// memory use after every `MEMORY_READ_EVERY` of them: past
-    /// `Config::memory_limit`, the run stops (a limit, not a fault of the
-    /// program: natively, malloc would fail or the OS would kill it).
-    fn note_made(&mut self, bytes: u64) -> Result<(), Stop> {
+    /// Counts an object of `bytes` about to be made (or bytes about to be
+    /// added to one), reading the process's memory use after every
+    /// `MEMORY_READ_EVERY` bytes of host memory they take: if the use and
+    /// this object would pass `Config::memory_limit`, the run stops (a
+    /// limit, not a fault of the program: natively, malloc would fail or
+    /// the OS would kill it). The object is judged before it is made, so
+    /// that one large allocation cannot take the host past the limit.
+    pub(super) fn note_made(&mut self, bytes: u64) -> Result<(), Stop> {
         let Some(limit) = self.cfg.memory_limit else { return Ok(()) };
-        self.made_since_read += bytes;
+        let cost = host_cost(bytes);
+        self.made_since_read = self.made_since_read.saturating_add(cost);
         if self.made_since_read < super::MEMORY_READ_EVERY {
             return Ok(());
         }
         self.made_since_read = 0;
-        if (limit.used)() > limit.bytes {
+        if (limit.used)().saturating_add(cost) > limit.bytes {
             return Err(Stop::Vm(super::VmError::Limit(super::VmLimit::Memory { bytes: limit.bytes })));
         }
         Ok(())
@@ -473,4 +479,13 @@ pub(crate) fn register_word(ctl: &[u64; abi::CR_COUNT], heap: &mut Heap, r: usiz
 #[inline(always)]
 pub(crate) fn flags_after(old: u64, clear: u64, set: u64) -> u64 {
     (old & !clear) | set
+}
+
+/// The host memory `bytes` of a guest object take, about: the data and the
+/// definedness layer (a byte each per byte), and the object's own
+/// bookkeeping (its layers' headers and allocations, its heap slot), which
+/// dominates for small objects.
+fn host_cost(bytes: u64) -> u64 {
+    const OBJECT_OVERHEAD: u64 = 160;
+    bytes.saturating_mul(2).saturating_add(OBJECT_OVERHEAD)
 }

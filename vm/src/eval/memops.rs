@@ -215,6 +215,7 @@ impl<'p> Machine<'p> {
         if !(0..=(1i128 << 31)).contains(&size) {
             return Err(Fault::new(FaultKind::Stack, format!("stack allocation of {} bytes", size)).into());
         }
+        self.note_made(size as u64)?;
         let site = self.current_site();
         let id = self.state.heap.insert(Object::new_undef(size as usize, ObjKind::Alloca, site));
         let p = Pointer::heap(id);
