@@ -328,9 +328,10 @@ fn refutation(
 /// reduction spans many accesses: it could never cut one there.)
 fn calls_from_user_code(prog: &divm_vm::ir::Program, name: &str) -> bool {
     let Some(&target) = prog.by_name.get(name) else { return false };
-    prog.functions.iter().filter(|f| f.origin == divm_vm::ir::Origin::User).any(|f| {
-        f.ops.iter().any(|op| matches!(op, divm_vm::ir::Op::Call { callee: divm_vm::ir::Callee::Direct(t), .. } if *t == target))
-    })
+    prog.functions
+        .iter()
+        .filter(|f| f.origin == divm_vm::ir::Origin::User)
+        .any(|f| f.ops.iter().any(|op| matches!(op, divm_vm::ir::Op::Call { callee: divm_vm::ir::Callee::Direct(t), .. } if *t == target)))
 }
 
 fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverError> {
