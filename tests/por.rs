@@ -9,10 +9,9 @@
 
 mod common;
 
-use common::{collect, flags_of, run, tail};
+use common::{collect, failures_in_parallel, flags_of, run, tail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const DIVM: &str = env!("CARGO_BIN_EXE_divm");
@@ -70,28 +69,14 @@ fn the_reduction_changes_no_verdict() {
     if std::env::var_os("DIVM_PROGRAMS_FILTER").is_none() {
         assert!(cases.len() > 120, "only {} programs with threads found", cases.len());
     }
-    let queue = Arc::new(Mutex::new((0..cases.len()).collect::<Vec<_>>()));
-    let failures = Arc::new(Mutex::new(Vec::new()));
-    let cases = Arc::new(cases);
-    let workers: Vec<_> = (0..JOBS)
-        .map(|_| {
-            let (queue, failures, cases) = (Arc::clone(&queue), Arc::clone(&failures), Arc::clone(&cases));
-            std::thread::spawn(move || loop {
-                let Some(i) = queue.lock().unwrap().pop() else { break };
-                let (path, flags) = &cases[i];
-                let name = path.display();
-                match (report(path, flags, &[]), report(path, flags, &["--no-por"])) {
-                    (Ok(a), Ok(b)) if verdict(&a) == verdict(&b) => {}
-                    (Ok(a), Ok(b)) => failures.lock().unwrap().push(format!("{name}: {} with the reduction, {} without", verdict(&a), verdict(&b))),
-                    (a, b) => failures.lock().unwrap().push(format!("{name}: {a:?} / {b:?}")),
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        w.join().unwrap();
-    }
-    let failures = failures.lock().unwrap();
+    let failures = failures_in_parallel(&cases, JOBS, |(path, flags)| {
+        let name = path.display();
+        match (report(path, flags, &[]), report(path, flags, &["--no-por"])) {
+            (Ok(a), Ok(b)) if verdict(&a) == verdict(&b) => None,
+            (Ok(a), Ok(b)) => Some(format!("{name}: {} with the reduction, {} without", verdict(&a), verdict(&b))),
+            (a, b) => Some(format!("{name}: {a:?} / {b:?}")),
+        }
+    });
     println!("{} agree, {} differ", cases.len() - failures.len(), failures.len());
     assert!(failures.is_empty(), "{} program(s) differ with the reduction:\n{}", failures.len(), failures.join("\n"));
 }

@@ -13,10 +13,9 @@
 
 mod common;
 
-use common::{collect, run, tail};
+use common::{collect, failures_in_parallel, run, tail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const DIVM: &str = env!("CARGO_BIN_EXE_divm");
@@ -104,28 +103,14 @@ fn fast_paths_match_the_reference_mode() {
     if std::env::var_os("DIVM_PROGRAMS_FILTER").is_none() {
         assert!(cases.len() > 300, "only {} programs found", cases.len());
     }
-    let queue = Arc::new(Mutex::new((0..cases.len()).collect::<Vec<_>>()));
-    let failures = Arc::new(Mutex::new(Vec::new()));
-    let cases = Arc::new(cases);
-    let workers: Vec<_> = (0..JOBS)
-        .map(|_| {
-            let (queue, failures, cases) = (Arc::clone(&queue), Arc::clone(&failures), Arc::clone(&cases));
-            std::thread::spawn(move || loop {
-                let Some(i) = queue.lock().unwrap().pop() else { break };
-                let c = &cases[i];
-                let name = c.path.display();
-                match (outcome(c, false), outcome(c, true)) {
-                    (Ok(fast), Ok(reference)) if fast == reference => {}
-                    (Ok(fast), Ok(reference)) => failures.lock().unwrap().push(format!("{name}: {}", first_difference(&fast, &reference))),
-                    (fast, reference) => failures.lock().unwrap().push(format!("{name}: fast paths {fast:?}, reference {reference:?}")),
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        w.join().unwrap();
-    }
-    let failures = failures.lock().unwrap();
+    let failures = failures_in_parallel(&cases, JOBS, |c| {
+        let name = c.path.display();
+        match (outcome(c, false), outcome(c, true)) {
+            (Ok(fast), Ok(reference)) if fast == reference => None,
+            (Ok(fast), Ok(reference)) => Some(format!("{name}: {}", first_difference(&fast, &reference))),
+            (fast, reference) => Some(format!("{name}: fast paths {fast:?}, reference {reference:?}")),
+        }
+    });
     println!("{} passed, {} failed", cases.len() - failures.len(), failures.len());
     assert!(failures.is_empty(), "{} program(s) differ in reference mode:\n{}", failures.len(), failures.join("\n\n"));
 }

@@ -111,3 +111,22 @@ pub fn search_orders_agree(divm: &str, dir: &Path) -> usize {
     }
     files.len()
 }
+
+/// Runs `check` on every case, `jobs` at a time; the failures it returns.
+#[allow(dead_code)]
+pub fn failures_in_parallel<T: Sync>(cases: &[T], jobs: usize, check: impl Fn(&T) -> Option<String> + Sync) -> Vec<String> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(c) = cases.get(i) else { break };
+                if let Some(f) = check(c) {
+                    failures.lock().unwrap().push(f);
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
