@@ -323,17 +323,6 @@ fn refutation(
     })
 }
 
-/// Whether the program's own code calls `name` directly. (Asynchronous
-/// cancellation acts at a thread's next step, and a step of the sync-point
-/// reduction spans many accesses: it could never cut one there.)
-fn calls_from_user_code(prog: &divm_vm::ir::Program, name: &str) -> bool {
-    let Some(&target) = prog.by_name.get(name) else { return false };
-    prog.functions
-        .iter()
-        .filter(|f| f.origin == divm_vm::ir::Origin::User)
-        .any(|f| f.ops.iter().any(|op| matches!(op, divm_vm::ir::Op::Call { callee: divm_vm::ir::Callee::Direct(t), .. } if *t == target)))
-}
-
 fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverError> {
     let (property, task_caveat) = apply_svcomp(&mut a)?;
     if (a.witness.is_some() || validating.is_some()) && property.is_none() {
@@ -407,7 +396,9 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         && !a.termination
         && !a.data_races
         && w.solver.is_none()
-        && !calls_from_user_code(&prog, "pthread_setcanceltype")
+        // (asynchronous cancellation acts at a thread's next step, and a
+        // reduced step spans many accesses: it could never cut one there)
+        && !crate::program::calls_from_user_code(&prog, "pthread_setcanceltype")
         && !crate::environment::get().no_por;
     platform::preflight(&prog, &plat, w.config())?;
     w.profile = crate::profile::requested(&prog);

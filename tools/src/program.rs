@@ -71,8 +71,28 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
                 platform
             }
         };
-        link_program(inputs, h.digest(), platform, os)
+        let mut linked = link_program(inputs, h.digest(), platform, os)?;
+        linked.0.shifts_checked = shifts_checked(files, opts);
+        Ok(linked)
     })
+}
+
+/// Whether the program's own code calls `name` directly.
+pub fn calls_from_user_code(prog: &divm_vm::ir::Program, name: &str) -> bool {
+    let Some(&target) = prog.by_name.get(name) else { return false };
+    prog.functions
+        .iter()
+        .filter(|f| f.origin == divm_vm::ir::Origin::User)
+        .any(|f| f.ops.iter().any(|op| matches!(op, divm_vm::ir::Op::Call { callee: divm_vm::ir::Callee::Direct(t), .. } if *t == target)))
+}
+
+/// Whether every shift of the program's own code is checked where its
+/// source has it (`Program::shifts_checked`): compile.rs compiles C with
+/// `-fsanitize=shift-exponent`, unless the user's flags turn checks off;
+/// a module given as bitcode may have been compiled without it.
+fn shifts_checked(files: &[PathBuf], opts: &CompileOpts) -> bool {
+    let c = |f: &PathBuf| matches!(f.extension().and_then(|e| e.to_str()), Some("c") | Some("i"));
+    files.iter().all(c) && !opts.cflags.as_deref().is_some_and(|f| f.contains("sanitize"))
 }
 
 /// The result of a thread that read a module (its panic goes on).

@@ -91,6 +91,9 @@ impl<'p> Machine<'p> {
         let checked = self.cfg.ub_overflow && (ua | ub) == 0 && !a.is_ptr() && !b.is_ptr();
         let r = match int_bin(op, wi, x, y, checked) {
             Ok(r) => r,
+            Err(IntFault::ShiftTooFar) if self.prog.shifts_checked && self.prog.functions[self.func as usize].origin == Origin::User => {
+                return self.set_reg(dst, n, Val { bits: 0, undef: m, tag: TAG_NONE });
+            }
             Err(e) => return Err(int_fault(e, op, wi, x, y).into()),
         };
         let tag = match op {

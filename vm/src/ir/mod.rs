@@ -307,6 +307,13 @@ pub struct Program {
     pub warnings: Vec<Warning>,
     /// A hash of the linked program, for traces.
     pub hash: u64,
+    /// The program's own code has each shift checked where its source
+    /// has it (the driver compiled it with clang's shift check, whose
+    /// handler reports the error): a shift by the width or more that the
+    /// VM still meets there is one the optimiser moved ahead of its check,
+    /// which LLVM makes poison, not undefined behaviour. Its value is then
+    /// undefined, an error only where it is used.
+    pub shifts_checked: bool,
 }
 
 /// Which data image a global lives in.
