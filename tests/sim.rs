@@ -114,6 +114,10 @@ fn print_shows_a_global_after_a_step_and_heap_its_objects() {
         assert!(out.contains(&format!("#{}: heap object of 16 bytes, allocated at list.c:16 (main)", k)), "{}", out);
     }
     assert!(out.contains("+8: -> #2 (heap object)") && out.contains("+8: -> #3 (heap object)"), "{}", out);
+    // A local, inside the edge: the second node, its `next` not set yet.
+    let out = sim(&["list.c"], "line 9\nheap n\n");
+    assert!(out.contains("n -> #1 (heap object)"), "{}", out);
+    assert!(out.contains("bytes: 01 00 00 00 00 00 00 00 ?? ?? ?? ?? ?? ?? ?? ??"), "{}", out);
 }
 
 #[test]

@@ -93,15 +93,19 @@ pub(super) fn bytes(o: &Object, base: usize, size: usize) -> String {
     s.join(" ")
 }
 
-/// `heap NAME`: the heap objects the global points to, then the objects
-/// those point to (breadth first), each with its size, where it was
-/// allocated, its bytes and its pointers.
-pub fn heap(m: &Machine, name: &str) -> Result<String, String> {
+/// The pointers a global holds, by their offset in it.
+pub fn global_pointers(m: &Machine, name: &str) -> Result<Vec<(usize, Pointer)>, String> {
     let s = global(m, name)?;
     let g = globals_object(m).ok_or("the globals object is gone")?;
     let (base, end) = (s.base as usize, (s.base + s.size) as usize);
-    let roots: Vec<(usize, Pointer)> =
-        g.pointer_offsets().filter(|&o| o >= base && o + 8 <= end).map(|o| (o - base, Pointer(g.pointer_at(o)))).collect();
+    Ok(g.pointer_offsets().filter(|&o| o >= base && o + 8 <= end).map(|o| (o - base, Pointer(g.pointer_at(o)))).collect())
+}
+
+/// `heap NAME`: the heap objects the variable `name` (its pointers
+/// `roots`, by offset) points to, then the objects those point to
+/// (breadth first), each with its size, where it was allocated, its bytes
+/// and its pointers.
+pub fn heap(m: &Machine, name: &str, roots: &[(usize, Pointer)]) -> Result<String, String> {
     if roots.is_empty() {
         return Err(format!("{}: holds no pointer (`print {}` shows its value)", name, name));
     }
@@ -121,8 +125,9 @@ pub fn heap(m: &Machine, name: &str) -> Result<String, String> {
         format!("#{}{} ({} object)", k, plus, o.kind.describe())
     };
     let mut out = String::new();
-    for (off, p) in &roots {
-        let at = if s.size > 8 { format!("{}+{}", name, off) } else { name.to_string() };
+    let several = roots.len() > 1 || roots.iter().any(|r| r.0 != 0);
+    for (off, p) in roots {
+        let at = if several { format!("{}+{}", name, off) } else { name.to_string() };
         let _ = writeln!(out, "{} -> {}", at, name_of(*p, &mut number, &mut order));
     }
     let mut i = 0;

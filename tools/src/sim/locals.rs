@@ -416,6 +416,36 @@ pub fn print_local(m: &Machine, names: &Names, frames: &[Frame], name: &str) -> 
     )))
 }
 
+/// `heap NAME` for a local variable: the pointers its storage holds, by
+/// their offset in it (`None`: no frame has the name in scope).
+pub fn local_pointers(m: &Machine, names: &Names, frames: &[Frame], name: &str) -> Option<Result<Vec<(usize, Pointer)>, String>> {
+    for (fr, at, facts) in user_frames(m, names, frames) {
+        let f = &m.prog.functions[fr.at.func as usize];
+        let homes = homes(&facts.vars, &f.stack_vars);
+        let hit = facts.vars.iter().zip(&homes).filter(|(d, _)| d.name == name).rev().find(|(d, _)| in_scope(d, at));
+        let Some((d, home)) = hit else { continue };
+        if d.not_on_stack {
+            return None;
+        }
+        let Some(home) = home else { return Some(Err(format!("{}: the compiler gave it no stack slot divm can name", name))) };
+        let Some(frame) = m.state.heap.get(fr.obj) else { return Some(Err("the frame is gone".into())) };
+        let (o, start, end) = match home.home {
+            VarHome::Slot { off, size } => (frame, off as usize, (off + size) as usize),
+            VarHome::Object { reg } => {
+                let p = frame.whole_pointer(reg as usize).map(Pointer).filter(|p| p.kind() == PtrKind::Heap);
+                match p.and_then(|p| m.state.heap.get(p.obj()).map(|o| (o, p.offset() as usize))) {
+                    Some((o, at)) if o.kind == ObjKind::Alloca => (o, at, o.size()),
+                    _ => return Some(Err(format!("{} is not allocated yet here", name))),
+                }
+            }
+        };
+        let pointers =
+            o.pointer_offsets().filter(|&off| off >= start && off + 8 <= end).map(|off| (off - start, Pointer(o.pointer_at(off)))).collect();
+        return Some(Ok(pointers));
+    }
+    None
+}
+
 /// `locals`: the variables in scope in the thread's innermost user frame.
 pub fn locals(m: &Machine, names: &Names, frames: &[Frame]) -> String {
     let r = Reader::new(m, names, frames);

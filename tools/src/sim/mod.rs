@@ -222,7 +222,7 @@ impl<'p> Simulator<'p> {
             Command::Backtrace => self.backtraces(),
             Command::Print(name) => self.print(&name),
             Command::Locals => self.locals(),
-            Command::Heap(name) => inspect::heap(&self.m, &name).unwrap_or_else(|e| e),
+            Command::Heap(name) => self.heap(&name),
             Command::Path if self.steps.is_empty() && self.partial.is_none() => "no steps yet".into(),
             Command::Path => {
                 let mut out = crate::report::steps_text(&self.steps, None);
@@ -433,6 +433,18 @@ impl<'p> Simulator<'p> {
         let want = self.steps.last().and_then(|s| s.thread);
         let t = threads.iter().find(|t| Some(t.id as u32) == want).or(threads.first()).ok_or("there are no threads")?;
         Ok(if t.frame == 0 { Vec::new() } else { locals::frames(self.m.suspended_frames(t.frame)) })
+    }
+
+    /// `heap NAME`: what a local variable of the thread (innermost frame
+    /// first), else a global, points to.
+    fn heap(&mut self, name: &str) -> String {
+        let frames = self.thread_frames().unwrap_or_default();
+        let read = self.names.get_or_insert_with(|| locals::Names::read(&self.sources, &self.copts));
+        let roots = match read.as_ref().ok().and_then(|n| locals::local_pointers(&self.m, n, &frames, name)) {
+            Some(found) => found,
+            None => inspect::global_pointers(&self.m, name),
+        };
+        roots.and_then(|r| inspect::heap(&self.m, name, &r)).unwrap_or_else(|e| e)
     }
 
     /// `print NAME`: a local variable of the thread (innermost frame
