@@ -73,9 +73,9 @@ fn run_stops_at_the_assertion_with_its_error_and_backtrace() {
 fn break_stops_run_at_the_line() {
     let out = sim(&["race.c"], "break race.c:11\nstep\nthread 2\nback\nrun\n");
     assert!(out.contains("breakpoint at race.c:11\n"), "{}", out);
-    // `run` from step 1 takes the default choices until worker ends a step at line 11.
-    let last = out.lines().rev().find(|l| l.trim_start().starts_with("step ")).unwrap();
-    assert!(last.contains("race.c:11 (worker)"), "{}", out);
+    // `run` from step 1 takes the default choices until worker is about to
+    // run line 11, inside its step.
+    assert!(out.contains("thread 2  race.c:11 (worker)  [step 4 in progress,"), "{}", out);
     assert!(out.trim_end().ends_with("breakpoint at race.c:11"), "{}", out);
     // A bad breakpoint gets one line.
     let bad = sim(&["race.c"], "break nofile.c:3\nbreak race.c\n");
@@ -118,6 +118,16 @@ fn print_shows_a_global_after_a_step_and_heap_its_objects() {
     let out = sim(&["list.c"], "line 9\nheap n\n");
     assert!(out.contains("n -> #1 (heap object)"), "{}", out);
     assert!(out.contains("bytes: 01 00 00 00 00 00 00 00 ?? ?? ?? ?? ?? ?? ?? ??"), "{}", out);
+}
+
+#[test]
+fn run_stops_at_a_breakpoint_inside_an_edge() {
+    // The whole loop is one edge (one thread, no choice): `run` still
+    // stops at line 19 on each turn, before it runs.
+    let out = sim(&["list.c"], "break list.c:19\nrun\nprint count\nrun\nprint count\ndelete\nrun\n");
+    assert_eq!(out.matches("breakpoint at list.c:19").count(), 3, "{}", out);
+    assert!(out.contains("count = 0  (int)") && out.contains("count = 1  (int)"), "{}", out);
+    assert!(out.contains("error (assert): assertion failed: count == 2"), "{}", out);
 }
 
 #[test]

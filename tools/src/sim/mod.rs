@@ -546,7 +546,8 @@ impl<'p> Simulator<'p> {
         if let Some(e) = &self.ended {
             return format!("the path has ended ({}): `back` to go back", ended_text(e));
         }
-        let finished = self.partial.is_some();
+        // (With breakpoints an edge in progress goes on line by line.)
+        let finished = self.partial.is_some() && self.breakpoints.is_empty();
         let first = self.steps.len();
         if finished {
             let text = self.finish_partial();
@@ -555,8 +556,14 @@ impl<'p> Simulator<'p> {
             }
         }
         let mut why = String::new();
+        // With breakpoints, the run goes by source lines, so that it stops
+        // at a breakpoint's line inside an edge too.
+        let mut inside = None;
+        if !self.breakpoints.is_empty() {
+            (why, inside) = self.run_by_lines(first);
+        }
         for _ in 0..RUN_LIMIT {
-            if self.ended.is_some() {
+            if self.ended.is_some() || !self.breakpoints.is_empty() {
                 break;
             }
             let pinned = self.trace_choices();
@@ -577,7 +584,9 @@ impl<'p> Simulator<'p> {
             why = format!("stopped after {} steps (`run` goes on)", RUN_LIMIT);
         }
         let mut out = crate::report::steps_text_from(&self.steps[first..], first, None);
-        if self.steps.len() > first {
+        if let Some(stop) = inside {
+            out.push_str(&stop);
+        } else if self.steps.len() > first {
             out.push_str(&source_text(self.steps.last().and_then(|s| s.location.as_ref())));
         }
         match &self.ended {

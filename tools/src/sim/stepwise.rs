@@ -13,6 +13,9 @@ use divm_vm::Edge;
 /// Instructions one `stepi`, `line` or `next` may run before it stops
 /// (a line that loops inside a library call, say) and says so.
 const MOVE_LIMIT: u64 = 10_000_000;
+/// `run` with breakpoints stops after this many lines (it goes on if
+/// asked again).
+const LINES_LIMIT: u64 = 1_000_000;
 
 /// An edge stopped partway.
 pub(super) struct Partial {
@@ -107,6 +110,40 @@ impl<'p> Simulator<'p> {
             ran += 1;
         }
         (String::new(), false)
+    }
+
+    /// `run` with breakpoints: line by line (into calls) until the thread
+    /// is at a breakpoint's line, inside an edge or at its end, or the path
+    /// ends; why it stopped, and the stop inside an edge as text.
+    pub(super) fn run_by_lines(&mut self, first: usize) -> (String, Option<String>) {
+        let mut moves = 0u64;
+        while self.ended.is_none() {
+            if self.steps.len() - first >= super::RUN_LIMIT || moves >= LINES_LIMIT {
+                return (format!("stopped after {} steps (`run` goes on)", self.steps.len() - first), None);
+            }
+            moves += 1;
+            let before = self.steps.len();
+            let (text, inside) = self.move_once(Until::Line);
+            if inside {
+                if let Some(b) = self.m.next_instruction().and_then(|at| self.breakpoint_at(location(self.prog, at))) {
+                    return (format!("breakpoint at {}:{}", b.file, b.line), Some(text));
+                }
+                continue;
+            }
+            if self.steps.len() == before && self.ended.is_none() {
+                // No edge could be taken: the text says why.
+                return (text, None);
+            }
+            if let Some(b) = self.steps.last().and_then(|st| st.location.clone()).and_then(|l| self.breakpoint_at(l)) {
+                return (format!("breakpoint at {}:{}", b.file, b.line), None);
+            }
+        }
+        (String::new(), None)
+    }
+
+    /// The breakpoint at `l`, if one is.
+    fn breakpoint_at(&self, l: crate::trace::Location) -> Option<super::command::Breakpoint> {
+        self.breakpoints.iter().find(|b| super::hits(b, &l)).cloned()
     }
 
     /// Begins an edge in steps: a trial run of the whole edge finds its
