@@ -97,19 +97,11 @@ impl Machine<'_> {
         self.cfg.segments.is_some() && (self.flags() & abi::CF_MASK_MEM == 0 || self.other_segments_open())
     }
 
-    /// Adds an access of the running thread to its open segment, checking
-    /// it against the other threads' first.
-    pub(crate) fn log_access(&mut self, place: Place, size: u32, write: bool, atomic: bool) {
-        self.note_access_of_segment(place, size, write, atomic, true);
-    }
-
     /// Checks an access against the other threads' open segments, and
     /// (`keep`) adds it to the running thread's.
+    /// (Entries are only ever of shared objects: the callers look.)
     fn note_access_of_segment(&mut self, place: Place, size: u32, write: bool, atomic: bool, keep: bool) {
         let Some(thread) = self.segment_thread() else { return };
-        if !self.state.heap.get(place.obj).is_some_and(|o| o.shared) {
-            return;
-        }
         let flags = if write { SEG_WRITE } else { 0 } | if atomic { SEG_ATOMIC } else { 0 };
         let a = SegmentAccess { thread, obj: place.obj, off: place.off as u32, size: size.max(1), flags };
         let segs = &mut self.state.segments;
@@ -134,8 +126,7 @@ impl Machine<'_> {
     /// found from the other order, in which it comes first. Elsewhere it
     /// joins the open segment.
     pub(crate) fn log_os_access(&mut self, place: Place, size: u32, write: bool) {
-        let user = self.state.heap.get(place.obj).is_some_and(|o| matches!(o.kind, ObjKind::Heap | ObjKind::Globals | ObjKind::Alloca));
-        if user {
+        if matches!(self.shared_kind(place.obj), Some(ObjKind::Heap | ObjKind::Globals | ObjKind::Alloca)) {
             let keep = !self.edge.segment_synced;
             self.note_access_of_segment(place, size, write, true, keep);
         }
@@ -150,7 +141,8 @@ impl Machine<'_> {
     }
 
     /// A synchronisation's own access: checked against the other threads'
-    /// open segments, not kept (see `log_os_access`).
+    /// open segments, not kept (see `log_os_access`). (An object no other
+    /// thread can reach has no entries to conflict with.)
     pub(crate) fn check_sync_access(&mut self, place: Place, size: u32, write: bool) {
         self.note_access_of_segment(place, size, write, true, false);
     }
@@ -160,10 +152,10 @@ impl Machine<'_> {
     /// visible action, so that a synchronisation after it fires (an edge
     /// holds at most one, at its start).
     pub(crate) fn plain_access(&mut self, place: Place, size: u32, write: bool) {
-        if !self.state.heap.get(place.obj).is_some_and(|o| o.shared) {
+        if self.shared_kind(place.obj).is_none() {
             return;
         }
-        self.log_access(place, size, write, false);
+        self.note_access_of_segment(place, size, write, false, true);
         self.edge.segment_synced = false;
         if !self.visible_done {
             self.visible_done = true;
@@ -190,6 +182,12 @@ impl Machine<'_> {
         if self.cfg.segments.is_some() {
             self.state.segments.retain(|s| s.thread != obj);
         }
+    }
+
+    /// The kind of `obj` if another thread can reach it (`None`: gone, or
+    /// private).
+    fn shared_kind(&self, obj: u32) -> Option<ObjKind> {
+        self.state.heap.get(obj).filter(|o| o.shared).map(|o| o.kind)
     }
 
     /// Whether a thread other than the running one has an open segment
