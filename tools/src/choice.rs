@@ -3,6 +3,7 @@
 //! --exact` walk through.
 
 use divm_vm::Chooser;
+use std::collections::HashMap;
 
 /// A small, reproducible generator (splitmix64).
 pub struct Random {
@@ -43,6 +44,117 @@ impl Chooser for Random {
             }
         }
         self.below(n)
+    }
+}
+
+/// Draws like `Random`, but never again down a path of choices known to
+/// end in a cancelled edge (a failed assumption: `divm smc`, issue 47
+/// item 8). After a cancellation, `retry` keeps the choices above the
+/// deepest one that has an alternative left and draws that one again among
+/// the rest, from the state before the edge. Sampling without replacement
+/// until an alternative completes gives each alternative a probability in
+/// proportion to its weight among those that can complete: what `smc
+/// --exact` computes.
+pub struct Redraw {
+    pub rng: Random,
+    /// The choices of the last attempt this one repeats (then it draws).
+    prefix: Vec<u32>,
+    /// `(alternatives, value)` of each choice of this attempt, and its
+    /// weights when `__vm_choose_weighted` gave some.
+    record: Vec<(u32, u32)>,
+    weights: Vec<Option<Box<[u32]>>>,
+    /// For each choice reached by a list of earlier values in this edge,
+    /// the values known to lead only to cancelled edges.
+    dead: HashMap<Vec<u32>, Vec<u32>>,
+}
+
+impl Redraw {
+    pub fn new(seed: u64) -> Redraw {
+        Redraw { rng: Random::new(seed), prefix: Vec::new(), record: Vec::new(), weights: Vec::new(), dead: HashMap::new() }
+    }
+
+    /// Forgets the edge's attempts: the next edge draws afresh.
+    pub fn next_edge(&mut self) {
+        self.prefix.clear();
+        self.record.clear();
+        self.weights.clear();
+        self.dead.clear();
+    }
+
+    /// The attempt just made ended in a cancelled edge: marks its path
+    /// dead and sets up the next attempt. False when every path of the
+    /// edge is dead (or the edge made no choice): nothing can be taken.
+    pub fn retry(&mut self) -> bool {
+        let values: Vec<u32> = self.record.iter().map(|c| c.1).collect();
+        for k in (0..values.len()).rev() {
+            let node = values[..k].to_vec();
+            let (n, w) = (self.record[k].0, self.weights[k].as_deref());
+            let dead = self.dead.entry(node).or_default();
+            if !dead.contains(&values[k]) {
+                dead.push(values[k]);
+            }
+            if live_weight(n, w, dead) > 0 {
+                self.prefix = values[..k].to_vec();
+                self.record.clear();
+                self.weights.clear();
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The weight (or, uniform, the number) of `0..n` outside `dead`.
+fn live_weight(n: u32, w: Option<&[u32]>, dead: &[u32]) -> u64 {
+    match w {
+        Some(w) => w.iter().enumerate().filter(|(i, _)| !dead.contains(&(*i as u32))).map(|(_, &x)| x as u64).sum(),
+        _ => (n as u64).saturating_sub(dead.len() as u64),
+    }
+}
+
+impl Chooser for Redraw {
+    fn choose(&mut self, n: u32, w: Option<&[u32]>) -> u32 {
+        let i = self.record.len();
+        let w = w.filter(|w| w.iter().any(|&x| x > 0));
+        let v = if let Some(&v) = self.prefix.get(i) {
+            v
+        } else if self.dead.is_empty() {
+            self.rng.choose(n, w)
+        } else {
+            let values: Vec<u32> = self.record.iter().map(|c| c.1).collect();
+            match self.dead.get(&values) {
+                Some(dead) => self.draw_live(n, w, dead.clone()),
+                None => self.rng.choose(n, w),
+            }
+        };
+        self.record.push((n, v));
+        self.weights.push(w.map(Box::from));
+        v
+    }
+}
+
+impl Redraw {
+    /// A value of `0..n` outside `dead`, by weight (`w`), else uniform:
+    /// by rejection while most values are live (`n` may be 2^32), else
+    /// by counting.
+    fn draw_live(&mut self, n: u32, w: Option<&[u32]>, dead: Vec<u32>) -> u32 {
+        if w.is_none() && (dead.len() as u64) * 2 < n as u64 {
+            loop {
+                let v = self.rng.below(n);
+                if !dead.contains(&v) {
+                    return v;
+                }
+            }
+        }
+        let mut k = self.rng.next_u64() % live_weight(n, w, &dead).max(1);
+        for j in (0..n).filter(|j| !dead.contains(j)) {
+            let unit = w.map_or(1, |w| w.get(j as usize).copied().unwrap_or(0) as u64);
+            if k < unit {
+                return j;
+            }
+            k -= unit;
+        }
+        0
     }
 }
 
@@ -129,7 +241,59 @@ fn next_prefix_into(record: &[(u32, u32)], out: &mut Vec<u32>) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::next_prefix;
+    use super::{next_prefix, Redraw};
+    use divm_vm::Chooser;
+
+    /// An edge of two choices (3 values, then 2) where every path under
+    /// first value 1 is cancelled, and so is (0, 0): `retry` keeps the
+    /// first choice while it has a live alternative below, never draws a
+    /// dead path again, and gives up once every path is dead.
+    #[test]
+    fn redraw_never_repeats_a_dead_path_and_ends() {
+        let dead = |a: u32, b: u32| a == 1 || (a, b) == (0, 0);
+        for seed in 0..200 {
+            let mut r = Redraw::new(seed);
+            let mut tried = std::collections::HashSet::new();
+            loop {
+                let (a, b) = (r.choose(3, None), r.choose(2, None));
+                assert!(tried.insert((a, b)), "seed {}: ({}, {}) drawn twice", seed, a, b);
+                if !dead(a, b) {
+                    break;
+                }
+                assert!(r.retry(), "seed {}: a live path remains", seed);
+            }
+        }
+        // Every path dead: the edge cannot be taken.
+        let mut r = Redraw::new(7);
+        let mut n = 0;
+        loop {
+            r.choose(2, None);
+            r.choose(2, None);
+            n += 1;
+            if !r.retry() {
+                break;
+            }
+        }
+        assert_eq!(n, 4);
+        // No choice at all: nothing to redraw.
+        assert!(!Redraw::new(1).retry());
+    }
+
+    /// A dead value of a weighted choice is not drawn again, and values of
+    /// weight 0 never are: with only those left, the choice is dead.
+    #[test]
+    fn redraw_respects_weights() {
+        for seed in 0..100 {
+            let mut r = Redraw::new(seed);
+            let w = [0, 5, 5];
+            let first = r.choose(3, Some(&w));
+            assert_ne!(first, 0);
+            assert!(r.retry());
+            let second = r.choose(3, Some(&w));
+            assert!(second != 0 && second != first);
+            assert!(!r.retry(), "only a weight-0 value is left");
+        }
+    }
 
     #[test]
     fn enumerates_every_choice_sequence() {

@@ -79,10 +79,20 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
 
 /// Whether the program's own code calls `name` directly.
 pub fn calls_from_user_code(prog: &divm_vm::ir::Program, name: &str) -> bool {
+    calls_from(prog, name, |f| f.origin == divm_vm::ir::Origin::User)
+}
+
+/// Whether any code of the program (the OS and libc included) calls
+/// `name` directly.
+pub fn calls_anywhere(prog: &divm_vm::ir::Program, name: &str) -> bool {
+    calls_from(prog, name, |_| true)
+}
+
+fn calls_from(prog: &divm_vm::ir::Program, name: &str, within: impl Fn(&divm_vm::ir::Function) -> bool) -> bool {
     let Some(&target) = prog.by_name.get(name) else { return false };
     prog.functions
         .iter()
-        .filter(|f| f.origin == divm_vm::ir::Origin::User)
+        .filter(|f| within(f))
         .any(|f| f.ops.iter().any(|op| matches!(op, divm_vm::ir::Op::Call { callee: divm_vm::ir::Callee::Direct(t), .. } if *t == target)))
 }
 

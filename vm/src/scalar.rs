@@ -361,28 +361,34 @@ pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
 /// `op` on two floats of type `ty`, as bits (`float` in single precision).
 #[inline(always)]
 pub fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
-    if ty == FTy::F32 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        return (match op {
-            FBinOp::Add => x + y,
-            FBinOp::Sub => x - y,
-            FBinOp::Mul => x * y,
-            FBinOp::Div => x / y,
-            FBinOp::Rem => x % y,
-        })
-        .to_bits() as u128;
+    match fbin_checked(op, ty, a, b, false) {
+        Ok(r) => r,
+        Err(_) => unreachable!("an unchecked float operation has a result"),
     }
-    let (x, y) = (float_of(ty, a), float_of(ty, b));
-    bits_of_float(
-        ty,
-        match op {
-            FBinOp::Add => x + y,
-            FBinOp::Sub => x - y,
-            FBinOp::Mul => x * y,
-            FBinOp::Div => x / y,
-            FBinOp::Rem => x % y,
-        },
-    )
+}
+
+/// `op` on `x` and `y`, in their own precision; `checked` makes a
+/// division by (either) zero a fault. The test sits in the division's arm
+/// so that the other operations pay nothing for it.
+#[inline(always)]
+fn float_op<T>(op: FBinOp, x: T, y: T, zero: T, checked: bool) -> Result<T, FloatFault>
+where
+    T: Copy
+        + PartialEq
+        + std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>
+        + std::ops::Rem<Output = T>,
+{
+    Ok(match op {
+        FBinOp::Add => x + y,
+        FBinOp::Sub => x - y,
+        FBinOp::Mul => x * y,
+        FBinOp::Div if checked && y == zero => return Err(FloatFault::DivideByZero),
+        FBinOp::Div => x / y,
+        FBinOp::Rem => x % y,
+    })
 }
 
 /// `fneg`: the sign bit flipped.
@@ -458,10 +464,12 @@ pub enum FloatFault {
 /// `--float-ieee`, defined operands) makes a division by zero a fault.
 #[inline(always)]
 pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool) -> Result<u128, FloatFault> {
-    if checked && op == FBinOp::Div && float_of(ty, b) == 0.0 {
-        return Err(FloatFault::DivideByZero);
+    if ty == FTy::F32 {
+        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+        return float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128);
     }
-    Ok(fbin_bits(op, ty, a, b))
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))
 }
 
 /// Whether `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w`

@@ -3,13 +3,19 @@
 use super::observe::{Facts, Observer};
 use super::probe::Var;
 use super::query::Aggregate;
-use crate::choice::Random;
+use crate::choice::Redraw;
+use crate::program::{calls_anywhere, calls_from_user_code};
 use crate::session::{edge_end, edge_error, EdgeEnd, World};
 use crate::trace::Step;
 use crate::verdict::ErrorKind;
 use divm_vm::eval::State;
 use divm_vm::ir::Program;
 use divm_vm::{Edge, Machine, VmError};
+
+/// Attempts at one edge before its run is discarded: an edge whose
+/// choices almost all fail an assumption (`assume(x == 12345)` over a
+/// 32-bit input) is not searched through.
+const MAX_REDRAWS: u32 = 10_000;
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +27,8 @@ pub enum RunEnd {
     Exit,
     /// An error edge of this kind (`deadlock` included).
     Error(ErrorKind),
-    /// An assumption failed: the run is discarded and not counted.
+    /// Every choice of an edge failed an assumption (or `MAX_REDRAWS`
+    /// did): the run is discarded and not counted.
     Discarded,
 }
 
@@ -54,6 +61,12 @@ pub struct Runner<'p> {
     vars: Vec<Var>,
     bound: u64,
     leak: bool,
+    /// Some code may fail an assumption (`__VERIFIER_assume`, or `abort`
+    /// ending a path under SV-COMP's rules): each edge keeps the state
+    /// before it, to draw again from there (`edge`). Otherwise a
+    /// cancelled edge, which the scheduler of random runs never makes,
+    /// discards its run, and no edge pays for a copy.
+    redraw: bool,
 }
 
 impl<'p> Runner<'p> {
@@ -64,19 +77,22 @@ impl<'p> Runner<'p> {
         }
         let machine = Machine::boot(prog, cfg)?;
         let initial = machine.state.clone();
-        Ok(Runner { prog, machine, initial, observer, vars, bound, leak: world.flags.leak })
+        let redraw = calls_anywhere(prog, "__VERIFIER_assume") || calls_from_user_code(prog, "abort");
+        Ok(Runner { prog, machine, initial, observer, vars, bound, leak: world.flags.leak, redraw })
     }
 
     /// Run `index` of `seed`; with `steps`, also describes every edge.
     pub fn run(&mut self, seed: u64, index: u64, mut steps: Option<&mut Vec<Step>>) -> Result<RunOutcome, VmError> {
         self.machine.state = self.initial.clone();
-        let mut chooser = Random::new(run_seed(seed, index));
+        let mut chooser = Redraw::new(run_seed(seed, index));
         let mut value = None;
         if let Some(end) = self.observe(&Facts::default(), &mut value) {
             return Ok(RunOutcome { end, edges: 0, value });
         }
         for n in 1..=self.bound {
-            let edge = self.machine.run_edge(&mut chooser)?;
+            let Some(edge) = self.edge(&mut chooser)? else {
+                return Ok(RunOutcome { end: RunEnd::Discarded, edges: n, value });
+            };
             if let Some(s) = steps.as_deref_mut() {
                 s.push(Step::from_edge(self.prog, &edge));
             }
@@ -85,6 +101,28 @@ impl<'p> Runner<'p> {
             }
         }
         Ok(RunOutcome { end: RunEnd::Bound, edges: self.bound, value })
+    }
+
+    /// The next edge, drawn again while it is cancelled (a failed
+    /// assumption), from the state before it, among the choices that
+    /// remain, as exhaustive search drops a cancelled edge and keeps the
+    /// others; `None` when every choice is cancelled (or after
+    /// `MAX_REDRAWS` attempts): the run is discarded.
+    fn edge(&mut self, chooser: &mut Redraw) -> Result<Option<Edge>, VmError> {
+        chooser.next_edge();
+        let before = self.redraw.then(|| self.machine.state.clone());
+        for _ in 0..MAX_REDRAWS {
+            let edge = self.machine.run_edge(chooser)?;
+            if edge_end(&edge) != EdgeEnd::Cancelled {
+                return Ok(Some(edge));
+            }
+            let Some(before) = &before else { return Ok(None) };
+            if !chooser.retry() {
+                return Ok(None);
+            }
+            self.machine.state = before.clone();
+        }
+        Ok(None)
     }
 
     /// Observes the state after `edge`; `Some` when the run ends there.

@@ -526,7 +526,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
-            unplaced: fast::Unplaced::default(),
+            unplaced: fast::Unplaced::new(),
             made_since_read: 0,
             zero_undef: Vec::new(),
             owned_scratch: Vec::new(),

@@ -106,6 +106,16 @@ pub(crate) struct Unplaced {
     images: Vec<FreshImage>,
 }
 
+impl Unplaced {
+    /// Room for the blocks of a few dozen typical frames from the start:
+    /// recursion deepens the stack in every run, and each doubling from
+    /// empty would copy what is there (a realloc the allocator's state
+    /// makes cheap or dear).
+    pub(crate) fn new() -> Self {
+        Unplaced { blocks: Vec::with_capacity(1 << 16), ..Default::default() }
+    }
+}
+
 /// The copies of `push_frame` are 32 bytes at a time: images and
 /// `Unplaced::blocks` end with this many bytes to spare.
 const SLACK: usize = 32;

@@ -263,20 +263,8 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         }
         // A label of this function that the goto lists (as
         // `Machine::computed_goto`); anything else faults there.
-        Op::IndirectBr { addr, cases, ncases } => {
-            let Some(Word::Ptr(p)) = word::word(o, addr, 8) else { return Err(pc) };
-            let cs = &f.cases[cases as usize..(cases + ncases) as usize];
-            let c = cs.iter().find(|c| p == Pointer::block_address(env.func, c.value as u32).0).ok_or(pc)?;
-            return if moves(o, f, c.moves) { Ok(c.target) } else { Err(pc) };
-        }
-        // A loop point passed for the first time is noted; a repeated
-        // one fires, which `step` does.
-        Op::Cfl => {
-            env.cfl_quiet || {
-                *env.loop_passes += 1;
-                !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)) || (env.sequential && *env.loop_passes < abi::SEQUENTIAL_LOOPS)
-            }
-        }
+        Op::IndirectBr { addr, cases, ncases } => return computed_goto(o, env.func, f, addr, cases, ncases).ok_or(pc),
+        Op::Cfl => env.cfl_quiet || loop_point(env, pc),
         Op::Call { callee: Callee::Control(h, _), dst, ret_size, args, nargs, .. } => ctl_call(o, env, f, h, dst, ret_size, args, nargs, pc),
         Op::Call { callee: Callee::Bits(i, _), dst, ret_size, args, nargs, .. } => bits_call(o, env, f, i, dst, ret_size, args, nargs),
         // (Listed, not `_`: the dispatch's jump table then covers every
@@ -323,6 +311,27 @@ unsafe fn fetch(f: &Function, pc: u32) -> &Op {
     debug_assert!((pc as usize) < f.ops.len());
     // SAFETY: the caller's contract: `pc` is in bounds.
     unsafe { f.ops.get_unchecked(pc as usize) }
+}
+
+/// The target of a computed goto from `o`'s function `func`: a label the
+/// goto lists (as `Machine::computed_goto`); anything else faults there.
+/// Out of line: rare, and `step`'s loop keeps its registers.
+#[inline(never)]
+fn computed_goto(o: &mut WordView, func: u32, f: &Function, addr: Operand, cases: u32, ncases: u32) -> Option<u32> {
+    let Some(Word::Ptr(p)) = word::word(o, addr, 8) else { return None };
+    let cs = &f.cases[cases as usize..(cases + ncases) as usize];
+    let c = cs.iter().find(|c| p == Pointer::block_address(func, c.value as u32).0)?;
+    moves(o, f, c.moves).then_some(c.target)
+}
+
+/// A loop point at `pc` in a run where loop points may fire: one passed
+/// for the first time is noted and runs on; a repeated one fires (which
+/// `step` does), unless the edge runs on sequentially within its budget.
+/// Out of line, as `computed_goto`.
+#[inline(never)]
+fn loop_point(env: &mut Env, pc: u32) -> bool {
+    *env.loop_passes += 1;
+    !crate::eval::interrupt::passed_again(env.cfl_seen, (env.func, pc)) || (env.sequential && *env.loop_passes < abi::SEQUENTIAL_LOOPS)
 }
 
 /// The running frame `o` of `f` as a `WordView`, if the fast paths may
