@@ -76,7 +76,7 @@ static void fill(struct dirent *e, const char *name, unsigned long ino, int type
     e->d_name[n] = 0;
 }
 
-static int dtype(const struct dios_node *n) { return n->kind == DIOS_N_DIR ? DT_DIR : DT_REG; }
+static int dtype(const struct dios_node *n) { return n->kind == DIOS_N_DIR ? DT_DIR : n->kind == DIOS_N_FIFO ? DT_FIFO : DT_REG; }
 
 /* The next entry, or NULL at the end (errno unchanged). A stream closed
  * before faults (use after free). */

@@ -495,7 +495,10 @@ void __dios_fs_stat(const struct dios_node *n, struct stat *st) {
     st->st_dev = 1;
     st->st_ino = n->ino;
     st->st_nlink = n->unlinked ? 0 : n->kind == DIOS_N_DIR ? 2 : 1;
-    unsigned type = n->kind == DIOS_N_DIR ? S_IFDIR : n->kind == DIOS_N_CONSOLE ? S_IFCHR : S_IFREG;
+    unsigned type = n->kind == DIOS_N_DIR       ? S_IFDIR
+                    : n->kind == DIOS_N_CONSOLE ? S_IFCHR
+                    : n->kind == DIOS_N_FIFO    ? S_IFIFO
+                                                : S_IFREG;
     st->st_mode = type | n->mode;
     st->st_size = n->kind == DIOS_N_FILE ? (off_t)n->size : 0;
     st->st_blksize = 4096;

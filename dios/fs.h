@@ -12,6 +12,7 @@
 #include "dios.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #define DIOS_FS_MAX_FDS 1024 /* descriptors 0..1023 */
 
@@ -19,6 +20,18 @@ enum dios_node_kind {
     DIOS_N_FILE,    /* a regular file */
     DIOS_N_DIR,     /* a directory (only its name matters) */
     DIOS_N_CONSOLE, /* stdout/stderr: bytes become OUTPUT/ERROUT traces */
+    DIOS_N_FIFO,    /* a pipe (nameless, from pipe()) or a FIFO (mkfifo): node->pipe */
+};
+
+/* The buffer of a pipe or FIFO (pipe.c). Threads block on it; the scheduler
+ * reads these fields to tell whether they may run (sched.c, wait_over). */
+struct dios_pipe {
+    unsigned char *data; /* exactly `len` bytes, NULL when empty */
+    unsigned len;        /* bytes written and not yet read */
+    unsigned cap;        /* capacity: a write blocks when it does not fit */
+    unsigned readers;    /* open descriptions that read it */
+    unsigned writers;    /* open descriptions that write it */
+    unsigned rgen, wgen; /* opens for reading / writing so far (FIFO open waits) */
 };
 
 struct dios_node {
@@ -30,6 +43,7 @@ struct dios_node {
     int unlinked;        /* its name was removed */
     unsigned char *data; /* exactly `size` bytes, NULL when empty */
     size_t size;
+    struct dios_pipe *pipe; /* DIOS_N_FIFO: its buffer */
 };
 
 /* An open file description: what open() creates and dup() shares. */
@@ -87,6 +101,15 @@ int __dios_fs_install(struct dios_ofd *d, int min);      /* lowest free fd >= mi
 struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags);
 struct stat;
 void __dios_fs_stat(const struct dios_node *n, struct stat *st);
+
+/* pipe.c: pipes and FIFOs. fd.c calls these for DIOS_N_FIFO nodes. */
+struct dios_pipe *__dios_pipe_new(void);
+void __dios_pipe_attach(struct dios_pipe *p, int acc); /* count a new description */
+void __dios_pipe_release(struct dios_ofd *d);           /* its last descriptor was closed */
+int __dios_fifo_open(struct dios_node *n, int flags);   /* counts it; may block; 0 or -1 */
+ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len);
+ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len);
+int __dios_pipe_size(struct dios_ofd *d, int set, long size); /* F_GETPIPE_SZ, F_SETPIPE_SZ */
 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }

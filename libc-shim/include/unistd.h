@@ -102,6 +102,7 @@ int truncate(const char *path, off_t len);
 int fdatasync(int fd);
 int unlinkat(int dirfd, const char *path, int flags);
 int pipe(int fds[2]);
+int pipe2(int fds[2], int flags);
 int isatty(int fd);
 int fsync(int fd);
 void sync(void);

@@ -89,6 +89,9 @@ int mkdir(const char *path, mode_t mode);
 int chmod(const char *path, mode_t mode);
 int fchmod(int fd, mode_t mode);
 mode_t umask(mode_t mask);
+int mkfifo(const char *path, mode_t mode);
+int mkfifoat(int dirfd, const char *path, mode_t mode);
+int mknod(const char *path, mode_t mode, dev_t dev);
 
 __DIVM_END_DECLS
 #endif
