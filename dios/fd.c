@@ -26,8 +26,19 @@ static int do_open(const char *path, int flags, unsigned mode) {
         return -1;
     struct dios_node *n = __dios_fs_lookup(norm);
     if (n && (flags & O_CREAT) && (flags & O_EXCL)) {
-        errno = EEXIST;
+        errno = EEXIST; /* a symbolic link too, even a dangling one */
         goto fail;
+    }
+    if (n && n->kind == DIOS_N_LINK) {
+        if (flags & O_NOFOLLOW) {
+            errno = ELOOP;
+            goto fail;
+        }
+        __vm_obj_free(norm);
+        norm = __dios_fs_path(path, &dir, 1);
+        if (!norm)
+            return -1;
+        n = __dios_fs_lookup(norm);
     }
     if (!n) {
         if (!(flags & O_CREAT)) {

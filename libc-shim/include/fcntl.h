@@ -49,7 +49,10 @@ typedef __divm_pid_t pid_t;
 #define FD_CLOEXEC 1
 
 #define AT_FDCWD (-100)
+#define AT_SYMLINK_NOFOLLOW 0x100
 #define AT_REMOVEDIR 0x200
+#define AT_SYMLINK_FOLLOW 0x400
+#define AT_EACCESS 0x200
 
 #ifndef SEEK_SET
 #define SEEK_SET 0
