@@ -138,8 +138,22 @@ int mknod(const char *path, mode_t mode, dev_t dev) {
     if (type == S_IFIFO)
         return mkfifo(path, mode & 07777);
     if (type == S_IFREG || type == 0) {
-        int fd = open(path, O_CREAT | O_EXCL | O_WRONLY, mode & 07777);
-        return fd < 0 ? -1 : close(fd);
+        __dios_fs_visible();
+        int dir;
+        char *norm = __dios_fs_normalise(path, &dir);
+        if (!norm)
+            return -1;
+        if (__dios_fs_lookup(norm) || dir) {
+            errno = dir ? EISDIR : EEXIST;
+            __vm_obj_free(norm);
+            return -1;
+        }
+        if (__dios_fs_parent_ok(norm) < 0) {
+            __vm_obj_free(norm);
+            return -1;
+        }
+        __dios_fs_new_node(norm, DIOS_N_FILE, mode & 07777 & ~__dios_fs()->umask);
+        return 0;
     }
     errno = EPERM;
     return -1;
