@@ -36,7 +36,10 @@ static void act_now(void *unused) {
 
 /* The waits a request ends: those of cancellation points. The target then
  * runs, and its cancellation point acts. */
-static int cancellable_wait(int wait) { return wait == DIOS_W_COND || wait == DIOS_W_JOIN || wait == DIOS_W_FOREVER; }
+static int cancellable_wait(int wait) {
+    return wait == DIOS_W_COND || wait == DIOS_W_JOIN || wait == DIOS_W_FOREVER || wait == DIOS_W_PIPE_RD ||
+           wait == DIOS_W_PIPE_WR;
+}
 
 int pthread_cancel(pthread_t id) {
     __dios_visible_entry(__dios_state()->thread_table_token, 1);

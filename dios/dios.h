@@ -37,6 +37,10 @@ enum dios_wait {
     DIOS_W_SEM,     /* obj: sem_t, until its value is positive */
     DIOS_W_SPIN,    /* obj: pthread_spinlock_t, until it is free */
     DIOS_W_FOREVER, /* pause() and friends: never */
+    DIOS_W_PIPE_RD, /* obj: struct dios_pipe, until it holds data or has no writer */
+    DIOS_W_PIPE_WR, /* obj: struct dios_pipe, until arg bytes fit or it has no reader */
+    DIOS_W_FIFO_RD, /* obj: struct dios_pipe, an open for reading: until a writer opened (wgen != arg) */
+    DIOS_W_FIFO_WR, /* obj: struct dios_pipe, an open for writing: until a reader opened (rgen != arg) */
 };
 
 struct dios_thread {

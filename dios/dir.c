@@ -1,7 +1,9 @@
 /* dir.c -- directory streams (opendir, readdir, ...) over the in-VM file
- * system. A stream lists ".", "..", then the nodes directly inside the
- * directory in creation order; it works on the names present when readdir
- * is called (POSIX leaves entries added or removed meanwhile unspecified). */
+ * system. A stream lists ".", "..", then the names directly inside the
+ * directory in the order they were made; it works on the names present
+ * when readdir is called. Its position is the creation number (seq) of the
+ * last entry returned, so telldir/seekdir and changes to the directory
+ * between two readdir calls keep every other entry's place. */
 #include "dios.h"
 #include "fs.h"
 #include <dirent.h>
@@ -10,8 +12,8 @@
 #include <unistd.h>
 
 struct __divm_dir {
-    char *path;        /* normalised */
-    long pos;          /* 0 ".", 1 "..", 2+i: the i-th node of the table */
+    struct dios_node *dir; /* the directory listed */
+    long pos;          /* 0: "." next, 1: ".." next, 2+s: after the entry of seq s */
     int fd;            /* for dirfd: a descriptor open on the directory */
     struct dirent ent; /* what readdir returns */
 };
@@ -32,10 +34,19 @@ static int child_of(const char *dir, const char *name) {
     return 1;
 }
 
-static DIR *open_dir(char *norm, int fd) {
+/* The name of a directory (it has at most one), NULL once removed. */
+static const char *name_of(const struct dios_node *n) {
+    struct dios_fs *f = __dios_fs();
+    for (unsigned i = 0; i < f->nents; i++)
+        if (f->ents[i].node == n)
+            return f->ents[i].name;
+    return NULL;
+}
+
+static DIR *open_dir(struct dios_node *n, int fd) {
     DIR *d = __vm_obj_make(sizeof(DIR), _VM_OK_SYSTEM);
     __builtin_memset(d, 0, sizeof *d);
-    d->path = norm;
+    d->dir = n;
     d->fd = fd;
     return d;
 }
@@ -43,25 +54,25 @@ static DIR *open_dir(char *norm, int fd) {
 DIR *opendir(const char *path) {
     __dios_fs_visible();
     char *norm;
-    if (!__dios_fs_resolve_dir(path, &norm))
+    struct dios_node *n = __dios_fs_resolve_dir(path, &norm);
+    if (!n)
         return NULL;
     int fd = open(norm, O_RDONLY | O_DIRECTORY);
-    if (fd < 0) {
-        __vm_obj_free(norm);
+    __vm_obj_free(norm);
+    if (fd < 0)
         return NULL;
-    }
-    return open_dir(norm, fd);
+    return open_dir(n, fd);
 }
 
 DIR *fdopendir(int fd) {
     struct dios_ofd *o = __dios_fs_fd(fd);
     if (!o)
         return NULL;
-    if (o->node->kind != DIOS_N_DIR || !o->node->name) {
+    if (o->node->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
         return NULL;
     }
-    return open_dir(__dios_strdup(o->node->name), fd);
+    return open_dir(o->node, fd);
 }
 
 static void fill(struct dirent *e, const char *name, unsigned long ino, int type, long off) {
@@ -76,32 +87,59 @@ static void fill(struct dirent *e, const char *name, unsigned long ino, int type
     e->d_name[n] = 0;
 }
 
-static int dtype(const struct dios_node *n) { return n->kind == DIOS_N_DIR ? DT_DIR : DT_REG; }
+static int dtype(const struct dios_node *n) {
+    switch (n->kind) {
+    case DIOS_N_DIR:
+        return DT_DIR;
+    case DIOS_N_FIFO:
+        return DT_FIFO;
+    case DIOS_N_LINK:
+        return DT_LNK;
+    default:
+        return DT_REG;
+    }
+}
 
-/* The next entry, or NULL at the end (errno unchanged). A stream closed
- * before faults (use after free). */
+/* The next entry, or NULL at the end (errno unchanged). Entries come in
+ * the order they were made; one removed or renamed away is not returned
+ * any more, one made after the stream passed its place is returned at the
+ * end, and every other one exactly once (POSIX). A stream closed before
+ * faults (use after free). A directory removed while open lists only "."
+ * and "..". */
 struct dirent *readdir(DIR *d) {
     long pos = d->pos;
     __dios_fs_visible();
     struct dios_fs *f = __dios_fs();
+    const char *path = name_of(d->dir);
     if (pos < 2) {
         d->pos = pos + 1;
-        struct dios_node *self = __dios_fs_lookup(d->path);
-        fill(&d->ent, pos == 0 ? "." : "..", self ? self->ino : 0, DT_DIR, d->pos);
+        unsigned long ino = d->dir->ino;
+        if (pos == 1 && path) {
+            /* the parent: the path up to its last slash */
+            size_t k = __dios_strlen(path);
+            while (k > 1 && path[k - 1] != '/')
+                k--;
+            char parent[k + 1];
+            __builtin_memcpy(parent, path, k);
+            parent[k > 1 ? k - 1 : 1] = 0;
+            struct dios_node *p = __dios_fs_lookup(parent);
+            if (p)
+                ino = p->ino;
+        }
+        fill(&d->ent, pos == 0 ? "." : "..", ino, DT_DIR, d->pos);
         return &d->ent;
     }
-    for (unsigned i = (unsigned)(pos - 2); i < f->nnodes; i++) {
-        struct dios_node *n = f->nodes[i];
-        if (!child_of(d->path, n->name))
+    for (unsigned i = 0; path && i < f->nents; i++) {
+        const struct dios_dent *e = &f->ents[i];
+        if ((long)e->seq <= pos - 2 || !child_of(path, e->name))
             continue;
-        d->pos = (long)i + 3;
-        const char *base = n->name + __dios_strlen(n->name);
+        d->pos = (long)e->seq + 2;
+        const char *base = e->name + __dios_strlen(e->name);
         while (base[-1] != '/')
             base--;
-        fill(&d->ent, base, n->ino, dtype(n), d->pos);
+        fill(&d->ent, base, e->node->ino, dtype(e->node), d->pos);
         return &d->ent;
     }
-    d->pos = (long)f->nnodes + 2;
     return NULL;
 }
 

@@ -26,8 +26,19 @@ static int do_open(const char *path, int flags, unsigned mode) {
         return -1;
     struct dios_node *n = __dios_fs_lookup(norm);
     if (n && (flags & O_CREAT) && (flags & O_EXCL)) {
-        errno = EEXIST;
+        errno = EEXIST; /* a symbolic link too, even a dangling one */
         goto fail;
+    }
+    if (n && n->kind == DIOS_N_LINK) {
+        if (flags & O_NOFOLLOW) {
+            errno = ELOOP;
+            goto fail;
+        }
+        __vm_obj_free(norm);
+        norm = __dios_fs_path(path, &dir, 1);
+        if (!norm)
+            return -1;
+        n = __dios_fs_lookup(norm);
     }
     if (!n) {
         if (!(flags & O_CREAT)) {
@@ -60,6 +71,14 @@ static int do_open(const char *path, int flags, unsigned mode) {
     if ((flags & O_TRUNC) && acc != O_RDONLY && n->kind == DIOS_N_FILE)
         __dios_fs_resize(n, 0);
     struct dios_ofd *d = __dios_fs_new_ofd(n, flags);
+    if (n->kind == DIOS_N_FIFO) {
+        if (__dios_fifo_open(n, flags) < 0) /* may block for the other end */
+            return -1;
+        int fd = __dios_fs_install(d, 0);
+        if (fd < 0)
+            __dios_pipe_release(d);
+        return fd;
+    }
     return __dios_fs_install(d, 0);
 fail:
     if (norm)
@@ -95,14 +114,20 @@ int openat(int dirfd, const char *path, int flags, ...) {
 
 int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRONLY | O_TRUNC, mode); }
 
+/* Descriptor `fd` (of description d) is closed: the last one closes d. */
+static void drop(int fd, struct dios_ofd *d) {
+    __dios_fs()->fds[fd] = NULL;
+    if (--d->refs == 0 && d->node->kind == DIOS_N_FIFO)
+        __dios_pipe_release(d); /* an end of a pipe is closed */
+}
+
 int close(int fd) {
     struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
         return -1;
     if (d->node->kind != DIOS_N_CONSOLE)
         __dios_fs_visible();
-    __dios_fs()->fds[fd] = NULL;
-    d->refs--;
+    drop(fd, d);
     return 0;
 }
 
@@ -122,10 +147,8 @@ int dup2(int fd, int fd2) {
     if (fd == fd2)
         return fd2;
     struct dios_fs *f = __dios_fs();
-    if ((unsigned)fd2 < f->nfds && f->fds[fd2]) {
-        f->fds[fd2]->refs--;
-        f->fds[fd2] = NULL;
-    }
+    if ((unsigned)fd2 < f->nfds && f->fds[fd2])
+        drop(fd2, f->fds[fd2]);
     return __dios_fs_install(d, fd2);
 }
 
@@ -171,6 +194,12 @@ int fcntl(int fd, int cmd, ...) {
         r = 0;
         break;
     }
+    case F_GETPIPE_SZ:
+        r = __dios_pipe_size(d, 0, 0);
+        break;
+    case F_SETPIPE_SZ:
+        r = __dios_pipe_size(d, 1, va_arg(ap, int));
+        break;
     default:
         errno = EINVAL;
         r = -1;
@@ -221,6 +250,8 @@ ssize_t read(int fd, void *buf, size_t len) {
         errno = EBADF;
         return -1;
     }
+    if (d->node->kind == DIOS_N_FIFO)
+        return __dios_pipe_read(d, buf, len);
     __dios_fs_visible();
     __dios_cancel_point(); /* right after its visible action (cancel.c) */
     ssize_t r = read_at(d->node, buf, len, d->pos);
@@ -239,6 +270,8 @@ ssize_t write(int fd, const void *buf, size_t len) {
     }
     if (d->node->kind == DIOS_N_CONSOLE)
         return write_at(d->node, buf, len, 0);
+    if (d->node->kind == DIOS_N_FIFO)
+        return __dios_pipe_write(d, buf, len);
     __dios_fs_visible();
     __dios_cancel_point(); /* (console writes are not cancellation points) */
     if (d->flags & O_APPEND)
@@ -259,7 +292,7 @@ static struct dios_ofd *positioned(int fd, off_t off, int writing) {
         errno = EBADF;
         return 0;
     }
-    if (d->node->kind == DIOS_N_CONSOLE) {
+    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO) {
         errno = ESPIPE;
         return 0;
     }
@@ -291,7 +324,7 @@ off_t lseek(int fd, off_t off, int whence) {
     struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
         return -1;
-    if (d->node->kind == DIOS_N_CONSOLE) {
+    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO) {
         errno = ESPIPE;
         return -1;
     }
@@ -341,7 +374,7 @@ int ftruncate(int fd, off_t len) {
 int fsync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
 int fdatasync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
 
-/* A pipe or a terminal would be a tty; nothing here is. */
+/* A terminal would be a tty; nothing here is. */
 int isatty(int fd) {
     if (__dios_fs_fd(fd))
         errno = ENOTTY;

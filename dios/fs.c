@@ -1,6 +1,7 @@
 /* fs.c -- the in-VM file system: paths, nodes, boot, and the calls on names
- * (unlink, rmdir, mkdir, rename, access, stat, chmod, truncate, chdir,
- * getcwd). The descriptor calls are in fd.c, directory streams in dir.c.
+ * (unlink, rmdir, mkdir, link, symlink, readlink, rename, access, stat,
+ * lstat, chmod, truncate, chdir, getcwd, and their *at forms for AT_FDCWD
+ * or absolute paths). Pipes and FIFOs are pipe.c's. The descriptor calls are in fd.c, directory streams in dir.c.
  *
  * The file system starts with the directories "/" and "/tmp", the files
  * given with --file (their parent directories are created), stdin (--stdin,
@@ -29,11 +30,17 @@ int __dios_fs_streq(const char *a, const char *b) {
 
 /* ---- paths -------------------------------------------------------------- */
 
+#define MAX_LINKS 40 /* symbolic links followed in one path, as Linux: then ELOOP */
+
 /* The normalised absolute form of `path` ("/a/b": no "." or ".." parts, no
- * repeated or trailing slashes) in a new SYSTEM object; NULL with errno set
- * if the path is empty or too long. `*dir` is set if the path names a
- * directory syntactically (it ends with "/", "." or ".."). */
-char *__dios_fs_normalise(const char *path, int *dir) {
+ * repeated or trailing slashes, no symbolic links but perhaps the last
+ * component) in a new SYSTEM object; NULL with errno set if the path is
+ * empty or too long, or has too many links. `*dir` is set if the path
+ * names a directory syntactically (it ends with "/", "." or ".."). A
+ * symbolic link met on the way is replaced by its target (relative to the
+ * link's directory); the last component only if `follow` or a slash
+ * follows it. Missing components are kept: the caller's lookup fails. */
+char *__dios_fs_path(const char *path, int *dir, int follow) {
     size_t n = __dios_strlen(path);
     if (n == 0) {
         errno = ENOENT;
@@ -47,10 +54,13 @@ char *__dios_fs_normalise(const char *path, int *dir) {
     size_t o = 0, nc = path[0] == '/' || !cwd ? 0 : __dios_strlen(cwd);
     if (nc == 1)
         nc = 0; /* the root: nothing to prepend */
-    char *out = __dios_alloc(nc + n + 2);
+    size_t cap = nc + n + 2; /* enough unless a link's target is longer */
+    char *out = __dios_alloc(cap);
     __builtin_memcpy(out, cwd, nc);
     o = nc;
     const char *p = path;
+    char *rest = NULL; /* the path still to walk, after a link's target */
+    int links = 0;
     *dir = 0;
     while (*p) {
         while (*p == '/')
@@ -75,25 +85,76 @@ char *__dios_fs_normalise(const char *path, int *dir) {
             *dir = 1;
             continue;
         }
+        if (o + 1 + len > MAX_PATH) {
+            errno = ENAMETOOLONG;
+            goto fail;
+        }
+        if (o + len + 2 > cap) {
+            cap = MAX_PATH + 2;
+            __vm_obj_resize(out, cap);
+        }
         *dir = 0;
+        size_t before = o;
         out[o++] = '/';
         __builtin_memcpy(out + o, c, len);
         o += len;
+        out[o] = 0;
+        if (!*p && !follow)
+            continue;
+        struct dios_node *l = __dios_fs_lookup(out);
+        if (!l || l->kind != DIOS_N_LINK)
+            continue;
+        if (++links > MAX_LINKS) {
+            errno = ELOOP;
+            goto fail;
+        }
+        /* walk the target, then what followed the link */
+        size_t tl = l->size, pl = __dios_strlen(p);
+        if (tl == 0) {
+            errno = ENOENT;
+            goto fail;
+        }
+        if (tl + pl >= MAX_PATH) {
+            errno = ENAMETOOLONG;
+            goto fail;
+        }
+        char *r = __dios_alloc(tl + pl + 1);
+        __builtin_memcpy(r, l->data, tl);
+        __builtin_memcpy(r + tl, p, pl + 1);
+        if (rest)
+            __vm_obj_free(rest);
+        rest = r;
+        p = r;
+        o = r[0] == '/' ? 0 : before;
     }
+    if (rest)
+        __vm_obj_free(rest);
     if (o == 0) {
         out[o++] = '/';
         *dir = 1;
     }
     out[o] = 0;
+    if (cap > o + 1)
+        __vm_obj_resize(out, o + 1);
     return out;
+fail:
+    if (rest)
+        __vm_obj_free(rest);
+    __vm_obj_free(out);
+    return NULL;
+}
+
+int __dios_fs_find(const char *norm) {
+    struct dios_fs *f = __dios_fs();
+    for (unsigned i = 0; i < f->nents; i++)
+        if (__dios_fs_streq(f->ents[i].name, norm))
+            return (int)i;
+    return -1;
 }
 
 struct dios_node *__dios_fs_lookup(const char *norm) {
-    struct dios_fs *f = __dios_fs();
-    for (unsigned i = 0; i < f->nnodes; i++)
-        if (__dios_fs_streq(f->nodes[i]->name, norm))
-            return f->nodes[i];
-    return NULL;
+    int i = __dios_fs_find(norm);
+    return i < 0 ? NULL : __dios_fs()->ents[i].node;
 }
 
 /* 0 if the parent directory of `norm` exists, else -1 with errno set. */
@@ -119,11 +180,11 @@ int __dios_fs_parent_ok(char *norm) {
 
 /* Resolve `path` to an existing node; NULL with errno set otherwise.
  * `*normp` receives the normalised path (the caller frees it) if not NULL. */
-struct dios_node *__dios_fs_resolve(const char *path, char **normp) {
+struct dios_node *__dios_fs_resolve_at(const char *path, char **normp, int follow) {
     int dir;
     if (normp)
         *normp = NULL;
-    char *norm = __dios_fs_normalise(path, &dir);
+    char *norm = __dios_fs_path(path, &dir, follow);
     if (!norm)
         return NULL;
     struct dios_node *n = __dios_fs_lookup(norm);
@@ -142,32 +203,35 @@ struct dios_node *__dios_fs_resolve(const char *path, char **normp) {
 
 /* ---- nodes and descriptors ---------------------------------------------- */
 
+void __dios_fs_add_name(char *name, struct dios_node *n) {
+    struct dios_fs *f = __dios_fs();
+    f->ents = __dios_grow(f->ents, &f->ents_cap, f->nents + 1, sizeof *f->ents);
+    f->ents[f->nents].name = name;
+    f->ents[f->nents].node = n;
+    f->ents[f->nents].seq = ++f->next_seq;
+    f->nents++;
+    n->nlink++;
+}
+
 struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode) {
     struct dios_fs *f = __dios_fs();
     struct dios_node *n = __dios_alloc(sizeof *n);
-    n->name = name;
     n->kind = kind;
     n->mode = mode & 07777;
     n->ino = f->next_ino++;
-    if (name) {
-        f->nodes = __dios_grow(f->nodes, &f->nodes_cap, f->nnodes + 1, sizeof *f->nodes);
-        f->nodes[f->nnodes++] = n;
-    }
+    if (name)
+        __dios_fs_add_name(name, n);
     return n;
 }
 
-/* Take `n` out of the directory (it lives on while open). */
-static void drop_name(struct dios_node *n) {
+/* Remove the entry i (its node lives on while named elsewhere or open). */
+static void drop_entry(int i) {
     struct dios_fs *f = __dios_fs();
-    unsigned j = 0;
-    for (unsigned i = 0; i < f->nnodes; i++)
-        if (f->nodes[i] != n)
-            f->nodes[j++] = f->nodes[i];
-    if (j < f->nnodes)
-        f->nodes[j] = NULL;
-    f->nnodes = j;
-    n->name = NULL;
-    n->unlinked = 1;
+    f->ents[i].node->nlink--;
+    for (unsigned j = (unsigned)i; j + 1 < f->nents; j++)
+        f->ents[j] = f->ents[j + 1];
+    f->nents--;
+    __builtin_memset(&f->ents[f->nents], 0, sizeof f->ents[f->nents]);
 }
 
 /* Set the size of a file; new bytes are zero. */
@@ -322,12 +386,12 @@ int truncate(const char *path, off_t len) {
 
 /* ---- names ------------------------------------------------------------------ */
 
-/* Is there a node below the directory `norm`? */
+/* Is there a name below the directory `norm`? */
 static int has_children(const char *norm) {
     struct dios_fs *f = __dios_fs();
     size_t k = __dios_strlen(norm);
-    for (unsigned i = 0; i < f->nnodes; i++) {
-        const char *s = f->nodes[i]->name;
+    for (unsigned i = 0; i < f->nents; i++) {
+        const char *s = f->ents[i].name;
         size_t j = 0;
         while (j < k && s[j] == norm[j])
             j++;
@@ -337,22 +401,43 @@ static int has_children(const char *norm) {
     return 0;
 }
 
+/* The entry `path` names (its last component not followed): its index, or
+ * -1 with errno set. `*normp` as __dios_fs_resolve_at's. */
+static int entry(const char *path, char **normp) {
+    struct dios_node *n = __dios_fs_resolve_at(path, normp, 0);
+    return n ? __dios_fs_find(*normp) : -1;
+}
+
+/* The same, for the *at calls: only AT_FDCWD or an absolute path. */
+static int at_ok(int dirfd, const char *path) {
+    if (path[0] != '/' && dirfd != AT_FDCWD) {
+        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
+        return 0;
+    }
+    return 1;
+}
+
 int unlink(const char *path) {
     __dios_fs_visible();
-    struct dios_node *n = __dios_fs_resolve(path, NULL);
-    if (!n)
+    char *norm;
+    int i = entry(path, &norm);
+    if (norm)
+        __vm_obj_free(norm);
+    if (i < 0)
         return -1;
-    if (n->kind == DIOS_N_DIR) {
+    if (__dios_fs()->ents[i].node->kind == DIOS_N_DIR) {
         errno = EISDIR;
         return -1;
     }
-    drop_name(n);
+    drop_entry(i);
     return 0;
 }
 
 int unlinkat(int dirfd, const char *path, int flags) {
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
+    if (!at_ok(dirfd, path))
+        return -1;
+    if (flags & ~AT_REMOVEDIR) {
+        errno = EINVAL;
         return -1;
     }
     return (flags & AT_REMOVEDIR) ? rmdir(path) : unlink(path);
@@ -361,18 +446,18 @@ int unlinkat(int dirfd, const char *path, int flags) {
 int rmdir(const char *path) {
     __dios_fs_visible();
     char *norm;
-    struct dios_node *n = __dios_fs_resolve(path, &norm);
+    int i = entry(path, &norm);
     int r = -1;
-    if (!n) {
+    if (i < 0) {
         /* errno is set */
-    } else if (n->kind != DIOS_N_DIR) {
+    } else if (__dios_fs()->ents[i].node->kind != DIOS_N_DIR) {
         errno = ENOTDIR;
     } else if (__dios_fs_streq(norm, "/")) {
         errno = EBUSY;
     } else if (has_children(norm)) {
         errno = ENOTEMPTY;
     } else {
-        drop_name(n);
+        drop_entry(i);
         r = 0;
     }
     if (norm)
@@ -380,23 +465,114 @@ int rmdir(const char *path) {
     return r;
 }
 
-int mkdir(const char *path, mode_t mode) {
-    __dios_fs_visible();
+/* A new name for a node: its normalised path (owned by the caller until it
+ * returns 0, then by the entry), or NULL with errno set if it exists or
+ * its directory does not. */
+static char *new_name(const char *path) {
     int dir;
     char *norm = __dios_fs_normalise(path, &dir);
     if (!norm)
-        return -1;
+        return NULL;
     if (__dios_fs_lookup(norm)) {
         errno = EEXIST;
         __vm_obj_free(norm);
-        return -1;
+        return NULL;
     }
     if (__dios_fs_parent_ok(norm) < 0) {
         __vm_obj_free(norm);
-        return -1;
+        return NULL;
     }
+    return norm;
+}
+
+int mkdir(const char *path, mode_t mode) {
+    __dios_fs_visible();
+    char *norm = new_name(path);
+    if (!norm)
+        return -1;
     __dios_fs_new_node(norm, DIOS_N_DIR, mode & ~__dios_fs()->umask);
     return 0;
+}
+
+int mkdirat(int dirfd, const char *path, mode_t mode) { return at_ok(dirfd, path) ? mkdir(path, mode) : -1; }
+
+/* Hard links: a second name for the node (not a directory); a symbolic
+ * link at `from` is linked itself, as Linux does. */
+int link(const char *from, const char *to) {
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve_at(from, NULL, 0);
+    if (!n)
+        return -1;
+    if (n->kind == DIOS_N_DIR) {
+        errno = EPERM;
+        return -1;
+    }
+    char *norm = new_name(to);
+    if (!norm)
+        return -1;
+    __dios_fs_add_name(norm, n);
+    return 0;
+}
+
+int linkat(int fd1, const char *from, int fd2, const char *to, int flags) {
+    if (!at_ok(fd1, from) || !at_ok(fd2, to))
+        return -1;
+    if (flags & ~AT_SYMLINK_FOLLOW) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (!(flags & AT_SYMLINK_FOLLOW))
+        return link(from, to);
+    __dios_fs_visible();
+    char *nfrom;
+    struct dios_node *n = __dios_fs_resolve(from, &nfrom);
+    int r = n ? link(nfrom, to) : -1;
+    if (nfrom)
+        __vm_obj_free(nfrom);
+    return r;
+}
+
+int symlink(const char *target, const char *path) {
+    __dios_fs_visible();
+    size_t len = __dios_strlen(target);
+    if (len == 0) {
+        errno = ENOENT;
+        return -1;
+    }
+    if (len >= MAX_PATH) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    char *norm = new_name(path);
+    if (!norm)
+        return -1;
+    struct dios_node *n = __dios_fs_new_node(norm, DIOS_N_LINK, 0777);
+    __dios_fs_resize(n, len);
+    __builtin_memcpy(n->data, target, len);
+    return 0;
+}
+
+int symlinkat(const char *target, int dirfd, const char *path) {
+    return at_ok(dirfd, path) ? symlink(target, path) : -1;
+}
+
+/* The target of a symbolic link, not NUL-terminated, cut at `size`. */
+ssize_t readlink(const char *restrict path, char *restrict buf, size_t size) {
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve_at(path, NULL, 0);
+    if (!n)
+        return -1;
+    if (n->kind != DIOS_N_LINK || size == 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    size_t k = n->size < size ? n->size : size;
+    __builtin_memcpy(buf, n->data, k);
+    return (ssize_t)k;
+}
+
+ssize_t readlinkat(int dirfd, const char *restrict path, char *restrict buf, size_t size) {
+    return at_ok(dirfd, path) ? readlink(path, buf, size) : -1;
 }
 
 /* Is `a` a proper prefix directory of `b` ("/x" of "/x/y")? */
@@ -411,12 +587,14 @@ static int inside(const char *a, const char *b) {
 int rename(const char *from, const char *to) {
     __dios_fs_visible();
     char *nfrom = NULL;
-    struct dios_node *n = __dios_fs_resolve(from, &nfrom);
-    if (!n) {
+    int i = entry(from, &nfrom);
+    if (i < 0) {
         if (nfrom)
             __vm_obj_free(nfrom);
         return -1;
     }
+    struct dios_fs *f = __dios_fs();
+    struct dios_node *n = f->ents[i].node;
     int dir;
     char *nto = __dios_fs_normalise(to, &dir);
     int r = -1;
@@ -428,7 +606,8 @@ int rename(const char *from, const char *to) {
     }
     if (__dios_fs_parent_ok(nto) < 0)
         goto out;
-    struct dios_node *old = __dios_fs_lookup(nto);
+    int j = __dios_fs_find(nto);
+    struct dios_node *old = j < 0 ? NULL : f->ents[j].node;
     if (n->kind == DIOS_N_DIR) {
         if (inside(nfrom, nto) || __dios_fs_streq(nfrom, "/")) {
             errno = EINVAL;
@@ -449,24 +628,30 @@ int rename(const char *from, const char *to) {
         errno = ENOTDIR;
         goto out;
     }
-    if (old)
-        drop_name(old);
+    if (old == n) { /* two names of one file: POSIX says do nothing */
+        r = 0;
+        goto out;
+    }
+    if (old) {
+        drop_entry(j);
+        if (j < i)
+            i--;
+    }
     if (n->kind == DIOS_N_DIR) {
         /* move everything below the directory along with it */
-        struct dios_fs *f = __dios_fs();
         size_t kf = __dios_strlen(nfrom), kt = __dios_strlen(nto);
-        for (unsigned i = 0; i < f->nnodes; i++) {
-            struct dios_node *c = f->nodes[i];
-            if (c == n || !inside(nfrom, c->name))
+        for (unsigned k = 0; k < f->nents; k++) {
+            const char *c = f->ents[k].name;
+            if ((int)k == i || !inside(nfrom, c))
                 continue;
-            size_t rest = __dios_strlen(c->name) - kf;
+            size_t rest = __dios_strlen(c) - kf;
             char *nn = __dios_alloc(kt + rest + 1);
             __builtin_memcpy(nn, nto, kt);
-            __builtin_memcpy(nn + kt, c->name + kf, rest + 1);
-            c->name = nn;
+            __builtin_memcpy(nn + kt, c + kf, rest + 1);
+            f->ents[k].name = nn;
         }
     }
-    n->name = nto;
+    f->ents[i].name = nto;
     nto = NULL;
     r = 0;
 out:
@@ -476,8 +661,18 @@ out:
     return r;
 }
 
+int renameat(int fd1, const char *from, int fd2, const char *to) {
+    return at_ok(fd1, from) && at_ok(fd2, to) ? rename(from, to) : -1;
+}
+
+/* The process runs as root (getuid() is 0): reading and writing are always
+ * allowed; executing needs an execute bit (of anyone), as for root on Linux. */
 int access(const char *path, int mode) {
     __dios_fs_visible();
+    if (mode & ~(R_OK | W_OK | X_OK)) {
+        errno = EINVAL;
+        return -1;
+    }
     struct dios_node *n = __dios_fs_resolve(path, NULL);
     if (!n)
         return -1;
@@ -488,18 +683,27 @@ int access(const char *path, int mode) {
     return 0;
 }
 
+int faccessat(int dirfd, const char *path, int mode, int flags) {
+    (void)flags; /* AT_EACCESS: real and effective ids are the same */
+    return at_ok(dirfd, path) ? access(path, mode) : -1;
+}
+
 /* ---- status ------------------------------------------------------------------ */
 
 void __dios_fs_stat(const struct dios_node *n, struct stat *st) {
     __builtin_memset(st, 0, sizeof *st);
     st->st_dev = 1;
     st->st_ino = n->ino;
-    st->st_nlink = n->unlinked ? 0 : n->kind == DIOS_N_DIR ? 2 : 1;
-    unsigned type = n->kind == DIOS_N_DIR ? S_IFDIR : n->kind == DIOS_N_CONSOLE ? S_IFCHR : S_IFREG;
+    st->st_nlink = n->kind == DIOS_N_DIR ? (n->nlink ? 2 : 0) : n->nlink;
+    unsigned type = n->kind == DIOS_N_DIR       ? S_IFDIR
+                    : n->kind == DIOS_N_CONSOLE ? S_IFCHR
+                    : n->kind == DIOS_N_FIFO    ? S_IFIFO
+                    : n->kind == DIOS_N_LINK    ? S_IFLNK
+                                                : S_IFREG;
     st->st_mode = type | n->mode;
-    st->st_size = n->kind == DIOS_N_FILE ? (off_t)n->size : 0;
+    st->st_size = n->kind == DIOS_N_FILE || n->kind == DIOS_N_LINK ? (off_t)n->size : 0;
     st->st_blksize = 4096;
-    st->st_blocks = (blkcnt_t)((st->st_size + 511) / 512);
+    st->st_blocks = n->kind == DIOS_N_FILE ? (blkcnt_t)((st->st_size + 511) / 512) : 0;
 }
 
 int stat(const char *restrict path, struct stat *restrict st) {
@@ -511,7 +715,20 @@ int stat(const char *restrict path, struct stat *restrict st) {
     return 0;
 }
 
-int lstat(const char *restrict path, struct stat *restrict st) { return stat(path, st); }
+int lstat(const char *restrict path, struct stat *restrict st) {
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve_at(path, NULL, 0);
+    if (!n)
+        return -1;
+    __dios_fs_stat(n, st);
+    return 0;
+}
+
+int fstatat(int dirfd, const char *restrict path, struct stat *restrict st, int flags) {
+    if (!at_ok(dirfd, path))
+        return -1;
+    return (flags & AT_SYMLINK_NOFOLLOW) ? lstat(path, st) : stat(path, st);
+}
 
 int fstat(int fd, struct stat *st) {
     struct dios_ofd *d = __dios_fs_fd(fd);
@@ -548,8 +765,8 @@ mode_t umask(mode_t mask) {
 
 /* ---- the working directory -------------------------------------------------- */
 
-/* There are no symbolic links: the canonical path is the normalised one,
- * and it must exist (each directory on the way too). */
+/* The canonical path is the normalised one with every symbolic link
+ * followed, and it must exist (each directory on the way too). */
 char *realpath(const char *restrict path, char *restrict resolved) {
     __dios_fs_visible();
     if (!path) {

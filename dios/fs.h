@@ -2,16 +2,18 @@
  *
  * Everything lives in SYSTEM objects reachable from the OS state, so file
  * contents, positions and descriptors are part of every VM state. There is
- * one flat table of named nodes (files and directories, by normalised
- * absolute path), a table of descriptors, and open file descriptions that
- * descriptors share after dup. A node unlinked while open lives on, nameless,
- * until its last description is closed. */
+ * one flat table of names (normalised absolute paths), each naming a node
+ * (a file, directory, pipe or symbolic link; a file may have several names,
+ * its hard links), a table of descriptors, and open file descriptions that
+ * descriptors share after dup. A node whose last name is removed while it
+ * is open lives on, nameless, until its last description is closed. */
 #ifndef DIOS_FS_H
 #define DIOS_FS_H
 
 #include "dios.h"
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #define DIOS_FS_MAX_FDS 1024 /* descriptors 0..1023 */
 
@@ -19,17 +21,40 @@ enum dios_node_kind {
     DIOS_N_FILE,    /* a regular file */
     DIOS_N_DIR,     /* a directory (only its name matters) */
     DIOS_N_CONSOLE, /* stdout/stderr: bytes become OUTPUT/ERROUT traces */
+    DIOS_N_FIFO,    /* a pipe (nameless, from pipe()) or a FIFO (mkfifo): node->pipe */
+    DIOS_N_LINK,    /* a symbolic link: data holds the target */
 };
 
+/* The buffer of a pipe or FIFO (pipe.c). Threads block on it; the scheduler
+ * reads these fields to tell whether they may run (sched.c, wait_over). */
+struct dios_pipe {
+    unsigned char *data; /* exactly `len` bytes, NULL when empty */
+    unsigned len;        /* bytes written and not yet read */
+    unsigned cap;        /* capacity: a write blocks when it does not fit */
+    unsigned readers;    /* open descriptions that read it */
+    unsigned writers;    /* open descriptions that write it */
+    unsigned rgen, wgen; /* opens for reading / writing so far (FIFO open waits) */
+};
+
+/* A file, directory, pipe or symbolic link: an inode. Its names are the
+ * directory entries (struct dios_dent) that point at it; it lives on,
+ * nameless, while an open description refers to it. */
 struct dios_node {
-    char *name;          /* normalised absolute path; NULL once unlinked (or stdin) */
     int kind;            /* enum dios_node_kind */
     int trace;           /* console: _VM_T_OUTPUT or _VM_T_ERROUT */
     unsigned mode;       /* permission bits, for stat */
     unsigned long ino;   /* inode number, for stat */
-    int unlinked;        /* its name was removed */
-    unsigned char *data; /* exactly `size` bytes, NULL when empty */
+    unsigned nlink;      /* entries that name it (hard links) */
+    unsigned char *data; /* exactly `size` bytes, NULL when empty (a symlink: its target) */
     size_t size;
+    struct dios_pipe *pipe; /* DIOS_N_FIFO: its buffer */
+};
+
+/* A name: a normalised absolute path and the node it names. */
+struct dios_dent {
+    char *name;
+    struct dios_node *node;
+    unsigned long seq; /* order of creation: where directory streams stand */
 };
 
 /* An open file description: what open() creates and dup() shares. */
@@ -41,11 +66,12 @@ struct dios_ofd {
 };
 
 struct dios_fs {
-    struct dios_node **nodes; /* the directory tree, flattened */
-    unsigned nnodes, nodes_cap;
+    struct dios_dent *ents;   /* the directory tree, flattened: every name */
+    unsigned nents, ents_cap;
     struct dios_ofd **fds;    /* descriptor table; NULL slots are free */
     unsigned nfds, fds_cap;
     unsigned long next_ino;
+    unsigned long next_seq;   /* the next entry's seq (from 1) */
     unsigned umask;
     char *cwd;                /* normalised working directory */
 };
@@ -69,24 +95,45 @@ static inline void __dios_fs_visible(void) { __dios_visible(__dios_fs(), sizeof(
 
 int __dios_fs_streq(const char *a, const char *b);
 /* The normalised absolute form of a path, in a new SYSTEM object (NULL with
- * errno set); *dir tells whether it syntactically names a directory. */
-char *__dios_fs_normalise(const char *path, int *dir);
+ * errno set); *dir tells whether it syntactically names a directory.
+ * Symbolic links on the way are followed; the last component is followed
+ * only if `follow` (or if a slash ends the path). */
+char *__dios_fs_path(const char *path, int *dir, int follow);
+/* __dios_fs_path without following a last component: for calls that make,
+ * remove or rename a name. */
+static inline char *__dios_fs_normalise(const char *path, int *dir) { return __dios_fs_path(path, dir, 0); }
 struct dios_node *__dios_fs_lookup(const char *norm);
+int __dios_fs_find(const char *norm); /* the index of the entry, or -1 */
 /* 0 if the parent directory of `norm` exists, else -1 with errno set. */
 int __dios_fs_parent_ok(char *norm);
 /* An existing node by path, or NULL with errno set; *normp (if not NULL)
- * receives the normalised path, which the caller frees. */
-struct dios_node *__dios_fs_resolve(const char *path, char **normp);
+ * receives the normalised path, which the caller frees. Follows symbolic
+ * links (__dios_fs_resolve_at: as `follow` says for the last component). */
+struct dios_node *__dios_fs_resolve_at(const char *path, char **normp, int follow);
+static inline struct dios_node *__dios_fs_resolve(const char *path, char **normp) {
+    return __dios_fs_resolve_at(path, normp, 1);
+}
 /* Resolves a directory: its node and normalised path, or NULL with errno
  * set (ENOTDIR for a non-directory) and nothing left allocated. */
 struct dios_node *__dios_fs_resolve_dir(const char *path, char **normp);
+/* A new node; named `name` (which it then owns) unless NULL. */
 struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode);
+void __dios_fs_add_name(char *name, struct dios_node *n); /* a new entry; it owns name */
 void __dios_fs_resize(struct dios_node *n, size_t size); /* new bytes are zero */
 struct dios_ofd *__dios_fs_fd(int fd);                   /* NULL with EBADF */
 int __dios_fs_install(struct dios_ofd *d, int min);      /* lowest free fd >= min */
 struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags);
 struct stat;
 void __dios_fs_stat(const struct dios_node *n, struct stat *st);
+
+/* pipe.c: pipes and FIFOs. fd.c calls these for DIOS_N_FIFO nodes. */
+struct dios_pipe *__dios_pipe_new(void);
+void __dios_pipe_attach(struct dios_pipe *p, int acc); /* count a new description */
+void __dios_pipe_release(struct dios_ofd *d);           /* its last descriptor was closed */
+int __dios_fifo_open(struct dios_node *n, int flags);   /* counts it; may block; 0 or -1 */
+ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len);
+ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len);
+int __dios_pipe_size(struct dios_ofd *d, int set, long size); /* F_GETPIPE_SZ, F_SETPIPE_SZ */
 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }

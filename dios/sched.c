@@ -1,6 +1,7 @@
 /* sched.c -- the scheduler, blocking and the interrupt handler
  * (docs/runtime-abi.md, "Edges"). */
 #include "dios.h"
+#include "fs.h"
 #include <pthread.h>
 #include <semaphore.h>
 
@@ -66,6 +67,15 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return ((const sem_t *)o)->__value > 0;
     case DIOS_W_SPIN:
         return *(const pthread_spinlock_t *)o == 0;
+    case DIOS_W_PIPE_RD:
+        return ((const struct dios_pipe *)o)->len > 0 || ((const struct dios_pipe *)o)->writers == 0;
+    case DIOS_W_PIPE_WR:
+        return ((const struct dios_pipe *)o)->cap - ((const struct dios_pipe *)o)->len >= t->wait_arg ||
+               ((const struct dios_pipe *)o)->readers == 0;
+    case DIOS_W_FIFO_RD:
+        return ((const struct dios_pipe *)o)->writers > 0 || ((const struct dios_pipe *)o)->wgen != t->wait_arg;
+    case DIOS_W_FIFO_WR:
+        return ((const struct dios_pipe *)o)->readers > 0 || ((const struct dios_pipe *)o)->rgen != t->wait_arg;
     default:
         return 0;
     }

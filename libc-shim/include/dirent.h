@@ -1,5 +1,5 @@
 /* dirent.h -- directory streams over DiOS's in-VM file system. Entries come
- * in creation order, after "." and "..". */
+ * in creation order, after "." and ".."; scandir sorts them (libc-shim). */
 #ifndef _DIVM_DIRENT_H
 #define _DIVM_DIRENT_H
 #include <bits/cdefs.h>
@@ -33,5 +33,9 @@ void rewinddir(DIR *d);
 long telldir(DIR *d);
 void seekdir(DIR *d, long pos);
 int dirfd(DIR *d);
+int scandir(const char *path, struct dirent ***list, int (*filter)(const struct dirent *),
+            int (*compar)(const struct dirent **, const struct dirent **));
+int alphasort(const struct dirent **a, const struct dirent **b);
+int versionsort(const struct dirent **a, const struct dirent **b);
 __DIVM_END_DECLS
 #endif

@@ -33,6 +33,7 @@ typedef __divm_pid_t pid_t;
 #define O_DSYNC 010000
 #define O_SYNC 04010000
 #define O_RSYNC O_SYNC
+#define O_DIRECT 040000
 #define O_DIRECTORY 0200000
 #define O_NOFOLLOW 0400000
 #define O_CLOEXEC 02000000
@@ -43,10 +44,15 @@ typedef __divm_pid_t pid_t;
 #define F_GETFL 3
 #define F_SETFL 4
 #define F_DUPFD_CLOEXEC 1030
+#define F_SETPIPE_SZ 1031 /* Linux */
+#define F_GETPIPE_SZ 1032
 #define FD_CLOEXEC 1
 
 #define AT_FDCWD (-100)
+#define AT_SYMLINK_NOFOLLOW 0x100
 #define AT_REMOVEDIR 0x200
+#define AT_SYMLINK_FOLLOW 0x400
+#define AT_EACCESS 0x200
 
 #ifndef SEEK_SET
 #define SEEK_SET 0

@@ -48,6 +48,7 @@ extern FILE *stderr;
 
 int remove(const char *path);
 int rename(const char *from, const char *to);
+int renameat(int fd1, const char *from, int fd2, const char *to);
 FILE *tmpfile(void);
 char *tmpnam(char *s);
 int fclose(FILE *f);

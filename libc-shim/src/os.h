@@ -38,4 +38,11 @@ int unlink(const char *path);
 int mkdir(const char *path, mode_t mode);
 int rmdir(const char *path);
 
+/* directory streams (scandir) */
+struct dirent;
+typedef struct __divm_dir DIR;
+DIR *opendir(const char *path);
+struct dirent *readdir(DIR *d);
+int closedir(DIR *d);
+
 #endif

@@ -1,17 +1,11 @@
 /* unistd.c -- the parts of unistd.h that are not system calls (the file
- * calls are DiOS's, dios/fs.c; getopt is in getopt.c): pipe, sync,
+ * calls are DiOS's, dios/fs.c; getopt is in getopt.c): sync,
  * gethostname, swab. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include "stdio_impl.h"
-
-int pipe(int fds[2]) {
-    (void)fds;
-    errno = EMFILE;
-    return -1;
-}
 
 void sync(void) {}
 

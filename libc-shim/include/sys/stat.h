@@ -86,9 +86,14 @@ int stat(const char *__restrict path, struct stat *__restrict st);
 int lstat(const char *__restrict path, struct stat *__restrict st);
 int fstat(int fd, struct stat *st);
 int mkdir(const char *path, mode_t mode);
+int mkdirat(int dirfd, const char *path, mode_t mode);
+int fstatat(int dirfd, const char *__restrict path, struct stat *__restrict st, int flags);
 int chmod(const char *path, mode_t mode);
 int fchmod(int fd, mode_t mode);
 mode_t umask(mode_t mask);
+int mkfifo(const char *path, mode_t mode);
+int mkfifoat(int dirfd, const char *path, mode_t mode);
+int mknod(const char *path, mode_t mode, dev_t dev);
 
 __DIVM_END_DECLS
 #endif
