@@ -121,20 +121,21 @@ fn is_graphml(path: &std::path::Path) -> bool {
 
 /// Writes the violation witness of a counterexample (whole, or not at all).
 fn write_witness(
+    a: &CheckArgs,
     path: &std::path::Path,
-    sources: &[PathBuf],
     p: Property,
     violation: Option<&str>,
-    ilp32: bool,
-    steps: &[crate::trace::Step],
+    trace: &TraceFile,
+    created: Option<&[Vec<crate::spawned::Created>]>,
     error: &crate::session::ErrorInfo,
 ) -> Result<(), DriverError> {
     let Some(spec) = violation.and_then(|v| witness::specification(p, v)) else {
         eprintln!("divm: no witness written: divm writes witnesses of violations of every property but termination");
         return Ok(());
     };
-    let task = witness::Task { sources, property: p, specification: spec, ilp32 };
-    let text = if is_graphml(path) { graphml::violation(&task, steps, error) } else { witness::violation(&task, steps, error) };
+    let task = witness::Task { sources: &a.files, property: p, specification: spec, ilp32: a.data_model == Some(DataModel::Ilp32) };
+    let steps = &trace.steps;
+    let text = if is_graphml(path) { graphml::violation(&task, steps, created, error) } else { witness::violation(&task, steps, error) };
     let text = text.map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
     crate::outfile::write(path, text)
 }
@@ -352,6 +353,9 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
     let mut w = world(crate::session::Mode::Check, &a.sem)?;
     if let Some(Validating::Violation(v)) = &validating {
         w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
+        if v.input_threads.iter().any(Option::is_some) {
+            w.input_threads = Some(std::sync::Arc::new(v.input_threads.clone()));
+        }
     }
     // A correctness witness (to write or check): the loop heads' variables
     // are sampled by the search.
@@ -396,6 +400,9 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         && !a.termination
         && !a.data_races
         && w.solver.is_none()
+        // (Which thread reads which input is not kept by the reduction,
+        // which runs one order of independent steps.)
+        && w.input_threads.is_none()
         // (asynchronous cancellation acts at a thread's next step, and a
         // reduced step spans many accesses: it could never cut one there)
         && !crate::program::calls_from_user_code(&prog, "pthread_setcanceltype")
@@ -454,7 +461,12 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
                 crate::outfile::write(p, text)?;
             }
             if let (Some(wp), Some(p)) = (&a.witness, property) {
-                write_witness(wp, &a.files, p, violation, a.data_model == Some(DataModel::Ilp32), &trace.steps, &error)?;
+                // (GraphML names where threads were created: a replay finds it.)
+                let created = if is_graphml(wp) { crate::spawned::created(&prog, &w, &trace.steps) } else { None };
+                if is_graphml(wp) && created.is_none() && trace.steps.iter().any(|s| s.thread.is_some_and(|t| t > 1)) {
+                    eprintln!("divm: the witness names no thread creation: its replay did not find them");
+                }
+                write_witness(&a, wp, p, violation, &trace, created.as_deref(), &error)?;
             }
             let mut r = Report::new("check", VerdictKind::Error, stats).with_error(&error);
             r.inputs = trace.inputs().cloned().collect();

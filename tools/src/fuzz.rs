@@ -563,6 +563,7 @@ fn yaml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             target: (file.clone(), line),
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, hash)],
+            input_threads: vec![None; inputs.len()],
         };
         (t, expected)
     })
@@ -658,6 +659,7 @@ fn graphml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             target: (file.clone(), line),
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, "abc".into())],
+            input_threads: vec![None; inputs.len()],
         };
         (t, expected)
     })

@@ -269,6 +269,10 @@ pub struct Violation {
     pub specification: String,
     /// Each input file's SHA-256, as the witness gives it.
     pub hashes: Vec<(String, String)>,
+    /// The thread (divm's id) that must read each input, where the witness
+    /// says so in a way divm can map onto its threads (GraphML with
+    /// `createThread`); `None`: any thread.
+    pub input_threads: Vec<Option<u32>>,
 }
 
 pub fn read_violation(text: &str) -> Result<Violation, String> {
@@ -301,7 +305,10 @@ pub fn read_violation(text: &str) -> Result<Violation, String> {
             }
         }
     }
-    Ok(Violation { inputs, target: target.ok_or("no target waypoint")?, specification, hashes })
+    // (YAML 2.2's thread ids name threads without saying which creation
+    // made each: they do not restrict the inputs' threads.)
+    let input_threads = vec![None; inputs.len()];
+    Ok(Violation { inputs, target: target.ok_or("no target waypoint")?, specification, hashes, input_threads })
 }
 
 #[cfg(test)]
