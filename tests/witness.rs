@@ -4,7 +4,9 @@
 //! and checked with jsonschema) and in GraphML (well-formed XML with the
 //! format's keys, read with Python's ElementTree); every task whose
 //! expected verdict is true (but termination) gets a correctness witness
-//! (tests/svcomp/correctness-witness.schema.json). Each must be confirmed
+//! (tests/svcomp/correctness-witness.schema.json), and every program that
+//! can run forever a non-termination witness (format 2.1, the violation
+//! schema). Each must be confirmed
 //! by `divm validate`; a witness with a wrong input value or invariant,
 //! or for another program, is not.
 
@@ -32,6 +34,12 @@ fn false_tasks() -> Vec<(PathBuf, String)> {
 }
 
 fn tasks_expecting(verdict: &str) -> Vec<(PathBuf, String)> {
+    tasks_of(verdict, false)
+}
+
+/// (task, property) pairs with this expected verdict: of the termination
+/// property (`termination`), or of every other.
+fn tasks_of(verdict: &str, termination: bool) -> Vec<(PathBuf, String)> {
     let mut out = Vec::new();
     let mut tasks: Vec<PathBuf> = std::fs::read_dir(root().join("tests/svcomp/tasks"))
         .unwrap()
@@ -47,7 +55,7 @@ fn tasks_expecting(verdict: &str) -> Vec<(PathBuf, String)> {
                 prp = Some(p.trim().to_string());
             } else if line == format!("expected_verdict: {}", verdict) {
                 let p = prp.clone().unwrap();
-                if !p.contains("termination") {
+                if p.contains("termination") == termination {
                     out.push((t.clone(), p));
                 }
             }
@@ -324,5 +332,56 @@ fn graphml_witnesses_create_threads_and_their_threads_are_followed() {
     let val = divm(&["validate", "--property", p, t, ws]);
     assert_eq!(val.status.code(), Some(3), "{}", String::from_utf8_lossy(&val.stdout));
     assert!(String::from_utf8_lossy(&val.stderr).contains("created twice"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every task whose program can run forever (one thread, and a worker
+/// thread) gets a non-termination witness: a `cycle` whose `recurrence`
+/// waypoint is where the run repeats, which matches the schema and is
+/// confirmed. Placed at a line the repeating steps do not pass, it is not
+/// confirmed; as a witness of another property, neither.
+#[test]
+fn nontermination_witnesses_are_confirmed() {
+    let dir = std::env::temp_dir().join(format!("divm-nontermination-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tasks = tasks_of("false", true);
+    assert!(tasks.len() >= 2, "{:?}", tasks);
+    let mut written = Vec::new();
+    for (i, (task, prp)) in tasks.iter().enumerate() {
+        let prp = task.parent().unwrap().join(prp);
+        let w = dir.join(format!("n{}.yml", i));
+        let (t, p, ws) = (task.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+        let check = divm(&["check", "--property", p, "--witness", ws, t]);
+        assert_eq!(last_line(&check), "divm: result: false(termination)", "{}", t);
+        let text = std::fs::read_to_string(&w).unwrap();
+        assert!(text.contains("format_version: \"2.1\"") && text.contains("specification: F end"), "{}", text);
+        assert!(text.contains("- cycle:\n        - segment:\n            - waypoint:\n                type: recurrence\n"), "{}", text);
+        let val = divm(&["validate", "--property", p, t, ws]);
+        assert_eq!(last_line(&val), "divm: result: false(termination)", "{} not confirmed:\n{}", t, String::from_utf8_lossy(&val.stdout));
+        written.push(w);
+    }
+    schema_check(&written);
+    // spin_forever.c repeats at its loop's condition (line 4), not at line 2.
+    let spin = root().join("tests/svcomp/tasks/spin_forever.yml");
+    let prp = root().join("tests/svcomp/properties/termination.prp");
+    let w = dir.join("spin.yml");
+    let (t, p, ws) = (spin.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+    divm(&["check", "--property", p, "--witness", ws, t]);
+    let text = std::fs::read_to_string(&w).unwrap();
+    assert!(text.contains("line: 4\n"), "{}", text);
+    std::fs::write(&w, text.replace("line: 4\n", "line: 2\n")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", String::from_utf8_lossy(&val.stdout));
+    assert!(String::from_utf8_lossy(&val.stdout).contains("does not pass"), "{}", String::from_utf8_lossy(&val.stdout));
+    std::fs::write(&w, &text).unwrap();
+    let unreach = root().join("tests/svcomp/properties/unreach-call.prp");
+    let c = root().join("tests/svcomp/tasks/spin_forever.c");
+    let val = divm(&["validate", "--property", unreach.to_str().unwrap(), c.to_str().unwrap(), ws]);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", String::from_utf8_lossy(&val.stdout));
+    // GraphML non-termination witnesses are not written.
+    let g = dir.join("spin.graphml");
+    let check = divm(&["check", "--property", p, "--witness", g.to_str().unwrap(), t]);
+    assert_eq!(last_line(&check), "divm: result: false(termination)");
+    assert!(!g.exists() && String::from_utf8_lossy(&check.stderr).contains("not GraphML"));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -564,6 +564,7 @@ fn yaml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, hash)],
             input_threads: vec![None; inputs.len()],
+            lasso: false,
         };
         (t, expected)
     })
@@ -660,6 +661,7 @@ fn graphml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, "abc".into())],
             input_threads: vec![None; inputs.len()],
+            lasso: false,
         };
         (t, expected)
     })

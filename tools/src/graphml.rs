@@ -242,7 +242,14 @@ pub fn read(text: &str) -> Result<Violation, String> {
         at = to.clone();
     }
     let input_threads = threads.of_inputs()?;
-    Ok(Violation { inputs, target: target.ok_or("no path from the entry node to a violation node")?, specification, hashes, input_threads })
+    Ok(Violation {
+        inputs,
+        target: target.ok_or("no path from the entry node to a violation node")?,
+        specification,
+        hashes,
+        input_threads,
+        lasso: false,
+    })
 }
 
 /// The threads a witness names, mapped onto divm's ids: the first one
