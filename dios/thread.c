@@ -8,13 +8,15 @@
 int *__errno_location(void) { return &__dios_self()->err; }
 
 /* Where a debugger (`divm sim`) finds the threads between edges: offsets
- * into the STATE object and into each thread. Read by name, so DiOS may
- * change its layout freely; `used` keeps it though nothing reads it here. */
+ * into the STATE object and into each thread (last, its start routine, for
+ * the thread creations a witness names). Read by name, so DiOS may change
+ * its layout freely; `used` keeps it though nothing reads it here. */
 __attribute__((used)) const unsigned long __dios_debug_threads[] = {
     offsetof(struct dios_state, threads), offsetof(struct dios_state, nthreads),
     offsetof(struct dios_thread, id),     offsetof(struct dios_thread, frame),
     offsetof(struct dios_thread, state),  offsetof(struct dios_thread, wait),
     offsetof(struct dios_thread, wait_fn),
+    offsetof(struct dios_thread, start),  offsetof(struct dios_thread, start_c11),
 };
 
 /* The id in decimal, written once here rather than on every edge. */

@@ -4,7 +4,9 @@
 //! and checked with jsonschema) and in GraphML (well-formed XML with the
 //! format's keys, read with Python's ElementTree); every task whose
 //! expected verdict is true (but termination) gets a correctness witness
-//! (tests/svcomp/correctness-witness.schema.json). Each must be confirmed
+//! (tests/svcomp/correctness-witness.schema.json), and every program that
+//! can run forever a non-termination witness (format 2.1, the violation
+//! schema). Each must be confirmed
 //! by `divm validate`; a witness with a wrong input value or invariant,
 //! or for another program, is not.
 
@@ -32,6 +34,12 @@ fn false_tasks() -> Vec<(PathBuf, String)> {
 }
 
 fn tasks_expecting(verdict: &str) -> Vec<(PathBuf, String)> {
+    tasks_of(verdict, false)
+}
+
+/// (task, property) pairs with this expected verdict: of the termination
+/// property (`termination`), or of every other.
+fn tasks_of(verdict: &str, termination: bool) -> Vec<(PathBuf, String)> {
     let mut out = Vec::new();
     let mut tasks: Vec<PathBuf> = std::fs::read_dir(root().join("tests/svcomp/tasks"))
         .unwrap()
@@ -47,7 +55,7 @@ fn tasks_expecting(verdict: &str) -> Vec<(PathBuf, String)> {
                 prp = Some(p.trim().to_string());
             } else if line == format!("expected_verdict: {}", verdict) {
                 let p = prp.clone().unwrap();
-                if !p.contains("termination") {
+                if p.contains("termination") == termination {
                     out.push((t.clone(), p));
                 }
             }
@@ -237,7 +245,10 @@ fn graphml_witnesses_are_well_formed_and_confirmed() {
         let check = divm(&["check", "--property", p, "--witness", ws, t]);
         let answer = last_line(&check);
         assert!(answer.starts_with("divm: result: false("), "{}: {}", t, answer);
-        threads |= std::fs::read_to_string(&w).unwrap().contains("key=\"threadId\">2<");
+        let text = std::fs::read_to_string(&w).unwrap();
+        threads |= text.contains("key=\"threadId\">2<");
+        // (A thread the counterexample runs was created on an edge of it.)
+        assert_eq!(text.contains("key=\"threadId\">2<"), text.contains("key=\"createThread\">2<"), "{}:\n{}", t, text);
         let val = divm(&["validate", "--property", p, t, ws]);
         assert_eq!(last_line(&val), answer, "{} not confirmed:\n{}", t, String::from_utf8_lossy(&val.stdout));
         written.push(w);
@@ -247,7 +258,7 @@ fn graphml_witnesses_are_well_formed_and_confirmed() {
     // and every edge between declared nodes with a start line.
     let script = "import sys, xml.etree.ElementTree as ET\n\
                   ns = '{http://graphml.graphdrawing.org/xmlns}'\n\
-                  need = {'witness-type','sourcecodelang','producer','specification','programfile','programhash','architecture','creationtime','entry','violation','startline','threadId','createThread','assumption','assumption.resultfunction'}\n\
+                  need = {'witness-type','sourcecodelang','producer','specification','programfile','programhash','architecture','creationtime','entry','violation','startline','threadId','createThread','enterFunction','assumption','assumption.resultfunction'}\n\
                   for f in sys.argv[1:]:\n\
                   \x20   root = ET.parse(f).getroot()\n\
                   \x20   keys = {k.get('id') for k in root.iter(ns + 'key')}\n\
@@ -258,11 +269,119 @@ fn graphml_witnesses_are_well_formed_and_confirmed() {
                   \x20   nodes = {n.get('id'): {d.get('key'): d.text for d in n.findall(ns + 'data')} for n in g.findall(ns + 'node')}\n\
                   \x20   assert sum(n.get('entry') == 'true' for n in nodes.values()) == 1, f\n\
                   \x20   assert sum(n.get('violation') == 'true' for n in nodes.values()) == 1, f\n\
+                  \x20   live, entered = {'1'}, set()\n\
                   \x20   for e in g.findall(ns + 'edge'):\n\
                   \x20       assert e.get('source') in nodes and e.get('target') in nodes, f\n\
                   \x20       d = {x.get('key'): x.text for x in e.findall(ns + 'data')}\n\
-                  \x20       assert int(d['startline']) >= 1, f\n";
+                  \x20       assert int(d['startline']) >= 1, f\n\
+                  \x20       # a thread acts once created, and first enters its start routine\n\
+                  \x20       t = d.get('threadId', '1')\n\
+                  \x20       assert t in live, (f, t)\n\
+                  \x20       if 'enterFunction' in d: entered.add(t)\n\
+                  \x20       assert t == '1' or t in entered, (f, t)\n\
+                  \x20       if 'createThread' in d:\n\
+                  \x20           assert d['createThread'] not in live, f\n\
+                  \x20           live.add(d['createThread'])\n";
     let out = Command::new(python()).arg("-c").arg(script).args(&written).output().unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A concurrent counterexample's GraphML witness creates the worker before
+/// the worker reads its input, and `divm validate` follows the threads it
+/// names: the same values read by the other threads are not confirmed.
+#[test]
+fn graphml_witnesses_create_threads_and_their_threads_are_followed() {
+    let dir = std::env::temp_dir().join(format!("divm-graphml-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svcomp = root().join("tests/svcomp");
+    let prp = svcomp.join("properties/unreach-call.prp");
+    let task = svcomp.join("tasks/threads_inputs.yml");
+    let w = dir.join("w.graphml");
+    let (p, t, ws) = (prp.to_str().unwrap(), task.to_str().unwrap(), w.to_str().unwrap());
+    let check = divm(&["check", "--property", p, "--witness", ws, t]);
+    assert_eq!(last_line(&check), "divm: result: false(unreach-call)");
+    let text = std::fs::read_to_string(&w).unwrap();
+    // The edges in order: main creates thread 2 at line 13, which enters
+    // worker (line 7); main reads 3 at line 14, the worker 7 at line 8.
+    let keys: Vec<String> = text
+        .split("<edge ")
+        .skip(1)
+        .map(|e| {
+            let data = |k: &str| e.split(&format!("key=\"{}\">", k)).nth(1).map(|r| r[..r.find('<').unwrap()].to_string());
+            let mut d = vec![data("startline").unwrap(), data("threadId").unwrap()];
+            d.extend(data("createThread").map(|c| format!("create {}", c)));
+            d.extend(data("enterFunction").map(|c| format!("enter {}", c)));
+            d.extend(data("assumption"));
+            d.join(" ")
+        })
+        .collect();
+    assert_eq!(keys, ["13 1 create 2", "7 2 enter worker", "14 1 \\result == 3;", "8 2 \\result == 7;", "17 1"], "{}", text);
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(last_line(&val), "divm: result: false(unreach-call)", "{}", String::from_utf8_lossy(&val.stdout));
+    // The inputs' threads swapped: main reads 7, the worker 3.
+    let swapped: Vec<String> = text
+        .split("<edge ")
+        .map(|e| if e.contains("assumption\"") { e.replace(">1<", ">X<").replace(">2<", ">1<").replace(">X<", ">2<") } else { e.to_string() })
+        .collect();
+    std::fs::write(&w, swapped.join("<edge ")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", String::from_utf8_lossy(&val.stdout));
+    // A thread created twice is no witness.
+    std::fs::write(&w, text.replace("<data key=\"enterFunction\">worker</data>", "<data key=\"createThread\">2</data>")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(val.status.code(), Some(3), "{}", String::from_utf8_lossy(&val.stdout));
+    assert!(String::from_utf8_lossy(&val.stderr).contains("created twice"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every task whose program can run forever (one thread, and a worker
+/// thread) gets a non-termination witness: a `cycle` whose `recurrence`
+/// waypoint is where the run repeats, which matches the schema and is
+/// confirmed. Placed at a line the repeating steps do not pass, it is not
+/// confirmed; as a witness of another property, neither.
+#[test]
+fn nontermination_witnesses_are_confirmed() {
+    let dir = std::env::temp_dir().join(format!("divm-nontermination-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tasks = tasks_of("false", true);
+    assert!(tasks.len() >= 2, "{:?}", tasks);
+    let mut written = Vec::new();
+    for (i, (task, prp)) in tasks.iter().enumerate() {
+        let prp = task.parent().unwrap().join(prp);
+        let w = dir.join(format!("n{}.yml", i));
+        let (t, p, ws) = (task.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+        let check = divm(&["check", "--property", p, "--witness", ws, t]);
+        assert_eq!(last_line(&check), "divm: result: false(termination)", "{}", t);
+        let text = std::fs::read_to_string(&w).unwrap();
+        assert!(text.contains("format_version: \"2.1\"") && text.contains("specification: F end"), "{}", text);
+        assert!(text.contains("- cycle:\n        - segment:\n            - waypoint:\n                type: recurrence\n"), "{}", text);
+        let val = divm(&["validate", "--property", p, t, ws]);
+        assert_eq!(last_line(&val), "divm: result: false(termination)", "{} not confirmed:\n{}", t, String::from_utf8_lossy(&val.stdout));
+        written.push(w);
+    }
+    schema_check(&written);
+    // spin_forever.c repeats at its loop's condition (line 4), not at line 2.
+    let spin = root().join("tests/svcomp/tasks/spin_forever.yml");
+    let prp = root().join("tests/svcomp/properties/termination.prp");
+    let w = dir.join("spin.yml");
+    let (t, p, ws) = (spin.to_str().unwrap(), prp.to_str().unwrap(), w.to_str().unwrap());
+    divm(&["check", "--property", p, "--witness", ws, t]);
+    let text = std::fs::read_to_string(&w).unwrap();
+    assert!(text.contains("line: 4\n"), "{}", text);
+    std::fs::write(&w, text.replace("line: 4\n", "line: 2\n")).unwrap();
+    let val = divm(&["validate", "--property", p, t, ws]);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", String::from_utf8_lossy(&val.stdout));
+    assert!(String::from_utf8_lossy(&val.stdout).contains("does not pass"), "{}", String::from_utf8_lossy(&val.stdout));
+    std::fs::write(&w, &text).unwrap();
+    let unreach = root().join("tests/svcomp/properties/unreach-call.prp");
+    let c = root().join("tests/svcomp/tasks/spin_forever.c");
+    let val = divm(&["validate", "--property", unreach.to_str().unwrap(), c.to_str().unwrap(), ws]);
+    assert_eq!(last_line(&val), "divm: result: unknown", "{}", String::from_utf8_lossy(&val.stdout));
+    // GraphML non-termination witnesses are not written.
+    let g = dir.join("spin.graphml");
+    let check = divm(&["check", "--property", p, "--witness", g.to_str().unwrap(), t]);
+    assert_eq!(last_line(&check), "divm: result: false(termination)");
+    assert!(!g.exists() && String::from_utf8_lossy(&check.stderr).contains("not GraphML"));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -121,20 +121,26 @@ fn is_graphml(path: &std::path::Path) -> bool {
 
 /// Writes the violation witness of a counterexample (whole, or not at all).
 fn write_witness(
+    a: &CheckArgs,
     path: &std::path::Path,
-    sources: &[PathBuf],
     p: Property,
     violation: Option<&str>,
-    ilp32: bool,
-    steps: &[crate::trace::Step],
+    trace: &TraceFile,
+    created: Option<&[Vec<crate::spawned::Created>]>,
     error: &crate::session::ErrorInfo,
 ) -> Result<(), DriverError> {
-    let Some(spec) = violation.and_then(|v| witness::specification(p, v)) else {
-        eprintln!("divm: no witness written: divm writes witnesses of violations of every property but termination");
-        return Ok(());
+    let Some(spec) = violation.map(|v| witness::specification(p, v)) else { return Ok(()) };
+    let task = witness::Task { sources: &a.files, property: p, specification: spec, ilp32: a.data_model == Some(DataModel::Ilp32) };
+    let steps = &trace.steps;
+    let text = match (trace.cycle, is_graphml(path)) {
+        (Some(_), true) => {
+            eprintln!("divm: no witness written: divm writes non-termination witnesses in YAML (format 2.1), not GraphML");
+            return Ok(());
+        }
+        (Some(cycle), false) => witness::nontermination(&task, steps, cycle, error),
+        (None, true) => graphml::violation(&task, steps, created, error),
+        (None, false) => witness::violation(&task, steps, error),
     };
-    let task = witness::Task { sources, property: p, specification: spec, ilp32 };
-    let text = if is_graphml(path) { graphml::violation(&task, steps, error) } else { witness::violation(&task, steps, error) };
     let text = text.map_err(|e| DriverError::Input(format!("no witness written: {}", e)))?;
     crate::outfile::write(path, text)
 }
@@ -309,6 +315,19 @@ fn refutation(
         return Ok(Some(why));
     }
     let (file, line) = &w.target;
+    if w.lasso != (p == Property::Termination) {
+        return Ok(Some("a non-termination witness goes with the termination property, and only such a witness".into()));
+    }
+    if let (true, Verdict::Error { path, cycle: Some(cycle), .. }, Some(_)) = (w.lasso, verdict, violation) {
+        // (Confirmed when the run divm finds repeats through the witness's
+        // recurrence line.)
+        let at = |l: &crate::trace::Location| l.line == *line && witness::same_file(&l.file, file);
+        return Ok(if path[(*cycle).min(path.len())..].iter().filter_map(|s| s.location.as_ref()).any(at) {
+            None
+        } else {
+            Some(format!("the run that repeats forever does not pass {}:{}", file, line))
+        });
+    }
     Ok(match (verdict, violation) {
         (Verdict::Error { error, .. }, Some(_)) => match witness::target(p, error) {
             // (A race is confirmed at either of its two accesses: which one
@@ -351,7 +370,14 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
     }
     let mut w = world(crate::session::Mode::Check, &a.sem)?;
     if let Some(Validating::Violation(v)) = &validating {
-        w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
+        // (A termination check reads inputs as choices: a witness without
+        // inputs leaves them so.)
+        if !(v.lasso && v.inputs.is_empty()) {
+            w.concrete_inputs = Some(std::sync::Arc::new(v.inputs.iter().map(|&x| x as u128).collect()));
+        }
+        if v.input_threads.iter().any(Option::is_some) {
+            w.input_threads = Some(std::sync::Arc::new(v.input_threads.clone()));
+        }
     }
     // A correctness witness (to write or check): the loop heads' variables
     // are sampled by the search.
@@ -396,6 +422,9 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         && !a.termination
         && !a.data_races
         && w.solver.is_none()
+        // (Which thread reads which input is not kept by the reduction,
+        // which runs one order of independent steps.)
+        && w.input_threads.is_none()
         // (asynchronous cancellation acts at a thread's next step, and a
         // reduced step spans many accesses: it could never cut one there)
         && !crate::program::calls_from_user_code(&prog, "pthread_setcanceltype")
@@ -454,7 +483,12 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
                 crate::outfile::write(p, text)?;
             }
             if let (Some(wp), Some(p)) = (&a.witness, property) {
-                write_witness(wp, &a.files, p, violation, a.data_model == Some(DataModel::Ilp32), &trace.steps, &error)?;
+                // (GraphML names where threads were created: a replay finds it.)
+                let created = if is_graphml(wp) { crate::spawned::created(&prog, &w, &trace.steps) } else { None };
+                if is_graphml(wp) && created.is_none() && trace.steps.iter().any(|s| s.thread.is_some_and(|t| t > 1)) {
+                    eprintln!("divm: the witness names no thread creation: its replay did not find them");
+                }
+                write_witness(&a, wp, p, violation, &trace, created.as_deref(), &error)?;
             }
             let mut r = Report::new("check", VerdictKind::Error, stats).with_error(&error);
             r.inputs = trace.inputs().cloned().collect();
@@ -490,7 +524,7 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
             });
         }
         if let (svcomp::Answer::True, Some(wp), Some(plan)) = (result, &a.witness, &plan) {
-            let spec = witness::specification(p, "valid-memsafety").unwrap_or_default();
+            let spec = witness::specification(p, "valid-memsafety");
             let spec = if p == Property::MemSafety { "G valid-free\nG valid-deref\nG valid-memtrack".to_string() } else { spec };
             let task = witness::Task { sources: &a.files, property: p, specification: spec, ilp32: a.data_model == Some(DataModel::Ilp32) };
             let invs = invariants::invariants(plan, &loop_values);

@@ -563,6 +563,8 @@ fn yaml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             target: (file.clone(), line),
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, hash)],
+            input_threads: vec![None; inputs.len()],
+            lasso: false,
         };
         (t, expected)
     })
@@ -658,6 +660,8 @@ fn graphml_violation() -> impl Strategy<Value = (String, witness::Violation)> {
             target: (file.clone(), line),
             specification: "G ! call(reach_error())".into(),
             hashes: vec![(file, "abc".into())],
+            input_threads: vec![None; inputs.len()],
+            lasso: false,
         };
         (t, expected)
     })

@@ -3,11 +3,13 @@
 //! of nodes from the `entry` node to the `violation` node, an edge per
 //! nondet input (its `startline`, the value as an `assumption` on
 //! `\result`, the nondet function as `assumption.resultfunction`, and the
-//! thread as `threadId`) and a last edge to the violation. `read` takes
-//! such a file back for `divm validate`; it reads the elements divm
-//! writes, not XML at large.
+//! thread as `threadId`), two per thread creation (the creator's
+//! `createThread`, then the new thread's `enterFunction`) and a last edge
+//! to the violation. `read` takes such a file back for `divm validate`;
+//! it reads the elements divm writes, not XML at large.
 
 use crate::session::ErrorInfo;
+use crate::spawned::Created;
 use crate::trace::Step;
 use crate::witness::{self, Task, Violation};
 use std::fmt::Write as _;
@@ -27,6 +29,7 @@ const KEYS: &[(&str, &str, &str)] = &[
     ("startline", "edge", "int"),
     ("threadId", "edge", "string"),
     ("createThread", "edge", "string"),
+    ("enterFunction", "edge", "string"),
     ("assumption", "edge", "string"),
     ("assumption.scope", "edge", "string"),
     ("assumption.resultfunction", "edge", "string"),
@@ -44,9 +47,10 @@ fn data(out: &mut String, indent: &str, key: &str, value: &str) {
     let _ = writeln!(out, "{}<data key=\"{}\">{}</data>", indent, key, escape(value));
 }
 
-/// The GraphML witness of a counterexample.
-pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<String, String> {
-    let threads = steps.iter().filter_map(|s| s.thread).max().unwrap_or(1) > 1;
+/// The GraphML witness of a counterexample; `created`: the threads each
+/// step created (`spawned::created`), if known.
+pub fn violation(task: &Task, steps: &[Step], created: Option<&[Vec<Created>]>, error: &ErrorInfo) -> Result<String, String> {
+    let threads = steps.iter().filter_map(|s| s.thread).max().unwrap_or(1) > 1 || created.is_some_and(|c| c.iter().any(|c| !c.is_empty()));
     let source = task.sources.first().ok_or("no source file")?;
     let mut g = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
     g.push_str("<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n");
@@ -83,8 +87,17 @@ pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<Strin
         }
         g.push_str("  </edge>\n");
     };
-    for step in steps {
-        for i in &step.inputs {
+    for (k, step) in steps.iter().enumerate() {
+        let created = created.and_then(|c| c.get(k)).map_or(&[][..], Vec::as_slice);
+        // A step's inputs and creations, in the order the step made them.
+        let mut next = created.iter().peekable();
+        for n in 0..=step.inputs.len() {
+            let i = step.inputs.get(n);
+            while let Some(c) = next.next_if(|c| i.is_none() || c.inputs_before <= n) {
+                edge(&mut g, c.at.line, step.thread, &[("createThread", c.thread.to_string())], false);
+                edge(&mut g, c.function_line, Some(c.thread), &[("enterFunction", c.function.clone())], false);
+            }
+            let Some(i) = i else { break };
             let (Some(value), Some(at)) = (&i.value, &i.location) else {
                 return Err(format!("input {} of the counterexample has no value or place", i.index));
             };
@@ -198,9 +211,14 @@ pub fn read(text: &str) -> Result<Violation, String> {
     let mut at = entry.ok_or("no entry node")?;
     let mut inputs = Vec::new();
     let mut target = None;
+    let mut threads = Threads::default();
     for _ in 0..=next.len() {
         let Some((to, datas)) = next.get(&at) else { break };
         let line = datas.iter().find(|d| d.0 == "startline").and_then(|d| d.1.parse::<u32>().ok());
+        let thread = datas.iter().find(|d| d.0 == "threadId").map(|d| d.1.trim().to_string());
+        if let Some(t) = &thread {
+            threads.saw(t);
+        }
         for (k, v) in datas {
             match k.as_str() {
                 "assumption" => {
@@ -210,7 +228,9 @@ pub fn read(text: &str) -> Result<Violation, String> {
                         .and_then(|v| v.trim_end_matches(['U', 'u', 'L', 'l']).parse().ok())
                         .ok_or_else(|| format!("an assumption divm cannot follow: {}", v))?;
                     inputs.push(value);
+                    threads.inputs.push(thread.clone());
                 }
+                "createThread" => threads.create(v.trim())?,
                 "control" | "enterLoopHead" => return Err(format!("{} edges are not supported", k)),
                 _ => {}
             }
@@ -221,7 +241,65 @@ pub fn read(text: &str) -> Result<Violation, String> {
         }
         at = to.clone();
     }
-    Ok(Violation { inputs, target: target.ok_or("no path from the entry node to a violation node")?, specification, hashes })
+    let input_threads = threads.of_inputs()?;
+    Ok(Violation {
+        inputs,
+        target: target.ok_or("no path from the entry node to a violation node")?,
+        specification,
+        hashes,
+        input_threads,
+        lasso: false,
+    })
+}
+
+/// The threads a witness names, mapped onto divm's ids: the first one
+/// named before any creation is the main thread (1), and the k-th
+/// `createThread` makes thread k + 1, as DiOS numbers threads in order of
+/// creation.
+#[derive(Default)]
+struct Threads {
+    /// The witness's names, by divm's id less one.
+    names: Vec<String>,
+    /// Whether the witness creates threads (else its names say nothing
+    /// divm can map, beyond the main thread's).
+    creates: bool,
+    /// The thread named on each input's edge.
+    inputs: Vec<Option<String>>,
+}
+
+impl Threads {
+    fn saw(&mut self, name: &str) {
+        if self.names.is_empty() {
+            self.names.push(name.to_string());
+        }
+    }
+
+    fn create(&mut self, name: &str) -> Result<(), String> {
+        if self.names.is_empty() {
+            // (A creation on the first edge with no threadId: by the main thread.)
+            self.names.push(String::new());
+        }
+        if self.names.iter().any(|n| n == name) {
+            return Err(format!("thread {} is created twice", name));
+        }
+        self.creates = true;
+        self.names.push(name.to_string());
+        Ok(())
+    }
+
+    /// Each input's thread as divm's id, where the witness's threads map.
+    fn of_inputs(&self) -> Result<Vec<Option<u32>>, String> {
+        self.inputs
+            .iter()
+            .map(|t| match t {
+                Some(t) if self.creates => match self.names.iter().position(|n| n == t) {
+                    Some(i) => Ok(Some(i as u32 + 1)),
+                    None => Err(format!("thread {} reads an input but is neither the main thread nor created before", t)),
+                },
+                _ => Ok(None),
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

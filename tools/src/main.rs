@@ -34,6 +34,7 @@ mod sim;
 mod smc;
 mod snippet;
 mod solver;
+mod spawned;
 mod store;
 mod svcomp;
 mod syntax;
@@ -279,6 +280,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
         max_memory: report::default_memory_limit(),
         solver: if sem.symbolic && mode == session::Mode::Check { Some(solver::shared().map_err(DriverError::Input)?) } else { None },
         concrete_inputs: None,
+        input_threads: None,
         property: None,
         error_calls: Vec::new(),
         loop_watch: None,

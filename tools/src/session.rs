@@ -55,6 +55,10 @@ pub struct World {
     pub symbolic_subsumption: bool,
     /// A concrete replay of a symbolic path: its inputs' values.
     pub concrete_inputs: Option<std::sync::Arc<Vec<u128>>>,
+    /// Validating a witness that says which thread reads each input (by
+    /// index; `None`: any): an edge where another thread reads it is not
+    /// explored.
+    pub input_threads: Option<std::sync::Arc<Vec<Option<u32>>>>,
     /// `--property`: the errors that violate it end the search; any other
     /// ends its path, and the verdict cannot be `safe`.
     pub property: Option<crate::svcomp::Property>,

@@ -20,16 +20,15 @@ use yaml_rust2::{Yaml, YamlEmitter};
 
 /// The specification a witness names: the property's formula (for memory
 /// safety, the one violated).
-pub fn specification(p: Property, violation: &str) -> Option<String> {
-    Some(match p {
+pub fn specification(p: Property, violation: &str) -> String {
+    match p {
         Property::UnreachCall => "G ! call(reach_error())".into(),
         Property::MemSafety => format!("G {}", violation),
         Property::MemCleanup => "G valid-memcleanup".into(),
         Property::NoOverflow => "G ! overflow".into(),
         Property::NoDataRace => "G ! data-race".into(),
-        // (Non-termination witnesses are format 2.1's lassos: not yet.)
-        Property::Termination => return None,
-    })
+        Property::Termination => "F end".into(),
+    }
 }
 
 /// Where a witness places a violation: the call of `reach_error` for
@@ -118,6 +117,36 @@ pub fn violation(task: &Task, steps: &[Step], error: &ErrorInfo) -> Result<Strin
     let metadata = metadata(task, if threads { "2.2" } else { "2.0" }, None)?;
     let entry = map(vec![("entry_type", s("violation_sequence")), ("metadata", metadata), ("content", Yaml::Array(content))]);
     dump(entry)
+}
+
+/// The non-termination witness of a lasso (format 2.1): the stem's inputs
+/// as segments, then a `cycle` whose first waypoint, of type `recurrence`,
+/// is where the repeating steps pass in the program's own code, followed
+/// by the cycle's inputs. The recurrence waypoint has no constraint: divm
+/// found one run that repeats from there, not a set of states that does.
+pub fn nontermination(task: &Task, steps: &[Step], cycle: usize, error: &ErrorInfo) -> Result<String, String> {
+    let threads = steps.iter().filter_map(|s| s.thread).max().unwrap_or(1) > 1;
+    let thread = |t: Option<u32>| if threads { t } else { None };
+    let inputs = |steps: &[Step]| -> Result<Vec<Yaml>, String> {
+        let mut out = Vec::new();
+        for step in steps {
+            for i in &step.inputs {
+                let (Some(value), Some(at)) = (&i.value, &i.location) else {
+                    return Err(format!("input {} of the counterexample has no value or place", i.index));
+                };
+                out.push(waypoint("function_return", location(task, at), Some(format!("\\result == {}", value)), thread(step.thread)));
+            }
+        }
+        Ok(out)
+    };
+    let cycle = cycle.min(steps.len());
+    let mut content = inputs(&steps[..cycle])?;
+    let head = error.location.as_ref().ok_or("the cycle has no location")?;
+    let mut turn = vec![waypoint("recurrence", location(task, head), None, thread(error.thread))];
+    turn.extend(inputs(&steps[cycle..])?);
+    content.push(map(vec![("cycle", Yaml::Array(turn))]));
+    let metadata = metadata(task, "2.1", None)?;
+    dump(map(vec![("entry_type", s("violation_sequence")), ("metadata", metadata), ("content", Yaml::Array(content))]))
 }
 
 fn dump(entry: Yaml) -> Result<String, String> {
@@ -269,14 +298,37 @@ pub struct Violation {
     pub specification: String,
     /// Each input file's SHA-256, as the witness gives it.
     pub hashes: Vec<(String, String)>,
+    /// The thread (divm's id) that must read each input, where the witness
+    /// says so in a way divm can map onto its threads (GraphML with
+    /// `createThread`); `None`: any thread.
+    pub input_threads: Vec<Option<u32>>,
+    /// A non-termination witness (format 2.1): `target` is the cycle's
+    /// `recurrence` waypoint, where a run repeats forever.
+    pub lasso: bool,
 }
 
 pub fn read_violation(text: &str) -> Result<Violation, String> {
     let (entry, specification, hashes) = entry_of(text, "violation_sequence")?;
     let mut inputs = Vec::new();
     let mut target = None;
-    for seg in entry["content"].as_vec().ok_or("no content")? {
-        for w in seg["segment"].as_vec().ok_or("a segment that is not a list")? {
+    let mut lasso = false;
+    for item in entry["content"].as_vec().ok_or("no content")? {
+        // (A non-termination witness's last item: `cycle`, a list of segments.)
+        let segments = match &item["cycle"] {
+            Yaml::BadValue => std::slice::from_ref(item),
+            c => {
+                if lasso {
+                    return Err("more than one cycle".into());
+                }
+                lasso = true;
+                c.as_vec().ok_or("a cycle that is not a list of segments")?.as_slice()
+            }
+        };
+        let mut waypoints = Vec::new();
+        for seg in segments {
+            waypoints.extend(seg["segment"].as_vec().ok_or("a segment that is not a list")?);
+        }
+        for w in waypoints {
             let w = &w["waypoint"];
             if w["action"].as_str() == Some("avoid") {
                 return Err("avoid waypoints are not supported".into());
@@ -290,7 +342,10 @@ pub fn read_violation(text: &str) -> Result<Violation, String> {
                         .ok_or_else(|| format!("a return constraint divm cannot follow: {}", c))?;
                     inputs.push(v);
                 }
-                Some("target") => {
+                Some(kind @ ("target" | "recurrence")) => {
+                    if (kind == "recurrence") != lasso || target.is_some() {
+                        return Err(format!("a {} waypoint out of place", kind));
+                    }
                     let l = &w["location"];
                     let file = l["file_name"].as_str().ok_or("a target without file_name")?.to_string();
                     let line = position(&l["line"]).ok_or("a target without a line number")?;
@@ -301,7 +356,10 @@ pub fn read_violation(text: &str) -> Result<Violation, String> {
             }
         }
     }
-    Ok(Violation { inputs, target: target.ok_or("no target waypoint")?, specification, hashes })
+    // (YAML 2.2's thread ids name threads without saying which creation
+    // made each: they do not restrict the inputs' threads.)
+    let input_threads = vec![None; inputs.len()];
+    Ok(Violation { inputs, target: target.ok_or("no target or recurrence waypoint")?, specification, hashes, input_threads, lasso })
 }
 
 #[cfg(test)]

@@ -22,6 +22,6 @@ pub mod scalar;
 pub mod term;
 
 pub use eval::{
-    Chooser, Config, Edge, FaultKind, FirstChoice, FrameInfo, InputSite, LoopSample, LoopWatch, Machine, MemoryLimit, Paused, Profile, SegmentAccess,
-    SharedAccess, SolverRef, Trace, VmError, VmLimit, WatchedRead, BACKTRACE_LIMIT,
+    CallSite, Chooser, Config, Edge, FaultKind, FirstChoice, FrameInfo, InputSite, LoopSample, LoopWatch, Machine, MemoryLimit, Paused, Profile,
+    SegmentAccess, SharedAccess, SolverRef, Trace, VmError, VmLimit, WatchedRead, BACKTRACE_LIMIT,
 };

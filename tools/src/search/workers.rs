@@ -428,6 +428,14 @@ fn expand_reexecuting(
     }
 }
 
+/// Whether the edge's inputs are read by the threads a witness being
+/// validated says (`World::input_threads`).
+fn witness_thread(world: &crate::session::World, edge: &divm_vm::Edge) -> bool {
+    let Some(want) = &world.input_threads else { return true };
+    let thread = crate::trace::edge_thread(edge);
+    edge.inputs.iter().all(|i| want.get(i.index as usize).copied().flatten().is_none_or(|t| Some(t) == thread))
+}
+
 /// Stores the state an edge reached, and queues it if it is new. False:
 /// the search stops (an error was found). `(node, from)`: the node and
 /// the visited-set id of the state the edge left.
@@ -458,7 +466,7 @@ fn successor(
         sh.loop_values.lock().unwrap_or_else(|e| e.into_inner()).add(w, &edge.loop_samples);
     }
     let how = edge_end(edge);
-    if how == EdgeEnd::Cancelled {
+    if how == EdgeEnd::Cancelled || !witness_thread(sh.world, edge) {
         return true;
     }
     scratch.tally.transitions += 1;

@@ -164,6 +164,9 @@ pub struct ThreadView {
     pub waits_in: Option<String>,
     /// Its saved continuation (0: none).
     pub frame: u32,
+    /// The function it started in (`pthread_create`'s start routine);
+    /// `None` for the main thread, or a table without the field.
+    pub start: Option<String>,
 }
 
 /// The threads, read through DiOS's `__dios_debug_threads` table of
@@ -174,10 +177,12 @@ pub fn threads(m: &Machine) -> Option<Vec<ThreadView>> {
     let consts = m.state.heap.get(Pointer(m.state.ctl[abi::CR_CONSTANTS]).obj())?;
     let field = |k: usize| -> Option<usize> {
         let at = slot.base as usize + 8 * k;
-        (at + 8 <= consts.size()).then(|| consts.read(at, 8).bits as usize)
+        (8 * k + 8 <= slot.size as usize && at + 8 <= consts.size()).then(|| consts.read(at, 8).bits as usize)
     };
     let (threads_at, count_at, id_at, frame_at, state_at, wait_at, wait_fn_at) =
         (field(0)?, field(1)?, field(2)?, field(3)?, field(4)?, field(5)?, field(6)?);
+    // (Later fields: an older table may not have them.)
+    let starts = [field(7), field(8)];
     let st = m.state.heap.get(Pointer(m.state.ctl[abi::CR_STATE]).obj())?;
     let word = |o: &Object, at: usize, size: usize| (at + size <= o.size()).then(|| o.read(at, size).bits as u64);
     let count = word(st, count_at, 4)? as usize;
@@ -188,7 +193,9 @@ pub fn threads(m: &Machine) -> Option<Vec<ThreadView>> {
         let frame = t.whole_pointer(frame_at).map(Pointer).filter(|p| p.kind() == PtrKind::Heap).map_or(0, |p| p.obj());
         let waits = word(t, wait_at, 4)? != 0;
         let waits_in = waits.then(|| t.whole_pointer(wait_fn_at).and_then(|p| c_string(m, Pointer(p))).unwrap_or_else(|| "a blocking call".into()));
-        out.push(ThreadView { id: word(t, id_at, 8)?, zombie: word(t, state_at, 4)? != 0, waits_in, frame });
+        let start = starts.iter().flatten().filter_map(|&at| t.whole_pointer(at).map(Pointer)).find(|p| p.kind() == PtrKind::Code);
+        let start = start.and_then(|p| prog.functions.get(p.obj() as usize)).map(|f| f.name.clone());
+        out.push(ThreadView { id: word(t, id_at, 8)?, zombie: word(t, state_at, 4)? != 0, waits_in, frame, start });
     }
     Some(out)
 }

@@ -6,7 +6,7 @@
 //! counterexample.
 
 mod command;
-mod inspect;
+pub(crate) mod inspect;
 mod locals;
 mod stepwise;
 

@@ -236,6 +236,8 @@ impl<'p> Machine<'p> {
         };
         if !self.cfg.watch_calls.is_empty() && self.cfg.watch_calls.contains(&target) {
             self.edge.calls.push(target);
+            let site = super::CallSite { at: self.innermost_user_frame(), inputs_before: self.edge.inputs.len() as u32 };
+            self.edge.call_sites.push(site);
         }
         let callee_f = &self.prog.functions[target as usize];
         let arg_list = &f.call_args[args as usize..(args + nargs) as usize];

@@ -224,6 +224,14 @@ pub struct FrameInfo {
     pub pc: u32,
 }
 
+/// Where a watched call was made: the innermost frame of the program's
+/// own code, and how many inputs the edge had made before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallSite {
+    pub at: FrameInfo,
+    pub inputs_before: u32,
+}
+
 /// Text attached to an edge.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace {
@@ -256,6 +264,9 @@ pub struct Edge {
     pub steps: u64,
     /// Watched functions (`Config::watch_calls`) called on the edge, in order.
     pub calls: Vec<FuncId>,
+    /// Where each of `calls` was made (a witness names the line of a
+    /// thread's creation).
+    pub call_sites: Vec<CallSite>,
     /// Which of `choices` (by position) were forks on symbolic values:
     /// a concrete replay makes no such choice.
     pub forks: Vec<u32>,
@@ -291,6 +302,7 @@ impl Edge {
         self.end = o.end;
         self.steps = o.steps;
         self.calls.clone_from(&o.calls);
+        self.call_sites.clone_from(&o.call_sites);
         self.forks.clone_from(&o.forks);
         self.inputs.clone_from(&o.inputs);
         self.accesses.clone_from(&o.accesses);
@@ -745,6 +757,7 @@ impl<'p> Machine<'p> {
         }
         e.choices.clear();
         e.calls.clear();
+        e.call_sites.clear();
         e.forks.clear();
         e.inputs.clear();
         e.accesses.clear();

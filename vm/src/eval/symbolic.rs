@@ -633,7 +633,9 @@ impl<'p> Machine<'p> {
     /// live values, whose constraints are all kept, under new names.
     pub fn normalise_symbolic(&mut self) {
         let r = self.state.ctl[abi::CR_SYMBOLIC];
-        if r >> 32 == 0 {
+        // (A concrete replay, `Config::inputs`: the count is the next
+        // input's place in the list, which renumbering would rewind.)
+        if r >> 32 == 0 || self.cfg.inputs.is_some() {
             return;
         }
         let pc = Term(r as u32);
