@@ -39,6 +39,7 @@ mod svcomp;
 mod syntax;
 mod trace;
 mod verdict;
+mod watchdog;
 mod witness;
 mod yaml;
 
