@@ -40,6 +40,7 @@ mod svcomp;
 mod syntax;
 mod trace;
 mod verdict;
+mod watchdog;
 mod witness;
 mod yaml;
 

@@ -22,7 +22,7 @@ use divm_vm::ir::Program;
 use divm_vm::{abi, Machine};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A queued state: its node, its id in the visited set and the state itself.
@@ -54,7 +54,9 @@ struct Shared<'a> {
     /// Stored objects renumbered, and those whose copy was remembered.
     moved: AtomicU64,
     remembered: AtomicU64,
-    stop: AtomicBool,
+    /// Set when the search stops; also the machines' `Config::stop`, so
+    /// that an edge running when it is set ends within milliseconds.
+    stop: Arc<AtomicBool>,
     /// The first error found: its description, the node it left, its edge.
     error: Mutex<Option<(ErrorInfo, u32, Step)>>,
     unknown: Mutex<Option<Unknown>>,
@@ -106,6 +108,18 @@ impl Shared<'_> {
             self.check_interrupt_and_time();
         }
         self.stop.load(Ordering::Relaxed)
+    }
+
+    /// An edge failed: the search gives up, unless it was stopped (the
+    /// reason it stopped is kept already: an error found, a limit).
+    fn vm_failed(&self, e: divm_vm::VmError) {
+        match e {
+            // (Only `stop` stops an edge, and whatever sets it keeps its
+            // reason first; this is the reason if that ever changes: an
+            // unfinished search is `unknown`, never `safe`.)
+            divm_vm::VmError::Limit(divm_vm::VmLimit::Stopped) => self.give_up(Unknown::Interrupted),
+            e => self.give_up(Unknown::Vm(e)),
+        }
     }
 
     /// Gives up if an interrupt came or the time limit passed.
@@ -245,7 +259,7 @@ fn run_worker(sh: &Shared, me: usize, local: Worker<Task>, mut nodes: NodeLog) -
     let mut m = match Machine::boot(sh.prog, sh.config.clone()) {
         Ok(m) => m,
         Err(e) => {
-            sh.give_up(Unknown::Vm(e));
+            sh.vm_failed(e);
             return nodes;
         }
     };
@@ -316,7 +330,7 @@ fn expand(
     m.restore(&ctl, parent.objects, |h| interner.object(h), &scratch.freed, &scratch.segments);
     let mut paused = std::mem::take(&mut scratch.paused);
     match m.run_edge_to_choice(&mut paused) {
-        Err(e) => sh.give_up(Unknown::Vm(e)),
+        Err(e) => sh.vm_failed(e),
         Ok(Some(edge)) => {
             scratch.tally.instructions += edge.steps;
             successor(sh, me, m, interner, scratch, local, nodes, node, &edge, &edge.choices);
@@ -353,7 +367,7 @@ fn expand(
                 let edge = match edge {
                     Ok(e) => e,
                     Err(e) => {
-                        sh.give_up(Unknown::Vm(e));
+                        sh.vm_failed(e);
                         break;
                     }
                 };
@@ -376,7 +390,7 @@ fn expand(
                             break;
                         }
                         Err(e) => {
-                            sh.give_up(Unknown::Vm(e));
+                            sh.vm_failed(e);
                             break;
                         }
                     };
@@ -416,7 +430,7 @@ fn expand_reexecuting(
         let mut en = Enumerator::new(p);
         let edge = match m.run_edge(&mut en) {
             Ok(e) => e,
-            Err(e) => return sh.give_up(Unknown::Vm(e)),
+            Err(e) => return sh.vm_failed(e),
         };
         prefix = next_prefix(&en.record);
         scratch.tally.instructions += edge.steps;
@@ -554,7 +568,8 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         _ => None,
     };
     let workers = workers.clamp(1, MAX_WORKERS);
-    let cfg = world.config();
+    let stop = Arc::new(AtomicBool::new(false));
+    let cfg = divm_vm::Config { stop: Some(stop.clone()), ..world.config() };
     let mut boot = match Machine::boot(prog, cfg.clone()) {
         Ok(m) => m,
         Err(e) => {
@@ -594,7 +609,7 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         renumbered: AtomicU64::new(0),
         moved: AtomicU64::new(0),
         remembered: AtomicU64::new(0),
-        stop: AtomicBool::new(false),
+        stop,
         error: Mutex::new(None),
         unknown: Mutex::new(None),
         caveats: Mutex::new(BTreeSet::new()),
@@ -628,32 +643,40 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
     if graph {
         first.push_state(init_id);
     }
-    let nodes: Vec<NodeLog> = std::thread::scope(|s| {
-        let handles: Vec<_> = queues
-            .into_iter()
-            .enumerate()
-            .map(|(i, q)| {
-                let sh = &sh;
-                let mine = if i == 0 { std::mem::take(&mut first) } else { NodeLog::default() };
-                s.spawn(move || {
-                    // A panic is a bug in divm, never a verdict: the other
-                    // workers stop, and it goes on to `main` after the join.
-                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_worker(sh, i, q, mine)));
-                    if r.is_err() {
-                        sh.stop.store(true, Ordering::SeqCst);
-                    }
-                    r
+    // The watchdog gives up at the time limit or a signal even while
+    // every worker is inside a long edge (the edges then stop too).
+    let watch = || {
+        sh.check_interrupt_and_time();
+        sh.stop.load(Ordering::Relaxed)
+    };
+    let nodes: Vec<NodeLog> = crate::watchdog::watching(watch, || {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = queues
+                .into_iter()
+                .enumerate()
+                .map(|(i, q)| {
+                    let sh = &sh;
+                    let mine = if i == 0 { std::mem::take(&mut first) } else { NodeLog::default() };
+                    s.spawn(move || {
+                        // A panic is a bug in divm, never a verdict: the other
+                        // workers stop, and it goes on to `main` after the join.
+                        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_worker(sh, i, q, mine)));
+                        if r.is_err() {
+                            sh.stop.store(true, Ordering::SeqCst);
+                        }
+                        r
+                    })
                 })
-            })
-            .collect();
-        let mut logs = Vec::new();
-        for h in handles {
-            match h.join().unwrap_or_else(Err) {
-                Ok(log) => logs.push(log),
-                Err(panic) => std::panic::resume_unwind(panic),
+                .collect();
+            let mut logs = Vec::new();
+            for h in handles {
+                match h.join().unwrap_or_else(Err) {
+                    Ok(log) => logs.push(log),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
             }
-        }
-        logs
+            logs
+        })
     });
     let caveats: Vec<String> = sh.caveats.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect();
     let (states, transitions, instructions) =

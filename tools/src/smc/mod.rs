@@ -23,11 +23,14 @@ use crate::trace::TraceFile;
 use crate::verdict::Unknown;
 use crate::{program, world, SemanticOpts};
 use divm_vm::ir::Program;
+use divm_vm::{VmError, VmLimit};
 use observe::{Check, Observer, Term};
 use output::{Ends, QueryResult, Summary};
 use query::{Hypothesis, Query};
 use runner::{RunEnd, RunOutcome, Runner};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -209,7 +212,10 @@ enum Rule {
 
 fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &str, q: Query, workers: usize) -> Result<QueryResult, DriverError> {
     let p = plan(a, prog, text, &q)?;
-    let make_runner = || Runner::new(prog, w, p.observer.clone(), p.vars.clone(), p.bound);
+    // The sampling runs' machines stop their edges when this is set (at
+    // the time limit or a signal, by the watchdog below).
+    let stop = Arc::new(AtomicBool::new(false));
+    let make_runner = || Runner::new(prog, w, p.observer.clone(), p.vars.clone(), p.bound).map(|r| r.stopped_by(stop.clone()));
     let start = Instant::now();
     if a.exact {
         if !matches!(q, Query::Probability { .. }) {
@@ -243,6 +249,7 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     let mut last_progress = Instant::now();
     let progress = crate::progress::Progress::new(true);
     let max_runs = a.max_runs.unwrap_or(u64::MAX);
+    let out_of_time = || a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
     let consume = |i: u64, o: &RunOutcome| -> bool {
         tally.add(i, o);
         let done = match &mut rule {
@@ -263,14 +270,26 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
             let secs = start.elapsed().as_secs_f64();
             progress.update(format!("smc: {} runs, {} satisfying, {:.0} runs/s", tally.runs, tally.satisfying, tally.runs as f64 / secs.max(1e-9)));
         }
-        let out_of_time = a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
-        tally.limited = !done && (out_of_time || tally.runs + tally.discarded >= max_runs || tally.hopeless());
+        tally.limited = !done && (out_of_time() || tally.runs + tally.discarded >= max_runs || tally.hopeless());
         done || tally.limited
     };
-    let sampled = sampler::sample(workers, a.seed, max_runs, make_runner, consume);
+    // (A run inside one long edge is stopped too: runs are consumed only
+    // when they end.)
+    let watch = || {
+        let due = out_of_time();
+        if due {
+            stop.store(true, Ordering::SeqCst);
+        }
+        due
+    };
+    let sampled = crate::watchdog::watching(watch, || sampler::sample(workers, a.seed, max_runs, make_runner, consume));
     let seconds = start.elapsed().as_secs_f64();
-    if let Err(e) = sampled {
-        return Ok(QueryResult::unknown(text, Unknown::Vm(e)));
+    match sampled {
+        // The runs before the stopped one count, as if the limit had come
+        // when it ended.
+        Err(VmError::Limit(VmLimit::Stopped)) => tally.limited = true,
+        Err(e) => return Ok(QueryResult::unknown(text, Unknown::Vm(e))),
+        Ok(()) => {}
     }
     let mut r = match (&q, hypothesis) {
         (Query::Estimate { .. }, _) => QueryResult::estimate(text, &tally.values, a.alpha),

@@ -81,6 +81,12 @@ impl<'p> Runner<'p> {
         Ok(Runner { prog, machine, initial, observer, vars, bound, leak: world.flags.leak, redraw })
     }
 
+    /// A runner whose edges stop with `VmLimit::Stopped` once `stop` is set.
+    pub fn stopped_by(mut self, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Runner<'p> {
+        self.machine.cfg.stop = Some(stop);
+        self
+    }
+
     /// Run `index` of `seed`; with `steps`, also describes every edge.
     pub fn run(&mut self, seed: u64, index: u64, mut steps: Option<&mut Vec<Step>>) -> Result<RunOutcome, VmError> {
         self.machine.state = self.initial.clone();

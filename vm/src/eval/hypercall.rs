@@ -375,6 +375,7 @@ impl<'p> Machine<'p> {
     /// the OS would kill it). The object is judged before it is made, so
     /// that one large allocation cannot take the host past the limit.
     pub(super) fn note_made(&mut self, bytes: u64) -> Result<(), Stop> {
+        self.poll_stop_before(bytes)?;
         let Some(limit) = self.cfg.memory_limit else { return Ok(()) };
         let cost = host_cost(bytes);
         self.made_since_read = self.made_since_read.saturating_add(cost);

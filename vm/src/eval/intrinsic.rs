@@ -242,6 +242,7 @@ impl<'p> Machine<'p> {
             I::Memset => {
                 let d = self.arg_ptr(args, 0)?;
                 let n = self.sized_arg(args, 2, "the length of a memset", ch)? as u64;
+                self.poll_stop_before(n)?;
                 // A symbolic byte fills as symbolic bytes.
                 let v = match args.get(1).map(|a| self.operand(a.val, 1)).transpose()?.and_then(|v| v.as_term()) {
                     Some(t) => Val::term(crate::term::fit(t, 8)),
@@ -467,6 +468,7 @@ impl<'p> Machine<'p> {
         if n > u32::MAX as u64 {
             return Err(Fault::new(FaultKind::Bounds, format!("copy of {} bytes", n)).into());
         }
+        self.poll_stop_before(n)?;
         let visible = callee_instrumented(self);
         let layout = self.layout();
         let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;

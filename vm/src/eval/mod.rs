@@ -60,6 +60,10 @@ pub enum VmLimit {
     EdgeInstructions { limit: u64, function: String },
     /// `Config::memory_limit`, crossed while the program allocates.
     Memory { bytes: u64 },
+    /// `Config::stop` was set: the driver stopped the edge (a signal, a
+    /// time limit, the end of its search). The edge is unfinished, so
+    /// nothing it did is a result.
+    Stopped,
 }
 
 impl fmt::Display for VmLimit {
@@ -69,6 +73,7 @@ impl fmt::Display for VmLimit {
                 write!(f, "an edge ran for more than {} instructions without reaching an interrupt point (in {})", limit, function)
             }
             VmLimit::Memory { bytes } => write!(f, "memory limit of {} MiB reached while the program allocates", bytes >> 20),
+            VmLimit::Stopped => f.write_str("the edge was stopped before its end"),
         }
     }
 }
@@ -167,6 +172,11 @@ pub struct Config {
     /// memory are no interleaving points; the control register that names
     /// the running thread (an object) keys each thread's open segment.
     pub segments: Option<usize>,
+    /// A cooperative stop: once another thread sets it, the running edge
+    /// ends within `STOP_POLL_EVERY` instructions (or before its next
+    /// bulk operation) with `VmLimit::Stopped`. What sets it (a timer, a
+    /// signal) is the driver's business.
+    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 /// A limit on the host process's memory, and how to read its use (the
@@ -181,6 +191,16 @@ pub struct MemoryLimit {
 /// reads cost a few microseconds, and this much unseen growth is noise
 /// next to any sensible limit.
 const MEMORY_READ_EVERY: u64 = 16 << 20;
+
+/// Instructions between two reads of `Config::stop`: a few milliseconds
+/// of the slowest code, and the read costs nothing on the way (it rides
+/// on the instruction-limit compare `exec` makes anyway).
+const STOP_POLL_EVERY: u64 = 1 << 18;
+
+/// Bytes from which one operation (memset, memcpy, a new object) reads
+/// `Config::stop` before it starts: one such operation takes a
+/// millisecond or more, and an edge may do many of them.
+const STOP_POLL_BYTES: u64 = 1 << 20;
 
 impl Config {
     /// Some calls are watched or are errors: the fast paths, which do not
@@ -213,6 +233,7 @@ impl Default for Config {
             inputs: None,
             loop_watch: None,
             segments: None,
+            stop: None,
         }
     }
 }
@@ -369,8 +390,8 @@ pub struct Machine<'p> {
     /// Loop points passed in this edge (`Machine::sequential_run`).
     loop_passes: u64,
     /// `edge.steps` beyond which `exec` looks why it should stop: the
-    /// lower of `limit_cap` and `stop_at` (one compare per instruction
-    /// serves both).
+    /// lowest of `limit_cap`, `stop_at` and `poll_at` (one compare per
+    /// instruction serves all three).
     step_cap: u64,
     /// `edge.steps` beyond which the edge stops (`Config::edge_step_limit`,
     /// moved on for program code under `Config::edge_limit_os_only`).
@@ -378,6 +399,9 @@ pub struct Machine<'p> {
     /// `edge.steps` beyond which `exec` returns with the edge still
     /// running (`run_instructions`); `u64::MAX` otherwise.
     stop_at: u64,
+    /// `edge.steps` beyond which `Config::stop` is read next; `u64::MAX`
+    /// without one.
+    poll_at: u64,
     /// An uninit fault found while executing the current instruction; raised
     /// once the instruction has completed with the concrete bits.
     pending: Option<(Fault, u32)>,
@@ -533,6 +557,7 @@ impl<'p> Machine<'p> {
             step_cap: u64::MAX,
             limit_cap: u64::MAX,
             stop_at: u64::MAX,
+            poll_at: u64::MAX,
             cfl_seen: Vec::new(),
             loop_passes: 0,
             pending: None,
@@ -675,7 +700,8 @@ impl<'p> Machine<'p> {
         self.pending = None;
         self.undef_return = paused.segment.2;
         (self.loop_passes, self.limit_cap) = paused.counters;
-        self.step_cap = self.limit_cap;
+        self.poll_at = self.next_poll();
+        self.cap_steps();
     }
 
     /// Starts an edge (the call of the OS scheduler) without running any
@@ -692,10 +718,10 @@ impl<'p> Machine<'p> {
     /// `step`; the fast paths' runs may end a fused op past the stop.
     pub fn run_instructions(&mut self, chooser: &mut dyn Chooser, n: u64) -> Result<Option<Edge>, VmError> {
         self.stop_at = self.edge.steps.saturating_add(n);
-        self.step_cap = self.limit_cap.min(self.stop_at);
+        self.cap_steps();
         let r = self.exec(chooser);
         self.stop_at = u64::MAX;
-        self.step_cap = self.limit_cap;
+        self.cap_steps();
         r?;
         if self.frame != 0 {
             return Ok(None);
@@ -777,7 +803,8 @@ impl<'p> Machine<'p> {
         self.undef_return = None;
         self.visible_done = false;
         self.limit_cap = self.cfg.edge_step_limit;
-        self.step_cap = self.limit_cap;
+        self.poll_at = self.next_poll();
+        self.cap_steps();
         self.cfl_seen.clear();
         self.loop_passes = 0;
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
@@ -869,7 +896,8 @@ impl<'p> Machine<'p> {
     }
 
     /// The edge's instruction count passed `step_cap`: whether it stops
-    /// here (`run_instructions`, with the op not run), else the limit
+    /// here (`run_instructions`, with the op not run), else the driver's
+    /// stop (`Config::stop`) is read and the limit
     /// (`Config::edge_step_limit`) holds or moves on. (Out of line: the
     /// loop in `exec` stays as tight as without it.)
     #[cold]
@@ -879,12 +907,59 @@ impl<'p> Machine<'p> {
             self.edge.steps -= 1;
             return Ok(true);
         }
-        if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
-            return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+        if self.edge.steps > self.poll_at {
+            if self.stop_requested() {
+                return Err(VmError::Limit(VmLimit::Stopped));
+            }
+            self.poll_at = self.next_poll();
         }
-        self.limit_cap = self.limit_cap.saturating_add(self.cfg.edge_step_limit);
-        self.step_cap = self.limit_cap.min(self.stop_at);
+        if self.edge.steps > self.limit_cap {
+            if !self.cfg.edge_limit_os_only || f.origin == Origin::Os {
+                return Err(VmError::Limit(VmLimit::EdgeInstructions { limit: self.cfg.edge_step_limit, function: f.name.clone() }));
+            }
+            self.limit_cap = self.limit_cap.saturating_add(self.cfg.edge_step_limit);
+        }
+        self.cap_steps();
         Ok(false)
+    }
+
+    /// `step_cap` from the three counts it stands for.
+    fn cap_steps(&mut self) {
+        self.step_cap = self.limit_cap.min(self.stop_at).min(self.poll_at);
+    }
+
+    /// Where the next read of `Config::stop` falls, from here.
+    fn next_poll(&self) -> u64 {
+        match self.cfg.stop {
+            Some(_) => self.edge.steps.saturating_add(STOP_POLL_EVERY),
+            None => u64::MAX,
+        }
+    }
+
+    /// Whether the driver set `Config::stop`.
+    fn stop_requested(&self) -> bool {
+        self.cfg.stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Before an operation on `bytes` bytes: a large one first reads
+    /// `Config::stop` (instructions alone would not count its work).
+    #[inline(always)]
+    pub(crate) fn poll_stop_before(&self, bytes: u64) -> Result<(), Stop> {
+        if bytes >= STOP_POLL_BYTES {
+            return self.stop_before_bulk();
+        }
+        Ok(())
+    }
+
+    /// `poll_stop_before` for a large operation. (Out of line: the calls
+    /// of small ones, on every malloc, stay as they were.)
+    #[cold]
+    #[inline(never)]
+    fn stop_before_bulk(&self) -> Result<(), Stop> {
+        match self.stop_requested() {
+            true => Err(Stop::Vm(VmError::Limit(VmLimit::Stopped))),
+            false => Ok(()),
+        }
     }
 
     fn step(&mut self, f: &'p Function, op: &'p Op, ch: &mut dyn Chooser) -> Step {
