@@ -41,6 +41,8 @@ enum dios_wait {
     DIOS_W_PIPE_WR, /* obj: struct dios_pipe, until arg bytes fit or it has no reader */
     DIOS_W_FIFO_RD, /* obj: struct dios_pipe, an open for reading: until a writer opened (wgen != arg) */
     DIOS_W_FIFO_WR, /* obj: struct dios_pipe, an open for writing: until a reader opened (rgen != arg) */
+    DIOS_W_ACCEPT,  /* obj: struct dios_sock, a listener: until a connection is queued or it is closed */
+    DIOS_W_CONNECT, /* obj: struct dios_sock, a listener: until its queue has room or it is closed */
 };
 
 struct dios_thread {

@@ -59,6 +59,9 @@ static int do_open(const char *path, int flags, unsigned mode) {
             errno = EISDIR;
             goto fail;
         }
+    } else if (n->kind == DIOS_N_SOCKET) {
+        errno = ENXIO; /* a socket is reached by connect, not open */
+        goto fail;
     } else if (dir) {
         errno = ENOTDIR;
         goto fail;
@@ -119,6 +122,8 @@ static void drop(int fd, struct dios_ofd *d) {
     __dios_fs()->fds[fd] = NULL;
     if (--d->refs == 0 && d->node->kind == DIOS_N_FIFO)
         __dios_pipe_release(d); /* an end of a pipe is closed */
+    else if (d->refs == 0 && d->node->kind == DIOS_N_SOCKET)
+        __dios_sock_release(d);
 }
 
 int close(int fd) {
@@ -252,6 +257,8 @@ ssize_t read(int fd, void *buf, size_t len) {
     }
     if (d->node->kind == DIOS_N_FIFO)
         return __dios_pipe_read(d, buf, len);
+    if (d->node->kind == DIOS_N_SOCKET)
+        return __dios_sock_read(d, buf, len);
     __dios_fs_visible();
     __dios_cancel_point(); /* right after its visible action (cancel.c) */
     ssize_t r = read_at(d->node, buf, len, d->pos);
@@ -272,6 +279,8 @@ ssize_t write(int fd, const void *buf, size_t len) {
         return write_at(d->node, buf, len, 0);
     if (d->node->kind == DIOS_N_FIFO)
         return __dios_pipe_write(d, buf, len);
+    if (d->node->kind == DIOS_N_SOCKET)
+        return __dios_sock_write(d, buf, len);
     __dios_fs_visible();
     __dios_cancel_point(); /* (console writes are not cancellation points) */
     if (d->flags & O_APPEND)
@@ -292,7 +301,8 @@ static struct dios_ofd *positioned(int fd, off_t off, int writing) {
         errno = EBADF;
         return 0;
     }
-    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO) {
+    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO ||
+        d->node->kind == DIOS_N_SOCKET) {
         errno = ESPIPE;
         return 0;
     }
@@ -324,7 +334,8 @@ off_t lseek(int fd, off_t off, int whence) {
     struct dios_ofd *d = __dios_fs_fd(fd);
     if (!d)
         return -1;
-    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO) {
+    if (d->node->kind == DIOS_N_CONSOLE || d->node->kind == DIOS_N_FIFO ||
+        d->node->kind == DIOS_N_SOCKET) {
         errno = ESPIPE;
         return -1;
     }

@@ -699,6 +699,7 @@ void __dios_fs_stat(const struct dios_node *n, struct stat *st) {
                     : n->kind == DIOS_N_CONSOLE ? S_IFCHR
                     : n->kind == DIOS_N_FIFO    ? S_IFIFO
                     : n->kind == DIOS_N_LINK    ? S_IFLNK
+                    : n->kind == DIOS_N_SOCKET  ? S_IFSOCK
                                                 : S_IFREG;
     st->st_mode = type | n->mode;
     st->st_size = n->kind == DIOS_N_FILE || n->kind == DIOS_N_LINK ? (off_t)n->size : 0;

@@ -23,6 +23,7 @@ enum dios_node_kind {
     DIOS_N_CONSOLE, /* stdout/stderr: bytes become OUTPUT/ERROUT traces */
     DIOS_N_FIFO,    /* a pipe (nameless, from pipe()) or a FIFO (mkfifo): node->pipe */
     DIOS_N_LINK,    /* a symbolic link: data holds the target */
+    DIOS_N_SOCKET,  /* an AF_UNIX socket (socket.c): node->sock; named once bound */
 };
 
 /* The buffer of a pipe or FIFO (pipe.c). Threads block on it; the scheduler
@@ -34,6 +35,38 @@ struct dios_pipe {
     unsigned readers;    /* open descriptions that read it */
     unsigned writers;    /* open descriptions that write it */
     unsigned rgen, wgen; /* opens for reading / writing so far (FIFO open waits) */
+    int err;             /* a socket's: the error of the next read at end of file (ECONNRESET) */
+};
+
+/* A connection between two sockets: two pipes crossed. Side s reads p[s]
+ * and writes p[1 - s]; one object, so that a close or shutdown, which
+ * changes both, is one visible action. A pipe's readers and writers are
+ * 0 or 1 here: 0 once that end is closed or shut down. */
+struct dios_conn {
+    struct dios_pipe p[2];
+};
+
+enum dios_sock_state {
+    DIOS_S_NEW,       /* from socket(): neither connected nor listening */
+    DIOS_S_LISTENING, /* listen() */
+    DIOS_S_CONNECTED, /* socketpair, connect, accept */
+    DIOS_S_CLOSED,    /* its last descriptor was closed */
+};
+
+/* An AF_UNIX socket (socket.c). The scheduler reads a listener's `state`,
+ * `nq` and `limit` (sched.c, wait_over). */
+struct dios_sock {
+    int type;  /* SOCK_STREAM or SOCK_DGRAM */
+    int state; /* enum dios_sock_state */
+    int shut;  /* 1: SHUT_RD, 2: SHUT_WR done */
+    int side;  /* which side of conn this socket is */
+    struct dios_conn *conn;
+    char *name;      /* the path bound, or NULL */
+    char *peer_name; /* the peer's bound path, or NULL */
+    /* a listener: connections made and not yet accepted, oldest first */
+    struct dios_node **queue;
+    unsigned nq, qcap;
+    unsigned limit; /* connect blocks while nq >= limit (Linux: backlog + 1) */
 };
 
 /* A file, directory, pipe or symbolic link: an inode. Its names are the
@@ -48,6 +81,7 @@ struct dios_node {
     unsigned char *data; /* exactly `size` bytes, NULL when empty (a symlink: its target) */
     size_t size;
     struct dios_pipe *pipe; /* DIOS_N_FIFO: its buffer */
+    struct dios_sock *sock; /* DIOS_N_SOCKET */
 };
 
 /* A name: a normalised absolute path and the node it names. */
@@ -132,8 +166,20 @@ void __dios_pipe_attach(struct dios_pipe *p, int acc); /* count a new descriptio
 void __dios_pipe_release(struct dios_ofd *d);           /* its last descriptor was closed */
 int __dios_fifo_open(struct dios_node *n, int flags);   /* counts it; may block; 0 or -1 */
 ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len);
+/* What a transfer on a pipe buffer may do (socket.c's calls): */
+#define DIOS_IO_NONBLOCK 1 /* EAGAIN instead of blocking */
+#define DIOS_IO_PEEK 2     /* read without consuming */
+#define DIOS_IO_NOSIGNAL 4 /* EPIPE without SIGPIPE */
+#define DIOS_IO_DGRAM 8    /* whole messages, each stored after its 4-byte length */
+ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io);
+ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io);
 ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len);
 int __dios_pipe_size(struct dios_ofd *d, int set, long size); /* F_GETPIPE_SZ, F_SETPIPE_SZ */
+
+/* socket.c: fd.c calls these for DIOS_N_SOCKET nodes. */
+ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len);
+ssize_t __dios_sock_write(struct dios_ofd *d, const void *buf, size_t len);
+void __dios_sock_release(struct dios_ofd *d); /* its last descriptor was closed */
 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }

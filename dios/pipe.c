@@ -215,10 +215,28 @@ DIOS_INLINE void again(int block, int kind, struct dios_pipe *p, unsigned long a
         __dios_wait(kind, p, arg, fn, 0);
 }
 
-ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len) {
-    struct dios_pipe *p = d->node->pipe;
+/* The length of the first message of a datagram buffer (DIOS_IO_DGRAM):
+ * each message is stored as its length (4 bytes) followed by its bytes. */
+static unsigned msg_len(const struct dios_pipe *p) {
+    unsigned m;
+    __builtin_memcpy(&m, p->data, sizeof m);
+    return m;
+}
+
+/* Drops the first k bytes of the buffer. */
+static void consume(struct dios_pipe *p, size_t k) {
+    p->len -= (unsigned)k;
+    if (p->len == 0) {
+        p->data = NULL;
+    } else {
+        __builtin_memmove(p->data, p->data + k, p->len);
+        __vm_obj_resize(p->data, p->len);
+    }
+}
+
+ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
     struct dios_thread *t = __dios_self();
-    int nonblock = (d->flags & O_NONBLOCK) != 0;
+    int nonblock = (io & DIOS_IO_NONBLOCK) != 0;
     __dios_cancel_point(); /* on entry, and after each try (a request may come while it waits) */
     for (;;) {
         int block = 0;
@@ -227,18 +245,21 @@ ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len) {
         else
             block = try_visible(t, DIOS_W_PIPE_RD, p, 0, "read", 1);
         __dios_cancel_point();
-        if (len == 0)
+        if (len == 0 && !(io & DIOS_IO_DGRAM))
             return 0;
         if (p->len > 0) {
+            if (io & DIOS_IO_DGRAM) {
+                unsigned m = msg_len(p);
+                size_t k = m < len ? m : len; /* the rest of the message is lost */
+                __builtin_memcpy(buf, p->data + sizeof m, k);
+                if (!(io & DIOS_IO_PEEK))
+                    consume(p, sizeof m + m);
+                return (ssize_t)k;
+            }
             size_t k = p->len < len ? p->len : len;
             __builtin_memcpy(buf, p->data, k);
-            p->len -= (unsigned)k;
-            if (p->len == 0) {
-                p->data = NULL;
-            } else {
-                __builtin_memmove(p->data, p->data + k, p->len);
-                __vm_obj_resize(p->data, p->len);
-            }
+            if (!(io & DIOS_IO_PEEK))
+                consume(p, k);
             return (ssize_t)k;
         }
         if (p->writers == 0)
@@ -251,6 +272,10 @@ ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len) {
     }
 }
 
+ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len) {
+    return __dios_pipe_recv(d->node->pipe, buf, len, (d->flags & O_NONBLOCK) ? DIOS_IO_NONBLOCK : 0);
+}
+
 static void append(struct dios_pipe *p, const unsigned char *src, size_t k) {
     if (!p->data)
         p->data = __vm_obj_make(k, _VM_OK_SYSTEM);
@@ -260,13 +285,17 @@ static void append(struct dios_pipe *p, const unsigned char *src, size_t k) {
     p->len += (unsigned)k;
 }
 
-ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len) {
-    struct dios_pipe *p = d->node->pipe;
+ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io) {
     struct dios_thread *t = __dios_self();
-    int nonblock = (d->flags & O_NONBLOCK) != 0;
-    /* the room a try waits for: all of an atomic write, else some */
-    size_t need = len <= PIPE_BUF ? len : 1;
+    int nonblock = (io & DIOS_IO_NONBLOCK) != 0;
+    int dgram = (io & DIOS_IO_DGRAM) != 0;
+    /* the room a try waits for: all of an atomic write or a message, else some */
+    size_t need = dgram ? len + sizeof(unsigned) : len <= PIPE_BUF ? len : 1;
     size_t done = 0;
+    if (dgram && need > p->cap) {
+        errno = EMSGSIZE;
+        return -1;
+    }
     __dios_cancel_point();
     for (;;) {
         int block = 0;
@@ -279,14 +308,22 @@ ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len) {
         if (p->readers == 0) {
             if (done > 0)
                 return (ssize_t)done;
-            raise(SIGPIPE); /* returns if ignored, handled or blocked */
+            if (!(io & DIOS_IO_NOSIGNAL))
+                raise(SIGPIPE); /* returns if ignored, handled or blocked */
             errno = EPIPE;
             return -1;
         }
-        if (len == 0)
+        if (len == 0 && !dgram)
             return 0;
         size_t room = p->cap - p->len;
         if (room >= need) {
+            if (dgram) {
+                unsigned m = (unsigned)len;
+                append(p, (const unsigned char *)&m, sizeof m);
+                if (len)
+                    append(p, buf, len);
+                return (ssize_t)len;
+            }
             size_t k = len - done < room ? len - done : room;
             append(p, (const unsigned char *)buf + done, k);
             done += k;
@@ -302,6 +339,10 @@ ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len) {
         }
         again(block, DIOS_W_PIPE_WR, p, need, "write");
     }
+}
+
+ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len) {
+    return __dios_pipe_send(d->node->pipe, buf, len, (d->flags & O_NONBLOCK) ? DIOS_IO_NONBLOCK : 0);
 }
 
 /* fcntl's F_GETPIPE_SZ and F_SETPIPE_SZ (Linux). */

@@ -76,6 +76,11 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return ((const struct dios_pipe *)o)->writers > 0 || ((const struct dios_pipe *)o)->wgen != t->wait_arg;
     case DIOS_W_FIFO_WR:
         return ((const struct dios_pipe *)o)->readers > 0 || ((const struct dios_pipe *)o)->rgen != t->wait_arg;
+    case DIOS_W_ACCEPT:
+        return ((const struct dios_sock *)o)->nq > 0 || ((const struct dios_sock *)o)->state != DIOS_S_LISTENING;
+    case DIOS_W_CONNECT:
+        return ((const struct dios_sock *)o)->nq < ((const struct dios_sock *)o)->limit ||
+               ((const struct dios_sock *)o)->state != DIOS_S_LISTENING;
     default:
         return 0;
     }

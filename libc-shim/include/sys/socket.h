@@ -1,0 +1,116 @@
+/* sys/socket.h -- AF_UNIX sockets over DiOS (dios/socket.c): socketpair,
+ * socket, bind, listen, accept, connect and the transfer calls. Other
+ * families fail with EAFNOSUPPORT. Constants and layouts are glibc's on
+ * x86-64, so that natively compiled code agrees. */
+#ifndef _DIVM_SYS_SOCKET_H
+#define _DIVM_SYS_SOCKET_H
+#include <bits/cdefs.h>
+#include <bits/types.h>
+#define __need_size_t
+#include <stddef.h>
+__DIVM_BEGIN_DECLS
+
+#ifndef __DIVM_SSIZE_T
+#define __DIVM_SSIZE_T
+typedef __divm_ssize_t ssize_t;
+#endif
+typedef unsigned socklen_t;
+typedef unsigned short sa_family_t;
+
+struct sockaddr {
+    sa_family_t sa_family;
+    char sa_data[14];
+};
+
+struct sockaddr_storage {
+    sa_family_t ss_family;
+    char __ss_padding[118];
+    unsigned long __ss_align;
+};
+
+struct linger {
+    int l_onoff;
+    int l_linger;
+};
+
+struct iovec;
+
+#define SOCK_STREAM 1
+#define SOCK_DGRAM 2
+#define SOCK_RAW 3
+#define SOCK_RDM 4
+#define SOCK_SEQPACKET 5
+#define SOCK_NONBLOCK 04000
+#define SOCK_CLOEXEC 02000000
+
+#define AF_UNSPEC 0
+#define AF_UNIX 1
+#define AF_LOCAL AF_UNIX
+#define AF_INET 2
+#define AF_INET6 10
+#define AF_NETLINK 16
+#define AF_PACKET 17
+#define PF_UNSPEC AF_UNSPEC
+#define PF_UNIX AF_UNIX
+#define PF_LOCAL AF_LOCAL
+#define PF_INET AF_INET
+#define PF_INET6 AF_INET6
+
+#define SOL_SOCKET 1
+#define SO_DEBUG 1
+#define SO_REUSEADDR 2
+#define SO_TYPE 3
+#define SO_ERROR 4
+#define SO_DONTROUTE 5
+#define SO_BROADCAST 6
+#define SO_SNDBUF 7
+#define SO_RCVBUF 8
+#define SO_KEEPALIVE 9
+#define SO_OOBINLINE 10
+#define SO_LINGER 13
+#define SO_REUSEPORT 15
+#define SO_PASSCRED 16
+#define SO_RCVLOWAT 18
+#define SO_SNDLOWAT 19
+#define SO_RCVTIMEO 20
+#define SO_SNDTIMEO 21
+#define SO_ACCEPTCONN 30
+#define SO_PROTOCOL 38
+#define SO_DOMAIN 39
+
+#define SOMAXCONN 4096
+
+#define MSG_OOB 0x01
+#define MSG_PEEK 0x02
+#define MSG_DONTROUTE 0x04
+#define MSG_TRUNC 0x20
+#define MSG_DONTWAIT 0x40
+#define MSG_EOR 0x80
+#define MSG_WAITALL 0x100
+#define MSG_NOSIGNAL 0x4000
+#define MSG_CMSG_CLOEXEC 0x40000000
+
+#define SHUT_RD 0
+#define SHUT_WR 1
+#define SHUT_RDWR 2
+
+int socket(int domain, int type, int protocol);
+int socketpair(int domain, int type, int protocol, int sv[2]);
+int bind(int fd, const struct sockaddr *addr, socklen_t len);
+int listen(int fd, int backlog);
+int accept(int fd, struct sockaddr *__restrict addr, socklen_t *__restrict len);
+int accept4(int fd, struct sockaddr *__restrict addr, socklen_t *__restrict len, int flags);
+int connect(int fd, const struct sockaddr *addr, socklen_t len);
+int getsockname(int fd, struct sockaddr *__restrict addr, socklen_t *__restrict len);
+int getpeername(int fd, struct sockaddr *__restrict addr, socklen_t *__restrict len);
+ssize_t send(int fd, const void *buf, size_t len, int flags);
+ssize_t recv(int fd, void *buf, size_t len, int flags);
+ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sockaddr *addr, socklen_t alen);
+ssize_t recvfrom(int fd, void *__restrict buf, size_t len, int flags, struct sockaddr *__restrict addr,
+                 socklen_t *__restrict alen);
+int shutdown(int fd, int how);
+int setsockopt(int fd, int level, int name, const void *val, socklen_t len);
+int getsockopt(int fd, int level, int name, void *__restrict val, socklen_t *__restrict len);
+
+__DIVM_END_DECLS
+#endif
