@@ -9,22 +9,32 @@
 # invocation and the ratio new/old is printed. The sequential programs also
 # get the whole run's count, since lowering decides how many VM
 # instructions a program takes. The first row is the start-up: a whole
-# `divm run` of an empty main, in millions.
+# `divm run` of an empty main, in millions. The per-VM-instruction rows
+# are marginal: the interpreter's count and the VM instructions of an
+# empty main (booting DiOS, a fixed cost the start-up row shows) are
+# taken off both, so that a larger OS does not read as a slower
+# interpreter.
 #
-#   benches/cost.sh [--divm PATH] [--base PATH] [--models "philosophers4 treiber_stack"]
+# --flags ARGS adds ARGS to this build's `check` of the models (not the
+# base's): `--flags --no-por` compares transitions with a base that has
+# no partial-order reduction, whose transitions are other ones.
+#
+#   benches/cost.sh [--divm PATH] [--base PATH] [--flags ARGS] [--models "philosophers4 treiber_stack"]
 #
 # Needs valgrind. Takes a few minutes (callgrind runs ~50x slower).
 set -u
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 divm="$ROOT/target/release/divm"
 base=""
+flags=""
 models="philosophers4 treiber_stack counter_4x2"
 while [ $# -gt 0 ]; do
     case "$1" in
         --divm) divm=$2; shift 2 ;;
         --base) base=$2; shift 2 ;;
+        --flags) flags=$2; shift 2 ;;
         --models) models=$2; shift 2 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
         *) echo "cost.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -50,10 +60,29 @@ collected() {
 # a program takes, so builds are compared on both).
 seq_cost() {
     local bin=$1 file=$2; shift 2
-    local ir n
+    local ir n ir0 n0
     ir=$(collected "$bin" '*Machine*exec*' run "$SEQ/$file" "$@")
-    n=$(DIVM_STATS=1 "$bin" run "$SEQ/$file" "$@" 2>&1 >/dev/null | sed -n 's/divm: \([0-9]*\) instructions.*/\1/p')
-    python3 -c "print(f'{$ir/$n:.1f} {$ir/1e6:.1f}')"
+    n=$(vm_instructions "$bin" "$SEQ/$file" "$@")
+    read -r ir0 n0 <<<"$(empty_cost "$bin")"
+    python3 -c "print(f'{($ir - $ir0)/($n - $n0):.1f} {$ir/1e6:.1f}')"
+}
+
+# vm_instructions BIN FILE DEFS...: the VM instructions of `divm run`.
+vm_instructions() {
+    local bin=$1; shift
+    DIVM_STATS=1 "$bin" run "$@" 2>&1 >/dev/null | sed -n 's/divm: \([0-9]*\) instructions.*/\1/p'
+}
+
+# empty_cost BIN: the interpreter's host instructions and the VM
+# instructions of an empty main (booting DiOS), once per binary.
+empty_cost() {
+    local bin=$1 key
+    key=$(basename "$bin")
+    if [ ! -f "$work/empty-$key" ]; then
+        printf 'int main(void) { return 0; }\n' >"$work/empty.c"
+        echo "$(collected "$bin" '*Machine*exec*' run "$work/empty.c") $(vm_instructions "$bin" "$work/empty.c")" >"$work/empty-$key"
+    fi
+    cat "$work/empty-$key"
 }
 
 # start_cost BIN: host instructions (millions) of `divm run` of a compiled
@@ -72,11 +101,11 @@ start_cost() {
 # state (a reduction that stores fewer states for the same transitions
 # shows in the second).
 model_cost() {
-    local bin=$1 model=$2
+    local bin=$1 model=$2; shift 2
     "$bin" cc "$MODELS/$model.c" -o "$work/$model.bc" >/dev/null 2>&1 || { echo "- -"; return; }
     local ir ts
-    ir=$(collected "$bin" '*run_worker*' check "$work/$model.bc" --threads 1)
-    ts=$("$bin" check "$work/$model.bc" --threads 1 --report=json 2>/dev/null | python3 -c "import json,sys; s=json.load(sys.stdin)['stats']; print(s['transitions'], s['states'])")
+    ir=$(collected "$bin" '*run_worker*' check "$work/$model.bc" --threads 1 "$@")
+    ts=$("$bin" check "$work/$model.bc" --threads 1 "$@" --report=json 2>/dev/null | python3 -c "import json,sys; s=json.load(sys.stdin)['stats']; print(s['transitions'], s['states'])")
     python3 -c "t, s = map(int, '$ts'.split()); print(f'{$ir/t:.0f} {$ir/s:.0f}')"
 }
 
@@ -109,7 +138,8 @@ for spec in "fib.c -DN=17 -DREPS=2" "sieve.c -DLIMIT=20000 -DREPS=2" "bytecode.c
     row "whole run (millions), ${f%.c}" "$new_run" "$old_run"
 done
 for m in $models; do
-    read -r new_t new_s <<<"$(model_cost "$divm" "$m")"
+    # shellcheck disable=SC2086 # $flags is a list of arguments
+    read -r new_t new_s <<<"$(model_cost "$divm" "$m" $flags)"
     old_t=""; old_s=""
     [ -n "$base" ] && read -r old_t old_s <<<"$(model_cost "$base" "$m")"
     row "transition, $m" "$new_t" "$old_t"

@@ -104,7 +104,9 @@ static void report_deadlock(struct dios_state *st) {
             if (t->wait == DIOS_W_JOIN) {
                 __dios_msg_str(&m, " on thread ");
                 __dios_msg_udec(&m, ((const struct dios_thread *)t->wait_obj)->id);
-            } else if (t->wait_obj) {
+            } else if (t->wait_obj && t->wait < DIOS_W_PIPE_RD) {
+                /* (a pipe's or a socket's buffer is the OS's own: its
+                 * address names nothing in the program) */
                 __dios_msg_str(&m, " on ");
                 __dios_msg_hex(&m, (uintptr_t)t->wait_obj);
             }

@@ -336,6 +336,19 @@ fn a_program_without_main_is_bad_input() {
     assert_eq!(divm(&["check", e.to_str().unwrap()]).status.code(), Some(3));
 }
 
+/// The output of `divm ARGS` sent `sig` (as `kill` spells it) after
+/// 1.5 s, which must end it within a second.
+fn signalled(args: &[&str], sig: &str) -> Output {
+    let child =
+        Command::new(env!("CARGO_BIN_EXE_divm")).args(args).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::null()).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let sent = std::time::Instant::now();
+    assert!(Command::new("kill").arg(sig).arg(child.id().to_string()).status().unwrap().success());
+    let out = child.wait_with_output().unwrap();
+    assert!(sent.elapsed().as_secs_f64() < 1.0, "{:?} {}: took {:?}", args, sig, sent.elapsed());
+    out
+}
+
 /// SIGINT and SIGTERM end a search that would never end within a second,
 /// with the report of what was explored. (A choice every turn: each turn
 /// is a state, where a loop without one would run on in long edges.)
@@ -346,17 +359,7 @@ fn a_signal_ends_check_with_an_unknown_report() {
         "extern _Bool __VERIFIER_nondet_bool(void);\nint main(void) { unsigned x = 0; while (1) x = 3 * x + __VERIFIER_nondet_bool(); }\n",
     );
     for sig in ["-INT", "-TERM"] {
-        let child = Command::new(env!("CARGO_BIN_EXE_divm"))
-            .args(["check", "--report=json", c.to_str().unwrap()])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(1500));
-        let sent = std::time::Instant::now();
-        assert!(Command::new("kill").arg(sig).arg(child.id().to_string()).status().unwrap().success());
-        let out = child.wait_with_output().unwrap();
-        assert!(sent.elapsed().as_secs_f64() < 1.0, "{}: took {:?}", sig, sent.elapsed());
+        let out = signalled(&["check", "--report=json", c.to_str().unwrap()], sig);
         assert_eq!(out.status.code(), Some(2), "{}", sig);
         let r = json(&out);
         assert_eq!(r["verdict"], "unknown");
@@ -531,18 +534,7 @@ fn a_signal_ends_a_long_edge() {
     for (cmd, sig) in
         [(&["check", "--report=json", "--threads", "2"][..], "-INT"), (&["smc", "--report=json", "-q", "Pr[<=100](<> error)"][..], "-TERM")]
     {
-        let child = Command::new(env!("CARGO_BIN_EXE_divm"))
-            .args(cmd)
-            .arg(&p)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(1500));
-        let sent = std::time::Instant::now();
-        assert!(Command::new("kill").arg(sig).arg(child.id().to_string()).status().unwrap().success());
-        let out = child.wait_with_output().unwrap();
-        assert!(sent.elapsed().as_secs_f64() < 1.0, "{}: took {:?}", cmd[0], sent.elapsed());
+        let out = signalled(&[cmd, &[p.to_str().unwrap()]].concat(), sig);
         assert_eq!(out.status.code(), Some(2), "{}", cmd[0]);
         let r = json(&out);
         let reason = if cmd[0] == "check" { &r["reason"] } else { &r["results"][0]["reason"] };

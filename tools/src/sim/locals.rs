@@ -372,6 +372,13 @@ pub enum Lookup {
     OutOfScope(String),
 }
 
+/// The declaration of `name` in scope at `at` in a frame of a function
+/// with these `facts` and `homes`: the innermost (a shadowing one is
+/// later), with its home.
+fn declared<'a>(facts: &'a FuncFacts, homes: &[Option<&'a StackVar>], name: &str, at: Pos) -> Option<(&'a LocalDecl, Option<&'a StackVar>)> {
+    facts.vars.iter().zip(homes.iter().copied()).filter(|(d, _)| d.name == name).rev().find(|(d, _)| in_scope(d, at))
+}
+
 /// `print NAME` for a local variable: the innermost user frame where a
 /// variable of that name is in scope. `None`: no frame has one, or it is
 /// a static local (the global is shown).
@@ -382,11 +389,9 @@ pub fn print_local(m: &Machine, names: &Names, frames: &[Frame], name: &str) -> 
     for (fr, at, facts) in user_frames(m, names, frames) {
         let f = &m.prog.functions[fr.at.func as usize];
         let homes = homes(&facts.vars, &f.stack_vars);
-        // The innermost declaration in scope (a shadowing one is later).
-        let hit = facts.vars.iter().zip(&homes).filter(|(d, _)| d.name == name).rev().find(|(d, _)| in_scope(d, at));
-        match hit {
+        match declared(facts, &homes, name, at) {
             Some((d, home)) if !d.not_on_stack => {
-                found = Some(Found { decl: d, function: f.name.clone(), value: r.read(fr, d, *home) });
+                found = Some(Found { decl: d, function: f.name.clone(), value: r.read(fr, d, home) });
                 break;
             }
             // A static local: a global of the VM's, `function.name`.
@@ -422,8 +427,7 @@ pub fn local_pointers(m: &Machine, names: &Names, frames: &[Frame], name: &str) 
     for (fr, at, facts) in user_frames(m, names, frames) {
         let f = &m.prog.functions[fr.at.func as usize];
         let homes = homes(&facts.vars, &f.stack_vars);
-        let hit = facts.vars.iter().zip(&homes).filter(|(d, _)| d.name == name).rev().find(|(d, _)| in_scope(d, at));
-        let Some((d, home)) = hit else { continue };
+        let Some((d, home)) = declared(facts, &homes, name, at) else { continue };
         if d.not_on_stack {
             return None;
         }
