@@ -1,14 +1,10 @@
 /* cleanup.c -- the cleanup handlers of pthread_cleanup_push/pop, which run
- * when the thread exits or is cancelled, and whether a cancellation
- * request is due (cancel.c has the requests themselves). */
+ * when the thread exits or is cancelled (cancel.c has the requests
+ * themselves, dios.h whether one is due). */
 #include "dios.h"
 #include <pthread.h>
 
-/* Whether the calling thread must act on a request now. */
-int __dios_cancel_due(void) {
-    struct dios_thread *t = __dios_self();
-    return t->cancel_pending && t->cancel_state == PTHREAD_CANCEL_ENABLE;
-}
+_Static_assert(PTHREAD_CANCEL_ENABLE == 0, "__dios_cancel_due (dios.h) tests the state against 0");
 
 void __pthread_cleanup_push(struct __pthread_cleanup *c, void (*routine)(void *), void *arg) {
     struct dios_thread *t = __dios_self();

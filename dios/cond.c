@@ -57,6 +57,7 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
     unsigned count = m->__count;
     m->__owner = 0;
     m->__count = 0;
+    self->nheld--;
     self->woken = 0;
     __dios_wait(DIOS_W_COND, c, 0, fn, timed);
     self = __dios_self();
@@ -67,6 +68,7 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
         __dios_wait(DIOS_W_MUTEX, m, 0, fn, 0);
     m->__owner = self->id;
     m->__count = count;
+    self->nheld++;
     __dios_cancel_point();
     return r;
 }

@@ -62,6 +62,7 @@ struct dios_thread {
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
+    unsigned nheld;    /* mutexes it holds (a cycle of mutex waiters needs one: sched.c) */
     unsigned long joiner; /* id of the thread joining this one, 0 if none */
     void *retval;
     void *(*start)(void *);
@@ -181,6 +182,13 @@ DIOS_INLINE void __dios_set_terminated(struct dios_state *st) {
 DIOS_INLINE struct dios_thread *__dios_self(void) { return (struct dios_thread *)(uintptr_t)__vm_ctl_get(_VM_CR_USER1); }
 DIOS_INLINE void __dios_set_self(struct dios_thread *t) { __vm_ctl_set(_VM_CR_USER1, (uint64_t)(uintptr_t)t); }
 
+/* Whether the calling thread must act on a cancellation request now
+ * (cancel.c). Inline: every cancellation point, and every join, asks. */
+DIOS_INLINE int __dios_cancel_due(void) {
+    const struct dios_thread *t = __dios_self();
+    return t->cancel_pending && t->cancel_state == 0; /* PTHREAD_CANCEL_ENABLE (cleanup.c) */
+}
+
 /* always_inline also because a called function would return its own frame. */
 DIOS_INLINE void *__dios_frame(void) { return (void *)(uintptr_t)__vm_ctl_get(_VM_CR_FRAME); }
 
@@ -289,7 +297,6 @@ DIOS_NORETURN void __dios_cancel_act(void); /* act on a request: handlers, destr
 void __dios_cancel_point(void);           /* a cancellation point: act if due (cancel.c) */
 
 /* cleanup.c */
-int __dios_cancel_due(void);              /* the calling thread must act on a request now */
 void __dios_run_cleanups(struct dios_thread *t);
 
 /* tls.c */

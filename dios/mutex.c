@@ -64,6 +64,7 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
     }
     m->__owner = self;
     m->__count = 1;
+    t->nheld++;
     return 0;
 }
 
@@ -78,10 +79,12 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *abstime) 
 int pthread_mutex_trylock(pthread_mutex_t *m) {
     __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_trylock");
-    unsigned long self = __dios_self()->id;
+    struct dios_thread *t = __dios_self();
+    unsigned long self = t->id;
     if (m->__owner == 0) {
         m->__owner = self;
         m->__count = 1;
+        t->nheld++;
         return 0;
     }
     if (m->__owner == self && kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
@@ -96,15 +99,17 @@ int pthread_mutex_trylock(pthread_mutex_t *m) {
 int pthread_mutex_unlock(pthread_mutex_t *m) {
     __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_unlock");
-    unsigned long self = __dios_self()->id;
-    if (m->__owner != self) {
+    struct dios_thread *t = __dios_self();
+    if (m->__owner != t->id) {
         if (kind_of(m) != PTHREAD_MUTEX_NORMAL)
             return EPERM;
         __dios_misuse("pthread_mutex_unlock",
                       m->__owner ? "the mutex is locked by another thread" : "the mutex is not locked", m);
     }
-    if (--m->__count == 0)
+    if (--m->__count == 0) {
         m->__owner = 0;
+        t->nheld--;
+    }
     return 0;
 }
 

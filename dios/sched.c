@@ -134,22 +134,41 @@ static struct dios_thread *mutex_holder(const struct dios_state *st, const struc
     return owner == 0 || owner == u->id ? NULL : live_thread(st, owner);
 }
 
-/* Whether the blocked thread t is on a cycle of threads each waiting for a
- * mutex that the next one holds: none of them can ever run again, whatever
- * the other threads do (a partial deadlock). */
-static int in_mutex_cycle(const struct dios_state *st, const struct dios_thread *t) {
-    const struct dios_thread *u = t;
-    for (unsigned steps = 0; steps < st->nlive; steps++) {
-        u = mutex_holder(st, u);
-        if (!u)
+/* Whether live thread k (t), blocked, has the least id on a cycle of
+ * threads each waiting (untimed) for a mutex that the next one holds: none
+ * of them can ever run again, whatever the other threads do (a partial
+ * deadlock). Every cycle has one such thread, and every thread's choice is
+ * explored (or, off the common path, every waiter tested), so every cycle
+ * is found. The walk gives up at the first smaller id or free mutex, the
+ * common case. Past it, the holder is found without a search: the live
+ * threads are in id order, so a live thread of id `owner` sits at most
+ * owner - least places after thread k, exactly there unless a thread
+ * between them has ended. */
+DIOS_INLINE int leads_mutex_cycle(const struct dios_state *st, const struct dios_thread *t, unsigned k) {
+    if (t->wait != DIOS_W_MUTEX || !t->nheld) /* (the thread before t in the cycle waits for a mutex t holds) */
+        return 0;
+    unsigned long least = t->id, owner = ((const pthread_mutex_t *)t->wait_obj)->__owner;
+    if (owner <= least) /* (free: owner 0; t's own mutex is no cycle) */
+        return 0;
+    struct dios_thread *const *live = st->threads;
+    unsigned n = st->nlive;
+    for (unsigned steps = 1; steps < n; steps++) {
+        unsigned i = owner - least < n - k ? k + (unsigned)(owner - least) : n - 1;
+        while (live[i]->id > owner) /* (stops at k at the latest) */
+            i--;
+        const struct dios_thread *u = live[i];
+        if (u->id != owner || u->wait != DIOS_W_MUTEX) /* ended, or not waiting for a mutex */
             return 0;
-        if (u == t)
+        owner = ((const pthread_mutex_t *)u->wait_obj)->__owner;
+        if (owner == least)
             return 1;
+        if (owner < least)
+            return 0;
     }
     return 0;
 }
 
-/* Report the cycle of mutex waiters through t (in_mutex_cycle), each at its
+/* Report the cycle of mutex waiters through t (leads_mutex_cycle), each at its
  * blocking call, and mark the edge an error. */
 static void report_mutex_cycle(struct dios_state *st, struct dios_thread *t) {
     struct dios_thread *u = t;
@@ -264,9 +283,9 @@ static void schedule_special(struct dios_state *st) {
     } while (++p != end);
     unsigned nready = (unsigned)(c - cand);
     /* (every blocked mutex waiter is tested here: they are not offered) */
-    for (p = st->threads; nready < n && p != end; p++)
-        if ((*p)->wait == DIOS_W_MUTEX && in_mutex_cycle(st, *p)) {
-            report_mutex_cycle(st, *p);
+    for (unsigned i = 0; nready < n && i < n; i++)
+        if (leads_mutex_cycle(st, st->threads[i], i)) {
+            report_mutex_cycle(st, st->threads[i]);
             suspend();
             return;
         }
@@ -282,14 +301,9 @@ static void schedule_special(struct dios_state *st) {
 /* The last thread of the table was chosen and cannot run: a deadlock when
  * no other live thread can run either, else a cancelled edge. (Only the
  * last choice looks: a state has one deadlock report, and the other
- * choices test only their own thread.) */
+ * choices test only their own thread. It has the greatest id, so it leads
+ * no cycle of mutex waiters: leads_mutex_cycle.) */
 static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
-    struct dios_thread *t = st->threads[st->nlive - 1];
-    if (t->wait == DIOS_W_MUTEX && in_mutex_cycle(st, t)) {
-        report_mutex_cycle(st, t);
-        suspend();
-        return;
-    }
     for (struct dios_thread **p = st->threads, **end = p + st->nlive - 1; p != end; p++)
         if (ready(st, *p)) {
             __dios_cancel_edge();
@@ -299,11 +313,12 @@ static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
     suspend();
 }
 
-/* The chosen thread t (not the last) cannot run: its edge is cancelled,
- * unless t waits in a cycle of mutex waiters (a deadlock of its own). */
-static DIOS_NOINLINE void blocked(struct dios_state *st, struct dios_thread *t) {
-    if (t->wait == DIOS_W_MUTEX && in_mutex_cycle(st, t)) {
-        report_mutex_cycle(st, t);
+/* The chosen thread k (t, not the last), a mutex waiter, cannot run: its
+ * edge is cancelled, unless t leads a cycle of mutex waiters (a deadlock
+ * of its own). */
+static DIOS_NOINLINE void blocked(struct dios_state *st, const struct dios_thread *t, unsigned k) {
+    if (leads_mutex_cycle(st, t, k)) {
+        report_mutex_cycle(st, st->threads[k]);
         suspend();
         return;
     }
@@ -329,7 +344,12 @@ void __dios_schedule(void) {
     if (ready(st, t)) {
         run(st, t, 0);
     } else if (k + 1 < n) {
-        blocked(st, t);
+        /* (only a waiter that holds a mutex, and whose mutex a greater id
+         * holds, may lead a cycle) */
+        if (t->wait == DIOS_W_MUTEX && t->nheld && ((const pthread_mutex_t *)t->wait_obj)->__owner > t->id)
+            blocked(st, t, k);
+        else
+            __dios_cancel_edge();
     } else {
         last_blocked(st);
     }

@@ -147,7 +147,7 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
      * happen in the step of its last accesses, so its end is a visible
      * action of its own. (A joinable thread's segment stays open until
      * the join, a step of another thread.) */
-    if (st->por && t->detached)
+    if (t->detached && st->por)
         __dios_visible(st->thread_table_token, 1);
     t->retval = ret;
     struct __vm_frame *me = __dios_frame();
