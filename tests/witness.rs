@@ -7,8 +7,9 @@
 //! (tests/svcomp/correctness-witness.schema.json), and every program that
 //! can run forever a non-termination witness (format 2.1, the violation
 //! schema). Each must be confirmed
-//! by `divm validate`; a witness with a wrong input value or invariant,
-//! or for another program, is not.
+//! by `divm validate`; a witness with a wrong input value or invariant
+//! (over a global, a local or a parameter), or for another program, is
+//! not.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -229,6 +230,91 @@ fn no_invariant_is_stated_where_another_thread_may_write() {
     assert!(text.contains("line: 16\n          column: 5\n          function: main\n        value: g == 0\n"), "{}", text);
     let val = divm(&["validate", "--property", p, t, ws]);
     assert_eq!(last_line(&val), "divm: result: true", "{}", String::from_utf8_lossy(&val.stdout));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The correctness witness `divm check --witness` writes for `task` of
+/// tests/svcomp (unreach-call) into `dir`, checked against the schema;
+/// and a function that validates a text as that witness (last line,
+/// report).
+fn correctness_witness(dir: &std::path::Path, task: &str) -> (String, impl Fn(&str) -> (String, String)) {
+    let svcomp = root().join("tests/svcomp");
+    let p = svcomp.join("properties/unreach-call.prp").to_string_lossy().into_owned();
+    let t = svcomp.join(format!("tasks/{}.yml", task)).to_string_lossy().into_owned();
+    let w = dir.join(format!("{}.yml", task));
+    let ws = w.to_string_lossy().into_owned();
+    let check = divm(&["check", "--property", &p, "--witness", &ws, &t]);
+    assert_eq!(last_line(&check), "divm: result: true", "{}", task);
+    schema_check_with("correctness-witness.schema.json", std::slice::from_ref(&w));
+    let text = std::fs::read_to_string(&w).unwrap();
+    let validate = move |text: &str| {
+        let bad = w.with_extension("edited.yml");
+        std::fs::write(&bad, text).unwrap();
+        let val = divm(&["validate", "--property", &p, &t, &bad.to_string_lossy()]);
+        (last_line(&val), String::from_utf8_lossy(&val.stdout).into_owned())
+    };
+    (text, validate)
+}
+
+/// The `loop_invariant` entry text for `value` at a loop keyword.
+fn entry(line: u32, function: &str, value: &str) -> String {
+    format!("line: {}\n          column: 5\n          function: {}\n        value: {}\n", line, function, value)
+}
+
+/// Parameters and locals in scope at a loop head get invariants too: the
+/// innermost declaration of a name (a local shadows a global; one in the
+/// loop's body or first clause is not in scope at its keyword), in every
+/// frame of a recursive function, and in every thread for a variable kept
+/// in the frame (but not one whose address is taken). A wrong one, or one
+/// of the global a local shadows, is not confirmed.
+#[test]
+fn a_correctness_witness_states_locals_in_scope_and_a_wrong_one_is_not_confirmed() {
+    let dir = std::env::temp_dir().join(format!("divm-invariants-locals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (text, validate) = correctness_witness(&dir, "loop_locals");
+    for (line, function, value) in [
+        (23, "main", "0 <= i && i <= 10"),
+        (23, "main", "0 <= g && g <= 20"),
+        (23, "main", "h == 7"),
+        (25, "main", "(g == 17 || g == 18 || g == 19 || g == 20)"),
+        (13, "sum", "n == 10"),
+        (13, "sum", "0 <= s && s <= 45"),
+        (13, "sum", "0 <= i && i <= 10"),
+        (13, "sum", "g == 100"),
+        (13, "sum", "h == 7"),
+    ] {
+        assert!(text.contains(&entry(line, function, value)), "no '{}' at line {}:\n{}", value, line, text);
+    }
+    // The global g is shadowed in main, j is not in scope at the keyword.
+    assert!(!text.contains(&entry(23, "main", "g == 100")) && !text.contains("value: 0 <= j") && !text.contains("(j =="), "{}", text);
+    let (answer, out) = validate(&text);
+    assert_eq!(answer, "divm: result: true", "{}", out);
+    // A local counter's bound too tight, or main's g read as the global.
+    for (right, wrong) in [("value: 0 <= i && i <= 10\n", "value: 0 <= i && i <= 9\n"), ("value: 0 <= g && g <= 20", "value: g == 100")] {
+        let (answer, out) = validate(&text.replacen(right, wrong, 1));
+        assert_eq!(answer, "divm: result: unknown", "{}", out);
+        assert!(out.contains("does not hold"), "{}", out);
+    }
+    // A variable declared in the loop's first clause is not one divm reads.
+    let (answer, out) = validate(&text.replace("value: h == 7", "value: j == 0"));
+    assert_eq!(answer, "divm: result: unknown", "{}", out);
+    assert!(out.contains("'j' is not an integer variable divm reads there"), "{}", out);
+
+    // Recursion: t reaches 14 in the outermost frame only.
+    let (text, validate) = correctness_witness(&dir, "loop_recursion");
+    for value in ["(d == 0 || d == 1 || d == 2 || d == 3)", "(k == 0 || k == 1 || k == 2)", "0 <= t && t <= 14"] {
+        assert!(text.contains(&entry(9, "walk", value)), "no '{}':\n{}", value, text);
+    }
+    assert_eq!(validate(&text).0, "divm: result: true");
+    let (answer, out) = validate(&text.replace("t <= 14", "t <= 6"));
+    assert_eq!(answer, "divm: result: unknown", "{}", out);
+    assert!(out.contains("does not hold: values from 0 to 14 were seen"), "{}", out);
+
+    // Threads: n is the thread's own; mine's address is taken.
+    let (text, validate) = correctness_witness(&dir, "threads_loop_locals");
+    assert!(text.contains(&entry(15, "worker", "(n == 0 || n == 1 || n == 2 || n == 3)")), "{}", text);
+    assert!(!text.contains("mine") && !text.contains("done"), "{}", text);
+    assert_eq!(validate(&text).0, "divm: result: true");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

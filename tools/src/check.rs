@@ -254,7 +254,8 @@ fn other_version(hashes: &[(String, String)], sources: &[PathBuf]) -> Result<Opt
 }
 
 /// Why a correctness witness is not confirmed, if it is not: each
-/// invariant must be one divm can read, about a global at a loop head
+/// invariant must be one divm can read, about an integer variable in
+/// scope (a global, a parameter or a local) at a loop head
 /// divm knows, and hold in every sample of a complete, safe check.
 fn correctness_refutation(
     c: &witness::Correctness,
@@ -283,7 +284,10 @@ fn correctness_refutation(
         let [(hi, head)] = heads[..] else { return cannot("it is not at the keyword of one loop divm knows".into()) };
         let Some(name) = invariants::subject(&inv.value) else { return cannot("it is not about one variable".into()) };
         let Some(vi) = head.vars.iter().position(|v| v.name == name) else {
-            return cannot(format!("'{}' is not a global integer variable divm reads there", name));
+            return cannot(format!(
+                "'{}' is not an integer variable divm reads there (a global, or a parameter or local in scope at the keyword, kept on the stack)",
+                name
+            ));
         };
         let mut seen = invariants::Seen::default();
         for op in &plan.heads[hi].ops {

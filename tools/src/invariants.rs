@@ -1,31 +1,36 @@
 //! Loop invariants that divm's own state space proves, for correctness
 //! witnesses: where the program's loop heads are (clang's syntax tree
-//! gives each loop's keyword and condition, and the global variables in
-//! scope there), what the VM reads at each (`divm_vm::LoopWatch`), what
-//! the search saw (`LoopValues`), and the invariants that follow
+//! gives each loop's keyword and condition, and the variables in scope
+//! there), what the VM reads at each (`divm_vm::LoopWatch`), what the
+//! search saw (`LoopValues`), and the invariants that follow
 //! (docs/svcomp.md, "Correctness witnesses").
 //!
-//! Only global integer variables are described: a function that declares
-//! a local of the same name anywhere is left out (it might shadow the
-//! global at the loop head). An invariant is the set or the interval of
-//! the values the variable had at every passage through the loop head,
-//! and is written only if every passage read it as one exact integer.
+//! The variables described are the integer parameters and locals of the
+//! loop's function in scope at the loop's keyword (the innermost
+//! declaration of a name; `sim::locals` finds them and their frame
+//! slots), and the global integer variables that none of them shadows. An
+//! invariant is the set or the interval of the values the variable had at
+//! every passage through the loop head, in every frame and thread, and is
+//! written only if every passage read it as one exact integer.
 
 use crate::compile::CompileOpts;
 use crate::error::DriverError;
-use crate::syntax::{syntax_facts, Facts, FuncFacts, GlobalDecl};
-use divm_vm::ir::{segment_of, FuncId, Op, Origin, Program, Segment};
-use divm_vm::{abi, LoopSample, LoopWatch, WatchedRead};
+use crate::sim::locals::{declared, homes};
+use crate::syntax::{int_type, syntax_facts, Facts, FuncFacts, GlobalDecl, LocalDecl, LoopFacts, Pos};
+use divm_vm::ir::{segment_of, FuncId, Op, Origin, Program, Segment, VarHome};
+use divm_vm::{abi, LoopSample, LoopWatch, WatchedAt, WatchedRead};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::PathBuf;
 
-/// A global integer variable read at a loop head.
+/// An integer variable read at a loop head: a global, or a parameter or
+/// local of the loop's function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Var {
     pub name: String,
     pub size: u32,
     pub signed: bool,
-    pub read: WatchedRead,
+    /// Where the VM reads it at each of its head's ops (`Head::ops`).
+    pub reads: Vec<WatchedRead>,
 }
 
 /// A loop head of the program: where its keyword is, and the `Cfl` ops
@@ -59,8 +64,8 @@ impl Plan {
         let mut w = LoopWatch::default();
         let mut types = HashMap::new();
         for h in &self.heads {
-            for &op in &h.ops {
-                w.points.insert(op, h.vars.iter().map(|v| v.read).collect());
+            for (k, &op) in h.ops.iter().enumerate() {
+                w.points.insert(op, h.vars.iter().map(|v| v.reads[k]).collect());
                 types.insert(op, h.vars.iter().map(|v| (v.size, v.signed)).collect());
             }
         }
@@ -342,15 +347,17 @@ fn keyword_at(text: &str, (line, col): (u32, u32)) -> bool {
     ["for", "while"].iter().any(|k| rest.starts_with(k) && !rest[k.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
 }
 
-/// The program's loop heads in its C sources, each with the global
-/// integer variables that are surely in scope there.
+/// The program's loop heads in its C sources, each with the integer
+/// variables that are surely in scope there.
 pub fn plan(prog: &Program, sources: &[PathBuf], copts: &CompileOpts) -> Result<Plan, DriverError> {
     let mut plan = Plan::default();
     for src in sources.iter().filter(|p| p.extension().is_some_and(|e| e == "c" || e == "i")) {
         let facts = syntax_facts(src, copts)?;
         let text = std::fs::read_to_string(src).unwrap_or_default();
         // Several `Cfl` ops may stand for one loop: grouped by its keyword.
-        let mut by_loop: HashMap<(String, (u32, u32)), usize> = HashMap::new();
+        let mut by_loop: HashMap<(String, Pos), usize> = HashMap::new();
+        // The function and loop of each head of this source.
+        let mut loops: Vec<(usize, &FuncFacts, &LoopFacts)> = Vec::new();
         for (fid, f) in prog.functions.iter().enumerate() {
             if f.origin != Origin::User {
                 continue;
@@ -379,25 +386,117 @@ pub fn plan(prog: &Program, sources: &[PathBuf], copts: &CompileOpts) -> Result<
                         column: lp.keyword.1,
                         function: ff.name.clone(),
                         ops: Vec::new(),
-                        vars: globals_in_scope(prog, &facts, ff),
+                        vars: Vec::new(),
                     });
+                    loops.push((plan.heads.len() - 1, ff, lp));
                     plan.heads.len() - 1
                 });
                 plan.heads[hi].ops.push((fid as FuncId, pc as u32));
             }
         }
+        for (hi, ff, lp) in loops {
+            let (mut vars, named) = locals_in_scope(prog, ff, lp, &plan.heads[hi].ops);
+            vars.extend(globals_in_scope(prog, &facts, ff, &named, plan.heads[hi].ops.len()));
+            plan.heads[hi].vars = vars;
+        }
     }
     Ok(plan)
 }
 
-/// The integer globals declared before the function that it does not
-/// shadow anywhere, with where the VM holds them.
-fn globals_in_scope(prog: &Program, facts: &Facts, ff: &FuncFacts) -> Vec<Var> {
+/// Names that clang gives allocas of its own (`retval`: the return
+/// value): a variable of such a name might be matched to one of them.
+const CLANG_SLOTS: [&str; 6] = ["retval", "tmp", "vla", "saved_stack", "coerce", "compoundliteral"];
+
+/// What a name means at a loop head.
+#[derive(Debug)]
+enum Meaning<'a> {
+    /// No declaration of the function: a global, if any.
+    Global,
+    /// The innermost declaration in scope at the keyword (and at the
+    /// condition), by its index in `FuncFacts::vars`.
+    Local(usize, &'a LocalDecl),
+    /// A declaration in a `for` loop's first clause: in scope at the
+    /// condition but not at the keyword, so which of it and the name
+    /// outside an invariant at the loop means is not clear; or a
+    /// declaration without a place in the syntax tree.
+    Unclear,
+}
+
+/// What `name` means at the head of loop `lp` of the function `ff`.
+fn meaning<'a>(ff: &'a FuncFacts, name: &str, lp: &LoopFacts) -> Meaning<'a> {
+    let none = vec![None; ff.vars.len()];
+    let at_keyword = declared(ff, &none, name, lp.keyword).map(|(d, _)| d);
+    let at_cond = declared(ff, &none, name, lp.cond.0).map(|(d, _)| d);
+    match (at_keyword, at_cond) {
+        (Some(a), Some(b)) if std::ptr::eq(a, b) => match ff.vars.iter().position(|d| std::ptr::eq(d, a)) {
+            Some(i) => Meaning::Local(i, a),
+            None => Meaning::Unclear,
+        },
+        (None, None) if ff.locals.contains(name) && !ff.vars.iter().any(|d| d.name == name) => Meaning::Unclear,
+        (None, None) => Meaning::Global,
+        _ => Meaning::Unclear,
+    }
+}
+
+/// The integer parameters and locals of the loop's function in scope at
+/// its keyword (`meaning`), with where each of the head's ops reads them;
+/// and every name the function's declarations take from the globals at
+/// the loop, described or not.
+fn locals_in_scope(prog: &Program, ff: &FuncFacts, lp: &LoopFacts, ops: &[(FuncId, u32)]) -> (Vec<Var>, HashSet<String>) {
     let mut vars = Vec::new();
     let mut named = HashSet::new();
+    let homes: Vec<_> = ops.iter().map(|&(fid, _)| homes(&ff.vars, &prog.functions[fid as usize].stack_vars)).collect();
+    for name in ff.vars.iter().map(|d| &d.name).chain(&ff.locals) {
+        if named.contains(name) {
+            continue;
+        }
+        let (i, d) = match meaning(ff, name, lp) {
+            Meaning::Global => continue,
+            Meaning::Unclear => {
+                named.insert(name.clone());
+                continue;
+            }
+            Meaning::Local(i, d) => (i, d),
+        };
+        named.insert(name.clone());
+        let Some((size, signed)) = int_type(&d.ty.plain) else { continue };
+        let reads: Option<Vec<WatchedRead>> =
+            ops.iter().zip(&homes).map(|(&(fid, pc), h)| h[i].and_then(|h| local_read(prog, fid, pc, d, h.home))).collect();
+        if let Some(reads) = reads.filter(|r| r.iter().all(|r| r.size == size)) {
+            vars.push(Var { name: name.clone(), size, signed, reads });
+        }
+    }
+    (vars, named)
+}
+
+/// Where op `pc` of function `fid` reads the variable `d` kept at `home`:
+/// `None` unless it is an integer on the stack, of a name clang's own
+/// slots cannot take, whose register slot is live there (a dead one is
+/// forgotten by the search).
+fn local_read(prog: &Program, fid: FuncId, pc: u32, d: &LocalDecl, home: VarHome) -> Option<WatchedRead> {
+    let (size, _) = int_type(&d.ty.plain)?;
+    if d.not_on_stack || CLANG_SLOTS.contains(&d.name.as_str()) || d.name.starts_with("__vla_expr") {
+        return None;
+    }
+    let f = &prog.functions[fid as usize];
+    let live = |reg: u32| f.live_registers(pc).is_some_and(|mut l| l.any(|(off, _)| off == reg));
+    let at = match home {
+        VarHome::Slot { off, size: s } if s == size && live(off) => WatchedAt::Frame { offset: off },
+        VarHome::Object { reg } if live(reg) => WatchedAt::Pointee { register: reg },
+        _ => return None,
+    };
+    Some(WatchedRead { at, size })
+}
+
+/// The integer globals declared before the function whose names its
+/// declarations at the loop do not take (`named`), with where the VM
+/// holds them (the same for each of the head's `ops` ops).
+fn globals_in_scope(prog: &Program, facts: &Facts, ff: &FuncFacts, named: &HashSet<String>, ops: usize) -> Vec<Var> {
+    let mut vars = Vec::new();
+    let mut seen = HashSet::new();
     for GlobalDecl { name, line, int, .. } in &facts.globals {
         let Some(&(size, signed)) = int.as_ref() else { continue };
-        if *line >= ff.line || ff.locals.contains(name) || !named.insert(name.clone()) {
+        if *line >= ff.line || named.contains(name) || !seen.insert(name.clone()) {
             continue;
         }
         let Some(&(slot, constant)) = prog.global_by_name.get(name) else { continue };
@@ -408,7 +507,8 @@ fn globals_in_scope(prog: &Program, facts: &Facts, ff: &FuncFacts) -> Vec<Var> {
         if s.size != size {
             continue;
         }
-        vars.push(Var { name: name.clone(), size, signed, read: WatchedRead { register: abi::CR_GLOBALS, offset: s.base, size } });
+        let read = WatchedRead { at: WatchedAt::Control { register: abi::CR_GLOBALS, offset: s.base }, size };
+        vars.push(Var { name: name.clone(), size, signed, reads: vec![read; ops] });
     }
     vars
 }
@@ -467,6 +567,42 @@ mod tests {
         assert_eq!(satisfied("(g == 0 || g == 1)", "g", &seen(&many)), Ok(false));
         assert_eq!(satisfied("(g == 0 || g == 10)", "g", &seen(&[0, 10])), Ok(true));
         assert_eq!(satisfied("(g == 0 || g == 10)", "g", &seen(&[0, 5, 10])), Ok(false));
+    }
+
+    #[test]
+    fn a_name_at_a_loop_head_means_its_innermost_declaration_in_scope() {
+        let decl = |name: &str, param: bool, at: Pos, scope_end: Pos| LocalDecl {
+            name: name.into(),
+            ty: crate::syntax::CType { written: "int".into(), plain: "int".into() },
+            param,
+            not_on_stack: false,
+            at,
+            scope_end,
+        };
+        // int f(int n) {            line 1
+        //   int g = 0;              line 2
+        //   { int g = 1; }          line 3
+        //   for (int i = 0; i < n; i++) { int h = i; int g = h; }   line 4
+        // }                         line 5
+        let vars = vec![
+            decl("n", true, (1, 7), (5, 2)),
+            decl("g", false, (2, 3), (5, 2)),
+            decl("g", false, (3, 5), (3, 17)),
+            decl("i", false, (4, 8), (4, 56)),
+            decl("h", false, (4, 33), (4, 56)),
+            decl("g", false, (4, 44), (4, 56)),
+        ];
+        let mut locals: HashSet<String> = vars.iter().map(|d| d.name.clone()).collect();
+        locals.insert("x".into());
+        let ff = FuncFacts { name: "f".into(), line: 1, locals, vars, loops: Vec::new() };
+        let lp = LoopFacts { keyword: (4, 3), cond: ((4, 19), (4, 24)) };
+        assert!(matches!(meaning(&ff, "n", &lp), Meaning::Local(0, _)));
+        assert!(matches!(meaning(&ff, "g", &lp), Meaning::Local(1, _)));
+        assert!(matches!(meaning(&ff, "i", &lp), Meaning::Unclear));
+        assert!(matches!(meaning(&ff, "h", &lp), Meaning::Global));
+        assert!(matches!(meaning(&ff, "k", &lp), Meaning::Global));
+        // (Declared where the syntax tree gave no place.)
+        assert!(matches!(meaning(&ff, "x", &lp), Meaning::Unclear));
     }
 
     #[test]

@@ -23,5 +23,5 @@ pub mod term;
 
 pub use eval::{
     CallSite, Chooser, Config, Edge, FaultKind, FirstChoice, FrameInfo, InputSite, LoopSample, LoopWatch, Machine, MemoryLimit, Paused, Profile,
-    SegmentAccess, SharedAccess, SolverRef, Trace, VmError, VmLimit, WatchedRead, BACKTRACE_LIMIT,
+    SegmentAccess, SharedAccess, SolverRef, Trace, VmError, VmLimit, WatchedAt, WatchedRead, BACKTRACE_LIMIT,
 };

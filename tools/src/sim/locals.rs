@@ -4,6 +4,8 @@
 //! program names each stack variable's `alloca` (`Function::stack_vars`),
 //! which says where a frame keeps it. Values are read from the frames and
 //! objects of the machine's state, and written as C would show them.
+//! (Correctness witnesses find the locals at a loop head with `homes`
+//! and `declared` too.)
 
 use crate::syntax::{syntax_facts, CType, FuncFacts, LocalDecl, Pos};
 use crate::trace::location;
@@ -164,7 +166,7 @@ pub fn frames(list: Vec<(u32, FrameInfo)>) -> Vec<Frame> {
 /// `alloca` (`StackVar`): a parameter `n` is `n.addr`, a local `x` is `x`
 /// or, for a second `x`, `x` and a number; a VLA is `vla`. In the order of
 /// the source, which is the allocas' order.
-fn homes<'a>(decls: &[LocalDecl], vars: &'a [StackVar]) -> Vec<Option<&'a StackVar>> {
+pub(crate) fn homes<'a>(decls: &[LocalDecl], vars: &'a [StackVar]) -> Vec<Option<&'a StackVar>> {
     let mut used = vec![false; vars.len()];
     let numbered = |v: &str, base: &str| v.strip_prefix(base).is_some_and(|d| d.is_empty() || d.bytes().all(|b| b.is_ascii_digit()));
     decls
@@ -375,7 +377,12 @@ pub enum Lookup {
 /// The declaration of `name` in scope at `at` in a frame of a function
 /// with these `facts` and `homes`: the innermost (a shadowing one is
 /// later), with its home.
-fn declared<'a>(facts: &'a FuncFacts, homes: &[Option<&'a StackVar>], name: &str, at: Pos) -> Option<(&'a LocalDecl, Option<&'a StackVar>)> {
+pub(crate) fn declared<'a>(
+    facts: &'a FuncFacts,
+    homes: &[Option<&'a StackVar>],
+    name: &str,
+    at: Pos,
+) -> Option<(&'a LocalDecl, Option<&'a StackVar>)> {
     facts.vars.iter().zip(homes.iter().copied()).filter(|(d, _)| d.name == name).rev().find(|(d, _)| in_scope(d, at))
 }
 

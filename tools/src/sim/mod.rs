@@ -7,7 +7,7 @@
 
 mod command;
 pub(crate) mod inspect;
-mod locals;
+pub(crate) mod locals;
 mod stepwise;
 
 use crate::choice::{next_prefix, Enumerator};

@@ -29,7 +29,7 @@ pub use accesses::SharedAccess;
 pub use canon::Canonical;
 pub use fault::{Fault, FaultKind, BACKTRACE_LIMIT};
 pub use gc::Leak;
-pub use loop_watch::{LoopSample, LoopWatch, WatchedRead};
+pub use loop_watch::{LoopSample, LoopWatch, WatchedAt, WatchedRead};
 pub use profile::Profile;
 pub use segments::{SegmentAccess, SEG_ATOMIC, SEG_WRITE};
 pub use symbolic::{InputSite, SolverRef};
