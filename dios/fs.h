@@ -56,7 +56,7 @@ enum dios_sock_state {
 /* An AF_UNIX socket (socket.c). The scheduler reads a listener's `state`,
  * `nq` and `limit` (sched.c, wait_over). */
 struct dios_sock {
-    int type;  /* SOCK_STREAM or SOCK_DGRAM */
+    int type;  /* SOCK_STREAM, SOCK_DGRAM or SOCK_SEQPACKET */
     int state; /* enum dios_sock_state */
     int shut;  /* 1: SHUT_RD, 2: SHUT_WR done */
     int side;  /* which side of conn this socket is */
@@ -67,6 +67,10 @@ struct dios_sock {
     struct dios_node **queue;
     unsigned nq, qcap;
     unsigned limit; /* connect blocks while nq >= limit (Linux: backlog + 1) */
+    /* SOCK_DGRAM from socket(): its queue (dgram.c), and the socket that
+     * connect named (send's destination, the only sender it accepts) */
+    struct dios_pipe *rq;
+    struct dios_sock *dpeer;
 };
 
 /* A file, directory, pipe or symbolic link: an inode. Its names are the
@@ -171,10 +175,31 @@ ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len);
 #define DIOS_IO_PEEK 2     /* read without consuming */
 #define DIOS_IO_NOSIGNAL 4 /* EPIPE without SIGPIPE */
 #define DIOS_IO_DGRAM 8    /* whole messages, each stored after its 4-byte length */
+#define DIOS_IO_TRUNC 16   /* with DIOS_IO_DGRAM: return the message's length, even if longer than asked */
 ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io);
 ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io);
 ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len);
 int __dios_pipe_size(struct dios_ofd *d, int set, long size); /* F_GETPIPE_SZ, F_SETPIPE_SZ */
+void __dios_pipe_append(struct dios_pipe *p, const void *src, size_t k); /* k bytes at the end */
+void __dios_pipe_consume(struct dios_pipe *p, size_t k);                /* drop the first k bytes */
+
+/* dgram.c: the queue of a SOCK_DGRAM socket made by socket(), which
+ * datagrams sent to its name (or to it, once connected) go to. Each is
+ * stored as its length and its sender's name's length (4 bytes each), the
+ * name, the bytes. */
+struct dios_pipe *__dios_dgram_queue(void);
+/* Appends one datagram from `from` (with its name, if bound) to the queue
+ * of `to`; blocks while it does not fit (DIOS_IO_NONBLOCK: EAGAIN);
+ * ECONNREFUSED once `to` is closed, EPERM if `to` is connected to another
+ * socket (Linux's order). `restart`: nothing done yet that a second run
+ * would redo. */
+ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, const void *buf, size_t len, int io,
+                          int restart);
+/* Takes (DIOS_IO_PEEK: looks at) the first datagram: its bytes up to len,
+ * its sender's name into `from` (108 bytes and a NUL; "" if unnamed);
+ * blocks while there is none (DIOS_IO_NONBLOCK: EAGAIN). Returns the
+ * bytes copied, or the datagram's length with DIOS_IO_TRUNC. */
+ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, char *from);
 
 /* socket.c: fd.c calls these for DIOS_N_SOCKET nodes. */
 ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len);

@@ -224,7 +224,7 @@ static unsigned msg_len(const struct dios_pipe *p) {
 }
 
 /* Drops the first k bytes of the buffer. */
-static void consume(struct dios_pipe *p, size_t k) {
+void __dios_pipe_consume(struct dios_pipe *p, size_t k) {
     p->len -= (unsigned)k;
     if (p->len == 0) {
         p->data = NULL;
@@ -253,13 +253,13 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
                 size_t k = m < len ? m : len; /* the rest of the message is lost */
                 __builtin_memcpy(buf, p->data + sizeof m, k);
                 if (!(io & DIOS_IO_PEEK))
-                    consume(p, sizeof m + m);
-                return (ssize_t)k;
+                    __dios_pipe_consume(p, sizeof m + m);
+                return (ssize_t)((io & DIOS_IO_TRUNC) ? m : k);
             }
             size_t k = p->len < len ? p->len : len;
             __builtin_memcpy(buf, p->data, k);
             if (!(io & DIOS_IO_PEEK))
-                consume(p, k);
+                __dios_pipe_consume(p, k);
             return (ssize_t)k;
         }
         if (p->writers == 0)
@@ -276,7 +276,7 @@ ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len) {
     return __dios_pipe_recv(d->node->pipe, buf, len, (d->flags & O_NONBLOCK) ? DIOS_IO_NONBLOCK : 0);
 }
 
-static void append(struct dios_pipe *p, const unsigned char *src, size_t k) {
+void __dios_pipe_append(struct dios_pipe *p, const void *src, size_t k) {
     if (!p->data)
         p->data = __vm_obj_make(k, _VM_OK_SYSTEM);
     else
@@ -319,13 +319,13 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         if (room >= need) {
             if (dgram) {
                 unsigned m = (unsigned)len;
-                append(p, (const unsigned char *)&m, sizeof m);
+                __dios_pipe_append(p, &m, sizeof m);
                 if (len)
-                    append(p, buf, len);
+                    __dios_pipe_append(p, buf, len);
                 return (ssize_t)len;
             }
             size_t k = len - done < room ? len - done : room;
-            append(p, (const unsigned char *)buf + done, k);
+            __dios_pipe_append(p, (const unsigned char *)buf + done, k);
             done += k;
             if (done == len || nonblock)
                 return (ssize_t)done;

@@ -2,6 +2,7 @@
  * (docs/runtime-abi.md, "Edges"). */
 #include "dios.h"
 #include "fs.h"
+#include "ready.h"
 #include <pthread.h>
 #include <semaphore.h>
 
@@ -81,6 +82,8 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
     case DIOS_W_CONNECT:
         return ((const struct dios_sock *)o)->nq < ((const struct dios_sock *)o)->limit ||
                ((const struct dios_sock *)o)->state != DIOS_S_LISTENING;
+    case DIOS_W_POLL:
+        return __dios_poll_ready(o, t->wait_arg);
     default:
         return 0;
     }

@@ -5,18 +5,22 @@
  *
  * A connected pair of sockets shares a struct dios_conn: two pipe buffers
  * crossed, so the transfers are pipe.c's (blocking, EAGAIN, SIGPIPE and
- * EPIPE as for pipes). A SOCK_DGRAM pair keeps message boundaries: each
- * message is stored after its length, a recv returns one message and drops
- * what does not fit the buffer. Linux's choices are followed:
+ * EPIPE as for pipes). SOCK_DGRAM and SOCK_SEQPACKET pairs keep message
+ * boundaries: each message is stored after its length, a recv returns one
+ * message and drops what does not fit the buffer. A SOCK_DGRAM socket made
+ * by socket() has a queue of its own (dgram.c): sendto a bound path, or
+ * send after connect, puts a datagram there with the sender's name.
+ * Linux's choices are followed:
  *
- * - shutdown(SHUT_WR) of a stream socket gives the peer end of file after
- *   the bytes sent; a later send fails with EPIPE (and SIGPIPE unless
- *   MSG_NOSIGNAL). SHUT_RD drops the bytes not yet read, a recv then returns
- *   0, and the peer's sends fail with EPIPE.
- * - close of a stream socket gives the peer end of file, or ECONNRESET once
- *   if bytes it had not read were dropped; the peer's sends fail with EPIPE.
- *   A datagram peer's sends fail with ECONNREFUSED (no SIGPIPE), and its
- *   reads keep blocking (Linux gives a datagram socket no end of file).
+ * - shutdown(SHUT_WR) of a stream or seqpacket socket gives the peer end
+ *   of file after the bytes sent; a later send fails with EPIPE (and
+ *   SIGPIPE unless MSG_NOSIGNAL). SHUT_RD drops the bytes not yet read, a
+ *   recv then returns 0, and the peer's sends fail with EPIPE.
+ * - close of a stream or seqpacket socket gives the peer end of file, or
+ *   ECONNRESET once if bytes it had not read were dropped; the peer's
+ *   sends fail with EPIPE. A datagram pair's peer sends fail with
+ *   ECONNREFUSED (no SIGPIPE), and its reads keep blocking (Linux gives a
+ *   datagram socket no end of file).
  * - bind makes a socket file (S_IFSOCK) at the path: EADDRINUSE if the path
  *   exists. The file stays after close (unlink removes it); connect to it
  *   then fails with ECONNREFUSED, as it does to a socket not listening.
@@ -24,15 +28,19 @@
  *   (bytes may be sent before accept); it blocks while listen's backlog
  *   is full (Linux admits backlog + 1), or fails with EAGAIN if the socket
  *   is non-blocking. accept blocks until a connection is queued.
+ * - connect of a datagram socket names send's destination and the only
+ *   socket it takes datagrams from (others: EPERM); AF_UNSPEC undoes it,
+ *   and so does a send that finds the peer closed (ECONNREFUSED, then
+ *   ENOTCONN). recvfrom gives an unnamed sender's address as length 0.
  *
  * Every call that changes a socket, and every transfer, is a visible
  * action on the object it changes: the listener (accept, connect, listen),
- * the connection (send, recv, shutdown, close), the file system (socket,
- * socketpair, bind, the descriptor accept makes). A thread blocked for
- * ever in accept, connect, recv or send while no other can run is a
- * deadlock. Not supported: abstract names, datagram sockets with names
- * (connect and sendto to an address), SOCK_SEQPACKET, descriptor passing
- * (sendmsg/recvmsg), other families (EAFNOSUPPORT). */
+ * the connection (send, recv, shutdown, close), a datagram queue (sendto,
+ * recv), the file system (socket, socketpair, bind, a path's lookup, the
+ * descriptor accept makes). A thread blocked for ever in accept, connect,
+ * recv or send while no other can run is a deadlock. Not supported:
+ * abstract names, autobind, binding a socketpair's end, descriptor passing
+ * (uio.c's sendmsg: EOPNOTSUPP), other families (EAFNOSUPPORT). */
 #include "dios.h"
 #include "fs.h"
 #include <errno.h>
@@ -72,7 +80,7 @@ static int check_kind(int domain, int type, int protocol) {
     int t = type & 0xf;
     if (t == SOCK_RAW)
         t = SOCK_DGRAM; /* as Linux does for AF_UNIX */
-    if (t != SOCK_STREAM && t != SOCK_DGRAM) {
+    if (t != SOCK_STREAM && t != SOCK_DGRAM && t != SOCK_SEQPACKET) {
         errno = ESOCKTNOSUPPORT;
         return -1;
     }
@@ -119,7 +127,10 @@ int socket(int domain, int type, int protocol) {
     if (t < 0)
         return -1;
     __dios_fs_visible();
-    return install(new_node(t, 1), type);
+    struct dios_node *n = new_node(t, 1);
+    if (t == SOCK_DGRAM)
+        n->sock->rq = __dios_dgram_queue(); /* what is sent to its name */
+    return install(n, type);
 }
 
 int socketpair(int domain, int type, int protocol, int sv[2]) {
@@ -222,7 +233,7 @@ int listen(int fd, int backlog) {
     if (!s)
         return -1;
     __dios_visible(s, sizeof *s);
-    if (s->type != SOCK_STREAM) {
+    if (s->type == SOCK_DGRAM) {
         errno = EOPNOTSUPP;
         return -1;
     }
@@ -243,16 +254,66 @@ int listen(int fd, int backlog) {
     return 0;
 }
 
+/* The socket bound at the path of addr, of the type `type`; NULL with
+ * errno set. Makes the file system's visible action. */
+static struct dios_sock *sock_at(const struct sockaddr *addr, socklen_t len, int type) {
+    char path[sizeof(struct sockaddr_un)];
+    if (addr_path(addr, len, path) < 0)
+        return NULL;
+    __dios_fs_visible();
+    struct dios_node *n = __dios_fs_resolve(path, NULL);
+    if (!n)
+        return NULL;
+    if (n->kind != DIOS_N_SOCKET) {
+        errno = ECONNREFUSED;
+        return NULL;
+    }
+    if (n->sock->type != type) {
+        errno = EPROTOTYPE;
+        return NULL;
+    }
+    return n->sock;
+}
+
+/* A datagram socket's connect: send's destination and the only socket it
+ * takes datagrams from (Linux); AF_UNSPEC dissolves it. */
+static int dgram_connect(struct dios_sock *s, const struct sockaddr *addr, socklen_t len) {
+    if (s->state == DIOS_S_CONNECTED) {
+        errno = EISCONN; /* a socketpair's end stays paired */
+        return -1;
+    }
+    if (addr && len >= sizeof addr->sa_family && addr->sa_family == AF_UNSPEC) {
+        __dios_visible(s, sizeof *s);
+        s->dpeer = NULL;
+        s->peer_name = NULL;
+        return 0;
+    }
+    struct dios_sock *l = sock_at(addr, len, SOCK_DGRAM);
+    if (!l)
+        return -1;
+    if (l->state == DIOS_S_CLOSED) {
+        errno = ECONNREFUSED;
+        return -1;
+    }
+    if (l->dpeer && l->dpeer != s) {
+        errno = EPERM; /* it takes datagrams only from the socket it is connected to */
+        return -1;
+    }
+    s->dpeer = l;
+    s->peer_name = l->name ? __dios_strdup(l->name) : NULL;
+    return 0;
+}
+
 int connect(int fd, const struct sockaddr *addr, socklen_t len) {
     char path[sizeof(struct sockaddr_un)];
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
-    if (!s || addr_path(addr, len, path) < 0)
+    if (!s)
         return -1;
-    if (s->type != SOCK_STREAM) {
-        errno = EOPNOTSUPP; /* named datagram sockets are not supported */
+    if (s->type == SOCK_DGRAM)
+        return dgram_connect(s, addr, len);
+    if (addr_path(addr, len, path) < 0)
         return -1;
-    }
     __dios_fs_visible();
     if (s->state == DIOS_S_CONNECTED) {
         errno = EISCONN;
@@ -372,7 +433,7 @@ int getpeername(int fd, struct sockaddr *restrict addr, socklen_t *restrict len)
     struct dios_sock *s = sock_of(fd, NULL);
     if (!s)
         return -1;
-    if (s->state != DIOS_S_CONNECTED) {
+    if (s->state != DIOS_S_CONNECTED && !s->dpeer) {
         errno = ENOTCONN;
         return -1;
     }
@@ -380,22 +441,55 @@ int getpeername(int fd, struct sockaddr *restrict addr, socklen_t *restrict len)
     return 0;
 }
 
+/* Stores a sender's address as recvfrom does: unnamed, none (length 0). */
+static void put_from(const char *name, struct sockaddr *addr, socklen_t *len) {
+    if (!addr || !len)
+        return;
+    if (name && name[0])
+        put_addr(name, addr, len);
+    else
+        *len = 0;
+}
+
 /* ---- transfers ---------------------------------------------------------------- */
 
-static ssize_t do_recv(struct dios_ofd *d, struct dios_sock *s, void *buf, size_t len, int flags) {
+static ssize_t conn_recv(struct dios_sock *s, void *buf, size_t len, int flags, int io);
+
+/* recv, recvfrom (the sender's address into addr, alen), read. */
+static ssize_t do_recv(struct dios_ofd *d, struct dios_sock *s, void *buf, size_t len, int flags,
+                       struct sockaddr *addr, socklen_t *alen) {
     if (flags & ~(MSG_DONTWAIT | MSG_PEEK | MSG_WAITALL | MSG_NOSIGNAL | MSG_CMSG_CLOEXEC | MSG_TRUNC)) {
         errno = EOPNOTSUPP;
-        return -1;
-    }
-    if (s->state != DIOS_S_CONNECTED) {
-        errno = s->type == SOCK_STREAM ? EINVAL : EAGAIN; /* Linux's choices */
         return -1;
     }
     int io = ((d->flags & O_NONBLOCK) || (flags & MSG_DONTWAIT)) ? DIOS_IO_NONBLOCK : 0;
     if (flags & MSG_PEEK)
         io |= DIOS_IO_PEEK;
-    if (s->type == SOCK_DGRAM)
-        io |= DIOS_IO_DGRAM;
+    if (s->type != SOCK_STREAM)
+        io |= DIOS_IO_DGRAM | ((flags & MSG_TRUNC) ? DIOS_IO_TRUNC : 0); /* the message's real length */
+    if (s->rq) { /* a datagram socket from socket(): its own queue */
+        char from[sizeof(struct sockaddr_un)];
+        ssize_t r = __dios_dgram_recv(s->rq, buf, len, io, from);
+        if (r >= 0)
+            put_from(from, addr, alen);
+        return r;
+    }
+    if (s->state != DIOS_S_CONNECTED) {
+        errno = s->type == SOCK_STREAM ? EINVAL : ENOTCONN; /* Linux's choices */
+        return -1;
+    }
+    ssize_t r = conn_recv(s, buf, len, flags, io);
+    if (r >= 0 && addr && alen) {
+        if (s->type == SOCK_STREAM)
+            *alen = 0; /* Linux leaves a stream's source address empty */
+        else
+            put_from(s->peer_name, addr, alen);
+    }
+    return r;
+}
+
+/* A receive on a connection (socketpair, connect, accept). */
+static ssize_t conn_recv(struct dios_sock *s, void *buf, size_t len, int flags, int io) {
     struct dios_conn *c = s->conn;
     size_t done = 0;
     for (;;) {
@@ -414,20 +508,38 @@ static ssize_t do_recv(struct dios_ofd *d, struct dios_sock *s, void *buf, size_
     }
 }
 
-static ssize_t do_send(struct dios_ofd *d, struct dios_sock *s, const void *buf, size_t len, int flags) {
+/* A datagram from s to the socket `to` (to's queue), as Linux's
+ * unix_dgram_sendmsg: ECONNREFUSED once `to` is closed, which also undoes
+ * s's connect to it; EPERM if `to` is connected to another socket. */
+static ssize_t send_to(struct dios_sock *s, struct dios_sock *to, const void *buf, size_t len, int io, int restart) {
+    ssize_t r = __dios_dgram_send(to, s, buf, len, io, restart);
+    if (r < 0 && errno == ECONNREFUSED && s->dpeer == to) {
+        s->dpeer = NULL;
+        s->peer_name = NULL;
+    }
+    return r;
+}
+
+/* send, sendto (to: the destination of a datagram, else NULL), write. */
+static ssize_t do_send(struct dios_ofd *d, struct dios_sock *s, const void *buf, size_t len, int flags,
+                       struct dios_sock *to) {
     if (flags & ~(MSG_DONTWAIT | MSG_NOSIGNAL | MSG_EOR)) {
         errno = EOPNOTSUPP;
         return -1;
     }
+    int io = ((d->flags & O_NONBLOCK) || (flags & MSG_DONTWAIT)) ? DIOS_IO_NONBLOCK : 0;
+    if (s->type != SOCK_STREAM)
+        io |= DIOS_IO_DGRAM; /* message boundaries */
+    if (s->type == SOCK_DGRAM || (flags & MSG_NOSIGNAL))
+        io |= DIOS_IO_NOSIGNAL; /* (a datagram socket raises no SIGPIPE) */
+    if (to) /* sendto's address: the file system's visible action came first */
+        return send_to(s, to, buf, len, io, 0);
+    if (s->dpeer && s->state != DIOS_S_CONNECTED)
+        return send_to(s, s->dpeer, buf, len, io, 1);
     if (s->state != DIOS_S_CONNECTED) {
         errno = ENOTCONN;
         return -1;
     }
-    int io = ((d->flags & O_NONBLOCK) || (flags & MSG_DONTWAIT)) ? DIOS_IO_NONBLOCK : 0;
-    if (s->type == SOCK_DGRAM)
-        io |= DIOS_IO_DGRAM | DIOS_IO_NOSIGNAL;
-    else if (flags & MSG_NOSIGNAL)
-        io |= DIOS_IO_NOSIGNAL;
     if (s->shut & 2) {
         __dios_visible(s->conn, sizeof *s->conn);
         if (!(io & DIOS_IO_NOSIGNAL))
@@ -441,52 +553,56 @@ static ssize_t do_send(struct dios_ofd *d, struct dios_sock *s, const void *buf,
     return r;
 }
 
-ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len) { return do_recv(d, d->node->sock, buf, len, 0); }
+ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len) {
+    return do_recv(d, d->node->sock, buf, len, 0, NULL, NULL);
+}
 
 ssize_t __dios_sock_write(struct dios_ofd *d, const void *buf, size_t len) {
-    return do_send(d, d->node->sock, buf, len, 0);
+    return do_send(d, d->node->sock, buf, len, 0, NULL);
 }
 
 ssize_t recv(int fd, void *buf, size_t len, int flags) {
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
-    return s ? do_recv(d, s, buf, len, flags) : -1;
+    return s ? do_recv(d, s, buf, len, flags, NULL, NULL) : -1;
 }
 
 ssize_t send(int fd, const void *buf, size_t len, int flags) {
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
-    return s ? do_send(d, s, buf, len, flags) : -1;
+    return s ? do_send(d, s, buf, len, flags, NULL) : -1;
 }
 
 ssize_t recvfrom(int fd, void *restrict buf, size_t len, int flags, struct sockaddr *restrict addr,
                  socklen_t *restrict alen) {
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
-    if (!s)
-        return -1;
-    ssize_t r = do_recv(d, s, buf, len, flags);
-    if (r >= 0 && addr && alen) {
-        if (s->type == SOCK_STREAM)
-            *alen = 0; /* Linux leaves a stream's source address empty */
-        else
-            put_addr(s->peer_name, addr, alen);
-    }
-    return r;
+    return s ? do_recv(d, s, buf, len, flags, addr, alen) : -1;
 }
 
+/* With an address: a datagram goes to the socket bound there; a stream
+ * socket fails (Linux: EISCONN if connected, else EOPNOTSUPP); a
+ * SOCK_SEQPACKET socket ignores it (Linux). */
 ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sockaddr *addr, socklen_t alen) {
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
     if (!s)
         return -1;
-    if (addr && s->type == SOCK_STREAM && s->state == DIOS_S_CONNECTED) {
-        (void)alen; /* Linux ignores the address of a connected stream socket */
-    } else if (addr) {
+    struct dios_sock *to = NULL;
+    if (addr && s->type == SOCK_STREAM) {
         errno = s->state == DIOS_S_CONNECTED ? EISCONN : EOPNOTSUPP;
         return -1;
     }
-    return do_send(d, s, buf, len, flags);
+    if (addr && s->type == SOCK_DGRAM) {
+        if (flags & ~(MSG_DONTWAIT | MSG_NOSIGNAL | MSG_EOR)) {
+            errno = EOPNOTSUPP;
+            return -1;
+        }
+        to = sock_at(addr, alen, SOCK_DGRAM); /* (a bound socket: one from socket()) */
+        if (!to)
+            return -1;
+    }
+    return do_send(d, s, buf, len, flags, to);
 }
 
 /* Side `side` of connection c stops reading (drops its bytes: ECONNRESET
@@ -520,15 +636,21 @@ int shutdown(int fd, int how) {
         return -1;
     }
     int rd = how != SHUT_WR, wr = how != SHUT_RD;
-    close_side(s->conn, s->side, rd, wr, s->type == SOCK_STREAM);
+    close_side(s->conn, s->side, rd, wr, s->type != SOCK_DGRAM);
     s->shut |= (rd ? 1 : 0) | (wr ? 2 : 0);
     return 0;
 }
 
 void __dios_sock_release(struct dios_ofd *d) {
     struct dios_sock *s = d->node->sock;
+    if (s->rq) { /* its senders fail with ECONNREFUSED from now on */
+        __dios_visible(s->rq, sizeof *s->rq);
+        s->rq->readers = 0;
+        s->rq->data = NULL;
+        s->rq->len = 0;
+    }
     if (s->state == DIOS_S_CONNECTED) {
-        close_side(s->conn, s->side, 2, 1, s->type == SOCK_STREAM);
+        close_side(s->conn, s->side, 2, 1, s->type != SOCK_DGRAM);
     } else if (s->state == DIOS_S_LISTENING) {
         __dios_visible(s, sizeof *s);
         s->state = DIOS_S_CLOSED; /* waiting connects fail, accepts end */

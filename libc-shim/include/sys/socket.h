@@ -1,6 +1,7 @@
 /* sys/socket.h -- AF_UNIX sockets over DiOS (dios/socket.c): socketpair,
- * socket, bind, listen, accept, connect and the transfer calls. Other
- * families fail with EAFNOSUPPORT. Constants and layouts are glibc's on
+ * socket, bind, listen, accept, connect and the transfer calls, sendmsg and
+ * recvmsg (dios/uio.c: no ancillary data). Other families fail with
+ * EAFNOSUPPORT. Constants and layouts are glibc's on
  * x86-64, so that natively compiled code agrees. */
 #ifndef _DIVM_SYS_SOCKET_H
 #define _DIVM_SYS_SOCKET_H
@@ -8,6 +9,7 @@
 #include <bits/types.h>
 #define __need_size_t
 #include <stddef.h>
+#include <sys/uio.h>
 __DIVM_BEGIN_DECLS
 
 #ifndef __DIVM_SSIZE_T
@@ -33,7 +35,44 @@ struct linger {
     int l_linger;
 };
 
-struct iovec;
+struct msghdr {
+    void *msg_name;
+    socklen_t msg_namelen;
+    struct iovec *msg_iov;
+    size_t msg_iovlen;
+    void *msg_control;
+    size_t msg_controllen;
+    int msg_flags;
+};
+
+struct cmsghdr {
+    size_t cmsg_len;
+    int cmsg_level;
+    int cmsg_type;
+    unsigned char __cmsg_data[];
+};
+
+#define SCM_RIGHTS 1
+#define SCM_CREDENTIALS 2
+
+#define CMSG_ALIGN(len) (((len) + sizeof(size_t) - 1) & (size_t) ~(sizeof(size_t) - 1))
+#define CMSG_SPACE(len) (CMSG_ALIGN(len) + CMSG_ALIGN(sizeof(struct cmsghdr)))
+#define CMSG_LEN(len) (CMSG_ALIGN(sizeof(struct cmsghdr)) + (len))
+#define CMSG_DATA(cmsg) ((cmsg)->__cmsg_data)
+#define CMSG_FIRSTHDR(mhdr)                                                                                            \
+    ((size_t)(mhdr)->msg_controllen >= sizeof(struct cmsghdr) ? (struct cmsghdr *)(mhdr)->msg_control                   \
+                                                               : (struct cmsghdr *)0)
+#define CMSG_NXTHDR(mhdr, cmsg) __divm_cmsg_nxthdr(mhdr, cmsg)
+static __inline struct cmsghdr *__divm_cmsg_nxthdr(struct msghdr *__mhdr, struct cmsghdr *__cmsg) {
+    if (__cmsg->cmsg_len < sizeof(struct cmsghdr))
+        return (struct cmsghdr *)0;
+    __cmsg = (struct cmsghdr *)((unsigned char *)__cmsg + CMSG_ALIGN(__cmsg->cmsg_len));
+    unsigned char *__end = (unsigned char *)__mhdr->msg_control + __mhdr->msg_controllen;
+    if ((unsigned char *)(__cmsg + 1) > __end ||
+        (unsigned char *)__cmsg + CMSG_ALIGN(__cmsg->cmsg_len) > __end)
+        return (struct cmsghdr *)0;
+    return __cmsg;
+}
 
 #define SOCK_STREAM 1
 #define SOCK_DGRAM 2
@@ -83,6 +122,7 @@ struct iovec;
 #define MSG_OOB 0x01
 #define MSG_PEEK 0x02
 #define MSG_DONTROUTE 0x04
+#define MSG_CTRUNC 0x08
 #define MSG_TRUNC 0x20
 #define MSG_DONTWAIT 0x40
 #define MSG_EOR 0x80
@@ -108,6 +148,8 @@ ssize_t recv(int fd, void *buf, size_t len, int flags);
 ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sockaddr *addr, socklen_t alen);
 ssize_t recvfrom(int fd, void *__restrict buf, size_t len, int flags, struct sockaddr *__restrict addr,
                  socklen_t *__restrict alen);
+ssize_t sendmsg(int fd, const struct msghdr *msg, int flags);
+ssize_t recvmsg(int fd, struct msghdr *msg, int flags);
 int shutdown(int fd, int how);
 int setsockopt(int fd, int level, int name, const void *val, socklen_t len);
 int getsockopt(int fd, int level, int name, void *__restrict val, socklen_t *__restrict len);

@@ -17,4 +17,6 @@ struct timezone {
 int gettimeofday(struct timeval *__restrict tv, void *__restrict tz);
 
 __DIVM_END_DECLS
+/* as glibc's: select and fd_set come with <sys/time.h> */
+#include <sys/select.h>
 #endif
