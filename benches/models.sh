@@ -15,9 +15,19 @@
 # marginal bytes per state from two sizes of peterson2; the speedup of
 # --threads 2 over --threads 1 on one model; the throughput target's models
 # (peterson2 K=100, bakery3, philosophers5) again with divm's default
-# --threads (all cores) against SPIN's defaults.
+# --threads (all cores) against SPIN's defaults. When GenMC is built
+# (../shared/bench/peers/build_genmc.sh; --genmc PATH, else its default
+# prefix), every instance is also run with GenMC 0.11 (`--sc`, the options
+# of ../shared/bench/peers/README.md) with as many threads as divm's
+# default workers, against `divm check MODEL.c` with its default workers:
+# wall time (both compile the C file), states against GenMC's executions,
+# and both verdicts (GenMC counts a deadlocked execution as blocked, not
+# as an error). Without GenMC its table is skipped with a message. Besides
+# the expected.tsv rows, bakery3 with ROUNDS=3, philosophers5 with
+# ROUNDS=2 and six philosophers (philosophers5 -DN=6) are measured.
 #
 #   benches/models.sh [--time-limit S] [--quick] [--no-spin] [--divm PATH]
+#                     [--genmc PATH | --no-genmc]
 #                     [--pgo] [--dir DIR] [--speedup-model NAME]
 #                     [--only M1,M2,..] [--json FILE] [--repeat N]
 #
@@ -28,7 +38,7 @@
 #   --time-limit S   per run, passed to divm (default 300); pan gets the same
 #                    limit (killed after S s); divm is killed after S+60 s.
 #   --quick          skip the largest instances (peterson2 K=100, bakery3,
-#                    philosophers5).
+#                    philosophers5, and the peer comparison's extra ones).
 #   --speedup-model  model for the --threads 2 / --threads 1 ratio
 #                    (default treiber_stack; "none" to skip).
 #   --only           restrict to these models (names from expected.tsv).
@@ -51,7 +61,7 @@ set -u
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 case " $* " in
-    *" -h "*|*" --help "*) sed -n '2,40p' "$0"; exit 0 ;;
+    *" -h "*|*" --help "*) sed -n '2,52p' "$0"; exit 0 ;;
 esac
 command -v python3 >/dev/null || { echo "models.sh: python3 is required" >&2; exit 3; }
 exec python3 - "$ROOT" "$@" <<'PY'
@@ -59,7 +69,8 @@ import json, os, re, shutil, signal, subprocess, sys, tempfile, time
 
 ROOT = sys.argv[1]
 args = sys.argv[2:]
-opt = {"time_limit": 300.0, "quick": False, "spin": True,
+GENMC_DEFAULT = os.path.join(os.path.expanduser("~"), ".cache/divm-peers/genmc-0.11.0/bin/genmc")
+opt = {"time_limit": 300.0, "quick": False, "spin": True, "genmc": GENMC_DEFAULT,
        "divm": os.path.join(ROOT, "target/release/divm"),
        "dir": "/work/shared/bench/models", "speedup": "treiber_stack",
        "only": None, "json": None, "repeat": 1, "build": "cargo build --release"}
@@ -73,6 +84,8 @@ while i < len(args):
     if a == "--time-limit": opt["time_limit"] = float(need(i)); i += 2
     elif a == "--quick": opt["quick"] = True; i += 1
     elif a == "--no-spin": opt["spin"] = False; i += 1
+    elif a == "--genmc": opt["genmc"] = need(i); i += 2
+    elif a == "--no-genmc": opt["genmc"] = None; i += 1
     elif a == "--divm": opt["divm"], opt["build"] = need(i), "cargo build --release"; i += 2
     elif a == "--pgo":
         opt["divm"], opt["build"] = os.path.join(ROOT, "target/pgo/release/divm"), "./pgo.sh"
@@ -104,6 +117,12 @@ CC = None
 for c in ("gcc", "cc", "clang"):
     if shutil.which(c):
         CC = shutil.which(c); break
+GENMC = opt["genmc"] if opt["genmc"] and os.access(opt["genmc"], os.X_OK) else None
+GENMC_WHY = None
+if opt["genmc"] is None:
+    GENMC_WHY = "--no-genmc"
+elif GENMC is None:
+    GENMC_WHY = "no GenMC at %s (build it with ../shared/bench/peers/build_genmc.sh, or give --genmc PATH)" % opt["genmc"]
 if SPIN and not CC:
     print("models.sh: spin found but no C compiler for pan.c: SPIN columns skipped", file=sys.stderr)
     SPIN = None
@@ -135,7 +154,10 @@ def twin(model):
         return "counter.pml", []
     return None, []
 
-LARGE = {("peterson2", "K=100"), ("bakery3", "NT=3 ROUNDS=2"), ("philosophers5", "N=5 ROUNDS=1")}
+LARGE = {("peterson2", "K=100"), ("bakery3", "NT=3 ROUNDS=2"), ("philosophers5", "N=5 ROUNDS=1"),
+         ("bakery3", "NT=3 ROUNDS=3"), ("philosophers5", "N=5 ROUNDS=2"), ("philosophers5", "N=6 ROUNDS=1")}
+# The peer comparison's larger instances (issue 50), after their model's row.
+EXTRA = {"bakery3": [["NT=3", "ROUNDS=3"]], "philosophers5": [["N=5", "ROUNDS=2"], ["N=6", "ROUNDS=1"]]}
 
 expected_rows = read_expected(opt["dir"])
 instances = []   # dicts: model, params(list), expected, aux
@@ -146,6 +168,8 @@ for model, params, exp in expected_rows:
     if model == "peterson2":
         instances.append({"model": model, "params": ["K=10"], "expected": exp})
         instances.append({"model": model, "params": ["K=100"], "expected": exp})
+    for params in EXTRA.get(model, []):
+        instances.append({"model": model, "params": params, "expected": exp})
 for inst in instances:
     inst["ptext"] = " ".join(inst["params"])
     inst["skipped"] = opt["quick"] and (inst["model"], inst["ptext"]) in LARGE
@@ -326,6 +350,52 @@ def spin_check(inst, build):
         r["note"] = (r.get("note", "") + " search truncated (depth)").strip()
     return r
 
+GENMC_OPTS = ["--sc", "--disable-estimation", "--disable-ipr", "--disable-sr", "--disable-race-detection"]
+
+def genmc_check(inst, threads):
+    """GenMC on the C model itself (it compiles it with its clang)."""
+    src = os.path.join(opt["dir"], inst["model"] + ".c")
+    tag = os.path.join(WORK, "genmc_" + inst["model"] + "_" + "_".join(inst["params"]).replace("=", ""))
+    cmd = [GENMC] + GENMC_OPTS + ["--nthreads=%d" % threads, "--"] + ["-D" + p for p in inst["params"]] + [src]
+    st, wall, rss, to = run(cmd, WORK, TL, tag + ".out", tag + ".err")
+    with open(tag + ".out", errors="replace") as f:
+        out = f.read()
+    with open(tag + ".err", errors="replace") as f:
+        out += f.read()
+    r = {"rc": st, "wall": wall, "rss": rss, "threads": threads}
+    def num(pat, conv=int):
+        m = re.search(pat, out)
+        return conv(m.group(1)) if m else None
+    r["executions"] = num(r"Number of complete executions explored: (\d+)")
+    r["blocked"] = num(r"Number of blocked executions seen: (\d+)") or 0
+    r["seconds"] = num(r"Total wall-clock time: ([0-9.]+)", float)
+    if to:
+        r["verdict"], r["note"] = "timeout", "GenMC killed after %g s" % TL
+    elif "No errors were detected" in out:
+        r["verdict"] = "safe"
+    elif re.search(r"Error detected|Assertion violation|Safety violation", out):
+        r["verdict"] = "deadlock" if re.search(r"[Dd]eadlock", out) else "assertion"
+    else:
+        r["verdict"], r["note"] = "crash", "rc=%s: %s" % (st, tail(tag + ".out", 2) or tail(tag + ".err", 2))
+    return r
+
+def divm_check_source(inst, threads):
+    """`divm check MODEL.c`: the whole command's wall time, clang included, as GenMC's."""
+    src = os.path.join(opt["dir"], inst["model"] + ".c")
+    tag = os.path.join(WORK, "src_" + inst["model"] + "_" + "_".join(inst["params"]).replace("=", ""))
+    cmd = [DIVM, "check", src, "--report=json", "--threads", str(threads), "--time-limit", "%g" % TL] + \
+          ["-D" + p for p in inst["params"]]
+    st, wall, rss, to = run(cmd, WORK, TL + 60, tag + ".json", tag + ".err")
+    r = {"wall": wall, "threads": threads}
+    try:
+        with open(tag + ".json") as f:
+            rep = json.load(f)
+        r["verdict"] = classify_divm(rep)
+        r["states"] = (rep.get("stats") or {}).get("states")
+    except (OSError, ValueError, AttributeError):
+        r["verdict"] = "timeout" if to else "crash"
+    return r
+
 # ---------------------------------------------------------------- measure
 def ratio(a, b):
     if a is None or b is None or b == 0:
@@ -337,8 +407,8 @@ def sps(res):
     return ratio(res.get("states"), res.get("seconds"))
 
 t_start = time.monotonic()
-log("models.sh: divm %s (built %s), time limit %g s/run, models %s, spin %s" %
-    (DIVM_ORIG, DIVM_STAMP, TL, opt["dir"], SPIN or "not used"))
+log("models.sh: divm %s (built %s), time limit %g s/run, models %s, spin %s, GenMC %s" %
+    (DIVM_ORIG, DIVM_STAMP, TL, opt["dir"], SPIN or "not used", GENMC or "not used"))
 for inst in instances:
     name = "%s %s" % (inst["model"], inst["ptext"])
     if inst["skipped"]:
@@ -352,6 +422,11 @@ for inst in instances:
         for key, (_, what) in PAN_BUILDS.items():
             log("  spin  %s (%s) ..." % (name, what))
             inst[key] = spin_check(inst, key)
+    if GENMC:
+        threads = os.cpu_count() or 1
+        log("  genmc %s --nthreads=%d, and divm check MODEL.c --threads %d ..." % (name, threads, threads))
+        inst["genmc"] = genmc_check(inst, threads)
+        inst["divm_src"] = divm_check_source(inst, threads)
 
 speed = None
 if opt["speedup"] != "none":
@@ -556,6 +631,30 @@ if SPIN:
               " its SPIN states/s is the least precise)")
 
 print()
+if GENMC:
+    threads = os.cpu_count() or 1
+    print("GenMC 0.11 (%s, --nthreads=%d) against divm check MODEL.c --threads %d: wall time of"
+          " each whole command (both compile the C file), divm's states, GenMC's complete (+ blocked)"
+          " executions, and both verdicts" % (" ".join(GENMC_OPTS), threads, threads))
+    print()
+    rows = []
+    for inst in instances:
+        g, d = inst.get("genmc"), inst.get("divm_src")
+        if not g or not d:
+            continue
+        ex = "-" if g.get("executions") is None else "%d%s" % (g["executions"], " (+%d)" % g["blocked"] if g.get("blocked") else "")
+        rows.append([inst["model"], inst["ptext"], inst["expected"], d["verdict"], g["verdict"],
+                     match(inst["expected"], g["verdict"]), fnum(d.get("states")), ex,
+                     g3(d.get("wall")), g3(g.get("wall")), g3(ratio(d.get("wall"), g.get("wall")))])
+    table(["model", "params", "expected", "divm", "GenMC", "GenMC match", "divm states", "GenMC executions",
+           "divm wall s", "GenMC wall s", "divm/GenMC"], rows, right={6, 7, 8, 9, 10})
+    slower = ["%s %s" % (x["model"], x["ptext"]) for x in instances if x.get("genmc") and x.get("divm_src")
+              and (ratio(x["divm_src"].get("wall"), x["genmc"].get("wall")) or 0) > 1]
+    print("divm slower than GenMC on: %s" % (", ".join(slower) if slower else "none"))
+else:
+    print("GenMC columns skipped: %s" % GENMC_WHY)
+
+print()
 print("Marginal memory per state (peterson2, two sizes; RSS = ru_maxrss of the check process):")
 pets = {x["ptext"]: x for x in instances if x["model"] == "peterson2" and x.get("divm")}
 pairs = [("K=3", "K=10"), ("K=3", "K=100"), ("K=10", "K=100")]
@@ -612,7 +711,7 @@ for inst in instances:
     name = "%s %s" % (inst["model"], inst["ptext"])
     if d.get("note"):
         notes.append("  divm %s: %s" % (name, d["note"]))
-    for k in PAN_BUILDS:
+    for k in list(PAN_BUILDS) + ["genmc"]:
         s = inst.get(k) or {}
         if s.get("note"):
             notes.append("  %s %s: %s" % (k.replace("_", " "), name, s["note"]))

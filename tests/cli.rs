@@ -488,7 +488,8 @@ const LONG_EDGE: &str = "#include <stdlib.h>\n#include <string.h>\n\
     for (int k = 0; k < 2000; k++) memset(p, k, n);\n return p[5] == 3; }\n";
 
 /// The time limit holds inside one edge, in `check` (both reports, one
-/// worker or two) and `smc`: about a second late at most, exit status 2.
+/// worker or two) and `smc` (sampling or `--exact`): about a second late at
+/// most, exit status 2.
 #[test]
 fn a_time_limit_holds_inside_one_long_edge() {
     let p = scratch("long_edge.c", LONG_EDGE);
@@ -505,11 +506,13 @@ fn a_time_limit_holds_inside_one_long_edge() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("reason: time limit of 1 s reached") && text.contains("verdict: unknown"), "{}", text);
     assert!(secs < 4.0, "text report: took {} s", secs);
-    let (o, secs) = timed(&["smc", "--report=json", "--time-limit", "1", "-q", "Pr[<=100](<> error)", p]);
-    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
-    let q = &json(&o)["results"][0];
-    assert!(q["reason"].as_str().unwrap().contains("time limit"), "{}", q);
-    assert!(secs < 4.0, "smc: took {} s", secs);
+    for exact in [&[][..], &["--exact"][..]] {
+        let (o, secs) = timed(&[&["smc", "--report=json", "--time-limit", "1", "-q", "Pr[<=100](<> error)", p][..], exact].concat());
+        assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+        let q = &json(&o)["results"][0];
+        assert!(q["reason"].as_str().unwrap().contains("time limit"), "{}", q);
+        assert!(secs < 4.0, "smc {:?}: took {} s", exact, secs);
+    }
 }
 
 /// A loop of 2^31 iterations with nothing to interleave: its edges run
@@ -526,14 +529,16 @@ fn a_time_limit_holds_in_a_long_sequential_loop() {
     assert!(secs < 4.0, "took {} s", secs);
 }
 
-/// SIGINT ends `check` (two workers) and `smc` within a second even
+/// SIGINT ends `check` (two workers) and `smc` (sampling or `--exact`) within a second even
 /// while an edge runs on: `unknown: interrupted`, exit status 2.
 #[test]
 fn a_signal_ends_a_long_edge() {
     let p = scratch("long_edge_signal.c", LONG_EDGE);
-    for (cmd, sig) in
-        [(&["check", "--report=json", "--threads", "2"][..], "-INT"), (&["smc", "--report=json", "-q", "Pr[<=100](<> error)"][..], "-TERM")]
-    {
+    for (cmd, sig) in [
+        (&["check", "--report=json", "--threads", "2"][..], "-INT"),
+        (&["smc", "--report=json", "-q", "Pr[<=100](<> error)"][..], "-TERM"),
+        (&["smc", "--report=json", "--exact", "-q", "Pr[<=100](<> error)"][..], "-INT"),
+    ] {
         let out = signalled(&[cmd, &[p.to_str().unwrap()]].concat(), sig);
         assert_eq!(out.status.code(), Some(2), "{}", cmd[0]);
         let r = json(&out);

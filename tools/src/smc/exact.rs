@@ -7,7 +7,7 @@
 use super::runner::{RunEnd, Runner};
 use crate::choice::{next_prefix, Enumerator};
 use divm_vm::eval::State;
-use divm_vm::VmError;
+use divm_vm::{VmError, VmLimit};
 use std::collections::HashMap;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -24,10 +24,14 @@ pub struct Exact {
 pub enum ExactError {
     Vm(VmError),
     TooLarge(u64),
+    /// `stopped` said so (a time limit or a signal).
+    Stopped,
 }
 
-/// Enumerates the path tree; gives up after `max_edges` edges.
-pub fn probability(runner: &mut Runner, max_edges: u64) -> Result<Exact, ExactError> {
+/// Enumerates the path tree; gives up after `max_edges` edges, or when
+/// `stopped` says so (asked before each edge; an edge already running is
+/// stopped by the runner's machine, whose stop flag is the same one).
+pub fn probability(runner: &mut Runner, max_edges: u64, stopped: &dyn Fn() -> bool) -> Result<Exact, ExactError> {
     let mut satisfied = 0.0;
     let mut discarded = 0.0;
     let mut edges = 0u64;
@@ -46,9 +50,15 @@ pub fn probability(runner: &mut Runner, max_edges: u64) -> Result<Exact, ExactEr
             if edges > max_edges {
                 return Err(ExactError::TooLarge(max_edges));
             }
+            if stopped() {
+                return Err(ExactError::Stopped);
+            }
             runner.machine().state = state.clone();
             let mut en = Enumerator { probability: p, ..Enumerator::new(pre) };
-            let edge = runner.machine().run_edge(&mut en).map_err(ExactError::Vm)?;
+            let edge = runner.machine().run_edge(&mut en).map_err(|e| match e {
+                VmError::Limit(VmLimit::Stopped) => ExactError::Stopped,
+                e => ExactError::Vm(e),
+            })?;
             let mut value = None;
             let end = match runner.after_edge(&edge, &mut value) {
                 None if depth + 1 < bound => End::Next(Box::new(runner.machine().state.clone())),

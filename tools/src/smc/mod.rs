@@ -217,15 +217,28 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     let stop = Arc::new(AtomicBool::new(false));
     let make_runner = || Runner::new(prog, w, p.observer.clone(), p.vars.clone(), p.bound).map(|r| r.stopped_by(stop.clone()));
     let start = Instant::now();
+    let out_of_time = || a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
+    // (A run inside one long edge is stopped too: runs are consumed only
+    // when they end.)
+    let watch = || {
+        let due = out_of_time();
+        if due {
+            stop.store(true, Ordering::SeqCst);
+        }
+        due
+    };
     if a.exact {
         if !matches!(q, Query::Probability { .. }) {
             return Err(DriverError::Usage("--exact answers Pr queries only".into()));
         }
         let mut r = make_runner().map_err(|e| DriverError::Load(e.to_string()))?;
-        return match exact::probability(&mut r, EXACT_MAX_EDGES) {
+        let stopped = || stop.load(Ordering::SeqCst);
+        return match crate::watchdog::watching(watch, || exact::probability(&mut r, EXACT_MAX_EDGES, &stopped)) {
             Ok(x) => Ok(QueryResult::exact(text, x, start.elapsed().as_secs_f64())),
             Err(exact::ExactError::Vm(e)) => Ok(QueryResult::unknown(text, Unknown::Vm(e))),
             Err(exact::ExactError::TooLarge(n)) => Ok(QueryResult::unknown(text, Unknown::TooManyEdges { edges: n })),
+            Err(exact::ExactError::Stopped) if crate::interrupt::requested() => Ok(QueryResult::unknown(text, Unknown::Interrupted)),
+            Err(exact::ExactError::Stopped) => Ok(QueryResult::unknown(text, Unknown::TimeLimit { seconds: a.time_limit.unwrap_or(0.0) })),
         };
     }
     let hypothesis = match (&q, a.sprt) {
@@ -249,7 +262,6 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
     let mut last_progress = Instant::now();
     let progress = crate::progress::Progress::new(true);
     let max_runs = a.max_runs.unwrap_or(u64::MAX);
-    let out_of_time = || a.time_limit.is_some_and(|t| start.elapsed().as_secs_f64() >= t) || crate::interrupt::requested();
     let consume = |i: u64, o: &RunOutcome| -> bool {
         tally.add(i, o);
         let done = match &mut rule {
@@ -272,15 +284,6 @@ fn answer(a: &SmcArgs, prog: &Program, platform: &Platform, w: &World, text: &st
         }
         tally.limited = !done && (out_of_time() || tally.runs + tally.discarded >= max_runs || tally.hopeless());
         done || tally.limited
-    };
-    // (A run inside one long edge is stopped too: runs are consumed only
-    // when they end.)
-    let watch = || {
-        let due = out_of_time();
-        if due {
-            stop.store(true, Ordering::SeqCst);
-        }
-        due
     };
     let sampled = crate::watchdog::watching(watch, || sampler::sample(workers, a.seed, max_runs, make_runner, consume));
     let seconds = start.elapsed().as_secs_f64();
