@@ -26,28 +26,6 @@ struct dios_pipe *__dios_dgram_queue(void) {
     return q;
 }
 
-/* pipe.c's try: the visible action of a try, the thread marked a waiter
- * while it may fire (__dios_try_visible, dios.h). */
-DIOS_INLINE int try_visible(struct dios_thread *t, int kind, struct dios_pipe *q, unsigned long arg, const char *fn,
-                            int restart) {
-    t->wait = kind;
-    t->wait_obj = q;
-    t->wait_arg = arg;
-    t->wait_fn = fn;
-    __vm_interrupt_mem(q, sizeof *q, _VM_MA_BOTH | (restart ? _VM_MA_RESTART : 0));
-    int block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
-    __vm_ctl_set(DIOS_CR_RETRY, 0);
-    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
-    return block;
-}
-
-DIOS_INLINE void again(int block, int kind, struct dios_pipe *q, unsigned long arg, const char *fn) {
-    if (!block)
-        __vm_ctl_set(DIOS_CR_RETRY, 1);
-    else
-        __dios_wait(kind, q, arg, fn, 0);
-}
-
 ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, const void *buf, size_t len, int io,
                           int restart) {
     struct dios_thread *t = __dios_self();
@@ -66,7 +44,7 @@ ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, co
         if (nonblock)
             __dios_visible(q, sizeof *q);
         else
-            block = try_visible(t, DIOS_W_PIPE_WR, q, need, "sendto", restart);
+            block = __dios_pipe_try(t, DIOS_W_PIPE_WR, q, need, "sendto", restart);
         __dios_cancel_point();
         if (q->readers == 0) {
             errno = ECONNREFUSED; /* the receiving socket was closed */
@@ -88,7 +66,7 @@ ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, co
             errno = EAGAIN;
             return -1;
         }
-        again(block, DIOS_W_PIPE_WR, q, need, "sendto");
+        __dios_pipe_again(block, DIOS_W_PIPE_WR, q, need, "sendto");
     }
 }
 
@@ -101,7 +79,7 @@ ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, ch
         if (nonblock)
             __dios_visible(q, sizeof *q);
         else
-            block = try_visible(t, DIOS_W_PIPE_RD, q, 0, "recv", 1);
+            block = __dios_pipe_try(t, DIOS_W_PIPE_RD, q, 0, "recv", 1);
         __dios_cancel_point();
         if (q->len > 0) {
             unsigned hdr[2];
@@ -122,6 +100,6 @@ ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, ch
             errno = EAGAIN;
             return -1;
         }
-        again(block, DIOS_W_PIPE_RD, q, 0, "recv");
+        __dios_pipe_again(block, DIOS_W_PIPE_RD, q, 0, "recv");
     }
 }

@@ -209,4 +209,29 @@ void __dios_sock_release(struct dios_ofd *d); /* its last descriptor was closed 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }
 
+/* A try on a pipe's buffer (pipes, FIFOs, sockets, datagrams):
+ * __dios_try_visible (dios.h) with the waiter's argument, and a restart only
+ * when `restart` (nothing done yet that a second run would redo). */
+DIOS_INLINE int __dios_pipe_try(struct dios_thread *t, int kind, struct dios_pipe *p, unsigned long arg, const char *fn,
+                                int restart) {
+    t->wait = kind;
+    t->wait_obj = p;
+    t->wait_arg = arg;
+    t->wait_fn = fn;
+    __vm_interrupt_mem(p, sizeof *p, _VM_MA_BOTH | (restart ? _VM_MA_RESTART : 0));
+    int block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
+    __vm_ctl_set(DIOS_CR_RETRY, 0);
+    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
+    return block;
+}
+
+/* A failed try: go back to the visible action, which then fires and
+ * suspends the thread as a waiter, or, if it did not fire (`block`), wait. */
+DIOS_INLINE void __dios_pipe_again(int block, int kind, struct dios_pipe *p, unsigned long arg, const char *fn) {
+    if (!block)
+        __vm_ctl_set(DIOS_CR_RETRY, 1);
+    else
+        __dios_wait(kind, p, arg, fn, 0);
+}
+
 #endif

@@ -191,30 +191,6 @@ int __dios_fifo_open(struct dios_node *n, int flags) {
 
 /* ---- reading and writing ---------------------------------------------------- */
 
-/* __dios_try_visible (dios.h) with the waiter's argument, and a restart only
- * when `restart` (nothing done yet that a second run would redo). */
-DIOS_INLINE int try_visible(struct dios_thread *t, int kind, struct dios_pipe *p, unsigned long arg, const char *fn,
-                            int restart) {
-    t->wait = kind;
-    t->wait_obj = p;
-    t->wait_arg = arg;
-    t->wait_fn = fn;
-    __vm_interrupt_mem(p, sizeof *p, _VM_MA_BOTH | (restart ? _VM_MA_RESTART : 0));
-    int block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
-    __vm_ctl_set(DIOS_CR_RETRY, 0);
-    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
-    return block;
-}
-
-/* A failed try: go back to the visible action, which then fires and
- * suspends the thread as a waiter, or, if it did not fire (`block`), wait. */
-DIOS_INLINE void again(int block, int kind, struct dios_pipe *p, unsigned long arg, const char *fn) {
-    if (!block)
-        __vm_ctl_set(DIOS_CR_RETRY, 1);
-    else
-        __dios_wait(kind, p, arg, fn, 0);
-}
-
 /* The length of the first message of a datagram buffer (DIOS_IO_DGRAM):
  * each message is stored as its length (4 bytes) followed by its bytes. */
 static unsigned msg_len(const struct dios_pipe *p) {
@@ -243,7 +219,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
         if (nonblock)
             __dios_visible(p, sizeof *p);
         else
-            block = try_visible(t, DIOS_W_PIPE_RD, p, 0, "read", 1);
+            block = __dios_pipe_try(t, DIOS_W_PIPE_RD, p, 0, "read", 1);
         __dios_cancel_point();
         if (len == 0 && !(io & DIOS_IO_DGRAM))
             return 0;
@@ -268,7 +244,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
             errno = EAGAIN;
             return -1;
         }
-        again(block, DIOS_W_PIPE_RD, p, 0, "read");
+        __dios_pipe_again(block, DIOS_W_PIPE_RD, p, 0, "read");
     }
 }
 
@@ -302,7 +278,7 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         if (nonblock)
             __dios_visible(p, sizeof *p);
         else
-            block = try_visible(t, DIOS_W_PIPE_WR, p, need, "write", done == 0);
+            block = __dios_pipe_try(t, DIOS_W_PIPE_WR, p, need, "write", done == 0);
         if (done == 0)
             __dios_cancel_point();
         if (p->readers == 0) {
@@ -337,7 +313,7 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
             errno = EAGAIN;
             return -1;
         }
-        again(block, DIOS_W_PIPE_WR, p, need, "write");
+        __dios_pipe_again(block, DIOS_W_PIPE_WR, p, need, "write");
     }
 }
 
