@@ -40,11 +40,7 @@ ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, co
     }
     __dios_cancel_point();
     for (;;) {
-        int block = 0;
-        if (nonblock)
-            __dios_visible(q, sizeof *q);
-        else
-            block = __dios_pipe_try(t, DIOS_W_PIPE_WR, q, need, "sendto", restart);
+        int block = __dios_pipe_try(t, DIOS_W_PIPE_WR, q, need, "sendto", restart, nonblock);
         __dios_cancel_point();
         if (q->readers == 0) {
             errno = ECONNREFUSED; /* the receiving socket was closed */
@@ -75,11 +71,7 @@ ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, ch
     int nonblock = (io & DIOS_IO_NONBLOCK) != 0;
     __dios_cancel_point();
     for (;;) {
-        int block = 0;
-        if (nonblock)
-            __dios_visible(q, sizeof *q);
-        else
-            block = __dios_pipe_try(t, DIOS_W_PIPE_RD, q, 0, "recv", 1);
+        int block = __dios_pipe_try(t, DIOS_W_PIPE_RD, q, 0, "recv", 1, nonblock);
         __dios_cancel_point();
         if (q->len > 0) {
             unsigned hdr[2];

@@ -211,9 +211,14 @@ static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flag
 
 /* A try on a pipe's buffer (pipes, FIFOs, sockets, datagrams):
  * __dios_try_visible (dios.h) with the waiter's argument, and a restart only
- * when `restart` (nothing done yet that a second run would redo). */
+ * when `restart` (nothing done yet that a second run would redo). A
+ * non-blocking call never waits: its try is a plain visible action. */
 DIOS_INLINE int __dios_pipe_try(struct dios_thread *t, int kind, struct dios_pipe *p, unsigned long arg, const char *fn,
-                                int restart) {
+                                int restart, int nonblock) {
+    if (nonblock) {
+        __dios_visible(p, sizeof *p);
+        return 0;
+    }
     t->wait = kind;
     t->wait_obj = p;
     t->wait_arg = arg;

@@ -215,11 +215,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
     int nonblock = (io & DIOS_IO_NONBLOCK) != 0;
     __dios_cancel_point(); /* on entry, and after each try (a request may come while it waits) */
     for (;;) {
-        int block = 0;
-        if (nonblock)
-            __dios_visible(p, sizeof *p);
-        else
-            block = __dios_pipe_try(t, DIOS_W_PIPE_RD, p, 0, "read", 1);
+        int block = __dios_pipe_try(t, DIOS_W_PIPE_RD, p, 0, "read", 1, nonblock);
         __dios_cancel_point();
         if (len == 0 && !(io & DIOS_IO_DGRAM))
             return 0;
@@ -274,11 +270,7 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
     }
     __dios_cancel_point();
     for (;;) {
-        int block = 0;
-        if (nonblock)
-            __dios_visible(p, sizeof *p);
-        else
-            block = __dios_pipe_try(t, DIOS_W_PIPE_WR, p, need, "write", done == 0);
+        int block = __dios_pipe_try(t, DIOS_W_PIPE_WR, p, need, "write", done == 0, nonblock);
         if (done == 0)
             __dios_cancel_point();
         if (p->readers == 0) {

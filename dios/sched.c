@@ -137,6 +137,14 @@ static struct dios_thread *mutex_holder(const struct dios_state *st, const struc
     return owner == 0 || owner == u->id ? NULL : live_thread(st, owner);
 }
 
+/* The first test of leads_mutex_cycle, on its own for the scheduler's
+ * common path: t waits (untimed) for a mutex a greater id holds (not free,
+ * owner 0, nor its own), and holds one itself (the thread before t in a
+ * cycle waits for a mutex t holds). */
+DIOS_INLINE int may_lead_mutex_cycle(const struct dios_thread *t) {
+    return t->wait == DIOS_W_MUTEX && t->nheld && ((const pthread_mutex_t *)t->wait_obj)->__owner > t->id;
+}
+
 /* Whether live thread k (t), blocked, has the least id on a cycle of
  * threads each waiting (untimed) for a mutex that the next one holds: none
  * of them can ever run again, whatever the other threads do (a partial
@@ -148,11 +156,9 @@ static struct dios_thread *mutex_holder(const struct dios_state *st, const struc
  * owner - least places after thread k, exactly there unless a thread
  * between them has ended. */
 DIOS_INLINE int leads_mutex_cycle(const struct dios_state *st, const struct dios_thread *t, unsigned k) {
-    if (t->wait != DIOS_W_MUTEX || !t->nheld) /* (the thread before t in the cycle waits for a mutex t holds) */
+    if (!may_lead_mutex_cycle(t))
         return 0;
     unsigned long least = t->id, owner = ((const pthread_mutex_t *)t->wait_obj)->__owner;
-    if (owner <= least) /* (free: owner 0; t's own mutex is no cycle) */
-        return 0;
     struct dios_thread *const *live = st->threads;
     unsigned n = st->nlive;
     for (unsigned steps = 1; steps < n; steps++) {
@@ -347,9 +353,7 @@ void __dios_schedule(void) {
     if (ready(st, t)) {
         run(st, t, 0);
     } else if (k + 1 < n) {
-        /* (only a waiter that holds a mutex, and whose mutex a greater id
-         * holds, may lead a cycle) */
-        if (t->wait == DIOS_W_MUTEX && t->nheld && ((const pthread_mutex_t *)t->wait_obj)->__owner > t->id)
+        if (may_lead_mutex_cycle(t))
             blocked(st, t, k);
         else
             __dios_cancel_edge();
