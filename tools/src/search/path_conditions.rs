@@ -60,7 +60,7 @@ impl PathConditions {
             let o = interner.object(words[first + k]);
             if o.has_terms() {
                 bytes.extend(o.terms().map(|(_, t)| t));
-                key[first + k] = interner.store.intern(divm_vm::memory::Handle::new(o.erase_terms()));
+                key[first + k] = interner.intern(divm_vm::memory::Handle::new(o.erase_terms()));
             }
         }
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());

@@ -9,6 +9,7 @@
 //! shards, each behind its own lock, chosen by the content's hash.
 
 pub mod hashcons;
+pub mod large;
 pub mod tree;
 pub mod vector;
 
@@ -99,15 +100,21 @@ struct Shard {
 pub struct Store {
     /// (padded, as the hash-consing tables' shards)
     shards: Box<[CachePadded<Mutex<Shard>>]>,
+    /// Objects of `large::LARGE` bytes or more, stored in pieces; their
+    /// handles are their record ids with `LARGE_HANDLE` set.
+    large: large::LargeObjects,
 }
+
+/// Set in the handles of large objects (`large`), clear in the others.
+const LARGE_HANDLE: u32 = 1 << 31;
 
 impl Store {
     pub fn new() -> Store {
-        Store { shards: (0..SHARDS).map(|_| CachePadded::new(Mutex::new(Shard::default()))).collect() }
+        Store { shards: (0..SHARDS).map(|_| CachePadded::new(Mutex::new(Shard::default()))).collect(), large: Default::default() }
     }
 
     /// The handle of `o`'s content, interned if new.
-    pub fn intern(&self, o: Handle<Object>) -> u32 {
+    pub fn intern(&self, o: Handle<Object>, cache: &mut large::Cache) -> u32 {
         let o = if o.is_normal() {
             o
         } else {
@@ -116,6 +123,11 @@ impl Store {
             o.normalise();
             Handle::new(o)
         };
+        if o.size() >= large::LARGE {
+            let id = self.large.intern(&o, cache).0;
+            assert!(id < !LARGE_HANDLE, "large-object handles exhausted");
+            return LARGE_HANDLE | id;
+        }
         let hash = object_hash(&o);
         let s = shard_of(hash);
         let key = Hashed { hash, value: o };
@@ -124,13 +136,16 @@ impl Store {
             return h;
         }
         let h = (shard.objects.len() as u32) << SHARD_BITS | s as u32;
-        assert!(h != NO_ORIGIN, "object handles exhausted");
+        assert!(h < LARGE_HANDLE, "object handles exhausted");
         shard.objects.push(Handle::clone(&key.value));
         shard.index.insert(key, h);
         h
     }
 
-    pub fn object(&self, h: u32) -> Handle<Object> {
+    pub fn object(&self, h: u32, cache: &mut large::Cache) -> Handle<Object> {
+        if h & LARGE_HANDLE != 0 {
+            return self.large.object(h & !LARGE_HANDLE, cache);
+        }
         let shard = self.shards[(h & (SHARDS as u32 - 1)) as usize].lock().unwrap_or_else(|e| e.into_inner());
         Handle::clone(&shard.objects[(h >> SHARD_BITS) as usize])
     }
@@ -151,6 +166,7 @@ pub struct Interner<'s> {
     /// found here without hashing. Direct-mapped, holding each object so
     /// its address is not reused.
     by_address: Vec<Option<(Handle<Object>, u32)>>,
+    large: large::Cache,
 }
 
 /// Entries of `Interner::recent` (a power of two).
@@ -164,16 +180,21 @@ impl<'s> Interner<'s> {
     /// `by_identity`: find the handles of objects the VM remembers by
     /// their identity (`Config::remember_renumbered`).
     pub fn new(store: &'s Store, by_identity: bool) -> Interner<'s> {
-        Interner { store, recent: vec![None; RECENT], by_address: vec![None; if by_identity { ADDRESSES } else { 0 }] }
+        Interner {
+            store,
+            recent: vec![None; RECENT],
+            by_address: vec![None; if by_identity { ADDRESSES } else { 0 }],
+            large: large::Cache::default(),
+        }
     }
 
     /// Interns the objects of `c` (taking them out of it) and writes its
     /// state vector into `out`.
     pub fn put(&mut self, c: &mut Canonical, out: &mut Vec<u32>) {
-        let (store, by_address) = (self.store, &mut self.by_address);
+        let (store, by_address, large) = (self.store, &mut self.by_address, &mut self.large);
         let mut objects = c.objects.drain(..);
         let handles = c.origins.iter().map(|&h| match h {
-            NO_ORIGIN => handle_of(store, by_address, objects.next().expect("an object for every untagged entry")),
+            NO_ORIGIN => handle_of(store, by_address, large, objects.next().expect("an object for every untagged entry")),
             h => h,
         });
         vector::encode(&c.ctl, handles, &c.freed, &c.segments, out);
@@ -185,15 +206,25 @@ impl<'s> Interner<'s> {
         (h.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize
     }
 
+    /// The handle of `o`'s content, interned if new.
+    pub fn intern(&mut self, o: Handle<Object>) -> u32 {
+        self.store.intern(o, &mut self.large)
+    }
+
     /// The object of a handle (`Machine::restore`'s `fetch`).
     pub fn object(&mut self, h: u32) -> Handle<Object> {
+        if h & LARGE_HANDLE != 0 {
+            // (its own cache: the shared one would keep thousands of
+            // whole large objects alive)
+            return self.store.object(h, &mut self.large);
+        }
         let slot = Self::recent_slot(h);
         if let Some((k, o)) = &self.recent[slot] {
             if *k == h {
                 return Handle::clone(o);
             }
         }
-        let o = self.store.object(h);
+        let o = self.store.object(h, &mut self.large);
         self.recent[slot] = Some((h, Handle::clone(&o)));
         o
     }
@@ -202,9 +233,9 @@ impl<'s> Interner<'s> {
 /// The handle of `o`: by identity if `by_address` has it, else interned
 /// (and remembered by identity when someone else holds `o` too, so that
 /// its content cannot change while it is remembered).
-fn handle_of(store: &Store, by_address: &mut [Option<(Handle<Object>, u32)>], o: Handle<Object>) -> u32 {
+fn handle_of(store: &Store, by_address: &mut [Option<(Handle<Object>, u32)>], large: &mut large::Cache, o: Handle<Object>) -> u32 {
     if by_address.is_empty() {
-        return store.intern(o);
+        return store.intern(o, large);
     }
     let slot = ((Handle::as_ptr(&o) as usize as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - ADDRESSES.trailing_zeros())) as usize;
     if let Some((a, h)) = &by_address[slot] {
@@ -213,9 +244,9 @@ fn handle_of(store: &Store, by_address: &mut [Option<(Handle<Object>, u32)>], o:
         }
     }
     if divm_vm::memory::is_sole(&o) {
-        return store.intern(o);
+        return store.intern(o, large);
     }
-    let h = store.intern(Handle::clone(&o));
+    let h = store.intern(Handle::clone(&o), large);
     by_address[slot] = Some((o, h));
     h
 }

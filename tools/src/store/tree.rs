@@ -65,24 +65,24 @@ struct Unfolded {
     blocks: Vec<Vec<u32>>,
     /// (start, node id) of the subtrees that are not aligned blocks.
     edge: Vec<(usize, u32)>,
-    /// While folding: `diff[i]` is how many of the first `i` words (of
-    /// those both vectors have) differ from `words`.
-    diff: Vec<u32>,
 }
 
 impl Unfolded {
     /// The cached id of `new[start..start + len]`, when that subvector is
-    /// unchanged and a subtree (not the root) of the cached vector.
-    fn reuse(&self, start: usize, len: usize, n: usize) -> Option<u32> {
+    /// unchanged and a subtree (not the root) of the cached vector. (The
+    /// comparisons along a changed path cost about 4/3 of a vector's
+    /// length, in `memcmp`s.)
+    fn reuse(&self, new: &[u32], start: usize, len: usize) -> Option<u32> {
         let end = start + len;
-        if end >= self.diff.len() || self.diff[end] != self.diff[start] || len == self.words.len() {
+        if end > self.words.len() || len == self.words.len() {
             return None;
         }
-        if let Some(j) = block_level(len) {
-            return Some(self.blocks[j][start >> (LOG as usize * j)]);
-        }
-        let same_edge = n == self.words.len();
-        same_edge.then(|| self.edge.iter().find(|e| e.0 == start).map(|e| e.1)).flatten()
+        let id = match block_level(len) {
+            Some(j) => self.blocks[j][start >> (LOG as usize * j)],
+            None if new.len() == self.words.len() => self.edge.iter().find(|e| e.0 == start)?.1,
+            None => return None,
+        };
+        (new[start..end] == self.words[start..end]).then_some(id)
     }
 }
 
@@ -90,18 +90,16 @@ impl Tree {
     /// Stores `words` (at least 2) and returns the root id of the state,
     /// and whether it is new.
     pub fn insert(&self, words: &[u32], cache: &mut FoldCache) -> (u32, bool) {
+        let top = self.insert_top(words, cache);
+        self.roots.insert([words.len() as u32, top])
+    }
+
+    /// Stores `words` (at least 2) and returns the id of its top node: the
+    /// vector's name, given its length (`unfold_top`).
+    pub fn insert_top(&self, words: &[u32], cache: &mut FoldCache) -> u32 {
         let n = words.len();
-        assert!(n >= 2, "a state vector has at least two words");
-        let last = &mut cache.last;
-        last.diff.clear();
-        last.diff.push(0);
-        let mut d = 0;
-        for (a, b) in words.iter().zip(&last.words) {
-            d += (a != b) as u32;
-            last.diff.push(d);
-        }
-        let top = self.node(words, 0, n, last, &mut cache.memo);
-        self.roots.insert([n as u32, top])
+        assert!(n >= 2, "a stored vector has at least two words");
+        self.node(words, 0, n, &cache.last, &mut cache.memo)
     }
 
     /// The id of `words[start..start + len]`.
@@ -109,7 +107,7 @@ impl Tree {
         if len == 1 {
             return words[start];
         }
-        if let Some(id) = last.reuse(start, len, words.len()) {
+        if let Some(id) = last.reuse(words, start, len) {
             return id;
         }
         self.node(words, start, len, last, memo)
@@ -129,7 +127,12 @@ impl Tree {
     /// The words of state `root`; the cache remembers them for `insert`.
     pub fn unfold<'c>(&self, root: u32, cache: &'c mut FoldCache) -> &'c [u32] {
         let [n, top] = self.roots.get(root);
-        let n = n as usize;
+        self.unfold_top(top, n as usize, cache)
+    }
+
+    /// The `n` words whose top node is `top` (`insert_top`); the cache
+    /// remembers them for `insert`.
+    pub fn unfold_top<'c>(&self, top: u32, n: usize, cache: &'c mut FoldCache) -> &'c [u32] {
         std::mem::swap(&mut cache.last, &mut cache.prev);
         let (last, prev) = (&mut cache.last, &cache.prev);
         last.words.clear();
@@ -175,6 +178,11 @@ impl Tree {
             last.edge.push((start, id));
         }
         self.unfold_parts(id, start, len, last, prev, memo);
+    }
+
+    /// The words `cache` last unfolded (`unfold`, `unfold_top`).
+    pub fn last_unfolded(cache: &FoldCache) -> &[u32] {
+        &cache.last.words
     }
 
     /// (states, nodes) stored.

@@ -32,7 +32,7 @@ pub fn kind_word(k: ObjKind) -> u32 {
     }
 }
 
-fn word_kind(w: u32) -> ObjKind {
+pub fn word_kind(w: u32) -> ObjKind {
     match w {
         0 => ObjKind::Heap,
         1 => ObjKind::System,

@@ -69,6 +69,17 @@ pub struct Object {
     edges: EdgeCache,
 }
 
+/// An object's layers (`Object::parts`): its data bytes, the undefined-bit
+/// and pointer-tag layers (each empty, or one byte per data byte), and the
+/// whole pointers or terms behind single fragment bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Parts<'a> {
+    pub data: &'a [u8],
+    pub undef: &'a [u8],
+    pub ptrs: &'a [u8],
+    pub frags: &'a [(u32, u64)],
+}
+
 /// The heap pointers of an object that no longer changes, computed once.
 /// Not part of the object's value: equality and hashing ignore it, and a
 /// copy (the copy-on-write of a write) starts without it.
@@ -350,6 +361,20 @@ impl Object {
             }
         }
         self.edges = EdgeCache::default();
+    }
+
+    /// The object's layers, to store it in pieces (`from_layers` puts
+    /// them back together).
+    pub fn parts(&self) -> Parts<'_> {
+        Parts { data: &self.data, undef: &self.undef, ptrs: &self.ptrs, frags: &self.frags }
+    }
+
+    /// The object whose layers are those `parts` gives: `data`, `undef`,
+    /// `ptrs` and `frags`.
+    pub fn from_layers(data: Vec<u8>, undef: Vec<u8>, ptrs: Vec<u8>, frags: Vec<(u32, u64)>, kind: ObjKind, shared: bool, site: u32) -> Object {
+        let n = data.len();
+        assert!([undef.len(), ptrs.len()].iter().all(|&l| l == 0 || l == n), "a shadow layer is empty or as long as the data");
+        Object { data, undef, ptrs, frags, kind, shared, site, edges: EdgeCache::default() }
     }
 
     /// A copy in which every symbolic byte holds the same placeholder term:
