@@ -24,117 +24,161 @@
 //! inside the final S (sequential, and only when there is a cycle).
 
 use super::view::View;
-use std::sync::atomic::{AtomicU32, AtomicU8, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Condvar, Mutex};
 
-const OUT: u8 = 0;
-const IN: u8 = 1;
+/// Each node's word (one cache line per node touched): its membership in
+/// the top two bits, whether Reachability reached it, and the number of
+/// its predecessors in S below.
+const IN: u32 = 1 << 30;
 /// Removed by the current Elimination (still counted as a predecessor).
-const REMOVED: u8 = 2;
+const REMOVED: u32 = 2 << 30;
+const MEMBER: u32 = 3 << 30;
+const REACHED: u32 = 1 << 29;
+const PREDS: u32 = REACHED - 1;
 
 /// Nodes a worker scans at a time.
 const BLOCK: usize = 4096;
+/// A stack is shared (in halves) from this size on: smaller ones are not
+/// worth waking a worker for.
+const SHARE: usize = 64;
 
 /// A state on an accepting cycle of `view`, if there is one.
 pub fn find(view: &View, workers: usize) -> Option<u32> {
     let n = view.nodes();
     // (One block: nothing to share.)
     let workers = if n <= BLOCK { 1 } else { workers.max(1) };
-    let set: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(IN)).collect();
-    let reached: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(0)).collect();
-    let preds: Vec<AtomicU32> = (0..n).map(|_| AtomicU32::new(0)).collect();
-    let inside = |y: u32| set[y as usize].load(Relaxed) == IN;
-    let mut size = n;
+    let word: Vec<AtomicU32> = (0..n as u32).map(|x| AtomicU32::new(if view.is_node(x) { IN } else { 0 })).collect();
+    let inside = |y: u32| word[y as usize].load(Relaxed) & MEMBER == IN;
+    // Reaches y inside S: whether first.
+    let mark = |y: u32| {
+        let w = &word[y as usize];
+        w.load(Relaxed) & REACHED == 0 && w.fetch_or(REACHED, Relaxed) & REACHED == 0
+    };
+    let claim = |y: u32| word[y as usize].fetch_update(Relaxed, Relaxed, |w| (w & MEMBER == IN).then_some(w & !MEMBER | REMOVED)).is_ok();
+    // S as a list, so that each phase scans only S.
+    let mut live: Vec<u32> = (0..n as u32).filter(|&x| view.is_node(x)).collect();
+    let mut rounds = 0;
     loop {
-        // Reachability from the targets of accepting arcs.
+        rounds += 1;
+        // Reachability from the targets of accepting arcs. What it reaches
+        // is closed under S's arcs, so it counts each node's predecessors
+        // in the new S as it goes (the counts are below REACHED: a node
+        // has fewer arcs in).
         parallel(
             workers,
-            n,
+            &live,
             |x, push| {
-                if inside(x) {
-                    for a in view.out(x) {
-                        let (y, accepting) = view.step(x, a);
-                        if accepting && inside(y) && reached[y as usize].swap(1, Relaxed) == 0 {
+                for a in view.out(x) {
+                    let (y, accepting) = view.step(x, a);
+                    if accepting && inside(y) && mark(y) {
+                        push.push(y);
+                    }
+                }
+            },
+            |x, push| {
+                for a in view.out(x) {
+                    let (y, _) = view.step(x, a);
+                    if inside(y) {
+                        word[y as usize].fetch_add(1, Relaxed);
+                        if mark(y) {
                             push.push(y);
                         }
                     }
                 }
             },
-            |x, push| {
-                for a in view.out(x) {
-                    let (y, _) = view.step(x, a);
-                    if inside(y) && reached[y as usize].load(Relaxed) == 0 && reached[y as usize].swap(1, Relaxed) == 0 {
-                        push.push(y);
-                    }
-                }
-            },
         );
-        scan(workers, n, |x| {
-            if reached[x as usize].swap(0, Relaxed) == 0 {
-                set[x as usize].store(OUT, Relaxed);
-            }
-            preds[x as usize].store(0, Relaxed);
-        });
-        // Predecessors inside S.
-        scan(workers, n, |x| {
-            if inside(x) {
-                for a in view.out(x) {
-                    let (y, _) = view.step(x, a);
-                    if inside(y) {
-                        preds[y as usize].fetch_add(1, Relaxed);
-                    }
-                }
-            }
-        });
-        // Elimination. A node leaves once, by whoever moves it IN →
-        // REMOVED; each arc counted above is taken off once.
-        let claim = |y: u32| set[y as usize].compare_exchange(IN, REMOVED, Relaxed, Relaxed).is_ok();
+        // S becomes what was reached; then Elimination. A node leaves
+        // once, by whoever moves it IN → REMOVED; each arc counted above is
+        // taken off once (its target was reached: never out of S here).
         parallel(
             workers,
-            n,
+            &live,
             |x, push| {
-                if inside(x) && preds[x as usize].load(Relaxed) == 0 && claim(x) {
+                let w = &word[x as usize];
+                if w.load(Relaxed) & REACHED == 0 {
+                    w.store(0, Relaxed);
+                } else if w.fetch_and(!REACHED, Relaxed) & PREDS == 0 && claim(x) {
                     push.push(x);
                 }
             },
             |x, push| {
                 for a in view.out(x) {
                     let (y, _) = view.step(x, a);
-                    if set[y as usize].load(Relaxed) != OUT && preds[y as usize].fetch_sub(1, Relaxed) == 1 && claim(y) {
+                    let w = &word[y as usize];
+                    if w.load(Relaxed) & MEMBER != 0 && w.fetch_sub(1, Relaxed) & PREDS == 1 && claim(y) {
                         push.push(y);
                     }
                 }
             },
         );
-        let left = AtomicUsize::new(0);
-        scan(workers, n, |x| match set[x as usize].load(Relaxed) {
-            REMOVED => set[x as usize].store(OUT, Relaxed),
-            IN => {
-                left.fetch_add(1, Relaxed);
+        // The removed leave; the counts start again from zero.
+        let left = Mutex::new(Vec::with_capacity(live.len()));
+        parallel_blocks(workers, live.len(), |from, to| {
+            let mut mine = Vec::new();
+            for &x in &live[from..to] {
+                let w = &word[x as usize];
+                if w.load(Relaxed) & MEMBER == IN {
+                    mine.push(x);
+                    w.store(IN, Relaxed);
+                } else {
+                    w.store(0, Relaxed);
+                }
             }
-            _ => {}
+            left.lock().unwrap_or_else(|e| e.into_inner()).extend(mine);
         });
-        let left = left.into_inner();
-        if left == 0 {
+        let left = left.into_inner().unwrap_or_else(|e| e.into_inner());
+        if left.is_empty() {
+            stats(rounds, 0, n);
             return None;
         }
-        if left == size {
+        let done = left.len() == live.len();
+        live = left;
+        if done {
             break;
         }
-        size = left;
     }
-    let roots = (0..n as u32).filter(|&x| inside(x));
-    super::ndfs::find(view, roots, inside)
+    stats(rounds, live.len(), n);
+    live.sort_unstable();
+    super::ndfs::find(view, live.iter().copied(), inside)
 }
 
-/// Runs `f` on every node, on `workers` threads, in blocks.
-fn scan(workers: usize, n: usize, f: impl Fn(u32) + Sync) {
-    parallel(workers, n, |x, _| f(x), |_, _| {});
+fn stats(rounds: usize, left: usize, n: usize) {
+    if crate::environment::get().stats {
+        eprintln!("divm: OWCTY: {} rounds, {} of {} nodes left", rounds, left, n);
+    }
 }
 
-/// On `workers` threads: `seed` on every node (in blocks), which may
-/// push nodes; then `step` on every node pushed, which may push more.
-fn parallel(workers: usize, n: usize, seed: impl Fn(u32, &mut Vec<u32>) + Sync, step: impl Fn(u32, &mut Vec<u32>) + Sync) {
+/// On `workers` threads: `f(from, to)` on blocks of `0..n`.
+fn parallel_blocks(workers: usize, n: usize, f: impl Fn(usize, usize) + Sync) {
+    let next = AtomicUsize::new(0);
+    let work = || loop {
+        let from = next.fetch_add(BLOCK, Relaxed);
+        if from >= n {
+            break;
+        }
+        f(from, (from + BLOCK).min(n));
+    };
+    on_threads(workers, work);
+}
+
+fn on_threads(workers: usize, work: impl Fn() + Sync) {
+    if workers == 1 {
+        work();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 1..workers {
+                s.spawn(&work);
+            }
+            work();
+        });
+    }
+}
+
+/// On `workers` threads: `seed` on every node of `nodes` (in blocks),
+/// which may push nodes; then `step` on every node pushed, which may push
+/// more.
+fn parallel(workers: usize, nodes: &[u32], seed: impl Fn(u32, &mut Vec<u32>) + Sync, step: impl Fn(u32, &mut Vec<u32>) + Sync) {
     let next = AtomicUsize::new(0);
     let pool = Pool {
         shared: Mutex::new((Vec::new(), 0, false)),
@@ -143,15 +187,15 @@ fn parallel(workers: usize, n: usize, seed: impl Fn(u32, &mut Vec<u32>) + Sync, 
         offered: AtomicUsize::new(0),
         workers,
     };
-    let work = || {
+    on_threads(workers, || {
         let mut local: Vec<u32> = Vec::new();
         loop {
             let from = next.fetch_add(BLOCK, Relaxed);
-            if from >= n {
+            if from >= nodes.len() {
                 break;
             }
-            for x in from..(from + BLOCK).min(n) {
-                seed(x as u32, &mut local);
+            for &x in &nodes[from..(from + BLOCK).min(nodes.len())] {
+                seed(x, &mut local);
             }
             pool.drain(&mut local, &step);
         }
@@ -162,17 +206,7 @@ fn parallel(workers: usize, n: usize, seed: impl Fn(u32, &mut Vec<u32>) + Sync, 
                 None => return,
             }
         }
-    };
-    if workers == 1 {
-        work();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 1..workers {
-                s.spawn(work);
-            }
-            work();
-        });
-    }
+    });
 }
 
 /// Work shared between the workers of one propagation: halves of a busy
@@ -193,7 +227,7 @@ impl Pool {
     fn drain(&self, local: &mut Vec<u32>, step: &impl Fn(u32, &mut Vec<u32>)) {
         while let Some(x) = local.pop() {
             step(x, local);
-            if local.len() >= 2 && self.waiting.load(Relaxed) > self.offered.load(Relaxed) {
+            if local.len() >= SHARE && self.waiting.load(Relaxed) > self.offered.load(Relaxed) {
                 let half = local.split_off(local.len() / 2);
                 let mut sh = self.shared.lock().unwrap_or_else(|e| e.into_inner());
                 sh.0.push(half);

@@ -38,7 +38,10 @@ pub struct View<'g> {
     /// The last condition is "an accepting arc" (a product).
     accepting: bool,
     /// The number of conditions (≥ 1).
-    pub m: u32,
+    m: u32,
+    /// A node `(s, c)` is `s << shift | c`: 2^shift ≥ m (a shift, not a
+    /// division, on every arc).
+    shift: u32,
     /// `words` words of bits per state (per program state for a product):
     /// bit c is set when `threads[c]` is enabled there.
     words: usize,
@@ -61,7 +64,8 @@ impl<'g> View<'g> {
         }
         let accepting = g.is_product();
         let m = (threads.len() + accepting as usize).max(1) as u32;
-        if (n as u64) * (m as u64) >= u32::MAX as u64 {
+        let shift = m.next_power_of_two().trailing_zeros();
+        if (n as u64) << shift >= u32::MAX as u64 {
             return None;
         }
         let words = threads.len().div_ceil(64);
@@ -91,44 +95,50 @@ impl<'g> View<'g> {
                 }
             }
         }
-        Some(View { g, threads, accepting, m, words, enabled })
+        Some(View { g, threads, accepting, m, shift, words, enabled })
     }
 
-    /// The number of nodes: `(s, c)` is `s * m + c`.
+    /// The size of the node numbers' range (some numbers are no node:
+    /// `is_node`).
     pub fn nodes(&self) -> usize {
-        self.g.states() * self.m as usize
+        self.g.states() << self.shift
+    }
+
+    pub fn is_node(&self, x: u32) -> bool {
+        x & ((1 << self.shift) - 1) < self.m
     }
 
     pub fn state(&self, node: u32) -> u32 {
-        node / self.m
+        node >> self.shift
     }
 
     /// The roots: `(s, 0)` for every state.
     pub fn roots(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.g.states() as u32).map(|s| s * self.m)
+        (0..self.g.states() as u32).map(|s| s << self.shift)
     }
 
     /// The arcs out of the node's state.
     #[inline]
     pub fn out(&self, node: u32) -> &'g [Arc] {
-        self.g.out(node / self.m)
+        self.g.out(node >> self.shift)
     }
 
     /// Where the arc `a` (out of node's state) leads from `node`, and
     /// whether it is accepting here.
     #[inline]
     pub fn step(&self, node: u32, a: &Arc) -> (u32, bool) {
-        let (s, c) = (node / self.m, node % self.m);
+        let (s, c) = (node >> self.shift, node & ((1 << self.shift) - 1));
         let met = match self.threads.get(c as usize) {
             Some(&t) => a.thread == t || !self.is_enabled(s, c),
             None => !self.accepting || a.accepting,
         };
+        let to = a.to << self.shift;
         if !met {
-            (a.to * self.m + c, false)
+            (to | c, false)
         } else if c + 1 == self.m {
-            (a.to * self.m, true)
+            (to, true)
         } else {
-            (a.to * self.m + c + 1, false)
+            (to | (c + 1), false)
         }
     }
 
