@@ -120,7 +120,7 @@ pub fn search_orders_agree(divm: &str, dir: &Path) -> usize {
 pub fn cycle_algorithms_agree(divm: &str, dir: &Path) -> usize {
     let mut files = Vec::new();
     collect(dir, &mut files);
-    for f in &files {
+    let failures = failures_in_parallel(&files, 2, |f| {
         let flags = flags_of(f);
         let mut verdicts = Vec::new();
         for algorithm in ["tarjan", "ndfs", "owcty"] {
@@ -138,8 +138,9 @@ pub fn cycle_algorithms_agree(divm: &str, dir: &Path) -> usize {
                 verdicts.push((algorithm, threads, v));
             }
         }
-        assert!(verdicts.iter().all(|v| v.2 == verdicts[0].2), "{}: {:?}", f.display(), verdicts);
-    }
+        (!verdicts.iter().all(|v| v.2 == verdicts[0].2)).then(|| format!("{}: {:?}", f.display(), verdicts))
+    });
+    assert!(failures.is_empty(), "{:#?}", failures);
     files.len()
 }
 
