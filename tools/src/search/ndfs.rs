@@ -41,7 +41,7 @@ pub fn find(view: &View, roots: impl Iterator<Item = u32>, allowed: impl Fn(u32)
             let arcs = view.out(x);
             if let Some(a) = arcs.get(*next as usize) {
                 *next += 1;
-                let (y, accepting) = view.step(x, a);
+                let Some((y, accepting)) = view.step(x, a) else { continue };
                 if !allowed(y) {
                     continue;
                 }
@@ -82,7 +82,7 @@ fn red(view: &View, allowed: &impl Fn(u32) -> bool, colour: &mut [u8], stack: &m
             continue;
         };
         *next += 1;
-        let (y, _) = view.step(x, a);
+        let Some((y, _)) = view.step(x, a) else { continue };
         if !allowed(y) {
             continue;
         }

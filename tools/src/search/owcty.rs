@@ -70,7 +70,7 @@ pub fn find(view: &View, workers: usize) -> Option<u32> {
             &live,
             |x, push| {
                 for a in view.out(x) {
-                    let (y, accepting) = view.step(x, a);
+                    let Some((y, accepting)) = view.step(x, a) else { continue };
                     if accepting && inside(y) && mark(y) {
                         push.push(y);
                     }
@@ -78,7 +78,7 @@ pub fn find(view: &View, workers: usize) -> Option<u32> {
             },
             |x, push| {
                 for a in view.out(x) {
-                    let (y, _) = view.step(x, a);
+                    let Some((y, _)) = view.step(x, a) else { continue };
                     if inside(y) {
                         word[y as usize].fetch_add(1, Relaxed);
                         if mark(y) {
@@ -104,7 +104,7 @@ pub fn find(view: &View, workers: usize) -> Option<u32> {
             },
             |x, push| {
                 for a in view.out(x) {
-                    let (y, _) = view.step(x, a);
+                    let Some((y, _)) = view.step(x, a) else { continue };
                     let w = &word[y as usize];
                     if w.load(Relaxed) & MEMBER != 0 && w.fetch_sub(1, Relaxed) & PREDS == 1 && claim(y) {
                         push.push(y);

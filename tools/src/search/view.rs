@@ -124,9 +124,14 @@ impl<'g> View<'g> {
     }
 
     /// Where the arc `a` (out of node's state) leads from `node`, and
-    /// whether it is accepting here.
+    /// whether it is accepting here. None for an arc that returns to
+    /// `node` without moving the counter (a spin loop's step): dropped
+    /// from an accepting cycle, such an arc leaves one, so no search needs
+    /// it; and without it, a spin loop makes no cycle at a counter that
+    /// waits for another thread (OWCTY's rounds grow with chains of
+    /// such cycles).
     #[inline]
-    pub fn step(&self, node: u32, a: &Arc) -> (u32, bool) {
+    pub fn step(&self, node: u32, a: &Arc) -> Option<(u32, bool)> {
         let (s, c) = (node >> self.shift, node & ((1 << self.shift) - 1));
         let met = match self.threads.get(c as usize) {
             Some(&t) => a.thread == t || !self.is_enabled(s, c),
@@ -134,11 +139,11 @@ impl<'g> View<'g> {
         };
         let to = a.to << self.shift;
         if !met {
-            (to | c, false)
+            (a.to != s).then_some((to | c, false))
         } else if c + 1 == self.m {
-            (to, true)
+            Some((to, true))
         } else {
-            (to | (c + 1), false)
+            Some((to | (c + 1), false))
         }
     }
 
