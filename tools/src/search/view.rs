@@ -24,7 +24,8 @@
 //! or wraps it (the arc for the current condition is on the walk); the
 //! counter at the turns' starts repeats within finitely many turns, and a
 //! return needs a wrap: an accepting cycle of the view, reachable from
-//! `(s, 0)`. So the roots `(s, 0)` (every state is reachable) suffice,
+//! `(s, 0)` (leaving out the steps `step` drops, which keep both node
+//! and counter). So the roots `(s, 0)` (every state is reachable) suffice,
 //! and a view node on an accepting cycle names a state whose component
 //! passes the test (`cycles::lasso_through` builds the lasso there).
 
