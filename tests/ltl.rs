@@ -118,6 +118,12 @@ fn a_run_that_ends_violates_f_and_replays_to_its_end() {
 }
 
 #[test]
+fn every_cycle_algorithm_gives_the_same_verdict() {
+    let checked = common::cycle_algorithms_agree(DIVM, &programs());
+    assert!(checked >= 8, "only {} programs", checked);
+}
+
+#[test]
 fn every_search_order_gives_the_same_verdict() {
     let checked = common::search_orders_agree(DIVM, &programs());
     assert!(checked >= 8, "only {} programs", checked);

@@ -53,6 +53,12 @@ fn a_lasso_replays_and_returns_to_where_its_cycle_began() {
 }
 
 #[test]
+fn every_cycle_algorithm_gives_the_same_verdict() {
+    let checked = common::cycle_algorithms_agree(DIVM, &programs());
+    assert!(checked >= 10, "only {} programs", checked);
+}
+
+#[test]
 fn every_search_order_gives_the_same_verdict() {
     let checked = common::search_orders_agree(DIVM, &programs());
     assert!(checked >= 10, "only {} programs", checked);

@@ -112,6 +112,38 @@ pub fn search_orders_agree(divm: &str, dir: &Path) -> usize {
     files.len()
 }
 
+/// Checks every program of `dir` with its FLAGS by `divm` with each
+/// accepting-cycle algorithm (`DIVM_CYCLES`: Tarjan's reference, nested
+/// DFS, OWCTY), on one worker and on two, and requires the same verdict
+/// and error kind of each; returns how many programs it checked.
+#[allow(dead_code)]
+pub fn cycle_algorithms_agree(divm: &str, dir: &Path) -> usize {
+    let mut files = Vec::new();
+    collect(dir, &mut files);
+    let failures = failures_in_parallel(&files, 2, |f| {
+        let flags = flags_of(f);
+        let mut verdicts = Vec::new();
+        for algorithm in ["tarjan", "ndfs", "owcty"] {
+            for threads in ["1", "2"] {
+                let out = Command::new(divm)
+                    .env("DIVM_CYCLES", algorithm)
+                    .args(["check", "--report=json", "--threads", threads])
+                    .args(&flags)
+                    .arg(f)
+                    .output()
+                    .unwrap();
+                let r: serde_json::Value = serde_json::from_slice(&out.stdout)
+                    .unwrap_or_else(|e| panic!("{}: no JSON ({}): {}", f.display(), e, String::from_utf8_lossy(&out.stderr)));
+                let v = (r["verdict"].as_str().unwrap_or("").to_string(), r["error"]["kind"].as_str().unwrap_or("").to_string());
+                verdicts.push((algorithm, threads, v));
+            }
+        }
+        (!verdicts.iter().all(|v| v.2 == verdicts[0].2)).then(|| format!("{}: {:?}", f.display(), verdicts))
+    });
+    assert!(failures.is_empty(), "{:#?}", failures);
+    files.len()
+}
+
 /// Runs `check` on every case, `jobs` at a time; the failures it returns.
 #[allow(dead_code)]
 pub fn failures_in_parallel<T: Sync>(cases: &[T], jobs: usize, check: impl Fn(&T) -> Option<String> + Sync) -> Vec<String> {

@@ -25,6 +25,10 @@ pub struct Environment {
     pub no_por: bool,
     /// `DIVM_QUIET_CLANG`: clang's warnings are not shown.
     pub quiet_clang: bool,
+    /// `DIVM_CYCLES=tarjan|ndfs|owcty`: the accepting-cycle algorithm
+    /// (tests compare them; by default nested DFS with one worker, OWCTY
+    /// with more).
+    pub cycles: Option<String>,
     /// `NO_COLOR` set and not empty (no-color.org).
     pub no_color: bool,
     /// Where the unpacked runtime is kept: `DIVM_CACHE`, else
@@ -54,6 +58,7 @@ fn read(var: impl Fn(&str) -> Option<OsString>) -> Environment {
         no_shared_prefix: set("DIVM_NO_SHARED_PREFIX"),
         no_por: var("DIVM_NO_POR").is_some_and(|v| v != "0"),
         quiet_clang: set("DIVM_QUIET_CLANG"),
+        cycles: var("DIVM_CYCLES").and_then(|v| v.into_string().ok()),
         no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
         cache,
     }

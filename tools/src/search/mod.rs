@@ -7,10 +7,13 @@
 //! `workers.rs` runs the search on parallel workers.
 
 mod cycles;
+mod ndfs;
 mod nodes;
+mod owcty;
 mod path_conditions;
 mod product;
 pub mod races;
+mod view;
 mod visited;
 mod workers;
 

@@ -34,7 +34,7 @@ struct ProgramArc {
 /// transitions of its stem and its cycle. An empty cycle: the run ends
 /// at the stem's last state (the program exited) and stays there.
 /// `initial`: the letter of the initial state.
-pub fn find_in_logs(logs: &[NodeLog], initial: u64, p: &Property, fair: bool) -> Option<LassoChoices> {
+pub fn find_in_logs(logs: &[NodeLog], initial: u64, p: &Property, fair: bool, how: cycles::Algorithm, workers: usize) -> Option<LassoChoices> {
     // Dense numbers for the visited set's ids; worker 0's first node is
     // the initial state, numbered 0.
     let mut dense: HashMap<u32, u32> = HashMap::new();
@@ -113,7 +113,7 @@ pub fn find_in_logs(logs: &[NodeLog], initial: u64, p: &Property, fair: bool) ->
         }
     }
     let g = Graph::product(transitions, base, enabled);
-    let lasso = cycles::find(&g, fair)?;
+    let lasso = cycles::search(&g, fair, how, workers)?;
     let choices = |k: u32| {
         let a = &arcs[k as usize];
         let log = &logs[a.log];

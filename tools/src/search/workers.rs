@@ -712,8 +712,10 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
         let t = Instant::now();
         let lasso = match liveness {
             Liveness::Safety => None,
-            Liveness::Termination { fair } => super::cycles::find_in_logs(&nodes, fair),
-            Liveness::Ltl { fair, property } => super::product::find_in_logs(&nodes, initial_letter, property, fair),
+            Liveness::Termination { fair } => super::cycles::find_in_logs(&nodes, fair, super::cycles::algorithm(workers), workers),
+            Liveness::Ltl { fair, property } => {
+                super::product::find_in_logs(&nodes, initial_letter, property, fair, super::cycles::algorithm(workers), workers)
+            }
         };
         if graph && crate::environment::get().stats {
             eprintln!("divm: the cycle search took {:.3} s", t.elapsed().as_secs_f64());
