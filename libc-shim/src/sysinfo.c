@@ -1,12 +1,14 @@
 /* sysinfo.c -- the system's name, process times, resource limits and
  * usage, priorities, and wait (there are no child processes). */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 int uname(struct utsname *u) {
     memset(u, 0, sizeof *u);
@@ -101,8 +103,25 @@ int setpriority(int which, id_t who, int prio) {
     return 0;
 }
 
+/* The new nice value (Linux's -20..19). */
+int nice(int inc) {
+    int v = nice_value + (inc < -40 ? -40 : inc > 40 ? 40 : inc);
+    nice_value = v < -20 ? -20 : v > 19 ? 19 : v;
+    return nice_value;
+}
+
 pid_t wait(int *status) {
     (void)status;
+    errno = ECHILD;
+    return -1;
+}
+
+int waitid(idtype_t idtype, id_t id, siginfo_t *info, int options) {
+    (void)id, (void)info;
+    if (idtype > P_PGID || !(options & (WEXITED | WSTOPPED | WCONTINUED))) {
+        errno = EINVAL;
+        return -1;
+    }
     errno = ECHILD;
     return -1;
 }
@@ -110,5 +129,11 @@ pid_t wait(int *status) {
 pid_t waitpid(pid_t pid, int *status, int options) {
     (void)pid, (void)status, (void)options;
     errno = ECHILD;
+    return -1;
+}
+
+/* There is no load average to read (glibc: -1 without /proc/loadavg). */
+int getloadavg(double loadavg[], int n) {
+    (void)loadavg, (void)n;
     return -1;
 }
