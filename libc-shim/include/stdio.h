@@ -21,7 +21,10 @@ typedef __divm_ssize_t ssize_t;
 typedef __divm_off_t off_t;
 #endif
 
+#ifndef __DIVM_FILE_T
+#define __DIVM_FILE_T
 typedef struct __divm_file FILE;
+#endif
 typedef struct {
     long __pos;
 } fpos_t;

@@ -71,5 +71,35 @@ double wcstod(const wchar_t *__restrict s, wchar_t **__restrict end);
 float wcstof(const wchar_t *__restrict s, wchar_t **__restrict end);
 long double wcstold(const wchar_t *__restrict s, wchar_t **__restrict end);
 
+/* Wide-character streams (ASCII: a character above 127 is EILSEQ). */
+#ifndef __DIVM_FILE_T
+#define __DIVM_FILE_T
+typedef struct __divm_file FILE;
+#endif
+struct tm;
+int fwide(FILE *f, int mode);
+wint_t fputwc(wchar_t wc, FILE *f);
+wint_t putwc(wchar_t wc, FILE *f);
+wint_t putwchar(wchar_t wc);
+int fputws(const wchar_t *__restrict ws, FILE *__restrict f);
+wint_t fgetwc(FILE *f);
+wint_t getwc(FILE *f);
+wint_t getwchar(void);
+wchar_t *fgetws(wchar_t *__restrict ws, int n, FILE *__restrict f);
+wint_t ungetwc(wint_t wc, FILE *f);
+int wprintf(const wchar_t *__restrict fmt, ...);
+int fwprintf(FILE *__restrict f, const wchar_t *__restrict fmt, ...);
+int swprintf(wchar_t *__restrict ws, size_t n, const wchar_t *__restrict fmt, ...);
+int vwprintf(const wchar_t *__restrict fmt, __builtin_va_list ap);
+int vfwprintf(FILE *__restrict f, const wchar_t *__restrict fmt, __builtin_va_list ap);
+int vswprintf(wchar_t *__restrict ws, size_t n, const wchar_t *__restrict fmt, __builtin_va_list ap);
+int wscanf(const wchar_t *__restrict fmt, ...);
+int fwscanf(FILE *__restrict f, const wchar_t *__restrict fmt, ...);
+int swscanf(const wchar_t *__restrict s, const wchar_t *__restrict fmt, ...);
+int vwscanf(const wchar_t *__restrict fmt, __builtin_va_list ap);
+int vfwscanf(FILE *__restrict f, const wchar_t *__restrict fmt, __builtin_va_list ap);
+int vswscanf(const wchar_t *__restrict s, const wchar_t *__restrict fmt, __builtin_va_list ap);
+size_t wcsftime(wchar_t *__restrict ws, size_t n, const wchar_t *__restrict fmt, const struct tm *__restrict tm);
+
 __DIVM_END_DECLS
 #endif
