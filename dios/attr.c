@@ -2,14 +2,17 @@
  * root, who owns every file) and times (stat reports 0). chown, fchown,
  * lchown, fchownat, utimensat, futimens, utimes and futimes check their
  * arguments and that the file exists, as Linux does, then change nothing.
- * Also pathconf and fpathconf: the limits of the one file system. */
+ * utime too. Also pathconf, fpathconf, statvfs and fstatvfs: the limits
+ * and size of the one file system. */
 #include "dios.h"
 #include "fs.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/time.h>
 #include <unistd.h>
+#include <utime.h>
 
 /* The *at forms take AT_FDCWD or an absolute path (as fs.c's). */
 static int at_ok(int dirfd, const char *path) {
@@ -104,3 +107,33 @@ static long limit(int name) {
 
 long pathconf(const char *path, int name) { return exists(path, 1) ? -1 : limit(name); }
 long fpathconf(int fd, int name) { return __dios_fs_fd(fd) ? limit(name) : -1; }
+
+int utime(const char *path, const struct utimbuf *times) {
+    (void)times;
+    return exists(path, 1);
+}
+
+static void fill_vfs(struct statvfs *b) {
+    __builtin_memset(b, 0, sizeof *b);
+    b->f_bsize = b->f_frsize = 4096;
+    b->f_blocks = 262144;
+    b->f_bfree = b->f_bavail = 131072;
+    b->f_files = 65536;
+    b->f_ffree = b->f_favail = 65536 - __dios_fs()->nents;
+    b->f_fsid = 1;
+    b->f_namemax = 255;
+}
+
+int statvfs(const char *restrict path, struct statvfs *restrict buf) {
+    if (exists(path, 1))
+        return -1;
+    fill_vfs(buf);
+    return 0;
+}
+
+int fstatvfs(int fd, struct statvfs *buf) {
+    if (!__dios_fs_fd(fd))
+        return -1;
+    fill_vfs(buf);
+    return 0;
+}

@@ -25,6 +25,7 @@ int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict ol
 
 /* the process */
 _Noreturn void exit(int status);
+pid_t getpid(void);
 clock_t clock(void);
 
 /* descriptors */

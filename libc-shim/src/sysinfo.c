@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/sysinfo.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -136,4 +137,20 @@ pid_t waitpid(pid_t pid, int *status, int options) {
 int getloadavg(double loadavg[], int n) {
     (void)loadavg, (void)n;
     return -1;
+}
+
+int get_nprocs(void) { return 1; }
+int get_nprocs_conf(void) { return 1; }
+long get_phys_pages(void) { return 262144; }
+long get_avphys_pages(void) { return 131072; }
+
+/* The machine sysconf describes: 1 GiB, one process. */
+int sysinfo(struct sysinfo *info) {
+    memset(info, 0, sizeof *info);
+    info->uptime = 1;
+    info->totalram = 1ul << 30;
+    info->freeram = 1ul << 29;
+    info->procs = 1;
+    info->mem_unit = 1;
+    return 0;
 }
