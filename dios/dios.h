@@ -80,6 +80,7 @@ struct dios_thread {
     int cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
     int cancel_pending; /* a request not yet acted on */
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
+    char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
