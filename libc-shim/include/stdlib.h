@@ -45,6 +45,8 @@ void srand(unsigned seed);
 int rand_r(unsigned *seed);
 long random(void);
 void srandom(unsigned seed);
+char *initstate(unsigned seed, char *state, size_t n);
+char *setstate(char *state);
 double drand48(void);
 double erand48(unsigned short xsubi[3]);
 long lrand48(void);
