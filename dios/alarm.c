@@ -5,6 +5,7 @@
 #include "dios.h"
 #include <errno.h>
 #include <signal.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 unsigned alarm(unsigned seconds) {
@@ -17,6 +18,7 @@ unsigned alarm(unsigned seconds) {
             left = 1;
     }
     st->alarm_ns = seconds ? st->clock_ns + (uint64_t)seconds * 1000000000ull : 0;
+    st->alarm_every = 0;
     return left;
 }
 
@@ -28,7 +30,7 @@ int __dios_alarm_fire(void) {
         return 0;
     if (st->clock_ns < st->alarm_ns)
         st->clock_ns = st->alarm_ns;
-    st->alarm_ns = 0;
+    st->alarm_ns = st->alarm_every ? st->clock_ns + st->alarm_every : 0;
     raise(SIGALRM);
     return 1;
 }
@@ -82,4 +84,49 @@ int sigsuspend(const sigset_t *mask) {
         __dios_cancel_point();
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
     }
+}
+
+static int tv_valid(const struct timeval *tv) { return tv->tv_sec >= 0 && tv->tv_usec >= 0 && tv->tv_usec < 1000000; }
+static uint64_t tv_ns(const struct timeval *tv) { return (uint64_t)tv->tv_sec * 1000000000ull + (uint64_t)tv->tv_usec * 1000ull; }
+
+/* ns as a timeval, rounded up to a microsecond (a timer never reads 0
+ * while armed). */
+static struct timeval ns_tv(uint64_t ns) {
+    uint64_t us = (ns + 999) / 1000;
+    return (struct timeval){(time_t)(us / 1000000), (suseconds_t)(us % 1000000)};
+}
+
+/* The CPU-time timers: kept for getitimer, never fire (no CPU time is
+ * modelled). */
+static struct itimerval cpu_timers[2];
+
+int getitimer(int which, struct itimerval *cur) {
+    if (which == ITIMER_VIRTUAL || which == ITIMER_PROF) {
+        *cur = cpu_timers[which - 1];
+        return 0;
+    }
+    if (which != ITIMER_REAL)
+        return errno = EINVAL, -1;
+    struct dios_state *st = __dios_state();
+    cur->it_interval = ns_tv(st->alarm_every);
+    cur->it_value = ns_tv(st->alarm_ns > st->clock_ns ? st->alarm_ns - st->clock_ns : st->alarm_ns ? 1 : 0);
+    return 0;
+}
+
+int setitimer(int which, const struct itimerval *restrict val, struct itimerval *restrict old) {
+    if (which < ITIMER_REAL || which > ITIMER_PROF || !tv_valid(&val->it_value) || !tv_valid(&val->it_interval))
+        return errno = EINVAL, -1;
+    if (old)
+        getitimer(which, old);
+    if (which != ITIMER_REAL) {
+        cpu_timers[which - 1] = *val;
+        if (!tv_ns(&val->it_value))
+            cpu_timers[which - 1].it_interval = (struct timeval){0, 0};
+        return 0;
+    }
+    struct dios_state *st = __dios_state();
+    uint64_t v = tv_ns(&val->it_value);
+    st->alarm_ns = v ? st->clock_ns + v : 0;
+    st->alarm_every = v ? tv_ns(&val->it_interval) : 0;
+    return 0;
 }

@@ -81,6 +81,12 @@ int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct t
     return cond_wait(c, m, 1, "pthread_cond_timedwait");
 }
 
+int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clock, const struct timespec *abstime) {
+    if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+        return EINVAL;
+    return pthread_cond_timedwait(c, m, abstime);
+}
+
 int pthread_cond_signal(pthread_cond_t *c) {
     __dios_visible_entry(c, sizeof *c);
     check(c, "pthread_cond_signal");

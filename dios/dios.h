@@ -80,6 +80,7 @@ struct dios_thread {
     int cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
     int cancel_pending; /* a request not yet acted on */
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
+    char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
@@ -116,6 +117,7 @@ struct dios_state {
     unsigned nquick, quick_cap;
     uint64_t clock_ns;     /* the monotonic clock (time.c) */
     uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed (alarm.c) */
+    uint64_t alarm_every;  /* ITIMER_REAL's interval: the alarm re-arms (ns), or 0 */
     uint64_t caveats;      /* which nondet caveats were already reported */
 
     /* threads: the live ones by id, then the zombies by id (thread.c), so
@@ -143,6 +145,16 @@ struct dios_state {
 
     /* signal dispositions, allocated on first use */
     struct dios_sig *sigs;
+
+    /* memory mappings (mman.c) */
+    struct dios_map *maps;
+    unsigned nmaps, maps_cap;
+};
+
+struct dios_map {
+    void *addr; /* the object mmap made, NULL once unmapped */
+    size_t len; /* its size: whole pages */
+    int anon;
 };
 
 #define DIOS_NSIG 65

@@ -386,6 +386,61 @@ int fsync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
 int fdatasync(int fd) { return __dios_fs_fd(fd) ? 0 : -1; }
 
 /* A terminal would be a tty; nothing here is. */
+/* Advice changes nothing; it is checked as Linux checks it. */
+int posix_fadvise(int fd, off_t off, off_t len, int advice) {
+    (void)off;
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return EBADF;
+    if (d->node->kind == DIOS_N_FIFO || d->node->kind == DIOS_N_SOCKET)
+        return ESPIPE;
+    if (len < 0 || advice < POSIX_FADV_NORMAL || advice > POSIX_FADV_NOREUSE)
+        return EINVAL;
+    return 0;
+}
+
+/* Makes the file at least off + len bytes long (new bytes are zero). */
+int posix_fallocate(int fd, off_t off, off_t len) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return EBADF;
+    if (off < 0 || len <= 0)
+        return EINVAL;
+    if (!__dios_fs_writable(d))
+        return EBADF;
+    if (d->node->kind == DIOS_N_FIFO || d->node->kind == DIOS_N_SOCKET)
+        return ESPIPE;
+    if (d->node->kind != DIOS_N_FILE)
+        return ENODEV;
+    if ((unsigned long)off > MAX_SIZE || (unsigned long)len > MAX_SIZE - (unsigned long)off)
+        return EFBIG;
+    __dios_fs_visible();
+    if ((size_t)(off + len) > d->node->size)
+        __dios_fs_resize(d->node, (size_t)(off + len));
+    return 0;
+}
+
+/* Record locks of one process never conflict with each other (threads
+ * share them), so every lock is granted at once. */
+int lockf(int fd, int cmd, off_t len) {
+    (void)len;
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    switch (cmd) {
+    case F_LOCK:
+    case F_TLOCK:
+    case F_ULOCK:
+        if ((d->flags & O_ACCMODE) == O_RDONLY)
+            return errno = EBADF, -1;
+        return 0;
+    case F_TEST:
+        return 0;
+    default:
+        return errno = EINVAL, -1;
+    }
+}
+
 int isatty(int fd) {
     if (__dios_fs_fd(fd))
         errno = ENOTTY;

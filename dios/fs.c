@@ -757,6 +757,24 @@ int fchmod(int fd, mode_t mode) {
     return 0;
 }
 
+/* AT_SYMLINK_NOFOLLOW: a link's mode cannot be changed (Linux:
+ * EOPNOTSUPP); another file's can. */
+int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
+    if (flags & ~AT_SYMLINK_NOFOLLOW)
+        return errno = EINVAL, -1;
+    if (!at_ok(dirfd, path))
+        return -1;
+    if (flags & AT_SYMLINK_NOFOLLOW) {
+        __dios_fs_visible();
+        struct dios_node *n = __dios_fs_resolve_at(path, NULL, 0);
+        if (!n)
+            return -1;
+        if (n->kind == DIOS_N_LINK)
+            return errno = EOPNOTSUPP, -1;
+    }
+    return chmod(path, mode);
+}
+
 mode_t umask(mode_t mask) {
     struct dios_fs *f = __dios_fs();
     mode_t old = f->umask;
@@ -816,6 +834,23 @@ int chdir(const char *path) {
     return 0;
 }
 
+/* The directory open on fd: the name its node has (a directory has one). */
+int fchdir(int fd) {
+    struct dios_ofd *d = __dios_fs_fd(fd);
+    if (!d)
+        return -1;
+    if (d->node->kind != DIOS_N_DIR)
+        return errno = ENOTDIR, -1;
+    __dios_fs_visible();
+    struct dios_fs *f = __dios_fs();
+    for (unsigned i = 0; i < f->nents; i++)
+        if (f->ents[i].node == d->node) {
+            f->cwd = __dios_strdup(f->ents[i].name);
+            return 0;
+        }
+    return errno = ENOENT, -1; /* removed while open */
+}
+
 char *getcwd(char *buf, size_t size) {
     const char *cwd = __dios_fs()->cwd;
     size_t n = __dios_strlen(cwd) + 1;
@@ -840,3 +875,5 @@ char *getcwd(char *buf, size_t size) {
     __builtin_memcpy(buf, cwd, n);
     return buf;
 }
+
+char *get_current_dir_name(void) { return getcwd(NULL, 0); }

@@ -76,6 +76,13 @@ int pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *abstime) 
     return lock(m, 1, "pthread_mutex_timedlock");
 }
 
+/* As sem_clockwait: the clock must be one a timeout may be measured on. */
+int pthread_mutex_clocklock(pthread_mutex_t *m, clockid_t clock, const struct timespec *abstime) {
+    if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+        return EINVAL;
+    return pthread_mutex_timedlock(m, abstime);
+}
+
 int pthread_mutex_trylock(pthread_mutex_t *m) {
     __dios_visible_entry(m, sizeof *m);
     check(m, "pthread_mutex_trylock");
@@ -165,6 +172,17 @@ int pthread_mutexattr_setprotocol(pthread_mutexattr_t *a, int p) {
     if (p < PTHREAD_PRIO_NONE || p > PTHREAD_PRIO_PROTECT)
         return EINVAL;
     a->__protocol = p;
+    return 0;
+}
+/* The ceiling is kept for reading back; priorities are not modelled. */
+int pthread_mutexattr_getprioceiling(const pthread_mutexattr_t *a, int *c) {
+    *c = a->__prioceiling;
+    return 0;
+}
+int pthread_mutexattr_setprioceiling(pthread_mutexattr_t *a, int c) {
+    if (c < 1 || c > 99) /* SCHED_FIFO's priorities (sched.c) */
+        return EINVAL;
+    a->__prioceiling = c;
     return 0;
 }
 int pthread_mutexattr_getrobust(const pthread_mutexattr_t *a, int *r) {

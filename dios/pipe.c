@@ -131,6 +131,14 @@ int mkfifoat(int dirfd, const char *path, mode_t mode) {
     return mkfifo(path, mode);
 }
 
+int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev) {
+    if (path[0] != '/' && dirfd != AT_FDCWD) {
+        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
+        return -1;
+    }
+    return mknod(path, mode, dev);
+}
+
 /* Only FIFOs and regular files: there are no devices. */
 int mknod(const char *path, mode_t mode, dev_t dev) {
     (void)dev;

@@ -7,15 +7,130 @@
 pid_t getpid(void) { return 1; }
 pid_t getppid(void) { return 0; }
 pid_t gettid(void) { return (pid_t)__dios_self()->id; }
-uid_t getuid(void) { return 0; }
-uid_t geteuid(void) { return 0; }
-gid_t getgid(void) { return 0; }
-gid_t getegid(void) { return 0; }
+
+/* The user and group ids: root's at boot. Root may take any id, as POSIX
+ * allows an appropriately privileged process; file permissions are
+ * checked as root's whatever they are (docs/semantics.md). */
+static uid_t ruid, euid;
+static gid_t rgid, egid;
+
+uid_t getuid(void) { return ruid; }
+uid_t geteuid(void) { return euid; }
+gid_t getgid(void) { return rgid; }
+gid_t getegid(void) { return egid; }
+
+static int bad_id(unsigned id) {
+    if (id == (unsigned)-1) {
+        errno = EINVAL;
+        return 1;
+    }
+    return 0;
+}
+
+int setuid(uid_t id) {
+    if (bad_id(id))
+        return -1;
+    if (euid == 0)
+        ruid = euid = id;
+    else if (id == ruid)
+        euid = id;
+    else
+        return errno = EPERM, -1;
+    return 0;
+}
+
+int seteuid(uid_t id) {
+    if (bad_id(id))
+        return -1;
+    if (euid != 0 && id != ruid)
+        return errno = EPERM, -1;
+    euid = id;
+    return 0;
+}
+
+int setgid(gid_t id) {
+    if (bad_id(id))
+        return -1;
+    if (euid == 0)
+        rgid = egid = id;
+    else if (id == rgid)
+        egid = id;
+    else
+        return errno = EPERM, -1;
+    return 0;
+}
+
+int setegid(gid_t id) {
+    if (bad_id(id))
+        return -1;
+    if (euid != 0 && id != rgid)
+        return errno = EPERM, -1;
+    egid = id;
+    return 0;
+}
+
+/* -1 keeps an id; an unprivileged process may only swap its own. */
+int setreuid(uid_t r, uid_t e) {
+    if (euid != 0 && ((r != (uid_t)-1 && r != ruid && r != euid) || (e != (uid_t)-1 && e != ruid && e != euid)))
+        return errno = EPERM, -1;
+    if (r != (uid_t)-1)
+        ruid = r;
+    if (e != (uid_t)-1)
+        euid = e;
+    return 0;
+}
+
+int setregid(gid_t r, gid_t e) {
+    if (euid != 0 && ((r != (gid_t)-1 && r != rgid && r != egid) || (e != (gid_t)-1 && e != rgid && e != egid)))
+        return errno = EPERM, -1;
+    if (r != (gid_t)-1)
+        rgid = r;
+    if (e != (gid_t)-1)
+        egid = e;
+    return 0;
+}
+
+/* No supplementary groups. */
+int getgroups(int size, gid_t list[]) {
+    (void)list;
+    if (size < 0)
+        return errno = EINVAL, -1;
+    return 0;
+}
+
+/* The one process leads its own group and session (id 1). */
+pid_t getpgrp(void) { return 1; }
+
+pid_t getpgid(pid_t pid) {
+    if (pid != 0 && pid != 1)
+        return errno = ESRCH, -1;
+    return 1;
+}
+
+pid_t getsid(pid_t pid) { return getpgid(pid); }
+
+/* A group leader cannot make a new session (POSIX: EPERM). */
+pid_t setsid(void) { return errno = EPERM, -1; }
+
+/* The process may only stay in its own group. */
+int setpgid(pid_t pid, pid_t pgid) {
+    if (pgid < 0)
+        return errno = EINVAL, -1;
+    if (pid != 0 && pid != 1)
+        return errno = ESRCH, -1;
+    if (pgid != 0 && pgid != 1)
+        return errno = EPERM, -1;
+    return 0;
+}
+
+int setpgrp(void) { return setpgid(0, 0); }
 
 pid_t fork(void) {
     errno = ENOSYS;
     return -1;
 }
+
+pid_t vfork(void) { return fork(); }
 
 /* No exec reaches the host (docs/security.md): each fails, and the
  * program goes on as a failed exec lets it. */
@@ -33,6 +148,8 @@ int execlp(const char *file, const char *arg, ...) { return (void)file, (void)ar
 int fexecve(int fd, char *const argv[], char *const envp[]) { return (void)fd, (void)argv, (void)envp, no_exec(); }
 
 int getpagesize(void) { return 4096; }
+int getdtablesize(void) { return 1024; }
+long gethostid(void) { return 0; }
 
 long sysconf(int name) {
     switch (name) {

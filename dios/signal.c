@@ -75,8 +75,9 @@ static int ignored_by_default(int sig) {
            sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
-/* Act on `sig` now: ignore it, take the default action or run the handler. */
-static void deliver(int sig) {
+/* Act on `sig` now: ignore it, take the default action or run the handler
+ * (an SA_SIGINFO handler sees `code` and `value`). */
+static void deliver_info(int sig, int code, union sigval value) {
     struct dios_sig *s = sigs();
     void *h = s->handler[sig];
     int flags = s->flags[sig];
@@ -101,6 +102,8 @@ static void deliver(int sig) {
         siginfo_t info;
         __builtin_memset(&info, 0, sizeof info);
         info.si_signo = sig;
+        info.si_code = code;
+        info.si_value = value;
         info.si_pid = getpid();
         ((void (*)(int, siginfo_t *, void *))h)(sig, &info, NULL);
     } else {
@@ -109,6 +112,11 @@ static void deliver(int sig) {
     self = __dios_self();
     self->sigmask = saved;
     __dios_deliver_pending();
+}
+
+static void deliver(int sig) {
+    union sigval none = {0};
+    deliver_info(sig, SI_USER, none);
 }
 
 /* Deliver the pending signals the current thread no longer blocks, lowest
@@ -288,4 +296,65 @@ int sigwait(const sigset_t *set, int *sig) {
         __dios_cancel_point(); /* cancel.c */
         __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
     }
+}
+
+/* kill with a value for an SA_SIGINFO handler (si_code SI_QUEUE). A signal
+ * that is blocked stays pending as kill's does, and its value is not kept. */
+int sigqueue(pid_t pid, int sig, const union sigval value) {
+    if (pid != getpid() && pid != 0)
+        return errno = ESRCH, -1;
+    if (sig == 0)
+        return 0;
+    if (!valid(sig))
+        return errno = EINVAL, -1;
+    struct dios_sig *s = sigs();
+    if (__dios_self()->sigmask & bit(sig)) {
+        if (s->handler[sig] != (void *)SIG_IGN)
+            s->pending |= bit(sig);
+        return 0;
+    }
+    deliver_info(sig, SI_QUEUE, value);
+    return 0;
+}
+
+/* The process is group 1 (getpgrp); 0 names the caller's group. */
+int killpg(pid_t pgrp, int sig) {
+    if (pgrp < 0)
+        return errno = EINVAL, -1;
+    if (pgrp > 1)
+        return errno = ESRCH, -1;
+    return kill(getpid(), sig);
+}
+
+/* Handlers run on the thread's stack whatever is set here; the alternate
+ * stack is remembered so that it reads back as POSIX says. */
+static stack_t alt_stack = {NULL, SS_DISABLE, 0};
+
+int sigaltstack(const stack_t *restrict ss, stack_t *restrict old) {
+    if (ss) {
+        if (ss->ss_flags & ~SS_DISABLE)
+            return errno = EINVAL, -1;
+        if (!(ss->ss_flags & SS_DISABLE) && ss->ss_size < MINSIGSTKSZ)
+            return errno = ENOMEM, -1;
+    }
+    if (old)
+        *old = alt_stack;
+    if (ss) {
+        alt_stack = *ss;
+        if (ss->ss_flags & SS_DISABLE)
+            alt_stack.ss_sp = NULL, alt_stack.ss_size = 0;
+    }
+    return 0;
+}
+
+/* flag 1: the signal interrupts calls (no SA_RESTART); 0: they restart. */
+int siginterrupt(int sig, int flag) {
+    if (!valid(sig))
+        return errno = EINVAL, -1;
+    struct dios_sig *s = sigs();
+    if (flag)
+        s->flags[sig] &= ~SA_RESTART;
+    else
+        s->flags[sig] |= SA_RESTART;
+    return 0;
 }

@@ -80,6 +80,8 @@ void __dios_remove_thread(struct dios_thread *t) {
     *last = NULL;
     if (t->tls)
         __vm_obj_free(t->tls);
+    if (t->label)
+        __vm_obj_free(t->label);
     __vm_obj_free(t);
 }
 
@@ -118,6 +120,8 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     t->detached = detached;
     t->tls_block = __dios_tls_block();
     t->sigmask = __dios_self() ? __dios_self()->sigmask : 0; /* inherited */
+    if (__dios_self() && __dios_self()->label) /* Linux copies the creator's name */
+        t->label = __dios_strdup(__dios_self()->label);
     t->frame = __vm_frame_make(thread_trampoline, t, NULL);
     *id = t->id;
     if (heap_pointer(arg))
@@ -362,4 +366,55 @@ int pthread_attr_getschedparam(const pthread_attr_t *a, struct sched_param *p) {
 int pthread_attr_setschedparam(pthread_attr_t *a, const struct sched_param *p) {
     a->__priority = p->sched_priority;
     return 0;
+}
+
+/* Thread names (GNU): at most 15 characters. A thread starts with its
+ * creator's name, the first with the program's (Linux's comm). */
+int pthread_setname_np(pthread_t id, const char *name) {
+    /* a name set by one thread and read by another: both are visible */
+    __dios_visible_entry(__dios_state()->thread_table_token, 1);
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t)
+        return ESRCH;
+    if (__dios_strlen(name) > 15)
+        return ERANGE;
+    if (t->label)
+        __vm_obj_free(t->label);
+    t->label = __dios_strdup(name);
+    return 0;
+}
+
+int pthread_getname_np(pthread_t id, char *buf, size_t len) {
+    /* a name set by one thread and read by another: both are visible */
+    __dios_visible_entry(__dios_state()->thread_table_token, 1);
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t)
+        return ESRCH;
+    if (len < 16)
+        return ERANGE;
+    const char *name = t->label;
+    size_t n;
+    if (!name) {
+        struct dios_state *st = __dios_state();
+        name = st->argc > 0 && st->argv[0] ? st->argv[0] : "divm";
+        for (const char *p = name; *p; p++)
+            if (*p == '/' && p[1])
+                name = p + 1;
+    }
+    n = __dios_strlen(name);
+    if (n > 15)
+        n = 15;
+    __builtin_memcpy(buf, name, n);
+    buf[n] = 0;
+    return 0;
+}
+
+/* The attributes the thread runs with: the defaults, and whether it is
+ * detached. */
+int pthread_getattr_np(pthread_t id, pthread_attr_t *a) {
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t)
+        return ESRCH;
+    pthread_attr_init(a);
+    return pthread_attr_setdetachstate(a, t->detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE);
 }

@@ -18,6 +18,25 @@ int isupper(int c);
 int isxdigit(int c);
 int tolower(int c);
 int toupper(int c);
+int _tolower(int c);
+int _toupper(int c);
+
+/* The *_l forms (only the C locale exists). */
+#include <bits/locale_t.h>
+int isalnum_l(int c, locale_t l);
+int isalpha_l(int c, locale_t l);
+int isblank_l(int c, locale_t l);
+int iscntrl_l(int c, locale_t l);
+int isdigit_l(int c, locale_t l);
+int isgraph_l(int c, locale_t l);
+int islower_l(int c, locale_t l);
+int isprint_l(int c, locale_t l);
+int ispunct_l(int c, locale_t l);
+int isspace_l(int c, locale_t l);
+int isupper_l(int c, locale_t l);
+int isxdigit_l(int c, locale_t l);
+int tolower_l(int c, locale_t l);
+int toupper_l(int c, locale_t l);
 /* XSI / BSD */
 int isascii(int c);
 int toascii(int c);

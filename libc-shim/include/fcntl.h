@@ -63,6 +63,14 @@ typedef __divm_pid_t pid_t;
 int open(const char *path, int flags, ...);
 int openat(int dirfd, const char *path, int flags, ...);
 int creat(const char *path, mode_t mode);
+#define POSIX_FADV_NORMAL 0
+#define POSIX_FADV_RANDOM 1
+#define POSIX_FADV_SEQUENTIAL 2
+#define POSIX_FADV_WILLNEED 3
+#define POSIX_FADV_DONTNEED 4
+#define POSIX_FADV_NOREUSE 5
+int posix_fadvise(int fd, off_t off, off_t len, int advice);
+int posix_fallocate(int fd, off_t off, off_t len);
 int fcntl(int fd, int cmd, ...);
 
 __DIVM_END_DECLS

@@ -176,5 +176,7 @@ intmax_t imaxabs(intmax_t j);
 imaxdiv_t imaxdiv(intmax_t numer, intmax_t denom);
 intmax_t strtoimax(const char *__restrict nptr, char **__restrict endptr, int base);
 uintmax_t strtoumax(const char *__restrict nptr, char **__restrict endptr, int base);
+intmax_t wcstoimax(const wchar_t *__restrict nptr, wchar_t **__restrict endptr, int base);
+uintmax_t wcstoumax(const wchar_t *__restrict nptr, wchar_t **__restrict endptr, int base);
 __DIVM_END_DECLS
 #endif

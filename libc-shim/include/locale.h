@@ -44,5 +44,19 @@ struct lconv {
 char *setlocale(int category, const char *locale);
 struct lconv *localeconv(void);
 
+#include <bits/locale_t.h>
+#define LC_CTYPE_MASK (1 << LC_CTYPE)
+#define LC_NUMERIC_MASK (1 << LC_NUMERIC)
+#define LC_TIME_MASK (1 << LC_TIME)
+#define LC_COLLATE_MASK (1 << LC_COLLATE)
+#define LC_MONETARY_MASK (1 << LC_MONETARY)
+#define LC_MESSAGES_MASK (1 << LC_MESSAGES)
+#define LC_ALL_MASK (LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK | LC_MONETARY_MASK | LC_MESSAGES_MASK)
+#define LC_GLOBAL_LOCALE ((locale_t)-1L)
+locale_t newlocale(int mask, const char *locale, locale_t base);
+locale_t duplocale(locale_t l);
+void freelocale(locale_t l);
+locale_t uselocale(locale_t l);
+
 __DIVM_END_DECLS
 #endif

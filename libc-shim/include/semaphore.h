@@ -2,6 +2,7 @@
 #define _DIVM_SEMAPHORE_H
 #include <bits/cdefs.h>
 #include <bits/timespec.h>
+#include <bits/types.h>
 __DIVM_BEGIN_DECLS
 
 typedef struct {
@@ -18,6 +19,8 @@ int sem_destroy(sem_t *s);
 int sem_wait(sem_t *s);
 int sem_trywait(sem_t *s);
 int sem_timedwait(sem_t *__restrict s, const struct timespec *__restrict abstime);
+/* A timed wait on the clock given (CLOCK_REALTIME or CLOCK_MONOTONIC). */
+int sem_clockwait(sem_t *__restrict s, __divm_clockid_t clock, const struct timespec *__restrict abstime);
 int sem_post(sem_t *s);
 int sem_getvalue(sem_t *__restrict s, int *__restrict v);
 sem_t *sem_open(const char *name, int flags, ...);

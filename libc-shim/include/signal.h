@@ -108,6 +108,26 @@ struct sigaction {
 #define SA_NODEFER 0x40000000
 #define SA_RESETHAND 0x80000000
 
+#define SIG_HOLD ((__sighandler_t)2)
+
+/* si_code values */
+#define SI_USER 0
+#define SI_QUEUE (-1)
+#define SI_TIMER (-2)
+#define SI_MESGQ (-3)
+#define SI_ASYNCIO (-4)
+#define SI_TKILL (-6)
+
+typedef struct {
+    void *ss_sp;
+    int ss_flags;
+    size_t ss_size;
+} stack_t;
+#define SS_ONSTACK 1
+#define SS_DISABLE 2
+#define MINSIGSTKSZ 2048
+#define SIGSTKSZ 8192
+
 #define SIG_BLOCK 0
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2
@@ -128,6 +148,19 @@ int sigsuspend(const sigset_t *mask);
 int sigpending(sigset_t *set);
 int sigwait(const sigset_t *__restrict set, int *__restrict sig);
 void psignal(int sig, const char *s);
+void psiginfo(const siginfo_t *info, const char *s);
+struct timespec;
+int sigwaitinfo(const sigset_t *__restrict set, siginfo_t *__restrict info);
+int sigtimedwait(const sigset_t *__restrict set, siginfo_t *__restrict info, const struct timespec *__restrict timeout);
+int sigqueue(pid_t pid, int sig, const union sigval value);
+int killpg(pid_t pgrp, int sig);
+int sigaltstack(const stack_t *__restrict ss, stack_t *__restrict old);
+int siginterrupt(int sig, int flag);
+int sighold(int sig);
+int sigrelse(int sig);
+int sigignore(int sig);
+int sigpause(int sig);
+__sighandler_t sigset(int sig, __sighandler_t disp);
 
 __DIVM_END_DECLS
 #endif

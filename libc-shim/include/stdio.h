@@ -21,7 +21,10 @@ typedef __divm_ssize_t ssize_t;
 typedef __divm_off_t off_t;
 #endif
 
+#ifndef __DIVM_FILE_T
+#define __DIVM_FILE_T
 typedef struct __divm_file FILE;
+#endif
 typedef struct {
     long __pos;
 } fpos_t;
@@ -51,6 +54,19 @@ int rename(const char *from, const char *to);
 int renameat(int fd1, const char *from, int fd2, const char *to);
 FILE *tmpfile(void);
 char *tmpnam(char *s);
+char *tempnam(const char *dir, const char *pfx);
+#define L_ctermid 9
+char *ctermid(char *s);
+void setlinebuf(FILE *f);
+int feof_unlocked(FILE *f);
+int ferror_unlocked(FILE *f);
+void clearerr_unlocked(FILE *f);
+int fileno_unlocked(FILE *f);
+int fflush_unlocked(FILE *f);
+size_t fread_unlocked(void *__restrict p, size_t size, size_t n, FILE *__restrict f);
+size_t fwrite_unlocked(const void *__restrict p, size_t size, size_t n, FILE *__restrict f);
+int fputs_unlocked(const char *__restrict s, FILE *__restrict f);
+char *fgets_unlocked(char *__restrict s, int n, FILE *__restrict f);
 int fclose(FILE *f);
 int fflush(FILE *f);
 FILE *fopen(const char *__restrict path, const char *__restrict mode);

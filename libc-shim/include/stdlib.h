@@ -45,6 +45,8 @@ void srand(unsigned seed);
 int rand_r(unsigned *seed);
 long random(void);
 void srandom(unsigned seed);
+char *initstate(unsigned seed, char *state, size_t n);
+char *setstate(char *state);
 double drand48(void);
 double erand48(unsigned short xsubi[3]);
 long lrand48(void);
@@ -77,6 +79,17 @@ char *secure_getenv(const char *name);
 int clearenv(void);
 char *realpath(const char *__restrict path, char *__restrict resolved);
 int mkstemp(char *tmpl);
+long a64l(const char *s);
+char *l64a(long value);
+int getsubopt(char **__restrict optionp, char *const *__restrict keys, char **__restrict valuep);
+/* There are no pseudo-terminals: posix_openpt fails with ENOSYS. */
+int posix_openpt(int flags);
+int grantpt(int fd);
+int unlockpt(int fd);
+char *ptsname(int fd);
+int ptsname_r(int fd, char *buf, size_t len);
+/* No load average is known: -1. */
+int getloadavg(double loadavg[], int n);
 int mkstemps(char *tmpl, int suffixlen);
 int mkostemp(char *tmpl, int flags);
 char *mkdtemp(char *tmpl);

@@ -45,6 +45,10 @@ char *strsep(char **__restrict sp, const char *__restrict delim);
 char *strdup(const char *s);
 char *strndup(const char *s, size_t n);
 char *strerror(int err);
+#include <bits/locale_t.h>
+int strcoll_l(const char *a, const char *b, locale_t l);
+size_t strxfrm_l(char *__restrict d, const char *__restrict s, size_t n, locale_t l);
+char *strerror_l(int err, locale_t l);
 #ifdef _GNU_SOURCE
 /* the GNU variant: returns the message (a static string or buf) */
 char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
@@ -55,6 +59,22 @@ char *strsignal(int sig);
 void explicit_bzero(void *p, size_t n);
 void *rawmemchr(const void *p, int c);
 int strverscmp(const char *a, const char *b);
+
+/* GNU: copies on the caller's stack (alloca). */
+#define strdupa(s)                                                                                                     \
+    __extension__({                                                                                                    \
+        const char *__sd = (s);                                                                                        \
+        size_t __nd = strlen(__sd) + 1;                                                                                \
+        (char *)__builtin_memcpy(__builtin_alloca(__nd), __sd, __nd);                                                  \
+    })
+#define strndupa(s, n)                                                                                                 \
+    __extension__({                                                                                                    \
+        const char *__sd = (s);                                                                                        \
+        size_t __nd = strnlen(__sd, (n));                                                                              \
+        char *__dd = (char *)__builtin_alloca(__nd + 1);                                                               \
+        __dd[__nd] = 0;                                                                                                \
+        (char *)__builtin_memcpy(__dd, __sd, __nd);                                                                    \
+    })
 
 __DIVM_END_DECLS
 #include <strings.h>

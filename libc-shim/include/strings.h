@@ -14,6 +14,9 @@ int ffs(int i);
 int ffsl(long i);
 int ffsll(long long i);
 int strcasecmp(const char *a, const char *b);
+#include <bits/locale_t.h>
+int strcasecmp_l(const char *a, const char *b, locale_t l);
+int strncasecmp_l(const char *a, const char *b, size_t n, locale_t l);
 int strncasecmp(const char *a, const char *b, size_t n);
 
 __DIVM_END_DECLS

@@ -72,8 +72,12 @@ struct tm *gmtime_r(const time_t *__restrict t, struct tm *__restrict tm);
 struct tm *localtime(const time_t *t);
 struct tm *localtime_r(const time_t *__restrict t, struct tm *__restrict tm);
 size_t strftime(char *__restrict s, size_t n, const char *__restrict fmt, const struct tm *__restrict tm);
+char *strptime(const char *__restrict s, const char *__restrict fmt, struct tm *__restrict tm);
+#include <bits/locale_t.h>
+size_t strftime_l(char *__restrict s, size_t n, const char *__restrict fmt, const struct tm *__restrict tm, locale_t l);
 int clock_gettime(clockid_t id, struct timespec *ts);
 int clock_getres(clockid_t id, struct timespec *ts);
+int clock_getcpuclockid(__divm_pid_t pid, clockid_t *id);
 int clock_settime(clockid_t id, const struct timespec *ts);
 int clock_nanosleep(clockid_t id, int flags, const struct timespec *req, struct timespec *rem);
 int nanosleep(const struct timespec *req, struct timespec *rem);

@@ -83,6 +83,29 @@ typedef __divm_useconds_t useconds_t;
 #define _SC_PHYS_PAGES 85
 #define _SC_HOST_NAME_MAX 180
 
+#define _PC_LINK_MAX 0
+#define _PC_MAX_CANON 1
+#define _PC_MAX_INPUT 2
+#define _PC_NAME_MAX 3
+#define _PC_PATH_MAX 4
+#define _PC_PIPE_BUF 5
+#define _PC_CHOWN_RESTRICTED 6
+#define _PC_NO_TRUNC 7
+#define _PC_VDISABLE 8
+#define _PC_SYNC_IO 9
+#define _PC_ASYNC_IO 10
+#define _PC_PRIO_IO 11
+#define _PC_FILESIZEBITS 13
+#define _PC_SYMLINK_MAX 19
+#define _PC_2_SYMLINKS 20
+
+#define _CS_PATH 0
+
+#define F_ULOCK 0
+#define F_LOCK 1
+#define F_TLOCK 2
+#define F_TEST 3
+
 extern char **environ;
 extern char *optarg;
 extern int optind, opterr, optopt;
@@ -132,6 +155,40 @@ uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
 pid_t fork(void);
+pid_t vfork(void);
+int setuid(uid_t uid);
+int seteuid(uid_t uid);
+int setgid(gid_t gid);
+int setegid(gid_t gid);
+int setreuid(uid_t ruid, uid_t euid);
+int setregid(gid_t rgid, gid_t egid);
+int getgroups(int size, gid_t list[]);
+pid_t getpgrp(void);
+pid_t getpgid(pid_t pid);
+pid_t getsid(pid_t pid);
+pid_t setsid(void);
+int setpgid(pid_t pid, pid_t pgid);
+int setpgrp(void);
+int getdtablesize(void);
+int nice(int inc);
+/* Owners are not recorded (stat reports root): these check their arguments. */
+int chown(const char *path, uid_t owner, gid_t group);
+int fchown(int fd, uid_t owner, gid_t group);
+int lchown(const char *path, uid_t owner, gid_t group);
+int fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags);
+int fchdir(int fd);
+long pathconf(const char *path, int name);
+long fpathconf(int fd, int name);
+size_t confstr(int name, char *buf, size_t len);
+int lockf(int fd, int cmd, off_t len);
+char *ttyname(int fd);
+int ttyname_r(int fd, char *buf, size_t len);
+char *getlogin(void);
+int getlogin_r(char *buf, size_t len);
+pid_t tcgetpgrp(int fd);
+int tcsetpgrp(int fd, pid_t pgrp);
+long gethostid(void);
+char *get_current_dir_name(void);
 /* There is no second process: each exec fails with ENOSYS. */
 int execv(const char *path, char *const argv[]);
 int execve(const char *path, char *const argv[], char *const envp[]);

@@ -36,3 +36,7 @@ int isascii(int c) { return (c & ~0x7f) == 0; }
 int toascii(int c) { return c & 0x7f; }
 int tolower(int c) { return up(c) ? c + ('a' - 'A') : c; }
 int toupper(int c) { return low(c) ? c - ('a' - 'A') : c; }
+
+/* XSI: the conversions without the check (defined for letters only). */
+int _tolower(int c) { return tolower(c); }
+int _toupper(int c) { return toupper(c); }

@@ -249,6 +249,34 @@ char *tmpnam(char *s) {
     return buf;
 }
 
+/* A new name in dir (else in /tmp when dir is NULL or not a searchable
+ * directory), starting with at most five characters of pfx; malloc'd. */
+char *tempnam(const char *dir, const char *pfx) {
+    char base[4096 + 8];
+    size_t d = dir ? strlen(dir) : 0;
+    while (d > 1 && dir[d - 1] == '/')
+        d--;
+    if (d > 0 && d <= 4096) {
+        /* "dir/." is searchable only if dir is a searchable directory */
+        memcpy(base, dir, d);
+        strcpy(base + d, "/.");
+    }
+    if (d == 0 || d > 4096 || access(base, X_OK) != 0) {
+        d = 4;
+        memcpy(base, "/tmp", d);
+    }
+    base[d++] = '/';
+    size_t p = pfx ? strnlen(pfx, 5) : 4;
+    memcpy(base + d, pfx ? pfx : "file", p);
+    base[d + p] = 0;
+    size_t cap = d + p + 24;
+    char *name = malloc(cap);
+    if (!name)
+        return NULL;
+    fresh_name(name, cap, base);
+    return name;
+}
+
 FILE *tmpfile(void) {
     char name[L_tmpnam];
     int fd;

@@ -8,6 +8,7 @@
 #define DIVM_LIBC_OS_H
 #include <stddef.h>
 #include <sys/types.h>
+#include <signal.h>
 #include <time.h>
 
 /* errno lives in the OS's thread */
@@ -19,8 +20,12 @@ void *calloc(size_t n, size_t size);
 void *realloc(void *p, size_t size);
 void free(void *p);
 
+/* signals (sigjmp.c) */
+int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict old);
+
 /* the process */
 _Noreturn void exit(int status);
+pid_t getpid(void);
 clock_t clock(void);
 
 /* descriptors */

@@ -18,3 +18,6 @@ void psignal(int sig, const char *s) {
     else
         fprintf(stderr, "%s\n", strsignal(sig));
 }
+
+/* The signal's description, as psignal (glibc also names the sender). */
+void psiginfo(const siginfo_t *info, const char *s) { psignal(info->si_signo, s); }

@@ -2,15 +2,27 @@
  * programs print the same numbers as natively: rand/random (an additive
  * lagged-Fibonacci generator, x[i] = x[i-3] + x[i-31] mod 2^32, seeded by a
  * Lehmer generator and run 310 steps before use), rand_r (three steps of an
- * LCG, 11+10+10 bits) and the POSIX 48-bit family (drand48 & co). */
+ * LCG, 11+10+10 bits) and the POSIX 48-bit family (drand48 & co);
+ * initstate and setstate with glibc's state sizes and layout. */
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 
-#define DEG 31 /* the lag, and the size of the table */
-#define SEP 3  /* the short lag */
+/* The additive generator's state: a table of `deg` words in a buffer
+ * whose word before the table records, while the buffer is not in use, the
+ * generator's type and read position (glibc's layout, so that setstate
+ * takes back what initstate or setstate gave). Types by buffer size: 8 to
+ * 31 bytes an LCG (type 0), then lags (7, 3), (15, 1), (31, 3), (63, 1).
+ * The default is type 3 in a buffer of 32 words. */
+#define MAX_TYPES 5
+static const int degrees[MAX_TYPES] = {0, 7, 15, 31, 63};
+static const int seps[MAX_TYPES] = {0, 3, 1, 3, 1};
 
-static uint32_t table[DEG];
-static int front = SEP, rear = 0, seeded;
+static int32_t default_buf[32] = {3};
+static int32_t *state = default_buf + 1; /* the table */
+static int type = 3, deg = 31, sep = 3;
+static int front = 3, rear = 0; /* indices of fptr and rptr */
+static int seeded;                /* the default table is seeded at first use */
 
 /* 16807 * x mod (2^31 - 1) by Schrage's method, in 32-bit words as glibc
  * computes it (a seed above 2^31 starts negative). */
@@ -21,24 +33,31 @@ static int32_t lehmer(int32_t x) {
 }
 
 static uint32_t step(void) {
-    table[front] += table[rear];
-    uint32_t r = table[front] >> 1;
-    front = front + 1 == DEG ? 0 : front + 1;
-    rear = rear + 1 == DEG ? 0 : rear + 1;
-    return r;
+    if (type == 0) {
+        int32_t v = (int32_t)(((uint32_t)state[0] * 1103515245u + 12345u) & 0x7fffffff);
+        state[0] = v;
+        return (uint32_t)v;
+    }
+    uint32_t v = (uint32_t)state[front] + (uint32_t)state[rear];
+    state[front] = (int32_t)v;
+    front = front + 1 == deg ? 0 : front + 1;
+    rear = rear + 1 == deg ? 0 : rear + 1;
+    return v >> 1;
 }
 
 void srandom(unsigned seed) {
     int32_t x = seed == 0 ? 1 : (int32_t)seed;
-    table[0] = (uint32_t)x;
-    for (int i = 1; i < DEG; i++) {
-        x = lehmer(x);
-        table[i] = (uint32_t)x;
-    }
-    front = SEP;
-    rear = 0;
     seeded = 1;
-    for (int i = 0; i < 10 * DEG; i++)
+    state[0] = x;
+    if (type == 0)
+        return;
+    for (int i = 1; i < deg; i++) {
+        x = lehmer(x);
+        state[i] = x;
+    }
+    front = sep;
+    rear = 0;
+    for (int i = 0; i < 10 * deg; i++)
         step();
 }
 
@@ -46,6 +65,47 @@ long random(void) {
     if (!seeded)
         srandom(1);
     return (long)step();
+}
+
+/* Records the current type and position in the word before the table. */
+static void save_position(void) { state[-1] = type == 0 ? 0 : MAX_TYPES * rear + type; }
+
+char *initstate(unsigned seed, char *buf, size_t n) {
+    int t = n < 8 ? -1 : n < 32 ? 0 : n < 64 ? 1 : n < 128 ? 2 : n < 256 ? 3 : 4;
+    if (t < 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    if (!seeded)
+        srandom(1); /* the default table as it would have been */
+    save_position();
+    char *old = (char *)(state - 1);
+    state = (int32_t *)buf + 1;
+    type = t, deg = degrees[t], sep = seps[t];
+    srandom(seed);
+    save_position();
+    return old;
+}
+
+char *setstate(char *buf) {
+    int32_t *s = (int32_t *)buf + 1;
+    int32_t code = s[-1];
+    int t = code % MAX_TYPES, r = code / MAX_TYPES;
+    if (code < 0 || (t != 0 && r >= degrees[t])) {
+        errno = EINVAL;
+        return NULL;
+    }
+    if (!seeded)
+        srandom(1);
+    save_position();
+    char *old = (char *)(state - 1);
+    state = s;
+    type = t, deg = degrees[t], sep = seps[t];
+    if (t != 0) {
+        rear = r;
+        front = (r + sep) % deg;
+    }
+    return old;
 }
 
 void srand(unsigned seed) { srandom(seed); }

@@ -21,6 +21,7 @@ struct __divm_file {
     struct __divm_mem *mem; /* a memory stream, else NULL */
     int last;   /* the last operation: __DIVM_F_READ, __DIVM_F_WRITE or 0 */
     int bycaller; /* __fsetlocking(FSETLOCKING_BYCALLER) (no locks either way) */
+    int orient;   /* fwide: 1 wide, -1 byte, 0 not yet (only the wide calls set it) */
 };
 
 /* What backs a memory stream (fmemopen, open_memstream). */

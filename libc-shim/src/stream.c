@@ -33,6 +33,7 @@ FILE *__divm_new_stream(int fd, int smode) {
     f->mem = NULL;
     f->last = 0;
     f->bycaller = 0;
+    f->orient = 0;
     return f;
 }
 

@@ -1,12 +1,15 @@
 /* sysinfo.c -- the system's name, process times, resource limits and
  * usage, priorities, and wait (there are no child processes). */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/sysinfo.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 int uname(struct utsname *u) {
     memset(u, 0, sizeof *u);
@@ -101,8 +104,25 @@ int setpriority(int which, id_t who, int prio) {
     return 0;
 }
 
+/* The new nice value (Linux's -20..19). */
+int nice(int inc) {
+    int v = nice_value + (inc < -40 ? -40 : inc > 40 ? 40 : inc);
+    nice_value = v < -20 ? -20 : v > 19 ? 19 : v;
+    return nice_value;
+}
+
 pid_t wait(int *status) {
     (void)status;
+    errno = ECHILD;
+    return -1;
+}
+
+int waitid(idtype_t idtype, id_t id, siginfo_t *info, int options) {
+    (void)id, (void)info;
+    if (idtype > P_PGID || !(options & (WEXITED | WSTOPPED | WCONTINUED))) {
+        errno = EINVAL;
+        return -1;
+    }
     errno = ECHILD;
     return -1;
 }
@@ -111,4 +131,26 @@ pid_t waitpid(pid_t pid, int *status, int options) {
     (void)pid, (void)status, (void)options;
     errno = ECHILD;
     return -1;
+}
+
+/* There is no load average to read (glibc: -1 without /proc/loadavg). */
+int getloadavg(double loadavg[], int n) {
+    (void)loadavg, (void)n;
+    return -1;
+}
+
+int get_nprocs(void) { return 1; }
+int get_nprocs_conf(void) { return 1; }
+long get_phys_pages(void) { return 262144; }
+long get_avphys_pages(void) { return 131072; }
+
+/* The machine sysconf describes: 1 GiB, one process. */
+int sysinfo(struct sysinfo *info) {
+    memset(info, 0, sizeof *info);
+    info->uptime = 1;
+    info->totalram = 1ul << 30;
+    info->freeram = 1ul << 29;
+    info->procs = 1;
+    info->mem_unit = 1;
+    return 0;
 }

@@ -1,6 +1,6 @@
 /* unistd.c -- the parts of unistd.h that are not system calls (the file
  * calls are DiOS's, dios/fs.c; getopt is in getopt.c): sync,
- * gethostname, swab. */
+ * gethostname, swab, confstr. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,4 +30,20 @@ void swab(const void *restrict src, void *restrict dst, ssize_t n) {
         d[i] = s[i + 1];
         d[i + 1] = a;
     }
+}
+
+/* The configuration strings: only _CS_PATH, glibc's default search path. */
+size_t confstr(int name, char *buf, size_t len) {
+    if (name != _CS_PATH) {
+        errno = EINVAL;
+        return 0;
+    }
+    const char *v = "/bin:/usr/bin";
+    size_t n = strlen(v) + 1;
+    if (buf && len) {
+        size_t k = n < len ? n : len;
+        memcpy(buf, v, k - 1);
+        buf[k - 1] = 0;
+    }
+    return n;
 }

@@ -29,6 +29,7 @@ typedef struct {
     int __pshared;
     int __protocol;
     int __robust;
+    int __prioceiling;
 } pthread_mutexattr_t;
 
 typedef struct {

@@ -94,6 +94,13 @@ mode_t umask(mode_t mask);
 int mkfifo(const char *path, mode_t mode);
 int mkfifoat(int dirfd, const char *path, mode_t mode);
 int mknod(const char *path, mode_t mode, dev_t dev);
+int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev);
+int fchmodat(int dirfd, const char *path, mode_t mode, int flags);
+/* Times are not recorded (stat reports 0): these check their arguments. */
+#define UTIME_NOW ((1l << 30) - 1l)
+#define UTIME_OMIT ((1l << 30) - 2l)
+int utimensat(int dirfd, const char *path, const struct timespec times[2], int flags);
+int futimens(int fd, const struct timespec times[2]);
 
 __DIVM_END_DECLS
 #endif

@@ -21,7 +21,16 @@ typedef __divm_pid_t pid_t;
 #define WIFSTOPPED(s) (((s) & 0xff) == 0x7f)
 #define WIFCONTINUED(s) ((s) == 0xffff)
 #define WCOREDUMP(s) ((s) & 0x80)
+typedef enum { P_ALL, P_PID, P_PGID } idtype_t;
+#ifndef __DIVM_ID_T
+#define __DIVM_ID_T
+typedef __divm_id_t id_t;
+#endif
+#define WEXITED 4
+#define WSTOPPED 2
+#define WNOWAIT 0x01000000
 pid_t wait(int *status);
+int waitid(idtype_t idtype, id_t id, siginfo_t *info, int options);
 pid_t waitpid(pid_t pid, int *status, int options);
 __DIVM_END_DECLS
 #endif
