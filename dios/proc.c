@@ -27,47 +27,34 @@ static int bad_id(unsigned id) {
     return 0;
 }
 
-int setuid(uid_t id) {
+/* setuid and setgid: with privilege (effective uid 0) both ids change,
+ * otherwise only the effective one, and only back to the real one. */
+static int set_ids(unsigned id, unsigned *real, unsigned *effective) {
     if (bad_id(id))
         return -1;
     if (euid == 0)
-        ruid = euid = id;
-    else if (id == ruid)
-        euid = id;
+        *real = *effective = id;
+    else if (id == *real)
+        *effective = id;
     else
         return errno = EPERM, -1;
     return 0;
 }
 
-int seteuid(uid_t id) {
+/* seteuid and setegid: without privilege, only to the real id. */
+static int set_effective(unsigned id, unsigned real, unsigned *effective) {
     if (bad_id(id))
         return -1;
-    if (euid != 0 && id != ruid)
+    if (euid != 0 && id != real)
         return errno = EPERM, -1;
-    euid = id;
+    *effective = id;
     return 0;
 }
 
-int setgid(gid_t id) {
-    if (bad_id(id))
-        return -1;
-    if (euid == 0)
-        rgid = egid = id;
-    else if (id == rgid)
-        egid = id;
-    else
-        return errno = EPERM, -1;
-    return 0;
-}
-
-int setegid(gid_t id) {
-    if (bad_id(id))
-        return -1;
-    if (euid != 0 && id != rgid)
-        return errno = EPERM, -1;
-    egid = id;
-    return 0;
-}
+int setuid(uid_t id) { return set_ids(id, &ruid, &euid); }
+int seteuid(uid_t id) { return set_effective(id, ruid, &euid); }
+int setgid(gid_t id) { return set_ids(id, &rgid, &egid); }
+int setegid(gid_t id) { return set_effective(id, rgid, &egid); }
 
 /* -1 keeps an id; an unprivileged process may only swap its own. */
 int setreuid(uid_t r, uid_t e) {

@@ -14,6 +14,7 @@
 //!   defined: a declared but undefined function compiles, then stops the
 //!   run with "call to undefined function".
 
+mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -22,16 +23,7 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// An LLVM 19 tool, found as build.rs finds it.
-fn tool(name: &str) -> String {
-    let candidates = [format!("/usr/lib/llvm-19/bin/{name}"), format!("{name}-19"), name.to_string()];
-    for c in &candidates {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return c.clone();
-        }
-    }
-    panic!("{name} (LLVM 19) not found");
-}
+use common::llvm_tool as tool;
 
 /// What the runtime defines (libc and DiOS bitcode), less local symbols.
 fn runtime_defined() -> BTreeSet<String> {

@@ -12,6 +12,7 @@
 #[path = "../vm/tests/common/c_text.rs"]
 mod c_text;
 use c_text::strip_comments;
+mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,16 +21,7 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// An LLVM 19 tool, found as build.rs finds it.
-fn tool(name: &str) -> String {
-    let candidates = [format!("/usr/lib/llvm-19/bin/{name}"), format!("{name}-19"), name.to_string()];
-    for c in &candidates {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return c.clone();
-        }
-    }
-    panic!("{name} (LLVM 19) not found");
-}
+use common::llvm_tool as tool;
 
 /// The symbols of a bitcode file: (defined, undefined).
 fn symbols(bc: &Path) -> (BTreeSet<String>, BTreeSet<String>) {

@@ -162,3 +162,14 @@ pub fn failures_in_parallel<T: Sync>(cases: &[T], jobs: usize, check: impl Fn(&T
     });
     failures.into_inner().unwrap()
 }
+
+/// An LLVM 19 tool, found as build.rs finds it.
+pub fn llvm_tool(name: &str) -> String {
+    let candidates = [format!("/usr/lib/llvm-19/bin/{name}"), format!("{name}-19"), name.to_string()];
+    for c in &candidates {
+        if Command::new(c).arg("--version").output().is_ok() {
+            return c.clone();
+        }
+    }
+    panic!("{name} (LLVM 19) not found");
+}
