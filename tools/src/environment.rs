@@ -28,7 +28,7 @@ pub struct Environment {
     /// `DIVM_CYCLES=tarjan|ndfs|owcty`: the accepting-cycle algorithm
     /// (tests compare them; by default nested DFS with one worker, OWCTY
     /// with more).
-    pub cycles: Option<String>,
+    pub cycles: Option<crate::search::CycleAlgorithm>,
     /// `NO_COLOR` set and not empty (no-color.org).
     pub no_color: bool,
     /// Where the unpacked runtime is kept: `DIVM_CACHE`, else
@@ -58,7 +58,7 @@ fn read(var: impl Fn(&str) -> Option<OsString>) -> Environment {
         no_shared_prefix: set("DIVM_NO_SHARED_PREFIX"),
         no_por: var("DIVM_NO_POR").is_some_and(|v| v != "0"),
         quiet_clang: set("DIVM_QUIET_CLANG"),
-        cycles: var("DIVM_CYCLES").and_then(|v| v.into_string().ok()),
+        cycles: var("DIVM_CYCLES").and_then(|v| crate::search::CycleAlgorithm::named(v.to_str()?)),
         no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
         cache,
     }

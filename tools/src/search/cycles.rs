@@ -128,15 +128,25 @@ pub enum Algorithm {
     Owcty,
 }
 
+impl Algorithm {
+    /// The algorithm `DIVM_CYCLES` names (`tarjan`, `ndfs`, `owcty`).
+    pub fn named(name: &str) -> Option<Algorithm> {
+        match name {
+            "tarjan" => Some(Algorithm::Tarjan),
+            "ndfs" => Some(Algorithm::Ndfs),
+            "owcty" => Some(Algorithm::Owcty),
+            _ => None,
+        }
+    }
+}
+
 /// The algorithm for a search that ran on `workers` workers: nested DFS
 /// for one, OWCTY for more; `DIVM_CYCLES` overrides it.
 pub fn algorithm(workers: usize) -> Algorithm {
-    match crate::environment::get().cycles.as_deref() {
-        Some("tarjan") => Algorithm::Tarjan,
-        Some("ndfs") => Algorithm::Ndfs,
-        Some("owcty") => Algorithm::Owcty,
-        _ if workers > 1 => Algorithm::Owcty,
-        _ => Algorithm::Ndfs,
+    match crate::environment::get().cycles {
+        Some(how) => how,
+        None if workers > 1 => Algorithm::Owcty,
+        None => Algorithm::Ndfs,
     }
 }
 

@@ -7,6 +7,7 @@
 //! `workers.rs` runs the search on parallel workers.
 
 mod cycles;
+pub use cycles::Algorithm as CycleAlgorithm;
 mod ndfs;
 mod nodes;
 mod owcty;

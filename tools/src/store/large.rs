@@ -129,7 +129,7 @@ impl Cache {
     /// places (of equal length; ties: the most recently used).
     fn fold_for_insert(&mut self, words: &[u32]) -> &mut Fold {
         let score = |f: &Fold| {
-            let last = Tree::last_unfolded(&f.cache);
+            let last = f.cache.last_words();
             if last.len() != words.len() {
                 return (0, f.used);
             }
@@ -221,15 +221,15 @@ impl LargeObjects {
 
     /// The object of record `id` (`intern`'s).
     pub fn object(&self, id: u32, cache: &mut Cache) -> Handle<Object> {
-        let [top, shape] = self.records.get(id);
-        let shape = self.shapes.lock().unwrap_or_else(|e| e.into_inner()).all[shape as usize].clone();
         if let Some((k, o)) = &cache.recent[Cache::slot(id)] {
             if *k == id {
                 return Handle::clone(o);
             }
         }
+        let [top, shape] = self.records.get(id);
+        let shape = self.shapes.lock().unwrap_or_else(|e| e.into_inner()).all[shape as usize].clone();
         let (fold, held) = cache.fold_for_restore(id);
-        let words = if held { Tree::last_unfolded(&fold.cache) } else { self.words.unfold_top(top, shape.words(), &mut fold.cache) };
+        let words = if held { fold.cache.last_words() } else { self.words.unfold_top(top, shape.words(), &mut fold.cache) };
         let o = Handle::new(build(&shape, words));
         cache.remember(id, &o);
         o

@@ -67,6 +67,13 @@ struct Unfolded {
     edge: Vec<(usize, u32)>,
 }
 
+impl FoldCache {
+    /// The words this cache last unfolded (`Tree::unfold`, `unfold_top`).
+    pub fn last_words(&self) -> &[u32] {
+        &self.last.words
+    }
+}
+
 impl Unfolded {
     /// The cached id of `new[start..start + len]`, when that subvector is
     /// unchanged and a subtree (not the root) of the cached vector. (The
@@ -178,11 +185,6 @@ impl Tree {
             last.edge.push((start, id));
         }
         self.unfold_parts(id, start, len, last, prev, memo);
-    }
-
-    /// The words `cache` last unfolded (`unfold`, `unfold_top`).
-    pub fn last_unfolded(cache: &FoldCache) -> &[u32] {
-        &cache.last.words
     }
 
     /// (states, nodes) stored.
