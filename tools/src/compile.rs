@@ -23,17 +23,30 @@ pub struct CompileOpts {
     pub cflags: Option<String>,
 }
 
+/// clang-19's path: the first of the names found on `PATH` (or as a path).
+/// Found without running it: `clang --version` cost 20 ms of every check.
 pub fn clang() -> Result<String, DriverError> {
-    for c in ["clang-19", "/usr/lib/llvm-19/bin/clang"] {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return Ok(c.to_string());
-        }
-    }
-    Err(DriverError::Toolchain("clang-19 not found: run ./setup.sh (it installs clang-19 and llvm-19-dev)".into()))
+    tool(&["clang-19", "/usr/lib/llvm-19/bin/clang"])
+        .ok_or_else(|| DriverError::Toolchain("clang-19 not found: run ./setup.sh (it installs clang-19 and llvm-19-dev)".into()))
 }
 
 fn opt_tool() -> Option<String> {
-    ["opt-19", "/usr/lib/llvm-19/bin/opt"].iter().find(|c| Command::new(c).arg("--version").output().is_ok()).map(|s| s.to_string())
+    tool(&["opt-19", "/usr/lib/llvm-19/bin/opt"])
+}
+
+/// The first of `names` that is an executable file: a name with a slash as
+/// it is, another looked up in `PATH`, as the shell would.
+fn tool(names: &[&str]) -> Option<String> {
+    tool_in(names, &std::env::var_os("PATH").unwrap_or_default())
+}
+
+fn tool_in(names: &[&str], path: &std::ffi::OsStr) -> Option<String> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+    names
+        .iter()
+        .find(|n| if n.contains('/') { executable(Path::new(n)) } else { std::env::split_paths(path).any(|d| executable(&d.join(n))) })
+        .map(|n| n.to_string())
 }
 
 /// The clang arguments for a user translation unit.
@@ -172,4 +185,29 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tool_in;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_tool_is_an_executable_file_on_the_path_or_at_its_path() {
+        let dir = std::env::temp_dir().join(format!("divm-tool-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        let make = |name: &str, mode: u32| {
+            let p = dir.join(name);
+            std::fs::write(&p, "#!/bin/sh\n").unwrap();
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(mode)).unwrap();
+        };
+        make("runs", 0o755);
+        make("plain", 0o644);
+        let path = std::env::join_paths([dir.join("sub"), dir.clone()]).unwrap();
+        assert_eq!(tool_in(&["missing", "plain", "runs"], &path).as_deref(), Some("runs"));
+        assert_eq!(tool_in(&["plain", "sub"], &path), None); // not executable; a directory
+        let full = dir.join("runs").display().to_string();
+        assert_eq!(tool_in(&[&full], std::ffi::OsStr::new("")), Some(full.clone()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
