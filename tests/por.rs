@@ -103,6 +103,16 @@ fn race_free_programs_store_fewer_states() {
 }
 
 #[test]
+fn a_loop_between_synchronisations_is_no_interleaving_point() {
+    // main's 2,000 turns beside a live thread: one step under the
+    // reduction; a state per turn without it, and a run of the rest of
+    // the loop from each point where the thread may end.
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/por/long_loop_beside_thread_ok.c");
+    let (reduced, full) = (states(&p, &[]), states(&p, &["--no-por"]));
+    assert!(reduced <= 10 && full > 2000, "{reduced} states with the reduction, {full} without");
+}
+
+#[test]
 fn a_race_voids_the_reduction_and_the_search_runs_again() {
     // The racy program's answer comes from the second search: it has as
     // many states as a search without the reduction.

@@ -36,11 +36,11 @@ impl<'p> Machine<'p> {
         passed_again(&mut self.cfl_seen, (self.func, self.pc)) && !self.sequential_run()
     }
 
-    /// Whether loop points stay quiet because nothing can interleave
-    /// (`CF_SEQUENTIAL`: one thread) and the edge has made no choice,
-    /// passed fewer than `SEQUENTIAL_LOOPS` loop points and run fewer than
-    /// `SEQUENTIAL_STEPS` instructions, and the path has made no input
-    /// (`CF_INPUTS`: a symbolic fork ends a sequential run, and the
+    /// Whether loop points stay quiet because no other thread can act
+    /// between two passes (`loops_run_on`), and the edge has made no
+    /// choice, passed fewer than `SEQUENTIAL_LOOPS` loop points and run
+    /// fewer than `SEQUENTIAL_STEPS` instructions, and the path has made no
+    /// input (`CF_INPUTS`: a symbolic fork ends a sequential run, and the
     /// concrete replay of its path, which has no fork there, must end its
     /// edges alike). A choice ends the edge at the next loop point as
     /// usual, so the search still matches the states between choices; the
@@ -48,7 +48,19 @@ impl<'p> Machine<'p> {
     /// that repeat. (Loop points, not instructions, are the budget: every
     /// evaluator counts them alike, so reference mode has the same states.)
     pub(crate) fn sequential_run(&self) -> bool {
-        self.flags() & abi::CF_SEQUENTIAL != 0 && self.sequential_budget_left()
+        self.loops_run_on() && self.sequential_budget_left()
+    }
+
+    /// Whether a loop needs no state per turn: one live thread
+    /// (`CF_SEQUENTIAL`), or the sync-point reduction, under which threads
+    /// interleave only at synchronisations, so a turn of a loop between two
+    /// of them is no interleaving point either (docs/internals.md,
+    /// "Sync-point reduction"). Before, such a loop ended a step per turn
+    /// while another thread lived, and each point where that thread could
+    /// end started a sequential run of the rest of the loop: quadratic.
+    #[inline(always)]
+    pub(crate) fn loops_run_on(&self) -> bool {
+        loops_run_on(self.flags(), self.cfg.segments.is_some())
     }
 
     /// The second half of `sequential_run`, which the fast paths read once
@@ -62,13 +74,13 @@ impl<'p> Machine<'p> {
     }
 
     /// The instruction count a fast run may reach, and whether loop points
-    /// under `CF_SEQUENTIAL` are quiet during it (`sequential_run`).
+    /// are quiet during it (`sequential_run`).
     #[inline(always)]
     pub(crate) fn fast_run_limit(&self) -> (u64, bool) {
         // (flag first: with threads this is one test per run; a run that
         // sets the flag lets its points fire until it ends, which is only
         // conservative)
-        if self.flags() & abi::CF_SEQUENTIAL != 0 && self.sequential_budget_left() {
+        if self.sequential_run() {
             (self.step_cap.min(abi::SEQUENTIAL_STEPS), true)
         } else {
             (self.step_cap, false)
@@ -102,6 +114,13 @@ impl<'p> Machine<'p> {
             Visibility::First
         }
     }
+}
+
+/// `Machine::loops_run_on` for FLAGS and whether the sync-point reduction
+/// runs (`Config::segments`): the fast paths' test too.
+#[inline(always)]
+pub(crate) fn loops_run_on(flags: u64, reduction: bool) -> bool {
+    flags & abi::CF_SEQUENTIAL != 0 || reduction
 }
 
 /// An action to the interleaving (`Machine::visibility`).

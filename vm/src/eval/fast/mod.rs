@@ -70,7 +70,7 @@ pub(crate) struct Env<'a> {
     cfl_quiet: bool,
     /// The edge is within its sequential budget (`Machine::fast_run_limit`).
     sequential_budget: bool,
-    /// Loop points passed again do not fire: `CF_SEQUENTIAL` within the budget.
+    /// Loop points passed again do not fire (`Machine::sequential_run`).
     sequential: bool,
     /// The frame the run started in (lent out: its slot in the heap is
     /// vacant), the running function, and the loop points this edge has
@@ -122,7 +122,7 @@ impl<'a> Env<'a> {
         visible_done: &'a mut bool,
         at: RunStart,
     ) -> Env<'a> {
-        let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget);
+        let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget, cfg.segments.is_some());
         let segments_open = !state.segments.is_empty();
         Env {
             heap: &mut state.heap,
@@ -165,21 +165,24 @@ impl<'a> Env<'a> {
     /// After FLAGS changed: whether accesses and loop points may fire.
     #[inline(always)]
     fn flags_changed(&mut self) {
-        (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget);
+        (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget, self.segments.is_some());
         self.log_shared = logs_shared(self.segments, self.ctl[abi::CR_FLAGS], self.segments_open);
     }
 }
 
-/// Under `flags`: no access can fire an interrupt; no loop point can fire;
-/// a loop point passed again does not fire (`budget`: the edge is within
-/// its sequential budget).
+/// Whether a run leaves shared accesses to the general path, which logs
+/// them (`Env::log_shared`).
 #[inline(always)]
 fn logs_shared(segments: Option<usize>, flags: u64, open: bool) -> bool {
     segments.is_some() && (flags & abi::CF_MASK_MEM == 0 || open)
 }
 
-fn quiet(flags: u64, budget: bool) -> (bool, bool, bool) {
-    (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0, budget && flags & abi::CF_SEQUENTIAL != 0)
+/// Under `flags`: no access can fire an interrupt; no loop point can fire;
+/// a loop point passed again does not fire (`budget`: the edge is within
+/// its sequential budget; `reduction`: the sync-point reduction runs).
+fn quiet(flags: u64, budget: bool, reduction: bool) -> (bool, bool, bool) {
+    let runs_on = budget && crate::eval::interrupt::loops_run_on(flags, reduction);
+    (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0, runs_on)
 }
 
 /// Whether `op` has a fast path at all (so a run of them may start).
