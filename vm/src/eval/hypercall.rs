@@ -315,7 +315,7 @@ impl<'p> Machine<'p> {
     /// recorded in the edge and written to `dst`.
     fn take_choice(&mut self, n: u32, weights: Option<&[u32]>, dst: u32, ret_size: u32, ch: &mut dyn Chooser) -> Step {
         let v = ch.choose(n, weights).min(n - 1);
-        self.edge.choices.push((n, v));
+        self.note_choice(n, v);
         self.set_reg(dst, ret_size, Val::int(v as u128))
     }
 

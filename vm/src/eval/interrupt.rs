@@ -38,7 +38,7 @@ impl<'p> Machine<'p> {
 
     /// Whether loop points stay quiet because no other thread can act
     /// between two passes (`loops_run_on`), and the edge has made no
-    /// choice, passed fewer than `SEQUENTIAL_LOOPS` loop points and run
+    /// choice (but the scheduler's pick of the thread), passed fewer than `SEQUENTIAL_LOOPS` loop points and run
     /// fewer than `SEQUENTIAL_STEPS` instructions, and the path has made no
     /// input (`CF_INPUTS`: a symbolic fork ends a sequential run, and the
     /// concrete replay of its path, which has no fork there, must end its
@@ -70,7 +70,7 @@ impl<'p> Machine<'p> {
             && !self.cfg.no_reduction
             && self.loop_passes < abi::SEQUENTIAL_LOOPS
             && self.edge.steps < abi::SEQUENTIAL_STEPS
-            && !self.edge.choices.iter().any(|&(n, _)| n >= 2)
+            && !self.edge.choices[self.edge.picked_thread as usize..].iter().any(|&(n, _)| n >= 2)
     }
 
     /// The instruction count a fast run may reach, and whether loop points

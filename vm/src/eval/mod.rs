@@ -311,6 +311,10 @@ pub struct Edge {
     /// synchronisation and has made no plain access since, so the OS's
     /// accesses belong to that synchronisation's step (`eval::segments`).
     pub segment_synced: bool,
+    /// The edge's first choice was made in kernel mode: the scheduler's
+    /// pick of the thread, made before the thread runs, so it splits no
+    /// loop of the thread (`Machine::sequential_budget_left`).
+    pub picked_thread: bool,
 }
 
 impl Edge {
@@ -332,6 +336,7 @@ impl Edge {
         self.loop_samples.clone_from(&o.loop_samples);
         self.segment_race = o.segment_race;
         self.segment_synced = o.segment_synced;
+        self.picked_thread = o.picked_thread;
     }
 
     pub fn error(&self) -> bool {
@@ -792,6 +797,7 @@ impl<'p> Machine<'p> {
         e.loop_samples.clear();
         e.segment_race = false;
         e.segment_synced = false;
+        e.picked_thread = false;
         e.flags = 0;
         e.end = None;
         e.steps = 0;
@@ -809,6 +815,15 @@ impl<'p> Machine<'p> {
         self.loop_passes = 0;
         let fl = &mut self.state.ctl[abi::CR_FLAGS];
         *fl = (*fl & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL)) | abi::CF_KERNEL;
+    }
+
+    /// Notes a choice of `n` values taken as `v` in the edge.
+    #[inline]
+    pub(crate) fn note_choice(&mut self, n: u32, v: u32) {
+        if self.edge.choices.is_empty() && self.flags() & abi::CF_KERNEL != 0 {
+            self.edge.picked_thread = true;
+        }
+        self.edge.choices.push((n, v));
     }
 
     pub(crate) fn flags(&self) -> u64 {

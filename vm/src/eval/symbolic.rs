@@ -108,7 +108,7 @@ impl<'p> Machine<'p> {
         }
         let v = ch.choose(n, None).min(n - 1);
         self.edge.forks.push(self.edge.choices.len() as u32);
-        self.edge.choices.push((n, v));
+        self.note_choice(n, v);
         Ok(v)
     }
 
