@@ -425,7 +425,6 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         && ltl.is_none()
         && !a.termination
         && !a.data_races
-        && w.solver.is_none()
         // (Which thread reads which input is not kept by the reduction,
         // which runs one order of independent steps.)
         && w.input_threads.is_none()
