@@ -10,6 +10,7 @@
 #include <sys/types.h>
 #include <signal.h>
 #include <time.h>
+struct stat;
 
 /* errno lives in the OS's thread */
 int *__errno_location(void);
@@ -42,12 +43,18 @@ int access(const char *path, int mode);
 int unlink(const char *path);
 int mkdir(const char *path, mode_t mode);
 int rmdir(const char *path);
+int stat(const char *__restrict path, struct stat *__restrict st);
+int lstat(const char *__restrict path, struct stat *__restrict st);
+int chdir(const char *path);
+int fchdir(int fd);
+char *getcwd(char *buf, size_t size);
 
-/* directory streams (scandir) */
+/* directory streams (scandir, ftw) */
 struct dirent;
 typedef struct __divm_dir DIR;
 DIR *opendir(const char *path);
 struct dirent *readdir(DIR *d);
 int closedir(DIR *d);
+int dirfd(DIR *d);
 
 #endif
