@@ -140,10 +140,23 @@ int fclose(FILE *f) {
         return EOF;
     }
     int r = __divm_sclose(f) < 0 ? EOF : 0;
-    if (f->owned)
+    if (f->owned) {
+        __divm_stream_forget(f);
         __vm_obj_free(f);
-    else
+    } else
         f->closed = 1;
+    return r;
+}
+
+/* GNU: closes every stream fopen, fdopen, tmpfile and the memory streams
+ * opened; the standard streams stay open (glibc's fcloseall only flushes
+ * them, and divm's streams have no buffers). */
+int fcloseall(void) {
+    int r = 0;
+    FILE *f;
+    while ((f = __divm_open_streams()))
+        if (fclose(f) == EOF)
+            r = EOF;
     return r;
 }
 

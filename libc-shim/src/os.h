@@ -21,6 +21,9 @@ void *calloc(size_t n, size_t size);
 void *realloc(void *p, size_t size);
 void free(void *p);
 
+/* nondeterministic values (arc4random.c; the SV-COMP interface) */
+unsigned int __VERIFIER_nondet_uint(void);
+
 /* signals (sigjmp.c) */
 int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict old);
 
@@ -28,6 +31,8 @@ int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict ol
 _Noreturn void exit(int status);
 pid_t getpid(void);
 clock_t clock(void);
+time_t time(time_t *t);
+char *getenv(const char *name);
 
 /* descriptors */
 int open(const char *path, int flags, ...);

@@ -19,6 +19,63 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
+/* The open streams (for fcloseall): slots, NULL when free, in a chain of
+ * blocks. Every word of it is read and written by atomic instructions, a
+ * slot taken by compare-and-swap, so that threads opening and closing
+ * streams at once neither tear it nor race on it, and no thread writes
+ * into another's stream. (Masking interrupts instead would do for the
+ * atomicity, but divm's race detection then reports a race its replay
+ * does not show.) */
+#define SLOTS 16
+struct stream_block {
+    FILE *slot[SLOTS];
+    struct stream_block *next;
+};
+static struct stream_block open_streams;
+
+#define GET(p) __atomic_load_n(&(p), __ATOMIC_SEQ_CST)
+#define SET(p, v) __atomic_store_n(&(p), (v), __ATOMIC_SEQ_CST)
+#define CAS(p, old, v) __atomic_compare_exchange_n(&(p), (old), (v), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
+
+static void remember(FILE *f) {
+    for (struct stream_block *b = &open_streams;;) {
+        for (int i = 0; i < SLOTS; i++) {
+            FILE *none = NULL;
+            if (CAS(b->slot[i], &none, f))
+                return;
+        }
+        struct stream_block *next = GET(b->next);
+        if (!next) {
+            struct stream_block *nb = __vm_obj_make(sizeof *nb, _VM_OK_SYSTEM);
+            memset(nb, 0, sizeof *nb);
+            if (CAS(b->next, &next, nb))
+                next = nb;
+            else
+                __vm_obj_free(nb); /* another thread added one: next is it */
+        }
+        b = next;
+    }
+}
+
+FILE *__divm_open_streams(void) {
+    for (struct stream_block *b = &open_streams; b; b = GET(b->next))
+        for (int i = 0; i < SLOTS; i++) {
+            FILE *f = GET(b->slot[i]);
+            if (f)
+                return f;
+        }
+    return NULL;
+}
+
+void __divm_stream_forget(FILE *f) {
+    for (struct stream_block *b = &open_streams; b; b = GET(b->next))
+        for (int i = 0; i < SLOTS; i++)
+            if (GET(b->slot[i]) == f) {
+                SET(b->slot[i], (FILE *)NULL);
+                return;
+            }
+}
+
 /* A SYSTEM object (never a leak, like glibc's FILEs, which stay reachable
  * from its list of open streams); fclose frees it. */
 FILE *__divm_new_stream(int fd, int smode) {
@@ -34,6 +91,7 @@ FILE *__divm_new_stream(int fd, int smode) {
     f->last = 0;
     f->bycaller = 0;
     f->orient = 0;
+    remember(f);
     return f;
 }
 
@@ -85,7 +143,12 @@ int __divm_sclose(FILE *f) {
     if (m->dynamic) {
         /* the published string ends at *sizeloc */
         __divm_mem_publish(m);
-        m->buf[*m->sizeloc] = 0;
+        if (m->wptr) {
+            if (m->wbuf)
+                m->wbuf[*m->sizeloc] = 0;
+            free(m->buf); /* the caller has the wide copy */
+        } else
+            m->buf[*m->sizeloc] = 0;
     }
     __vm_obj_free(m);
     return 0;
@@ -123,8 +186,27 @@ int __divm_swrite_all(FILE *f, const void *p, size_t n) {
 void __divm_mem_publish(struct __divm_mem *m) {
     if (!m->dynamic)
         return;
-    *m->ptr = m->buf;
     *m->sizeloc = m->pos < m->end ? m->pos : m->end;
+    if (!m->wptr) {
+        *m->ptr = m->buf;
+        return;
+    }
+    /* open_wmemstream: each byte is one wide character (wstdio.c writes
+     * only ASCII); the copy is remade from buf, terminated */
+    if (m->wcap < m->end + 1) {
+        size_t cap = m->wcap ? m->wcap : 16;
+        while (cap < m->end + 1)
+            cap *= 2;
+        wchar_t *w = realloc(m->wbuf, cap * sizeof *w);
+        if (!w)
+            return; /* the last copy stays published */
+        m->wbuf = w;
+        m->wcap = cap;
+    }
+    for (size_t i = 0; i < m->end; i++)
+        m->wbuf[i] = (unsigned char)m->buf[i];
+    m->wbuf[m->end] = 0;
+    *m->wptr = m->wbuf;
 }
 
 static ssize_t mem_read(struct __divm_mem *m, void *buf, size_t n) {
