@@ -140,25 +140,19 @@ int fclose(FILE *f) {
         return EOF;
     }
     int r = __divm_sclose(f) < 0 ? EOF : 0;
-    if (f->owned) {
-        __divm_stream_forget(f);
+    if (f->owned)
         __vm_obj_free(f);
-    } else
+    else
         f->closed = 1;
     return r;
 }
 
-/* GNU: closes every stream fopen, fdopen, tmpfile and the memory streams
- * opened; the standard streams stay open (glibc's fcloseall only flushes
- * them, and divm's streams have no buffers). */
-int fcloseall(void) {
-    int r = 0;
-    FILE *f;
-    while ((f = __divm_open_streams()))
-        if (fclose(f) == EOF)
-            r = EOF;
-    return r;
-}
+/* GNU. glibc's fcloseall flushes every stream and closes none: they stay
+ * usable and their descriptors open. divm's streams have no buffers, so
+ * there is nothing to do. (Closing them would need a list of the open
+ * streams in shared memory, which makes every stream shared: each access
+ * to one a visible action, for threads a much larger state space.) */
+int fcloseall(void) { return 0; }
 
 int fileno(FILE *f) {
     if (f->closed || f->mem) {

@@ -46,10 +46,6 @@ struct __divm_mem {
 FILE *__divm_new_stream(int fd, int smode);
 /* open_memstream: *ptr and *sizeloc from the buffer's current state. */
 void __divm_mem_publish(struct __divm_mem *m);
-/* The open streams made by __divm_new_stream: the most recent one (NULL if
- * none), and taking a stream off the list before it is freed. */
-FILE *__divm_open_streams(void);
-void __divm_stream_forget(FILE *f);
 
 /* The stream's bytes, whatever backs it (a descriptor or memory); the
  * results are those of read, write, lseek and close. */

@@ -19,63 +19,6 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-/* The open streams (for fcloseall): slots, NULL when free, in a chain of
- * blocks. Every word of it is read and written by atomic instructions, a
- * slot taken by compare-and-swap, so that threads opening and closing
- * streams at once neither tear it nor race on it, and no thread writes
- * into another's stream. (Masking interrupts instead would do for the
- * atomicity, but divm's race detection then reports a race its replay
- * does not show.) */
-#define SLOTS 16
-struct stream_block {
-    FILE *slot[SLOTS];
-    struct stream_block *next;
-};
-static struct stream_block open_streams;
-
-#define GET(p) __atomic_load_n(&(p), __ATOMIC_SEQ_CST)
-#define SET(p, v) __atomic_store_n(&(p), (v), __ATOMIC_SEQ_CST)
-#define CAS(p, old, v) __atomic_compare_exchange_n(&(p), (old), (v), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
-
-static void remember(FILE *f) {
-    for (struct stream_block *b = &open_streams;;) {
-        for (int i = 0; i < SLOTS; i++) {
-            FILE *none = NULL;
-            if (CAS(b->slot[i], &none, f))
-                return;
-        }
-        struct stream_block *next = GET(b->next);
-        if (!next) {
-            struct stream_block *nb = __vm_obj_make(sizeof *nb, _VM_OK_SYSTEM);
-            memset(nb, 0, sizeof *nb);
-            if (CAS(b->next, &next, nb))
-                next = nb;
-            else
-                __vm_obj_free(nb); /* another thread added one: next is it */
-        }
-        b = next;
-    }
-}
-
-FILE *__divm_open_streams(void) {
-    for (struct stream_block *b = &open_streams; b; b = GET(b->next))
-        for (int i = 0; i < SLOTS; i++) {
-            FILE *f = GET(b->slot[i]);
-            if (f)
-                return f;
-        }
-    return NULL;
-}
-
-void __divm_stream_forget(FILE *f) {
-    for (struct stream_block *b = &open_streams; b; b = GET(b->next))
-        for (int i = 0; i < SLOTS; i++)
-            if (GET(b->slot[i]) == f) {
-                SET(b->slot[i], (FILE *)NULL);
-                return;
-            }
-}
-
 /* A SYSTEM object (never a leak, like glibc's FILEs, which stay reachable
  * from its list of open streams); fclose frees it. */
 FILE *__divm_new_stream(int fd, int smode) {
@@ -91,7 +34,6 @@ FILE *__divm_new_stream(int fd, int smode) {
     f->last = 0;
     f->bycaller = 0;
     f->orient = 0;
-    remember(f);
     return f;
 }
 
