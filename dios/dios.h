@@ -44,6 +44,7 @@ enum dios_wait {
     DIOS_W_ACCEPT,  /* obj: struct dios_sock, a listener: until a connection is queued or it is closed */
     DIOS_W_CONNECT, /* obj: struct dios_sock, a listener: until its queue has room or it is closed */
     DIOS_W_POLL,    /* obj: struct pollfd[arg & ~(1 << 63)] (bit 63: select's), until one is ready (poll.c) */
+    DIOS_W_FLOCK,   /* obj: struct dios_node, until flock can lock it (arg: exclusively) (flock.c) */
 };
 
 struct dios_thread {

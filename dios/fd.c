@@ -120,6 +120,8 @@ int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRON
 /* Descriptor `fd` (of description d) is closed: the last one closes d. */
 static void drop(int fd, struct dios_ofd *d) {
     __dios_fs()->fds[fd] = NULL;
+    if (d->refs == 1 && d->flock)
+        __dios_flock_release(d); /* flock's lock belongs to the description */
     if (--d->refs == 0 && d->node->kind == DIOS_N_FIFO)
         __dios_pipe_release(d); /* an end of a pipe is closed */
     else if (d->refs == 0 && d->node->kind == DIOS_N_SOCKET)

@@ -86,6 +86,8 @@ struct dios_node {
     size_t size;
     struct dios_pipe *pipe; /* DIOS_N_FIFO: its buffer */
     struct dios_sock *sock; /* DIOS_N_SOCKET */
+    unsigned flock_shared;  /* flock: descriptions holding a shared lock */
+    int flock_ex;           /* flock: one holds an exclusive lock */
 };
 
 /* A name: a normalised absolute path and the node it names. */
@@ -101,6 +103,7 @@ struct dios_ofd {
     size_t pos;
     int flags;     /* O_ACCMODE, O_APPEND, O_NONBLOCK as given to open */
     unsigned refs; /* descriptors that refer to it */
+    int flock;     /* the flock it holds: 0, LOCK_SH or LOCK_EX */
 };
 
 struct dios_fs {
@@ -213,6 +216,15 @@ static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flag
  * __dios_try_visible (dios.h) with the waiter's argument, and a restart only
  * when `restart` (nothing done yet that a second run would redo). A
  * non-blocking call never waits: its try is a plain visible action. */
+/* flock (flock.c): whether a lock can be had on node n now (exclusive: no
+ * lock at all; shared: no exclusive one). Inline, as sched.c tests a
+ * DIOS_W_FLOCK wait with it and flock.c waits through sched.c. */
+DIOS_INLINE int __dios_flock_free(const void *node, unsigned long exclusive) {
+    const struct dios_node *n = node;
+    return exclusive ? n->flock_shared == 0 && !n->flock_ex : !n->flock_ex;
+}
+void __dios_flock_release(struct dios_ofd *d); /* its last descriptor was closed */
+
 DIOS_INLINE int __dios_pipe_try(struct dios_thread *t, int kind, struct dios_pipe *p, unsigned long arg, const char *fn,
                                 int restart, int nonblock) {
     if (nonblock) {

@@ -84,6 +84,8 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
                ((const struct dios_sock *)o)->state != DIOS_S_LISTENING;
     case DIOS_W_POLL:
         return __dios_poll_ready(o, t->wait_arg);
+    case DIOS_W_FLOCK:
+        return __dios_flock_free(o, t->wait_arg);
     default:
         return 0;
     }

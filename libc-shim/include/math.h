@@ -154,6 +154,11 @@ long double tgammal(long double x);
 double lgamma(double x);
 float lgammaf(float x);
 long double lgammal(long double x);
+/* the sign of the last lgamma's Γ(x) (XSI); lgamma_r gives it instead */
+extern int signgam;
+double lgamma_r(double x, int *sign);
+float lgammaf_r(float x, int *sign);
+long double lgammal_r(long double x, int *sign);
 double fmod(double x, double y);
 float fmodf(float x, float y);
 long double fmodl(long double x, long double y);

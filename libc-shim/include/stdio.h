@@ -74,6 +74,7 @@ FILE *freopen(const char *__restrict path, const char *__restrict mode, FILE *__
 FILE *fdopen(int fd, const char *mode);
 FILE *fmemopen(void *__restrict buf, size_t size, const char *__restrict mode);
 FILE *open_memstream(char **ptr, size_t *sizeloc);
+int fcloseall(void); /* GNU */
 FILE *popen(const char *cmd, const char *mode);
 int pclose(FILE *f);
 int getw(FILE *f);

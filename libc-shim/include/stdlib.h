@@ -39,6 +39,15 @@ long strtol(const char *__restrict s, char **__restrict end, int base);
 long long strtoll(const char *__restrict s, char **__restrict end, int base);
 unsigned long strtoul(const char *__restrict s, char **__restrict end, int base);
 unsigned long long strtoull(const char *__restrict s, char **__restrict end, int base);
+/* GNU: with a locale object (only the C locale exists) */
+#include <bits/locale_t.h>
+double strtod_l(const char *__restrict s, char **__restrict end, locale_t l);
+float strtof_l(const char *__restrict s, char **__restrict end, locale_t l);
+long double strtold_l(const char *__restrict s, char **__restrict end, locale_t l);
+long strtol_l(const char *__restrict s, char **__restrict end, int base, locale_t l);
+long long strtoll_l(const char *__restrict s, char **__restrict end, int base, locale_t l);
+unsigned long strtoul_l(const char *__restrict s, char **__restrict end, int base, locale_t l);
+unsigned long long strtoull_l(const char *__restrict s, char **__restrict end, int base, locale_t l);
 
 int rand(void);
 void srand(unsigned seed);
@@ -47,6 +56,11 @@ long random(void);
 void srandom(unsigned seed);
 char *initstate(unsigned seed, char *state, size_t n);
 char *setstate(char *state);
+/* glibc 2.36, BSD: nondeterministic values (the __VERIFIER_nondet_uint
+ * domain, docs/libc.md) */
+unsigned int arc4random(void);
+unsigned int arc4random_uniform(unsigned int n);
+void arc4random_buf(void *buf, size_t n);
 double drand48(void);
 double erand48(unsigned short xsubi[3]);
 long lrand48(void);

@@ -73,6 +73,9 @@ struct tm *localtime(const time_t *t);
 struct tm *localtime_r(const time_t *__restrict t, struct tm *__restrict tm);
 size_t strftime(char *__restrict s, size_t n, const char *__restrict fmt, const struct tm *__restrict tm);
 char *strptime(const char *__restrict s, const char *__restrict fmt, struct tm *__restrict tm);
+/* XSI: the input read with the templates of the file $DATEMSK names */
+extern int getdate_err;
+struct tm *getdate(const char *string);
 #include <bits/locale_t.h>
 size_t strftime_l(char *__restrict s, size_t n, const char *__restrict fmt, const struct tm *__restrict tm, locale_t l);
 int clock_gettime(clockid_t id, struct timespec *ts);

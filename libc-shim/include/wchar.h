@@ -78,6 +78,7 @@ typedef struct __divm_file FILE;
 #endif
 struct tm;
 int fwide(FILE *f, int mode);
+FILE *open_wmemstream(wchar_t **ptr, size_t *sizeloc);
 wint_t fputwc(wchar_t wc, FILE *f);
 wint_t putwc(wchar_t wc, FILE *f);
 wint_t putwchar(wchar_t wc);

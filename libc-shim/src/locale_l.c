@@ -1,7 +1,8 @@
-/* locale_l.c -- the *_l forms of <ctype.h>, <string.h>, <strings.h> and
- * <time.h>: every locale object is the C locale, so each is its plain
- * function. */
+/* locale_l.c -- the *_l forms of <ctype.h>, <string.h>, <strings.h>,
+ * <stdlib.h> and <time.h>: every locale object is the C locale, so each is
+ * its plain function. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
@@ -29,4 +30,18 @@ int strncasecmp_l(const char *a, const char *b, size_t n, locale_t l) { return (
 
 size_t strftime_l(char *restrict s, size_t n, const char *restrict fmt, const struct tm *restrict tm, locale_t l) {
     return (void)l, strftime(s, n, fmt, tm);
+}
+
+double strtod_l(const char *restrict s, char **restrict end, locale_t l) { return (void)l, strtod(s, end); }
+float strtof_l(const char *restrict s, char **restrict end, locale_t l) { return (void)l, strtof(s, end); }
+long double strtold_l(const char *restrict s, char **restrict end, locale_t l) { return (void)l, strtold(s, end); }
+long strtol_l(const char *restrict s, char **restrict end, int base, locale_t l) { return (void)l, strtol(s, end, base); }
+long long strtoll_l(const char *restrict s, char **restrict end, int base, locale_t l) {
+    return (void)l, strtoll(s, end, base);
+}
+unsigned long strtoul_l(const char *restrict s, char **restrict end, int base, locale_t l) {
+    return (void)l, strtoul(s, end, base);
+}
+unsigned long long strtoull_l(const char *restrict s, char **restrict end, int base, locale_t l) {
+    return (void)l, strtoull(s, end, base);
 }

@@ -87,7 +87,34 @@ UNARY3(sinh, 0, 0)
 UNARY3(erfc, 0, 1)
 /* gamma: poles at zero (tgamma) and at the non-positive integers (lgamma) */
 UNARY3(tgamma, x == 0, 1)
-UNARY3(lgamma, x <= 0 && (double)x == __builtin_trunc((double)x), 0)
+
+/* lgamma sets signgam to the sign of Γ(x) (lgamma_r stores it): negative
+ * exactly for -0 and for x < 0 not an integer with floor(x) odd, that is
+ * with trunc(x) even; +1 at the poles, infinities and NaNs (glibc). */
+int signgam;
+
+static int gamma_sign(double x) {
+    if (x == 0)
+        return signbit(x) ? -1 : 1;
+    double t = __builtin_trunc(x);
+    if (!(x < 0) || x == t || isinf(x))
+        return 1;
+    return (long long)t % 2 == 0 ? -1 : 1; /* a non-integer has |x| < 2^52 */
+}
+
+#define LGAMMA(T, suffix)                                                                                    \
+    T __divm_native_lgamma##suffix(T);                                                                     \
+    T lgamma##suffix##_r(T x, int *sign) {                                                                 \
+        T r = __divm_native_lgamma##suffix(x);                                                             \
+        int pole = x <= 0 && (double)x == __builtin_trunc((double)x);                                       \
+        report(classify((double)r, isnan(x), isfinite(x), pole, 0, 1));                                    \
+        *sign = gamma_sign((double)x);                                                                     \
+        return r;                                                                                          \
+    }                                                                                                      \
+    T lgamma##suffix(T x) { return lgamma##suffix##_r(x, &signgam); }
+LGAMMA(double, )
+LGAMMA(float, f)
+LGAMMA(long double, l)
 
 /* Two-argument functions. */
 #define BINARY(name, T, suffix, pole_expr, uflow)                                                            \

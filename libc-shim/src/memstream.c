@@ -1,6 +1,8 @@
 /* memstream.c -- opening memory streams: fmemopen over a caller's buffer
- * ("w" starts with no data, "a" starts at the first NUL) and
- * open_memstream into a growing buffer that the caller frees after fclose.
+ * ("w" starts with no data, "a" starts at the first NUL), open_memstream
+ * into a growing buffer that the caller frees after fclose, and
+ * open_wmemstream, the same with wide characters (a byte buffer underneath,
+ * published as a wide copy).
  * How they read and write is in stream.c. */
 #include <errno.h>
 #include <hypercalls.h>
@@ -74,5 +76,32 @@ FILE *open_memstream(char **ptr, size_t *sizeloc) {
     __divm_mem_publish(m);
     FILE *f = __divm_new_stream(-1, __DIVM_F_WRITE);
     f->mem = m;
+    return f;
+}
+
+FILE *open_wmemstream(wchar_t **ptr, size_t *sizeloc) {
+    if (!ptr || !sizeloc) {
+        errno = EINVAL;
+        return NULL;
+    }
+    struct __divm_mem *m = new_mem();
+    m->buf = calloc(1, 64);
+    if (!m->buf) {
+        __vm_obj_free(m);
+        return NULL;
+    }
+    m->size = 64;
+    m->dynamic = 1;
+    m->wptr = ptr;
+    m->sizeloc = sizeloc;
+    __divm_mem_publish(m);
+    if (!m->wbuf) {
+        free(m->buf);
+        __vm_obj_free(m);
+        return NULL;
+    }
+    FILE *f = __divm_new_stream(-1, __DIVM_F_WRITE);
+    f->mem = m;
+    f->orient = 1;
     return f;
 }

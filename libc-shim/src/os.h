@@ -10,6 +10,7 @@
 #include <sys/types.h>
 #include <signal.h>
 #include <time.h>
+struct stat;
 
 /* errno lives in the OS's thread */
 int *__errno_location(void);
@@ -20,6 +21,9 @@ void *calloc(size_t n, size_t size);
 void *realloc(void *p, size_t size);
 void free(void *p);
 
+/* nondeterministic values (arc4random.c; the SV-COMP interface) */
+unsigned int __VERIFIER_nondet_uint(void);
+
 /* signals (sigjmp.c) */
 int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict old);
 
@@ -27,6 +31,8 @@ int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict ol
 _Noreturn void exit(int status);
 pid_t getpid(void);
 clock_t clock(void);
+time_t time(time_t *t);
+char *getenv(const char *name);
 
 /* descriptors */
 int open(const char *path, int flags, ...);
@@ -42,12 +48,18 @@ int access(const char *path, int mode);
 int unlink(const char *path);
 int mkdir(const char *path, mode_t mode);
 int rmdir(const char *path);
+int stat(const char *__restrict path, struct stat *__restrict st);
+int lstat(const char *__restrict path, struct stat *__restrict st);
+int chdir(const char *path);
+int fchdir(int fd);
+char *getcwd(char *buf, size_t size);
 
-/* directory streams (scandir) */
+/* directory streams (scandir, ftw) */
 struct dirent;
 typedef struct __divm_dir DIR;
 DIR *opendir(const char *path);
 struct dirent *readdir(DIR *d);
 int closedir(DIR *d);
+int dirfd(DIR *d);
 
 #endif

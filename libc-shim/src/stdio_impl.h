@@ -35,6 +35,9 @@ struct __divm_mem {
     int ownbuf;    /* fmemopen(NULL, ...): fclose frees buf */
     char **ptr;    /* open_memstream: where the buffer is published */
     size_t *sizeloc;
+    wchar_t *wbuf; /* open_wmemstream: the published wide copy of buf (the */
+    size_t wcap;   /* caller frees it; buf is freed at fclose), its capacity */
+    wchar_t **wptr;
 };
 
 /* ---- stream.c ---- */

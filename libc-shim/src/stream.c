@@ -85,7 +85,12 @@ int __divm_sclose(FILE *f) {
     if (m->dynamic) {
         /* the published string ends at *sizeloc */
         __divm_mem_publish(m);
-        m->buf[*m->sizeloc] = 0;
+        if (m->wptr) {
+            if (m->wbuf)
+                m->wbuf[*m->sizeloc] = 0;
+            free(m->buf); /* the caller has the wide copy */
+        } else
+            m->buf[*m->sizeloc] = 0;
     }
     __vm_obj_free(m);
     return 0;
@@ -123,8 +128,27 @@ int __divm_swrite_all(FILE *f, const void *p, size_t n) {
 void __divm_mem_publish(struct __divm_mem *m) {
     if (!m->dynamic)
         return;
-    *m->ptr = m->buf;
     *m->sizeloc = m->pos < m->end ? m->pos : m->end;
+    if (!m->wptr) {
+        *m->ptr = m->buf;
+        return;
+    }
+    /* open_wmemstream: each byte is one wide character (wstdio.c writes
+     * only ASCII); the copy is remade from buf, terminated */
+    if (m->wcap < m->end + 1) {
+        size_t cap = m->wcap ? m->wcap : 16;
+        while (cap < m->end + 1)
+            cap *= 2;
+        wchar_t *w = realloc(m->wbuf, cap * sizeof *w);
+        if (!w)
+            return; /* the last copy stays published */
+        m->wbuf = w;
+        m->wcap = cap;
+    }
+    for (size_t i = 0; i < m->end; i++)
+        m->wbuf[i] = (unsigned char)m->buf[i];
+    m->wbuf[m->end] = 0;
+    *m->wptr = m->wbuf;
 }
 
 static ssize_t mem_read(struct __divm_mem *m, void *buf, size_t n) {

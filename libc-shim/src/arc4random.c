@@ -1,0 +1,26 @@
+/* arc4random.c -- arc4random, arc4random_uniform, arc4random_buf: random
+ * numbers are inputs a model checker explores, so each value is a
+ * __VERIFIER_nondet_uint (by default 0..16, the whole range in symbolic
+ * mode; see dios/nondet.c), not a generator's output. */
+#include <stdlib.h>
+#include <string.h>
+#include "os.h"
+
+unsigned int arc4random(void) { return __VERIFIER_nondet_uint(); }
+
+/* A value below n (0 for n == 0, as glibc): the nondeterministic value
+ * reduced modulo n, so every value below n is possible in symbolic mode and
+ * those below n within the explored domain otherwise. */
+unsigned int arc4random_uniform(unsigned int n) { return n ? __VERIFIER_nondet_uint() % n : 0; }
+
+/* Four bytes per value, each value as arc4random gives it. */
+void arc4random_buf(void *buf, size_t n) {
+    unsigned char *p = buf;
+    while (n > 0) {
+        unsigned int v = __VERIFIER_nondet_uint();
+        size_t k = n < sizeof v ? n : sizeof v;
+        memcpy(p, &v, k);
+        p += k;
+        n -= k;
+    }
+}
