@@ -73,6 +73,7 @@ struct dios_thread {
     unsigned ntls;
     void *tls_block;   /* this thread's __thread variables (control register TLS) */
     uint64_t sigmask;  /* blocked signals: bit sig-1 (signal.c) */
+    uint64_t fpround;  /* its rounding mode as FLAGS bits (_VM_CF_ROUND; fenv.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
     /* cancellation (cancel.c, cleanup.c) */
@@ -127,9 +128,11 @@ struct dios_state {
     unsigned nlive;      /* threads in state DIOS_T_LIVE */
     /* nonzero sends the scheduler off its common path: one per thread
      * inside an atomic section (t->atomic > 0), one in run and smc mode, one while
-     * more than 64 threads live, and one once the process terminated
+     * more than 64 threads live, one once the process terminated, and
+     * one once a thread changed its rounding mode (fenv.c)
      * (one test on the path every edge takes) */
     unsigned special;
+    int fpround_used; /* a thread left round-to-nearest once: each switch sets FLAGS' mode (fenv.c) */
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
     /* a shared 1-byte object standing for the thread table: creating a

@@ -304,6 +304,8 @@ static void schedule_special(struct dios_state *st) {
         return;
     }
     struct dios_thread *pick = pick_special(st, cand, nready);
+    if (st->fpround_used) /* (it made the path special: fenv.c) */
+        __vm_ctl_flag(_VM_CF_ROUND, pick->fpround);
     run(st, pick, pick->atomic ? _VM_CF_KERNEL : 0);
 }
 

@@ -28,6 +28,10 @@ _Noreturn void exit(int status);
 pid_t getpid(void);
 clock_t clock(void);
 
+/* the rounding mode: the OS keeps it per thread (fenv.c) */
+int fegetround(void);
+int fesetround(int r);
+
 /* descriptors */
 int open(const char *path, int flags, ...);
 ssize_t read(int fd, void *buf, size_t n);

@@ -811,6 +811,12 @@ impl<'p> Machine<'p> {
         *fl = (*fl & !(abi::CF_ERROR | abi::CF_ACCEPTING | abi::CF_CANCEL)) | abi::CF_KERNEL;
     }
 
+    /// The running thread's rounding mode (kept in FLAGS).
+    #[inline(always)]
+    pub(crate) fn rounding(&self) -> crate::scalar::Round {
+        crate::scalar::Round::of_flags(self.state.ctl[abi::CR_FLAGS])
+    }
+
     pub(crate) fn flags(&self) -> u64 {
         self.state.ctl[abi::CR_FLAGS]
     }
