@@ -63,7 +63,7 @@ struct dios_thread {
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
-    unsigned nheld;    /* mutexes it holds (a cycle of mutex waiters needs one: sched.c) */
+    unsigned nheld;    /* mutexes and rwlocks it holds (a cycle of lock waiters needs one: sched.c) */
     unsigned long joiner; /* id of the thread joining this one, 0 if none */
     void *retval;
     void *(*start)(void *);
@@ -332,5 +332,6 @@ void __dios_msg_hex(struct dios_msg *m, uintptr_t v);
 
 /* pthread misuse that POSIX leaves undefined: an error of kind pthread. */
 DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *obj);
+int __dios_rwlock_reads(const struct dios_thread *t, const void *l); /* t holds rwlock l for reading */
 
 #endif
