@@ -75,6 +75,8 @@ extern "C" {
 #define _VM_SEQUENTIAL_LOOPS (1ull << 17) /* the loop points such a long edge passes */
 #define _VM_SEQUENTIAL_STEPS (1ull << 24) /* ... or the instructions it runs, whichever comes first */
 #define _VM_CF_INPUTS     (1ull << 7) /* set by the VM at the path's first __vm_input: no more long edges */
+#define _VM_CF_ROUND_SHIFT 8 /* bits 8..9: the running thread's rounding mode, as x86's RC field */
+#define _VM_CF_ROUND      (3ull << 8) /* (FE_* >> 10): 0 nearest, 1 down, 2 up, 3 toward zero */
 #define _VM_CF_OS_FIRST   (1ull << 16) /* bits 16..31 belong to the OS */
 #define _VM_CF_SEARCH_FIRST (1ull << 32) /* bits 32..63 belong to search algorithms */
 

@@ -64,7 +64,7 @@ struct dios_thread {
     int woken;         /* a condition variable wait was signalled */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
-    unsigned nheld;    /* mutexes it holds (a cycle of mutex waiters needs one: sched.c) */
+    unsigned nheld;    /* mutexes and rwlocks it holds (a cycle of lock waiters needs one: sched.c) */
     unsigned long joiner; /* id of the thread joining this one, 0 if none */
     void *retval;
     void *(*start)(void *);
@@ -74,6 +74,7 @@ struct dios_thread {
     unsigned ntls;
     void *tls_block;   /* this thread's __thread variables (control register TLS) */
     uint64_t sigmask;  /* blocked signals: bit sig-1 (signal.c) */
+    uint64_t fpround;  /* its rounding mode as FLAGS bits (_VM_CF_ROUND; fenv.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
     /* cancellation (cancel.c, cleanup.c) */
@@ -128,9 +129,11 @@ struct dios_state {
     unsigned nlive;      /* threads in state DIOS_T_LIVE */
     /* nonzero sends the scheduler off its common path: one per thread
      * inside an atomic section (t->atomic > 0), one in run and smc mode, one while
-     * more than 64 threads live, and one once the process terminated
+     * more than 64 threads live, one once the process terminated, and
+     * one once a thread changed its rounding mode (fenv.c)
      * (one test on the path every edge takes) */
     unsigned special;
+    int fpround_used; /* a thread left round-to-nearest once: each switch sets FLAGS' mode (fenv.c) */
     unsigned long next_tid;
     unsigned long rr_last; /* run mode only: the thread that ran last */
     /* a shared 1-byte object standing for the thread table: creating a
@@ -330,5 +333,6 @@ void __dios_msg_hex(struct dios_msg *m, uintptr_t v);
 
 /* pthread misuse that POSIX leaves undefined: an error of kind pthread. */
 DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *obj);
+int __dios_rwlock_reads(const struct dios_thread *t, const void *l); /* t holds rwlock l for reading */
 
 #endif

@@ -1,6 +1,8 @@
 /* rwlock.c -- reader-writer locks (readers are preferred, like glibc's
  * default). Each thread remembers the locks it holds for reading, so an
- * unlock by a thread that holds nothing is reported where it happens. */
+ * unlock by a thread that holds nothing is reported where it happens, and
+ * counts every rwlock it holds with its mutexes (nheld): both serve the
+ * scheduler's search for cycles of lock waiters (sched.c). */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
@@ -34,6 +36,7 @@ static void hold(pthread_rwlock_t *l) {
     struct dios_thread *t = __dios_self();
     t->rdheld = __dios_grow(t->rdheld, &t->rdheld_cap, t->nrdheld + 1, sizeof *t->rdheld);
     t->rdheld[t->nrdheld++] = l;
+    t->nheld++;
 }
 
 /* Drop one read hold of `l` by the calling thread; 0 if it had none. */
@@ -42,6 +45,7 @@ static int release(pthread_rwlock_t *l) {
     for (unsigned i = t->nrdheld; i-- > 0;) {
         if (t->rdheld[i] == l) {
             t->rdheld[i] = t->rdheld[--t->nrdheld];
+            t->nheld--;
             return 1;
         }
     }
@@ -70,8 +74,35 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
     return 0;
 }
 
+/* Whether thread t holds l for reading (also for sched.c's cycles). */
+int __dios_rwlock_reads(const struct dios_thread *t, const void *l) {
+    for (unsigned i = 0; i < t->nrdheld; i++)
+        if (t->rdheld[i] == l)
+            return 1;
+    return 0;
+}
+
+/* An untimed write lock of a lock the thread reads waits for itself: a
+ * cycle of one waiter (sched.c finds the longer ones), reported here. */
+static DIOS_NOINLINE void waits_for_itself(const struct dios_thread *t, const pthread_rwlock_t *l, const char *fn) {
+    struct dios_msg m = {{0}, 0};
+    __dios_msg_str(&m, "deadlock: thread ");
+    __dios_msg_udec(&m, t->id);
+    __dios_msg_str(&m, " blocked in ");
+    __dios_msg_str(&m, fn);
+    __dios_msg_str(&m, " on ");
+    __dios_msg_hex(&m, (uintptr_t)l);
+    __dios_msg_str(&m, ", held for reading by thread ");
+    __dios_msg_udec(&m, t->id);
+    __dios_msg_str(&m, " (a cycle of threads waiting for each other's locks)");
+    __dios_error(__dios_frame(), m.buf);
+}
+
 static int wrlock(pthread_rwlock_t *l, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
+    /* (its own hold, unseen by other threads: no visible action first) */
+    if (!timed && t->nrdheld && __dios_rwlock_reads(t, l))
+        waits_for_itself(t, l, fn);
     for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_WRLOCK, l, sizeof *l, fn, timed);
         check(l, fn);
@@ -84,6 +115,7 @@ static int wrlock(pthread_rwlock_t *l, int timed, const char *fn) {
         waited = __dios_try_again(t, block, DIOS_W_WRLOCK, l, fn, timed);
     }
     l->__writer = t->id;
+    t->nheld++;
     return 0;
 }
 
@@ -118,14 +150,17 @@ int pthread_rwlock_trywrlock(pthread_rwlock_t *l) {
     if (l->__writer != 0 || l->__readers != 0)
         return EBUSY;
     l->__writer = __dios_self()->id;
+    __dios_self()->nheld++;
     return 0;
 }
 
 int pthread_rwlock_unlock(pthread_rwlock_t *l) {
     __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_unlock");
-    if (l->__writer == __dios_self()->id)
+    if (l->__writer == __dios_self()->id) {
         l->__writer = 0;
+        __dios_self()->nheld--;
+    }
     else if (l->__writer == 0 && l->__readers > 0 && release(l))
         l->__readers--;
     else

@@ -122,82 +122,165 @@ static void report_deadlock(struct dios_state *st) {
     __dios_set_terminated(st);
 }
 
-/* The live thread whose id is `id`, or NULL. */
-static struct dios_thread *live_thread(const struct dios_state *st, unsigned long id) {
-    for (unsigned i = 0; i < st->nlive; i++)
-        if (st->threads[i]->id == id)
-            return st->threads[i];
-    return NULL;
-}
+/* A cycle of lock waiters: threads each waiting (untimed) for a lock that
+ * the next one holds, as a mutex's owner, an rwlock's writer or one of its
+ * readers. None of them can ever run again, whatever the other threads do
+ * (a partial deadlock): each waits for an unlock by the next, which waits
+ * itself (only a holder unlocks; an rwlock held for reading admits a
+ * writer only once every reader unlocked). nheld counts the mutexes and
+ * rwlocks a thread holds: a thread that holds none is in no cycle. A
+ * thread that waits to write an rwlock it reads is reported by
+ * pthread_rwlock_wrlock (rwlock.c). */
 
-/* The thread holding the mutex that blocked thread u waits for, if u waits
- * (untimed) for a mutex another live thread holds; else NULL. */
-static struct dios_thread *mutex_holder(const struct dios_state *st, const struct dios_thread *u) {
-    if (u->wait != DIOS_W_MUTEX)
-        return NULL;
-    unsigned long owner = ((const pthread_mutex_t *)u->wait_obj)->__owner;
-    return owner == 0 || owner == u->id ? NULL : live_thread(st, owner);
-}
-
-/* The first test of leads_mutex_cycle, on its own for the scheduler's
- * common path: t waits (untimed) for a mutex a greater id holds (not free,
- * owner 0, nor its own), and holds one itself (the thread before t in a
- * cycle waits for a mutex t holds). */
-DIOS_INLINE int may_lead_mutex_cycle(const struct dios_thread *t) {
-    return t->wait == DIOS_W_MUTEX && t->nheld && ((const pthread_mutex_t *)t->wait_obj)->__owner > t->id;
-}
-
-/* Whether live thread k (t), blocked, has the least id on a cycle of
- * threads each waiting (untimed) for a mutex that the next one holds: none
- * of them can ever run again, whatever the other threads do (a partial
- * deadlock). Every cycle has one such thread, and every thread's choice is
- * explored (or, off the common path, every waiter tested), so every cycle
- * is found. The walk gives up at the first smaller id or free mutex, the
- * common case. Past it, the holder is found without a search: the live
- * threads are in id order, so a live thread of id `owner` sits at most
- * owner - least places after thread k, exactly there unless a thread
- * between them has ended. */
-DIOS_INLINE int leads_mutex_cycle(const struct dios_state *st, const struct dios_thread *t, unsigned k) {
-    if (!may_lead_mutex_cycle(t))
-        return 0;
-    unsigned long least = t->id, owner = ((const pthread_mutex_t *)t->wait_obj)->__owner;
+/* The table index of live thread `id`, at least `least`, the id of thread
+ * k; n if it is not live. The live threads are in id order, so it sits at
+ * most id - least places after k, exactly there unless a thread between
+ * them has ended: no search. */
+DIOS_INLINE unsigned index_of(const struct dios_state *st, unsigned k, unsigned long least, unsigned long id) {
     struct dios_thread *const *live = st->threads;
     unsigned n = st->nlive;
+    unsigned i = id - least < n - k ? k + (unsigned)(id - least) : n - 1;
+    while (live[i]->id > id) /* (stops at k at the latest) */
+        i--;
+    return live[i]->id == id ? i : n;
+}
+
+/* The next holder, from *at on, of the lock that blocked thread u waits
+ * for (untimed), whose id is at least `least` (that of thread k): the
+ * owner of its mutex, the writer of its rwlock or, for a write lock held
+ * for reading, each reader in turn (u itself among them if it holds a
+ * read lock: it waits for itself). Its table index, or n for no more. */
+DIOS_INLINE unsigned next_holder(const struct dios_state *st, const struct dios_thread *u, unsigned k, unsigned long least,
+                            unsigned *at) {
+    unsigned n = st->nlive;
+    const pthread_rwlock_t *l = u->wait_obj;
+    unsigned long id;
+    if (u->wait == DIOS_W_MUTEX)
+        id = ((const pthread_mutex_t *)u->wait_obj)->__owner;
+    else if (u->wait == DIOS_W_RDLOCK || u->wait == DIOS_W_WRLOCK)
+        id = l->__writer;
+    else
+        return n;
+    if (id == 0 && u->wait == DIOS_W_WRLOCK && l->__readers) {
+        while (*at < n) {
+            unsigned i = (*at)++;
+            if (st->threads[i]->id >= least && __dios_rwlock_reads(st->threads[i], l))
+                return i;
+        }
+        return n;
+    }
+    if (*at || id < least || id == u->id) /* (given already; free; its own: no wait) */
+        return n;
+    *at = n;
+    return index_of(st, k, least, id);
+}
+
+/* The first test of find_cycle, on its own for the scheduler's common
+ * path: t waits (untimed) for a lock that a greater id holds (or, for a
+ * write lock held for reading, some reader), and holds one itself (the
+ * thread before t in a cycle waits for a lock t holds). */
+DIOS_INLINE int may_lead_cycle(const struct dios_thread *t) {
+    if (!t->nheld)
+        return 0;
+    int wait = t->wait;
+    if (wait == DIOS_W_MUTEX)
+        return ((const pthread_mutex_t *)t->wait_obj)->__owner > t->id;
+    if (wait != DIOS_W_RDLOCK && wait != DIOS_W_WRLOCK)
+        return 0;
+    const pthread_rwlock_t *l = t->wait_obj;
+    return l->__writer ? l->__writer > t->id : wait == DIOS_W_WRLOCK && l->__readers != 0;
+}
+
+/* Whether live thread k, blocked, has the least id on a cycle of lock
+ * waiters, given may_lead_cycle (its caller's test). Every cycle has one
+ * such thread, and every thread's choice is explored (or, off the common
+ * path, every waiter tested), so every cycle is found. The walk gives up at once in the
+ * common case, a free lock or a holder of smaller id. */
+static unsigned search_cycle(const struct dios_state *st, unsigned k, struct dios_thread **path);
+
+DIOS_INLINE int find_cycle(const struct dios_state *st, unsigned k) {
+    const struct dios_thread *t = st->threads[k];
+    unsigned long least = t->id, id = t->wait == DIOS_W_MUTEX ? ((const pthread_mutex_t *)t->wait_obj)->__owner
+                                                              : ((const pthread_rwlock_t *)t->wait_obj)->__writer;
+    unsigned n = st->nlive;
+    /* Most waits have one holder: follow them, at most n steps and no
+     * memory; the first write lock held for reading turns to the search. */
+    if (id == 0)
+        return search_cycle(st, k, 0) != 0;
     for (unsigned steps = 1; steps < n; steps++) {
-        unsigned i = owner - least < n - k ? k + (unsigned)(owner - least) : n - 1;
-        while (live[i]->id > owner) /* (stops at k at the latest) */
-            i--;
-        const struct dios_thread *u = live[i];
-        if (u->id != owner || u->wait != DIOS_W_MUTEX) /* ended, or not waiting for a mutex */
+        unsigned i = index_of(st, k, least, id);
+        if (i == n) /* ended */
             return 0;
-        owner = ((const pthread_mutex_t *)u->wait_obj)->__owner;
-        if (owner == least)
+        const struct dios_thread *u = st->threads[i];
+        if (u->wait == DIOS_W_MUTEX) {
+            id = ((const pthread_mutex_t *)u->wait_obj)->__owner;
+        } else if (u->wait == DIOS_W_RDLOCK || u->wait == DIOS_W_WRLOCK) {
+            const pthread_rwlock_t *l = u->wait_obj;
+            id = l->__writer;
+            if (id == 0)
+                return u->wait == DIOS_W_WRLOCK && l->__readers && search_cycle(st, k, 0);
+        } else {
+            return 0;
+        }
+        if (id == least)
             return 1;
-        if (owner < least)
+        if (id < least || id == u->id)
             return 0;
     }
     return 0;
 }
 
-/* Report the cycle of mutex waiters through t (leads_mutex_cycle), each at its
+/* find_cycle through waits of any number of holders, the cycle from
+ * thread k into path unless that is NULL (its length is returned; 0 for
+ * none): depth first over the holders of greater id, each entered once. */
+static DIOS_NOINLINE unsigned search_cycle(const struct dios_state *st, unsigned k, struct dios_thread **path) {
+    unsigned long least = st->threads[k]->id;
+    unsigned n = st->nlive, depth = 0, idx[n], at[n];
+    unsigned char seen[n];
+    __builtin_memset(seen, 0, n);
+    idx[0] = k, at[0] = 0, seen[k] = 1;
+    for (;;) {
+        unsigned h = next_holder(st, st->threads[idx[depth]], k, least, &at[depth]);
+        if (h == k) {
+            for (unsigned i = 0; path && i <= depth; i++)
+                path[i] = st->threads[idx[i]];
+            return depth + 1;
+        }
+        if (h == n) {
+            if (depth == 0)
+                return 0;
+            depth--;
+        } else if (!seen[h]) {
+            seen[h] = 1;
+            depth++;
+            idx[depth] = h, at[depth] = 0;
+        }
+    }
+}
+
+/* Report the cycle of lock waiters in path (find_cycle), each at its
  * blocking call, and mark the edge an error. */
-static void report_mutex_cycle(struct dios_state *st, struct dios_thread *t) {
-    struct dios_thread *u = t;
-    do {
-        struct dios_thread *holder = mutex_holder(st, u);
+static void report_cycle(struct dios_state *st, struct dios_thread **path, unsigned len) {
+    int mutexes = 1;
+    for (unsigned i = 0; i < len; i++)
+        mutexes &= path[i]->wait == DIOS_W_MUTEX;
+    for (unsigned i = 0; i < len; i++) {
+        struct dios_thread *u = path[i], *holder = path[(i + 1) % len];
         struct dios_msg m = {{0}, 0};
         __dios_msg_str(&m, "deadlock: thread ");
         __dios_msg_udec(&m, u->id);
         __dios_msg_str(&m, " blocked in ");
-        __dios_msg_str(&m, u->wait_fn ? u->wait_fn : "pthread_mutex_lock");
+        __dios_msg_str(&m, u->wait_fn ? u->wait_fn : "a lock");
         __dios_msg_str(&m, " on ");
         __dios_msg_hex(&m, (uintptr_t)u->wait_obj);
-        __dios_msg_str(&m, ", held by thread ");
+        __dios_msg_str(&m, u->wait == DIOS_W_MUTEX                                              ? ", held by thread "
+                           : ((const pthread_rwlock_t *)u->wait_obj)->__writer == holder->id ? ", held for writing by thread "
+                                                                                              : ", held for reading by thread ");
         __dios_msg_udec(&m, holder->id);
-        __dios_msg_str(&m, " (a cycle of threads waiting for each other's mutexes)");
+        __dios_msg_str(&m, mutexes ? " (a cycle of threads waiting for each other's mutexes)"
+                                   : " (a cycle of threads waiting for each other's locks)");
         __vm_fault_at(u->frame, m.buf);
-        u = holder;
-    } while (u != t);
+    }
     __vm_ctl_flag(0, _VM_CF_ERROR);
     __dios_set_terminated(st);
 }
@@ -293,10 +376,10 @@ static void schedule_special(struct dios_state *st) {
             *c++ = *p;
     } while (++p != end);
     unsigned nready = (unsigned)(c - cand);
-    /* (every blocked mutex waiter is tested here: they are not offered) */
+    /* (every blocked lock waiter is tested here: they are not offered) */
     for (unsigned i = 0; nready < n && i < n; i++)
-        if (leads_mutex_cycle(st, st->threads[i], i)) {
-            report_mutex_cycle(st, st->threads[i]);
+        if (may_lead_cycle(st->threads[i]) && find_cycle(st, i)) {
+            report_cycle(st, cand, search_cycle(st, i, cand));
             suspend();
             return;
         }
@@ -306,6 +389,8 @@ static void schedule_special(struct dios_state *st) {
         return;
     }
     struct dios_thread *pick = pick_special(st, cand, nready);
+    if (st->fpround_used) /* (it made the path special: fenv.c) */
+        __vm_ctl_flag(_VM_CF_ROUND, pick->fpround);
     run(st, pick, pick->atomic ? _VM_CF_KERNEL : 0);
 }
 
@@ -313,7 +398,7 @@ static void schedule_special(struct dios_state *st) {
  * no other live thread can run either, else a cancelled edge. (Only the
  * last choice looks: a state has one deadlock report, and the other
  * choices test only their own thread. It has the greatest id, so it leads
- * no cycle of mutex waiters: leads_mutex_cycle.) */
+ * no cycle of lock waiters: find_cycle.) */
 static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
     for (struct dios_thread **p = st->threads, **end = p + st->nlive - 1; p != end; p++)
         if (ready(st, *p)) {
@@ -324,12 +409,13 @@ static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
     suspend();
 }
 
-/* The chosen thread k (t, not the last), a mutex waiter, cannot run: its
- * edge is cancelled, unless t leads a cycle of mutex waiters (a deadlock
- * of its own). */
-static DIOS_NOINLINE void blocked(struct dios_state *st, const struct dios_thread *t, unsigned k) {
-    if (leads_mutex_cycle(st, t, k)) {
-        report_mutex_cycle(st, st->threads[k]);
+/* The chosen thread k (not the last), a lock waiter, cannot run: its
+ * edge is cancelled, unless it leads a cycle of lock waiters (a deadlock
+ * of their own). */
+static DIOS_NOINLINE void blocked(struct dios_state *st, unsigned k) {
+    if (find_cycle(st, k)) {
+        struct dios_thread *path[st->nlive];
+        report_cycle(st, path, search_cycle(st, k, path));
         suspend();
         return;
     }
@@ -355,8 +441,8 @@ void __dios_schedule(void) {
     if (ready(st, t)) {
         run(st, t, 0);
     } else if (k + 1 < n) {
-        if (may_lead_mutex_cycle(t))
-            blocked(st, t, k);
+        if (may_lead_cycle(t))
+            blocked(st, k);
         else
             __dios_cancel_edge();
     } else {

@@ -120,6 +120,7 @@ int __dios_thread_create(unsigned long *id, int detached, void *(*start)(void *)
     t->detached = detached;
     t->tls_block = __dios_tls_block();
     t->sigmask = __dios_self() ? __dios_self()->sigmask : 0; /* inherited */
+    t->fpround = __dios_self() ? __dios_self()->fpround : 0; /* C17 7.6p1: the creator's environment */
     if (__dios_self() && __dios_self()->label) /* Linux copies the creator's name */
         t->label = __dios_strdup(__dios_self()->label);
     t->frame = __vm_frame_make(thread_trampoline, t, NULL);

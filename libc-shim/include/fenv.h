@@ -1,4 +1,5 @@
-/* fenv.h -- the VM rounds to nearest and keeps no exception flags. */
+/* fenv.h -- the floating-point environment: the rounding mode and the
+ * exception flags, per thread (plain arithmetic raises no flags). */
 #ifndef _DIVM_FENV_H
 #define _DIVM_FENV_H
 #include <bits/cdefs.h>

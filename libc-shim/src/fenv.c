@@ -1,8 +1,8 @@
-/* fenv.c -- the floating-point environment. The VM always rounds to nearest
- * (other rounding modes are refused: fesetround fails). The exception flags
- * are per thread; the libm functions raise them (matherr.c) and
- * feraiseexcept sets them, but plain arithmetic does not: 1.0/0.0 leaves
- * them unchanged. */
+/* fenv.c -- the floating-point environment. The rounding mode is the OS's
+ * (fegetround, fesetround: per thread, and the VM rounds by it). The
+ * exception flags are per thread; the libm functions raise them
+ * (matherr.c) and feraiseexcept sets them, but plain arithmetic does not:
+ * 1.0/0.0 leaves them unchanged. */
 #include <fenv.h>
 
 static __thread unsigned flags;
@@ -39,11 +39,8 @@ int fesetexceptflag(const fexcept_t *f, int e) {
     return 0;
 }
 
-int fegetround(void) { return FE_TONEAREST; }
-int fesetround(int r) { return r == FE_TONEAREST ? 0 : -1; }
-
 int fegetenv(fenv_t *env) {
-    env->__control = FE_TONEAREST;
+    env->__control = (unsigned)fegetround();
     env->__status = flags;
     return 0;
 }
@@ -57,9 +54,9 @@ int feholdexcept(fenv_t *env) {
 int fesetenv(const fenv_t *env) {
     if (env == FE_DFL_ENV) {
         flags = 0;
-        return 0;
+        return fesetround(FE_TONEAREST);
     }
-    if (env->__control != FE_TONEAREST)
+    if (fesetround((int)env->__control) != 0)
         return -1;
     flags = env->__status & FE_ALL_EXCEPT;
     return 0;

@@ -34,6 +34,10 @@ clock_t clock(void);
 time_t time(time_t *t);
 char *getenv(const char *name);
 
+/* the rounding mode: the OS keeps it per thread (fenv.c) */
+int fegetround(void);
+int fesetround(int r);
+
 /* descriptors */
 int open(const char *path, int flags, ...);
 ssize_t read(int fd, void *buf, size_t n);

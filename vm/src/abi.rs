@@ -52,6 +52,9 @@ pub const CF_MASK_CFL: u64 = 1 << 5;
 pub const CF_SEQUENTIAL: u64 = 1 << 6;
 /// Set by the VM at a path's first `__vm_input`, never cleared.
 pub const CF_INPUTS: u64 = 1 << 7;
+/// The running thread's rounding mode (`scalar::Round`), set by the OS.
+pub const CF_ROUND_SHIFT: u32 = 8;
+pub const CF_ROUND: u64 = 3 << CF_ROUND_SHIFT;
 /// Under `CF_SEQUENTIAL`, the loop points an edge passes before they fire
 /// (`Machine::sequential_run`): counted the same by every evaluator, so
 /// the state space is the same in reference mode.
@@ -120,6 +123,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("_VM_CF_MASK_CFL", CF_MASK_CFL),
     ("_VM_CF_SEQUENTIAL", CF_SEQUENTIAL),
     ("_VM_CF_INPUTS", CF_INPUTS),
+    ("_VM_CF_ROUND_SHIFT", CF_ROUND_SHIFT as u64),
+    ("_VM_CF_ROUND", CF_ROUND),
     ("_VM_SEQUENTIAL_LOOPS", SEQUENTIAL_LOOPS),
     ("_VM_SEQUENTIAL_STEPS", SEQUENTIAL_STEPS),
     ("_VM_CF_OS_FIRST", CF_OS_FIRST),

@@ -14,6 +14,9 @@ use crate::ir::{BinOp, CastOp, FBinOp, FPred, FTy, IPred, OverflowOp, RmwOp};
 use crate::memory::mask;
 use std::ops::{BitAnd, BitOr, BitXor, Div, Not, Rem, Shl, Shr};
 
+pub mod round;
+pub use round::Round;
+
 /// Unsigned integers that hold a value of 1..=`BITS` bits, with their
 /// signed twin.
 pub trait Bits:
@@ -300,7 +303,7 @@ pub fn overflow_bits(op: OverflowOp, w: u32, x: u128, y: u128) -> (u128, bool, u
 
 /// The value an atomic read-modify-write stores, given the old value `x`
 /// and the operand `y`, both of `w` bits (floats: 32 or 64 bits).
-pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128) -> u128 {
+pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
     let m = mask(w);
     let (x, y) = (x & m, y & m);
     let int = |op| int_bin(op, w, x, y, false).unwrap_or_else(|_| unreachable!("add, sub and bitwise operations never fault"));
@@ -318,8 +321,8 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128) -> u128 {
         RmwOp::Min => pick(IPred::Slt, x, y),
         RmwOp::UMax => pick(IPred::Ugt, x, y),
         RmwOp::UMin => pick(IPred::Ult, x, y),
-        RmwOp::FAdd => fbin_bits(FBinOp::Add, ty, x, y),
-        RmwOp::FSub => fbin_bits(FBinOp::Sub, ty, x, y),
+        RmwOp::FAdd => fbin_round(FBinOp::Add, ty, x, y, rm),
+        RmwOp::FSub => fbin_round(FBinOp::Sub, ty, x, y, rm),
         RmwOp::FMax => bits_of_float(ty, float_of(ty, x).max(float_of(ty, y))),
         RmwOp::FMin => bits_of_float(ty, float_of(ty, x).min(float_of(ty, y))),
         RmwOp::UIncWrap => {
@@ -361,7 +364,16 @@ pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
 /// `op` on two floats of type `ty`, as bits (`float` in single precision).
 #[inline(always)]
 pub fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
-    match fbin_checked(op, ty, a, b, false) {
+    match fbin_checked(op, ty, a, b, false, Round::Nearest) {
+        Ok(r) => r,
+        Err(_) => unreachable!("an unchecked float operation has a result"),
+    }
+}
+
+/// `op` on two floats of type `ty` rounded by `rm` (never a fault).
+#[inline(always)]
+pub fn fbin_round(op: FBinOp, ty: FTy, a: u128, b: u128, rm: Round) -> u128 {
+    match fbin_checked(op, ty, a, b, false, rm) {
         Ok(r) => r,
         Err(_) => unreachable!("an unchecked float operation has a result"),
     }
@@ -426,22 +438,44 @@ pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
     }
 }
 
-/// `sitofp` (`signed`) or `uitofp` of the low `fw` bits of `v` to `tt`, as bits.
+/// `sitofp` (`signed`) or `uitofp` of the low `fw` bits of `v` to `tt`, as bits,
+/// rounded by `rm`.
 #[inline(always)]
-pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128) -> u128 {
+pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128, rm: Round) -> u128 {
     let fm = mask(fw);
-    if tt == FTy::F32 {
+    let r = if tt == FTy::F32 {
         let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
         x.to_bits() as u128
     } else {
         let x = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
         bits_of_float(tt, x)
+    };
+    if rm != Round::Nearest {
+        return int_to_float_directed(signed, fw, tt, v & fm, r, rm);
     }
+    r
+}
+
+#[cold]
+fn int_to_float_directed(signed: bool, fw: u32, tt: FTy, v: u128, r: u128, rm: Round) -> u128 {
+    if !signed && fw == 64 && tt == FTy::F64 && v == 0 && rm == Round::Down {
+        // clang lowers a 64-bit `uitofp` to double on x86-64 as the sum
+        // of two exact differences, 2^52 - 2^52 and 2^84 - 2^84 for 0:
+        // each is -0 when rounding down, and so is their sum.
+        return (-0.0f64).to_bits() as u128;
+    }
+    let s = if signed { sext(v, fw) } else { v as i128 };
+    let (neg, m) = if signed { (s < 0, s.unsigned_abs()) } else { (false, v) };
+    round::of_int(neg, m, tt, r, rm)
 }
 
 /// `fptrunc` and `fpext` from `ft` to `tt`, as bits.
-pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128) -> u128 {
+/// `fptrunc` of a `double` to `float` rounds by `rm`.
+pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128, rm: Round) -> u128 {
     let x = float_of(ft, bits);
+    if tt == FTy::F32 && ft == FTy::F64 && rm != Round::Nearest {
+        return round::narrow(x, rm).to_bits() as u128;
+    }
     if tt == FTy::F32 {
         (x as f32).to_bits() as u128
     } else {
@@ -463,13 +497,18 @@ pub enum FloatFault {
 /// `op` as `fbin_bits` computes it; `checked` (user code without
 /// `--float-ieee`, defined operands) makes a division by zero a fault.
 #[inline(always)]
-pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool) -> Result<u128, FloatFault> {
-    if ty == FTy::F32 {
+pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool, rm: Round) -> Result<u128, FloatFault> {
+    let r = if ty == FTy::F32 {
         let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        return float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128);
+        float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
+    } else {
+        let (x, y) = (float_of(ty, a), float_of(ty, b));
+        float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?
+    };
+    if rm != Round::Nearest {
+        return Ok(round::fbin(op, ty, a, b, r, rm));
     }
-    let (x, y) = (float_of(ty, a), float_of(ty, b));
-    float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))
+    Ok(r)
 }
 
 /// Whether `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w`
@@ -534,6 +573,7 @@ pub fn float_to_int_bits(ft: FTy, bits: u128, w: u32, signed: bool) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    const N: Round = Round::Nearest;
 
     fn samples(w: u32) -> Vec<u128> {
         let m = mask(w);
@@ -598,12 +638,12 @@ mod tests {
         assert!(!pointer_survives(true, true, p, p, 0, 64));
         assert!(!pointer_survives(true, false, p, 1 << 40, p + (1 << 40), 64));
         assert!(!pointer_survives(false, true, 8, p, p + 8, 32));
-        assert_eq!(rmw_bits(RmwOp::Nand, 8, 0xf0, 0x3c), 0xcf);
-        assert_eq!(rmw_bits(RmwOp::Max, 8, 0x80, 1), 1);
-        assert_eq!(rmw_bits(RmwOp::UMax, 8, 0x80, 1), 0x80);
-        assert_eq!(rmw_bits(RmwOp::UIncWrap, 32, 5, 5), 0);
-        assert_eq!(rmw_bits(RmwOp::UDecWrap, 32, 0, 9), 9);
-        assert_eq!(rmw_bits(RmwOp::FAdd, 64, 1.5f64.to_bits() as u128, 2.0f64.to_bits() as u128), 3.5f64.to_bits() as u128);
+        assert_eq!(rmw_bits(RmwOp::Nand, 8, 0xf0, 0x3c, N), 0xcf);
+        assert_eq!(rmw_bits(RmwOp::Max, 8, 0x80, 1, N), 1);
+        assert_eq!(rmw_bits(RmwOp::UMax, 8, 0x80, 1, N), 0x80);
+        assert_eq!(rmw_bits(RmwOp::UIncWrap, 32, 5, 5, N), 0);
+        assert_eq!(rmw_bits(RmwOp::UDecWrap, 32, 0, 9, N), 9);
+        assert_eq!(rmw_bits(RmwOp::FAdd, 64, 1.5f64.to_bits() as u128, 2.0f64.to_bits() as u128, N), 3.5f64.to_bits() as u128);
     }
 
     #[test]
@@ -636,11 +676,11 @@ mod tests {
         assert_eq!(float_to_int_bits(FTy::F64, f(f64::NAN), 32, true), 0x8000_0000);
         assert_eq!(float_to_int_bits(FTy::F64, f(-3.7), 32, true), (-3i32) as u32 as u128);
         assert_eq!(float_to_int_bits(FTy::F64, f(1e30), 64, false), 1 << 63);
-        assert_eq!(int_to_float_bits(true, 8, FTy::F64, 0xff), f(-1.0));
+        assert_eq!(int_to_float_bits(true, 8, FTy::F64, 0xff, N), f(-1.0));
         assert!(fcmp_bits(FPred::Uno, FTy::F64, f(f64::NAN), f(1.0)));
         assert!(!fcmp_bits(FPred::Oeq, FTy::F64, f(f64::NAN), f(f64::NAN)));
         assert_eq!(fneg_bits(FTy::F64, f(2.0)), f(-2.0));
-        assert_eq!(float_cast_bits(FTy::F64, FTy::F32, f(1.5)), 1.5f32.to_bits() as u128);
+        assert_eq!(float_cast_bits(FTy::F64, FTy::F32, f(1.5), N), 1.5f32.to_bits() as u128);
         // User code: out of range and division by zero are faults.
         assert!(float_to_int_fits(FTy::F64, f(-0.9), 32, false));
         assert!(float_to_int_fits(FTy::F64, f(2147483647.9), 32, true));
@@ -653,8 +693,8 @@ mod tests {
         assert!(!float_to_int_fits(FTy::F64, f(18446744073709551616.0), 64, false));
         assert_eq!(float_to_int_checked(FTy::F64, f(1e20), 32, true, true), Err(FloatFault::OutOfRange));
         assert_eq!(float_to_int_checked(FTy::F64, f(1e20), 32, true, false), Ok(0x8000_0000));
-        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(-0.0), true), Err(FloatFault::DivideByZero));
-        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(0.0), false), Ok(f(f64::INFINITY)));
-        assert_eq!(fbin_checked(FBinOp::Mul, FTy::F64, f(1.0), f(0.0), true), Ok(f(0.0)));
+        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(-0.0), true, N), Err(FloatFault::DivideByZero));
+        assert_eq!(fbin_checked(FBinOp::Div, FTy::F64, f(1.0), f(0.0), false, N), Ok(f(f64::INFINITY)));
+        assert_eq!(fbin_checked(FBinOp::Mul, FTy::F64, f(1.0), f(0.0), true, N), Ok(f(0.0)));
     }
 }

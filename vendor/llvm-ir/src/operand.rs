@@ -12,6 +12,8 @@ pub enum Operand {
     /// includes [`GlobalReference`](../constant/enum.Constant.html#variant.GlobalReference) for things like `@foo`
     ConstantOperand(ConstantRef),
     MetadataOperand, // --TODO not yet implemented-- MetadataOperand(Box<Metadata>),
+    /// (divm) a metadata string argument, e.g. a constrained `fcmp`'s `!"olt"`
+    MetadataString(String),
 }
 
 impl Typed for Operand {
@@ -19,7 +21,7 @@ impl Typed for Operand {
         match self {
             Operand::LocalOperand { ty, .. } => ty.clone(),
             Operand::ConstantOperand(c) => types.type_of(c),
-            Operand::MetadataOperand => types.metadata_type(),
+            Operand::MetadataOperand | Operand::MetadataString(_) => types.metadata_type(),
         }
     }
 }
@@ -51,6 +53,7 @@ impl Display for Operand {
             Operand::LocalOperand { name, ty } => write!(f, "{} {}", ty, name),
             Operand::ConstantOperand(cref) => write!(f, "{}", &cref),
             Operand::MetadataOperand => write!(f, "<metadata>"),
+            Operand::MetadataString(s) => write!(f, "metadata !{:?}", s),
         }
     }
 }
@@ -77,7 +80,18 @@ impl Operand {
         } else if unsafe {
             LLVMGetValueKind(operand) == LLVMValueKind::LLVMMetadataAsValueValueKind
         } {
-            Operand::MetadataOperand
+            let mut len = 0;
+            // SAFETY: `operand` is a live metadata-as-value; LLVM returns
+            // null unless it wraps an MDString, whose `len` bytes then
+            // live as long as the module.
+            let s = unsafe { LLVMGetMDString(operand, &mut len) };
+            if s.is_null() {
+                Operand::MetadataOperand
+            } else {
+                // SAFETY: as above: `len` readable bytes at `s`.
+                let bytes = unsafe { std::slice::from_raw_parts(s as *const u8, len as usize) };
+                Operand::MetadataString(String::from_utf8_lossy(bytes).into_owned())
+            }
         } else {
             Operand::LocalOperand {
                 name: func_ctx.val_names

@@ -140,7 +140,7 @@ impl<'p> Machine<'p> {
         let (a, b) = self.float_operands(a, b, n)?;
         let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
         let checked = op == FBinOp::Div && b.defined(n) && !self.cfg.float_ieee && self.in_user_code();
-        let bits = fbin_checked(op, ty, a.bits, b.bits, checked).map_err(|e| float_fault(e, ty, b.bits, None))?;
+        let bits = fbin_checked(op, ty, a.bits, b.bits, checked, self.rounding()).map_err(|e| float_fault(e, ty, b.bits, None))?;
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
     }
 
@@ -204,7 +204,7 @@ impl<'p> Machine<'p> {
             }
             CastOp::FpTrunc | CastOp::FpExt => {
                 let (Scalar::Float(ft), Scalar::Float(tt)) = (from, to) else { return Ok(()) };
-                Val { bits: float_cast_bits(ft, tt, v.bits), undef: all_undef, tag: TAG_NONE }
+                Val { bits: float_cast_bits(ft, tt, v.bits, self.rounding()), undef: all_undef, tag: TAG_NONE }
             }
             CastOp::FpToSi | CastOp::FpToUi => {
                 let Scalar::Float(ft) = from else { return Ok(()) };
@@ -215,7 +215,7 @@ impl<'p> Machine<'p> {
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 let Scalar::Float(tt) = to else { return Ok(()) };
-                let bits = int_to_float_bits(op == CastOp::SiToFp, fw, tt, v.bits);
+                let bits = int_to_float_bits(op == CastOp::SiToFp, fw, tt, v.bits, self.rounding());
                 Val { bits, undef: all_undef, tag: TAG_NONE }
             }
         };

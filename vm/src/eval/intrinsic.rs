@@ -6,7 +6,7 @@ use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
-use crate::scalar::{bits_of_float, float_of, overflow_bits, sext};
+use crate::scalar::{bits_of_float, fbin_round, float_of, overflow_bits, round, sext, Round};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
@@ -179,14 +179,22 @@ impl<'p> Machine<'p> {
                 self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
                 Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
             }
+            "fma" if ty != FTy::X87 => {
+                let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
+                Val { bits: round::fma_bits(ty, a.bits, y, z, self.rounding()), undef, tag: TAG_NONE }
+            }
             "fma" => {
                 let y = float_of(ty, self.arg(args, 1)?.bits);
                 let z = float_of(ty, self.arg(args, 2)?.bits);
-                let r = if ty == FTy::F32 { ((x as f32).mul_add(y as f32, z as f32)) as f64 } else { x.mul_add(y, z) };
-                Val { bits: bits_of_float(ty, r), undef, tag: TAG_NONE }
+                Val { bits: bits_of_float(ty, x.mul_add(y, z)), undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
-            "lrint" | "llrint" => Val { bits: native::lrint(x) as u64 as u128, undef, tag: TAG_NONE },
+            "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
+            // The host computes in its own mode, round to nearest.
+            "sqrt" if ty != FTy::X87 && self.rounding() != Round::Nearest => {
+                Val { bits: round::sqrt_bits(ty, a.bits, self.rounding()), undef, tag: TAG_NONE }
+            }
+            "rint" | "nearbyint" => Val { bits: bits_of_float(ty, round::rint(x, self.rounding())), undef, tag: TAG_NONE },
             _ => {
                 let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
                 let undef = if b.defined(size) { undef } else { u128::MAX };
@@ -371,18 +379,16 @@ impl<'p> Machine<'p> {
             I::Math(id) => self.math_call(id, dst, ret_size, args)?,
             I::FMulAdd | I::Fma => {
                 let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
-                let a = float_of(ty, self.arg(args, 0)?.bits);
-                let b = float_of(ty, self.arg(args, 1)?.bits);
-                let c = float_of(ty, self.arg(args, 2)?.bits);
-                let r = if ty == FTy::F32 {
-                    let (a, b, c) = (a as f32, b as f32, c as f32);
-                    (if i == I::Fma { a.mul_add(b, c) } else { a * b + c }) as f64
-                } else if i == I::Fma {
-                    a.mul_add(b, c)
+                let (a, b, c) = (self.arg(args, 0)?.bits, self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
+                let rm = self.rounding();
+                // Without FMA instructions (x86-64's baseline) `fmuladd`
+                // is a multiplication and an addition, each rounded.
+                let r = if i == I::Fma {
+                    round::fma_bits(ty, a, b, c, rm)
                 } else {
-                    a * b + c
+                    fbin_round(FBinOp::Add, ty, fbin_round(FBinOp::Mul, ty, a, b, rm), c, rm)
                 };
-                self.set_reg(dst, ret_size, Val::int(bits_of_float(ty, r)))?;
+                self.set_reg(dst, ret_size, Val::int(r))?;
             }
             I::FAbs | I::CopySign | I::MinNum | I::MaxNum | I::Minimum | I::Maximum => {
                 let ty = match size {

@@ -344,7 +344,7 @@ impl<'p> Machine<'p> {
         self.concrete_only(&v, "an operand of an atomic operation")?;
         let m = mask(w as u32);
         let (x, y) = (old.bits & m, v.bits & m);
-        let r = rmw_bits(op, w as u32, x, y);
+        let r = rmw_bits(op, w as u32, x, y, self.rounding());
         let undef = if old.undef & m != 0 || v.undef & m != 0 { m } else { 0 };
         let tag = if op == RmwOp::Xchg { v.tag } else { TAG_NONE };
         self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, Val { bits: r & m, undef, tag });

@@ -826,6 +826,12 @@ impl<'p> Machine<'p> {
         self.edge.choices.push((n, v));
     }
 
+    /// The running thread's rounding mode (kept in FLAGS).
+    #[inline(always)]
+    pub(crate) fn rounding(&self) -> crate::scalar::Round {
+        crate::scalar::Round::of_flags(self.state.ctl[abi::CR_FLAGS])
+    }
+
     pub(crate) fn flags(&self) -> u64 {
         self.state.ctl[abi::CR_FLAGS]
     }

@@ -9,7 +9,6 @@ mod libm {
         pub fn frexp(x: f64, e: *mut i32) -> f64;
         pub fn modf(x: f64, i: *mut f64) -> f64;
         pub fn lround(x: f64) -> i64;
-        pub fn lrint(x: f64) -> i64;
     }
 }
 
@@ -129,12 +128,6 @@ pub fn modf(x: f64) -> (f64, f64) {
 pub fn lround(x: f64) -> i64 {
     // SAFETY: a pure C function of a number.
     unsafe { libm::lround(x) }
-}
-
-pub fn lrint(x: f64) -> i64 {
-    // SAFETY: a pure C function of a number (the rounding mode is the
-    // host's default, round to nearest, which divm never changes).
-    unsafe { libm::lrint(x) }
 }
 
 /// printf-style formatting of a double: `%f %F %e %E %g %G %a %A`, without

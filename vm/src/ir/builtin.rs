@@ -107,6 +107,9 @@ pub fn hypercall_by_name(name: &str) -> Option<Hyper> {
 /// An LLVM intrinsic by its full name (`llvm.memcpy.p0.p0.i64`).
 pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
     let rest = name.strip_prefix("llvm.")?;
+    // Constrained math (FENV_ACCESS): the plain function, which rounds by
+    // the thread's mode (lower/func/constrained.rs lowers the rest).
+    let rest = rest.strip_prefix("experimental.constrained.").unwrap_or(rest);
     let base: String = {
         // Drop type suffixes such as .i32, .p0, .f64, .v4i32.
         let mut parts: Vec<&str> = rest.split('.').collect();

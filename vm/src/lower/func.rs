@@ -14,6 +14,7 @@ use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
 use std::collections::{HashMap, HashSet};
 
+mod constrained;
 mod vector;
 
 pub struct FnCx<'a> {
@@ -350,7 +351,7 @@ impl<'a> FnCx<'a> {
                 self.regs.get(name).map(|r| Operand::Reg(r.0)).ok_or_else(|| LowerError::Malformed(format!("unknown value {}", name)))
             }
             llvm_ir::Operand::ConstantOperand(c) => self.constant(c),
-            llvm_ir::Operand::MetadataOperand => Ok(Operand::Imm(0)),
+            llvm_ir::Operand::MetadataOperand | llvm_ir::Operand::MetadataString(_) => Ok(Operand::Imm(0)),
         }
     }
 
@@ -597,8 +598,6 @@ impl<'a> FnCx<'a> {
                 }
             }
             X::FCmp(x) => {
-                let l = self.lanes_of(&ty_of(&x.operand0, self.syms));
-                let ty = fp_ty(&l.elem).ok_or("unsupported: fcmp of this type")?;
                 use llvm_ir::FPPredicate as P;
                 let pred = match x.predicate {
                     P::False => FPred::False,
@@ -618,11 +617,7 @@ impl<'a> FnCx<'a> {
                     P::UNE => FPred::Une,
                     P::True => FPred::True,
                 };
-                let dst = self.dst(&x.dest);
-                for i in 0..l.n {
-                    let (a, b) = (self.lane(&x.operand0, &l, i)?, self.lane(&x.operand1, &l, i)?);
-                    self.emit(Op::FCmp { pred, ty, dst: dst + i, a, b });
-                }
+                self.fp_cmp(pred, &x.operand0, &x.operand1, &x.dest)?;
             }
             X::Trunc(x) => self.cast(CastOp::Trunc, &x.operand, &x.to_type, &x.dest)?,
             X::ZExt(x) => self.cast(CastOp::ZExt, &x.operand, &x.to_type, &x.dest)?,
@@ -778,6 +773,7 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::CmpXchg { w, dst, flag_off, addr, expected, new, visible });
             }
             X::Fence(_) => self.emit(Op::Fence),
+            X::Call(c) if self.constrained(c)? => {}
             X::Call(c) => self.call(c)?,
             X::VAArg(_) => return Err(LowerError::Unsupported("va_arg instruction".into())),
             other => return Err(LowerError::Unsupported(inst_name(other).to_string())),
@@ -819,6 +815,17 @@ impl<'a> FnCx<'a> {
         for i in 0..l.n {
             let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
             self.emit(Op::FBin { op, ty, dst: dst + i * l.bytes, a: x, b: y });
+        }
+        Ok(())
+    }
+
+    fn fp_cmp(&mut self, pred: FPred, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
+        let l = self.lanes_of(&ty_of(a, self.syms));
+        let ty = fp_ty(&l.elem).ok_or("unsupported: fcmp of this type")?;
+        let dst = self.dst(dest);
+        for i in 0..l.n {
+            let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
+            self.emit(Op::FCmp { pred, ty, dst: dst + i, a: x, b: y });
         }
         Ok(())
     }

@@ -56,6 +56,9 @@ pub(super) fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, 
                 return false;
             }
             let Some(v) = second() else { return false };
+            if r == abi::CR_FLAGS && v & abi::CF_ROUND != 0 {
+                return false; // (ends the run: `run_fast`)
+            }
             env.ctl[r] = v;
             if r == abi::CR_FLAGS {
                 env.flags_changed();
@@ -65,6 +68,9 @@ pub(super) fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, 
         Hyper::CtlFlag => {
             let Some(set) = second() else { return false };
             let old = env.ctl[abi::CR_FLAGS];
+            if flags_after(old, r, set) & abi::CF_ROUND != 0 {
+                return false; // (ends the run: `run_fast`)
+            }
             if !deliver(o, Word::Int(old)) {
                 return false;
             }

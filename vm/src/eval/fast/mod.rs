@@ -395,6 +395,12 @@ impl<'p> Machine<'p> {
         if !f.ops.get(pc as usize).is_some_and(has_fast_path) {
             return;
         }
+        // Code that rounds other than to nearest runs on the general path
+        // (`ctl_call` ends a run that changes the mode): the float
+        // operations here round to nearest without testing the mode.
+        if self.state.ctl[abi::CR_FLAGS] & abi::CF_ROUND != 0 {
+            return;
+        }
         let checked = self.cfg.ub_overflow;
         let (limit, sequential) = self.fast_run_limit();
         let mut steps = self.edge.steps;

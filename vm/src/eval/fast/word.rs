@@ -8,7 +8,7 @@
 use crate::eval::arith::{scalar_bits, scalar_size};
 use crate::ir::*;
 use crate::memory::{Word, WordView, Words};
-use crate::scalar::{fbin_checked, fcmp_bits, gep_base, int_bin, int_cast, int_cmp, int_to_float_bits};
+use crate::scalar::{fbin_checked, fcmp_bits, gep_base, int_bin, int_cast, int_cmp, int_to_float_bits, Round};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -146,7 +146,7 @@ pub(super) fn cast(o: &mut WordView, op: CastOp, from: Scalar, to: Scalar, dst: 
         (CastOp::SiToFp | CastOp::UiToFp, Scalar::Int(fw), Scalar::Float(tt @ (FTy::F32 | FTy::F64))) => {
             let Some(n) = width_bytes(fw) else { return false };
             let Some(v) = int(o, a, n) else { return false };
-            let bits = int_to_float_bits(op == CastOp::SiToFp, fw as u32, tt, v as u128) as u64;
+            let bits = int_to_float_bits(op == CastOp::SiToFp, fw as u32, tt, v as u128, Round::Nearest) as u64;
             put(o, dst, tt.size() as usize, Word::Int(bits))
         }
         (CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast, _, _) => {
@@ -226,7 +226,7 @@ fn floats(o: &WordView, ty: FTy, a: Operand, b: Operand) -> Option<(u128, u128, 
 pub(super) fn fbin(o: &mut WordView, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> bool {
     with_constant!(ty in [FTy::F64, FTy::F32] => {
         let Some((x, y, n)) = floats(o, ty, a, b) else { return false };
-        let Ok(r) = fbin_checked(op, ty, x, y, true) else { return false };
+        let Ok(r) = fbin_checked(op, ty, x, y, true, Round::Nearest) else { return false };
         put(o, dst, n, Word::Int(r as u64))
     })
 }

@@ -72,7 +72,7 @@ impl FnCx<'_> {
                 Constant::Undef(_) | Constant::Poison(_) => Ok(Operand::Undef),
                 other => unsupported(&format!("vector constant {}", other)),
             },
-            llvm_ir::Operand::MetadataOperand => Err("a vector metadata operand".into()),
+            llvm_ir::Operand::MetadataOperand | llvm_ir::Operand::MetadataString(_) => Err("a vector metadata operand".into()),
         }
     }
 
