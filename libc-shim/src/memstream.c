@@ -58,8 +58,10 @@ FILE *fmemopen(void *restrict buf, size_t size, const char *restrict mode) {
     return f;
 }
 
-FILE *open_memstream(char **ptr, size_t *sizeloc) {
-    if (!ptr || !sizeloc) {
+/* The growing buffer of open_memstream (ptr) or open_wmemstream (wptr),
+ * published; NULL (errno set) on bad arguments or no memory. */
+static struct __divm_mem *dynamic_mem(char **ptr, wchar_t **wptr, size_t *sizeloc) {
+    if ((!ptr && !wptr) || !sizeloc) {
         errno = EINVAL;
         return NULL;
     }
@@ -72,29 +74,25 @@ FILE *open_memstream(char **ptr, size_t *sizeloc) {
     m->size = 64;
     m->dynamic = 1;
     m->ptr = ptr;
+    m->wptr = wptr;
     m->sizeloc = sizeloc;
     __divm_mem_publish(m);
+    return m;
+}
+
+FILE *open_memstream(char **ptr, size_t *sizeloc) {
+    struct __divm_mem *m = dynamic_mem(ptr, NULL, sizeloc);
+    if (!m)
+        return NULL;
     FILE *f = __divm_new_stream(-1, __DIVM_F_WRITE);
     f->mem = m;
     return f;
 }
 
 FILE *open_wmemstream(wchar_t **ptr, size_t *sizeloc) {
-    if (!ptr || !sizeloc) {
-        errno = EINVAL;
+    struct __divm_mem *m = dynamic_mem(NULL, ptr, sizeloc);
+    if (!m)
         return NULL;
-    }
-    struct __divm_mem *m = new_mem();
-    m->buf = calloc(1, 64);
-    if (!m->buf) {
-        __vm_obj_free(m);
-        return NULL;
-    }
-    m->size = 64;
-    m->dynamic = 1;
-    m->wptr = ptr;
-    m->sizeloc = sizeloc;
-    __divm_mem_publish(m);
     if (!m->wbuf) {
         free(m->buf);
         __vm_obj_free(m);

@@ -13,6 +13,7 @@
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wctype.h>
 
 /* ---- the tree ---- */
 
@@ -90,19 +91,17 @@ static int is_ere(const struct parser *ps) { return (ps->cflags & REG_EXTENDED) 
 
 /* ---- bracket expressions ---- */
 
+/* Whether c is in the class [:name:] (len bytes), through <wctype.h>'s
+ * names; -1 if there is no such class. */
 static int class_member(const char *name, size_t len, int c) {
-    static const struct {
-        const char *name;
-        int (*is)(int);
-    } classes[] = {
-        {"alnum", isalnum}, {"alpha", isalpha}, {"blank", isblank}, {"cntrl", iscntrl},
-        {"digit", isdigit}, {"graph", isgraph}, {"lower", islower}, {"print", isprint},
-        {"punct", ispunct}, {"space", isspace}, {"upper", isupper}, {"xdigit", isxdigit},
-    };
-    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
-        if (strlen(classes[i].name) == len && memcmp(classes[i].name, name, len) == 0)
-            return classes[i].is(c) != 0;
-    return -1;
+    char buf[8];
+    wctype_t t = 0;
+    if (len < sizeof buf) {
+        memcpy(buf, name, len);
+        buf[len] = 0;
+        t = wctype(buf);
+    }
+    return t ? iswctype((wint_t)c, t) != 0 : -1;
 }
 
 static void set_add(unsigned char *set, int c) { set[c >> 3] |= (unsigned char)(1u << (c & 7)); }
