@@ -333,6 +333,14 @@ void __dios_msg_hex(struct dios_msg *m, uintptr_t v);
 
 /* pthread misuse that POSIX leaves undefined: an error of kind pthread. */
 DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *obj);
-int __dios_rwlock_reads(const struct dios_thread *t, const void *l); /* t holds rwlock l for reading */
+
+/* Whether thread t holds rwlock l for reading (rwlock.c, and sched.c's
+ * cycles: inline, so that neither file needs the other). */
+DIOS_INLINE int __dios_rwlock_reads(const struct dios_thread *t, const void *l) {
+    for (unsigned i = 0; i < t->nrdheld; i++)
+        if (t->rdheld[i] == l)
+            return 1;
+    return 0;
+}
 
 #endif

@@ -74,14 +74,6 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
     return 0;
 }
 
-/* Whether thread t holds l for reading (also for sched.c's cycles). */
-int __dios_rwlock_reads(const struct dios_thread *t, const void *l) {
-    for (unsigned i = 0; i < t->nrdheld; i++)
-        if (t->rdheld[i] == l)
-            return 1;
-    return 0;
-}
-
 /* An untimed write lock of a lock the thread reads waits for itself: a
  * cycle of one waiter (sched.c finds the longer ones), reported here. */
 static DIOS_NOINLINE void waits_for_itself(const struct dios_thread *t, const pthread_rwlock_t *l, const char *fn) {
