@@ -364,10 +364,7 @@ pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
 /// `op` on two floats of type `ty`, as bits (`float` in single precision).
 #[inline(always)]
 pub fn fbin_bits(op: FBinOp, ty: FTy, a: u128, b: u128) -> u128 {
-    match fbin_checked(op, ty, a, b, false, Round::Nearest) {
-        Ok(r) => r,
-        Err(_) => unreachable!("an unchecked float operation has a result"),
-    }
+    fbin_round(op, ty, a, b, Round::Nearest)
 }
 
 /// `op` on two floats of type `ty` rounded by `rm` (never a fault).
