@@ -689,6 +689,12 @@ pub fn explore(prog: &Program, world: &World, order: Order, limits: &Limits, wor
             sh.moved.load(Ordering::Relaxed),
             sh.remembered.load(Ordering::Relaxed)
         );
+        let c = sh.store.census();
+        eprintln!("divm: stored {} small objects ({} data bytes), {} large ones in {} tree nodes", c.small, c.small_bytes, c.large, c.large_nodes);
+        if let Visited::Exact(t) = &sh.visited {
+            let (roots, nodes) = t.sizes();
+            eprintln!("divm: the visited set holds {roots} state vectors in {nodes} tree nodes");
+        }
     }
     let error = sh.error.lock().unwrap_or_else(|e| e.into_inner()).take();
     let verdict = if let Some((error, parent, step)) = error {

@@ -149,10 +149,10 @@ impl Cache {
 
 #[derive(Default)]
 pub struct LargeObjects {
-    words: Tree,
+    pub(super) words: Tree,
     shapes: Mutex<Shapes>,
     /// (top node, shape) of each object stored.
-    records: HashCons<2>,
+    pub(super) records: HashCons<2>,
 }
 
 /// Appends `bytes` packed into little-endian words, the last one padded.

@@ -105,6 +105,15 @@ pub struct Store {
     large: large::LargeObjects,
 }
 
+/// Counts of what the store holds.
+#[derive(Default)]
+pub struct Census {
+    pub small: usize,
+    pub small_bytes: usize,
+    pub large: usize,
+    pub large_nodes: usize,
+}
+
 /// Set in the handles of large objects (`large`), clear in the others.
 const LARGE_HANDLE: u32 = 1 << 31;
 
@@ -140,6 +149,17 @@ impl Store {
         shard.objects.push(Handle::clone(&key.value));
         shard.index.insert(key, h);
         h
+    }
+
+    /// What the store holds (`DIVM_STATS`).
+    pub fn census(&self) -> Census {
+        let mut c = Census { large: self.large.records.len(), large_nodes: self.large.words.sizes().1, ..Census::default() };
+        for s in self.shards.iter() {
+            let s = s.lock().unwrap_or_else(|e| e.into_inner());
+            c.small += s.objects.len();
+            c.small_bytes += s.objects.iter().map(|o| o.size()).sum::<usize>();
+        }
+        c
     }
 
     pub fn object(&self, h: u32, cache: &mut large::Cache) -> Handle<Object> {

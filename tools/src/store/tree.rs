@@ -188,7 +188,6 @@ impl Tree {
     }
 
     /// (states, nodes) stored.
-    #[cfg(test)]
     pub fn sizes(&self) -> (usize, usize) {
         (self.roots.len(), self.nodes.len())
     }
