@@ -55,22 +55,28 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
             inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
         }
         h.update(&runtime::hash().to_le_bytes());
+        let (mut lazy, mut os_inputs) = (Vec::new(), Vec::new());
         if let Some(t) = libc {
-            inputs.push(Input { module: joined(t)?, origin: Origin::Libc });
+            lazy.push((joined(t)?, Origin::Libc));
         }
         let platform = match dios {
             Some(t) => {
-                inputs.push(Input { module: joined(t)?, origin: Origin::Os });
+                lazy.push((joined(t)?, Origin::Os));
                 Platform::dios(os.no_libc)
             }
             None => {
                 let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;
                 for bc in &os_bcs {
-                    inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
+                    os_inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
                 }
                 platform
             }
         };
+        // (linked in the order user, libc, OS, as always)
+        let full: Vec<&lower::Module> = inputs.iter().chain(&os_inputs).map(|i| &i.module).collect();
+        let runtime = lower::read_reachable(&full, lazy).map_err(|e| DriverError::Load(e.to_string()))?;
+        inputs.extend(runtime);
+        inputs.extend(os_inputs);
         let mut linked = link_program(inputs, h.digest(), platform, os)?;
         linked.0.shifts_checked = shifts_checked(files, opts);
         Ok(linked)

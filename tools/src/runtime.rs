@@ -13,17 +13,18 @@ pub struct Runtime {
     pub include: PathBuf,
 }
 
-/// DiOS, from the bitcode embedded at build time.
-pub fn os_module() -> Result<divm_vm::lower::Module, DriverError> {
+/// DiOS, from the bitcode embedded at build time, read lazily
+/// (`divm_vm::lower::read_reachable` reads the bodies a program needs).
+pub fn os_module() -> Result<divm_vm::lower::LazyModule, DriverError> {
     embedded_module("the embedded DiOS", embedded::OS_BC)
 }
 
-/// libc-shim, from the bitcode embedded at build time.
-pub fn libc_module() -> Result<divm_vm::lower::Module, DriverError> {
+/// libc-shim, from the bitcode embedded at build time, read lazily.
+pub fn libc_module() -> Result<divm_vm::lower::LazyModule, DriverError> {
     embedded_module("the embedded libc", embedded::LIBC_BC)
 }
 
-fn embedded_module(name: &str, bytes: &[u8]) -> Result<divm_vm::lower::Module, DriverError> {
+fn embedded_module(name: &str, bytes: &'static [u8]) -> Result<divm_vm::lower::LazyModule, DriverError> {
     divm_vm::lower::read_embedded_bitcode(name, bytes).map_err(|e| DriverError::Load(e.to_string()))
 }
 

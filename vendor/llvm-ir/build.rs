@@ -38,4 +38,16 @@ fn main() {
         1 => {},
         _ => panic!("llvm-ir: Multiple LLVM versions selected. Please activate only one LLVM version feature. (Got {:?})", versions),
     };
+
+    // divm patch 7: the C++ shim for lazy reading (src/materialize.cpp).
+    println!("cargo:rerun-if-changed=src/materialize.cpp");
+    let prefix = std::env::var("LLVM_SYS_191_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-19".into());
+    let mut build = cc::Build::new();
+    build.cpp(true).file("src/materialize.cpp").include(format!("{}/include", prefix)).flag("-std=c++17").flag("-fno-exceptions").flag("-fno-rtti").warnings(false);
+    // (clang++ of the same LLVM when no C++ compiler is named: a fresh
+    // machine has clang-19, not necessarily g++)
+    if std::env::var_os("CXX").is_none() && std::path::Path::new(&format!("{}/bin/clang++", prefix)).exists() {
+        build.compiler(format!("{}/bin/clang++", prefix));
+    }
+    build.compile("divm_llvm_shim");
 }

@@ -23,6 +23,8 @@ pub mod instruction;
 pub use instruction::Instruction;
 // pub mod metadata;
 // pub use metadata::Metadata;
+pub mod lazy;
+pub use lazy::LazyModule;
 pub mod module;
 pub use module::Module;
 pub mod name;

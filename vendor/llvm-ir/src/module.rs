@@ -181,6 +181,17 @@ impl Module {
         Self::from_buffer(memory_buffer, parse, true)
     }
 
+    /// divm patch 4: LLVM's readers run the whole verifier from their
+    /// debug-info upgrade, for every module; verify explicitly instead,
+    /// and only where asked, with an error rather than an abort.
+    pub(crate) fn set_reader_options() {
+        static OPTIONS: std::sync::Once = std::sync::Once::new();
+        OPTIONS.call_once(|| unsafe {
+            let args = [b"divm\0".as_ptr() as *const std::os::raw::c_char, b"-disable-auto-upgrade-debug-info\0".as_ptr() as *const _];
+            llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null());
+        });
+    }
+
     fn from_buffer(
         memory_buffer: LLVMMemoryBufferRef,
         parse: unsafe fn(
@@ -190,14 +201,7 @@ impl Module {
         ) -> Result<(), String>,
         verify: bool,
     ) -> Result<Self, String> {
-        // divm patch 4: LLVM's readers run the whole verifier from their
-        // debug-info upgrade, for every module; verify explicitly instead,
-        // and only where asked, with an error rather than an abort.
-        static OPTIONS: std::sync::Once = std::sync::Once::new();
-        OPTIONS.call_once(|| unsafe {
-            let args = [b"divm\0".as_ptr() as *const std::os::raw::c_char, b"-disable-auto-upgrade-debug-info\0".as_ptr() as *const _];
-            llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null());
-        });
+        Self::set_reader_options();
         let context = crate::from_llvm::Context::new();
 
         let module = unsafe {

@@ -17,9 +17,9 @@ use crate::memory::{Access, Layout, Pointer, PtrKind};
 use consts::{Image, Symbols};
 use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
-pub use llvm_ir::Module;
 use llvm_ir::Name;
-use std::collections::HashMap;
+pub use llvm_ir::{LazyModule, Module};
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 /// A module to link, with where it came from.
@@ -92,11 +92,50 @@ pub fn read_module(path: &std::path::Path) -> Result<Module, LoadError> {
     r.map_err(|message| LoadError::Bitcode { path: path.display().to_string(), message: message.lines().next().unwrap_or("").to_string() })
 }
 
-/// Reads bitcode embedded in divm itself (the runtime), without LLVM's
+/// Reads bitcode embedded in divm itself (the runtime) lazily: its
+/// functions' bodies are read by `read_reachable`. Without LLVM's
 /// verifier: the runtime's tests verify it once, so every run need not.
-pub fn read_embedded_bitcode(name: &str, bytes: &[u8]) -> Result<Module, LoadError> {
-    Module::from_bc_bytes_unverified(bytes)
+pub fn read_embedded_bitcode(name: &str, bytes: &'static [u8]) -> Result<LazyModule, LoadError> {
+    LazyModule::from_bc_bytes(bytes)
         .map_err(|message| LoadError::Bitcode { path: name.to_string(), message: message.lines().next().unwrap_or("").to_string() })
+}
+
+/// Functions lowering calls by name, without a reference in the code
+/// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end).
+const CALLED_BY_NAME: [&str; 2] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"];
+
+/// Reads, in the lazily read modules `lazy`, the bodies of the functions
+/// the program can reach, and converts them: a given program uses a small
+/// part of libc and DiOS, and reading every body was most of divm's
+/// start-up. The roots are everything the fully read modules `full` define
+/// or declare, the OS's entry (`__boot`), the functions lowering calls by
+/// name, and the functions the lazy modules' initialisers name (the
+/// linker's reach, `link`, starts from all of these too, so a body it
+/// lowers is one read here; one it would lower unread is an internal error
+/// there).
+pub fn read_reachable(full: &[&Module], lazy: Vec<(LazyModule, Origin)>) -> Result<Vec<Input>, LoadError> {
+    let mut lazy = lazy;
+    let mut queue: Vec<String> = CALLED_BY_NAME.iter().map(|s| s.to_string()).collect();
+    queue.push("__boot".into());
+    for m in full {
+        queue.extend(m.functions.iter().map(|f| f.name.clone()));
+        queue.extend(m.func_declarations.iter().map(|d| d.name.clone()));
+    }
+    for (m, _) in &lazy {
+        queue.extend(m.initializer_functions());
+    }
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(name) = queue.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        // (by name in every module: a local function of one module may
+        // share its name with another's, and reading both is only slower)
+        for (m, _) in &mut lazy {
+            m.load_body(&name, &mut queue).map_err(|message| LoadError::Bitcode { path: "the embedded runtime".into(), message })?;
+        }
+    }
+    Ok(lazy.into_iter().map(|(m, origin)| Input { module: m.into_module(), origin }).collect())
 }
 
 /// Interned source file names.
@@ -361,6 +400,15 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             let Some((m, i)) = bodies[id as usize] else { continue };
             let input = &inputs[m];
             let func = &input.module.functions[i];
+            if func.basic_blocks.is_empty() {
+                // (a definition has a block: this one's body was not read,
+                // `read_reachable`)
+                prog.functions[id as usize].ops = vec![Op::Unsupported {
+                    what: format!("internal error: divm did not read the body of {}, which the program can call", func.name),
+                }];
+                prog.functions[id as usize].locs = vec![Loc::default()];
+                continue;
+            }
             let syms = Symbols { types: &input.module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
             let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
             let lowered = cx.lower(func);
@@ -537,5 +585,67 @@ fn mark_control_calls(prog: &mut Program) {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bitcode of the textual IR `ir`, by `llvm-as`, kept for the run (a
+    /// lazy module reads its bodies from it).
+    fn bitcode(ir: &str) -> &'static [u8] {
+        use std::io::Write;
+        let mut p = std::process::Command::new("llvm-as-19")
+            .args(["-", "-o", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("llvm-as-19 runs");
+        p.stdin.take().unwrap().write_all(ir.as_bytes()).unwrap();
+        let out = p.wait_with_output().unwrap();
+        assert!(out.status.success(), "llvm-as-19 accepts the test's IR");
+        Box::leak(out.stdout.into_boxed_slice())
+    }
+
+    #[test]
+    fn only_reachable_runtime_bodies_are_read() {
+        // The runtime: `used` calls `helper`; `by_pointer` is only in a
+        // global's initialiser; `unused` nothing reaches; `__boot` is read
+        // as the OS's entry; `aliased` is reached through an alias.
+        let runtime = bitcode(
+            r#"
+            @table = global ptr @by_pointer
+            @alias = alias void (), ptr @aliased
+            define void @helper() { ret void }
+            define void @used() { call void @helper() ret void }
+            define void @by_pointer() { ret void }
+            define void @unused() { call void @helper() ret void }
+            define void @aliased() { ret void }
+            define void @__boot() { call void @alias() ret void }
+            "#,
+        );
+        let user = Module::from_ir_str("declare void @used()\ndefine i32 @main() { call void @used() ret i32 0 }").unwrap();
+        let lazy = LazyModule::from_bc_bytes(runtime).unwrap();
+        let read = read_reachable(&[&user], vec![(lazy, Origin::Libc)]).unwrap();
+        let bodies: HashMap<&str, bool> = read[0].module.functions.iter().map(|f| (f.name.as_str(), !f.basic_blocks.is_empty())).collect();
+        for f in ["used", "helper", "by_pointer", "aliased", "__boot"] {
+            assert!(bodies[f], "{f} is reachable, so its body is read");
+        }
+        assert!(!bodies["unused"], "nothing reaches `unused`: its body is not read");
+    }
+
+    #[test]
+    fn an_unread_body_that_is_called_is_an_internal_error_not_an_empty_function() {
+        let runtime = bitcode("define void @__boot() { ret void }\ndefine void @later() { ret void }");
+        let lazy = LazyModule::from_bc_bytes(runtime).unwrap();
+        // (`later` read by nobody, then called through a pointer the
+        // linker sees: a reach `read_reachable` missed)
+        let mut inputs = read_reachable(&[], vec![(lazy, Origin::Os)]).unwrap();
+        let user = Module::from_ir_str("@p = global ptr @later\ndeclare void @later()\ndefine i32 @main() { ret i32 0 }").unwrap();
+        inputs.insert(0, Input { module: user, origin: Origin::User });
+        let prog = link(&inputs).unwrap();
+        let later = &prog.functions[prog.function("later").unwrap() as usize];
+        assert!(matches!(&later.ops[..], [Op::Unsupported { what }] if what.contains("did not read the body of later")), "{:?}", later.ops);
     }
 }
