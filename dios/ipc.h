@@ -114,27 +114,33 @@ static inline int __dios_msg_writable(const void *q, unsigned long len) {
     return m->removed || (m->cbytes + len <= m->qbytes && m->qnum + 1 <= m->qbytes);
 }
 
-/* The index of the first operation of a semop that cannot be done now,
- * applying them in order to a copy of the values (Linux's
- * perform_atomic_semop); -1 when all can. Operations past the set's
- * semaphores or out of range are the caller's to reject first. */
-static inline long __dios_semop_blocks(const struct dios_semset *s, const struct dios_sembuf *ops, size_t n) {
+/* A semop's operations applied in order to a copy of the values
+ * (Linux's perform_atomic_semop): 0 when all can be done now, else the
+ * first that cannot with *at its index: 1 if it must wait (a decrement
+ * below 0, or a wait for zero on a nonzero value), 2 if the value would
+ * pass 32767 (SEMVMX: ERANGE). The semaphore numbers are the caller's to
+ * check first. */
+static inline int __dios_semop_try(const struct dios_semset *s, const struct dios_sembuf *ops, size_t n, size_t *at) {
     for (size_t i = 0; i < n; i++) {
         int v = s->sems[ops[i].num].val;
         for (size_t j = 0; j < i; j++) /* the earlier operations on it */
             if (ops[j].num == ops[i].num)
                 v += ops[j].op;
+        *at = i;
         if (ops[i].op == 0 ? v != 0 : v + ops[i].op < 0)
-            return (long)i;
+            return 1;
+        if (v + ops[i].op > 32767)
+            return 2;
     }
-    return -1;
+    return 0;
 }
 
-/* DIOS_W_SEMOP: all its operations can be done, or the set was removed. */
+/* DIOS_W_SEMOP: its operations no longer wait, or the set was removed. */
 static inline int __dios_semop_ready(const void *set, unsigned long arg) {
     const struct dios_semset *s = set;
     const struct dios_semop_wait *w = (const struct dios_semop_wait *)(uintptr_t)arg;
-    return s->removed || __dios_semop_blocks(s, w->sops, w->nsops) < 0;
+    size_t at;
+    return s->removed || __dios_semop_try(s, w->sops, w->nsops, &at) != 1;
 }
 
 #endif
