@@ -116,6 +116,7 @@ static int removed(struct dios_msq *q) {
 int msgsnd(int id, const void *msg, size_t size, int flags) {
     __dios_cancel_point();
     visible();
+    __dios_cancel_point(); /* (again: the request may have come while it was suspended there) */
     if (size > MSGMAX)
         return errno = EINVAL, -1;
     long type = *(const long *)msg;
@@ -152,6 +153,7 @@ int msgsnd(int id, const void *msg, size_t size, int flags) {
 ssize_t msgrcv(int id, void *msg, size_t size, long type, int flags) {
     __dios_cancel_point();
     visible();
+    __dios_cancel_point();
     if ((long)size < 0)
         return errno = EINVAL, -1;
     if (flags & MSG_COPY)
