@@ -11,7 +11,10 @@
  *   of 8192 bytes; an existing queue ignores attr. At most 1024 descriptors
  *   are open (EMFILE, Linux's RLIMIT_NOFILE; the byte budget
  *   RLIMIT_MSGQUEUE is not modelled) and 256 queues exist (ENOSPC,
- *   Linux's queues_max). Permissions are kept, not checked (one user);
+ *   Linux's queues_max). Permissions are kept, not checked (one user).
+ *   O_RDWR | O_WRONLY is EINVAL for an existing queue; a creation lets it
+ *   through, as Linux does, and gives a descriptor that can neither send
+ *   nor receive (EBADF);
  * - a queue lives until it is unlinked and its last descriptor closed;
  * - mq_send checks the priority (< MQ_PRIO_MAX, else EINVAL) first, then
  *   the descriptor (EBADF: not open for writing), then the size (EMSGSIZE
@@ -127,12 +130,12 @@ mqd_t mq_open(const char *name, int flags, ...) {
     int bad = check_name(name);
     if (bad)
         return errno = bad, -1;
-    if ((flags & O_ACCMODE) == O_ACCMODE)
-        return errno = EINVAL, -1;
     unsigned i = find(name);
     struct dios_mq *q = i < nqueues ? queues[i] : NULL;
     if (q && (flags & O_CREAT) && (flags & O_EXCL))
         return errno = EEXIST, -1;
+    if (q && (flags & O_ACCMODE) == O_ACCMODE) /* (Linux lets a creation through: see await) */
+        return errno = EINVAL, -1;
     if (!q && !(flags & O_CREAT))
         return errno = ENOENT, -1;
     if (nopen >= MQ_MAX_OPEN)
@@ -225,8 +228,8 @@ static struct mqd *await(mqd_t d, int send, unsigned prio, size_t len, int timed
         struct mqd *m = desc(d);
         if (!m)
             return NULL;
-        int acc = m->flags & O_ACCMODE;
-        if (send ? acc == O_RDONLY : acc == O_WRONLY)
+        int acc = m->flags & O_ACCMODE; /* O_ACCMODE itself: neither (Linux) */
+        if (acc == O_ACCMODE || (send ? acc == O_RDONLY : acc == O_WRONLY))
             return errno = EBADF, NULL;
         struct dios_mq *q = m->q;
         if (send ? len > (size_t)q->msgsize : len < (size_t)q->msgsize)

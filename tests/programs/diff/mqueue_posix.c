@@ -1,4 +1,4 @@
-// POSIX message queues in one thread, compared with the native run: names ('/' first, EINVAL; another '/', EACCES; too long, ENAMETOOLONG; "/" alone, ENOENT), O_CREAT/O_EXCL (EEXIST), ENOENT without O_CREAT, attributes (defaults 10 x 8192, EINVAL for 0, negative or over-limit sizes, ignored when the queue exists), priority order with FIFO within a priority, EMSGSIZE both ways, EINVAL for a priority >= MQ_PRIO_MAX, EBADF for the wrong access mode and closed descriptors, O_NONBLOCK (EAGAIN when full and when empty), mq_setattr (only O_NONBLOCK; other flags EINVAL), timed calls (EINVAL for a bad timeout even when they would not block, ETIMEDOUT for a past timeout on a full or empty queue), a queue that lives on after mq_unlink while a descriptor is open, and mq_notify's removal of no registration.
+// POSIX message queues in one thread, compared with the native run: names ('/' first, EINVAL; another '/', EACCES; too long, ENAMETOOLONG; "/" alone, ENOENT), O_CREAT/O_EXCL (EEXIST), ENOENT without O_CREAT, attributes (defaults 10 x 8192, EINVAL for 0, negative or over-limit sizes, ignored when the queue exists), priority order with FIFO within a priority, EMSGSIZE both ways, EINVAL for a priority >= MQ_PRIO_MAX, EBADF for the wrong access mode and closed descriptors, O_NONBLOCK (EAGAIN when full and when empty), mq_setattr (only O_NONBLOCK; other flags EINVAL), timed calls (EINVAL for a bad timeout even when they would not block, ETIMEDOUT for a past timeout on a full or empty queue), a queue that lives on after mq_unlink while a descriptor is open, mq_notify's removal of no registration, and O_RDWR | O_WRONLY (EINVAL for an existing queue; a created one gives a descriptor that can neither send nor receive).
 // EXPECT: safe
 // MODE: run-diff
 #include <errno.h>
@@ -150,6 +150,13 @@ int main(void) {
     show("create the name again", again);
     attrs(again);
     show("notify remove none", mq_notify(q, NULL));
+    show("open existing O_RDWR|O_WRONLY", mq_open(name, O_RDWR | O_WRONLY));
+    mq_unlink(name2);
+    mqd_t odd = mq_open(name2, O_RDWR | O_WRONLY | O_CREAT, 0600, NULL);
+    show("create O_RDWR|O_WRONLY", odd);
+    show("send on it", mq_send(odd, "s", 1, 0));
+    show("receive on it", mq_receive(odd, buf, sizeof buf, NULL));
+    mq_close(odd);
     show("close", mq_close(q));
     show("close twice", mq_close(q));
     show("send closed", mq_send(q, "z", 1, 0));
