@@ -45,6 +45,11 @@ enum dios_wait {
     DIOS_W_CONNECT, /* obj: struct dios_sock, a listener: until its queue has room or it is closed */
     DIOS_W_POLL,    /* obj: struct pollfd[arg & ~(1 << 63)] (bit 63: select's), until one is ready (poll.c) */
     DIOS_W_FLOCK,   /* obj: struct dios_node, until flock can lock it (arg: exclusively) (flock.c) */
+    DIOS_W_MQ_RD,   /* obj: struct dios_mq, until it holds a message (ipc.h) */
+    DIOS_W_MQ_WR,   /* obj: struct dios_mq, until a message fits */
+    DIOS_W_MSG_RD,  /* obj: struct dios_msq, until a message msgrcv takes is queued or it is removed */
+    DIOS_W_MSG_WR,  /* obj: struct dios_msq, until arg bytes fit or it is removed */
+    DIOS_W_SEMOP,   /* obj: struct dios_semset, until semop's operations can all be done or it is removed */
 };
 
 struct dios_thread {

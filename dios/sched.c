@@ -2,6 +2,7 @@
  * (docs/runtime-abi.md, "Edges"). */
 #include "dios.h"
 #include "fs.h"
+#include "ipc.h"
 #include "ready.h"
 #include <pthread.h>
 #include <semaphore.h>
@@ -86,6 +87,16 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return __dios_poll_ready(o, t->wait_arg);
     case DIOS_W_FLOCK:
         return __dios_flock_free(o, t->wait_arg);
+    case DIOS_W_MQ_RD:
+        return __dios_mq_readable(o);
+    case DIOS_W_MQ_WR:
+        return __dios_mq_writable(o);
+    case DIOS_W_MSG_RD:
+        return __dios_msg_readable(o, t->wait_arg);
+    case DIOS_W_MSG_WR:
+        return __dios_msg_writable(o, t->wait_arg);
+    case DIOS_W_SEMOP:
+        return __dios_semop_ready(o, t->wait_arg);
     default:
         return 0;
     }

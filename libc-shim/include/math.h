@@ -159,6 +159,13 @@ extern int signgam;
 double lgamma_r(double x, int *sign);
 float lgammaf_r(float x, int *sign);
 long double lgammal_r(long double x, int *sign);
+/* Bessel functions of the first (j) and second (y) kind (XSI; libc-shim/src/bessel.c) */
+double j0(double x);
+double j1(double x);
+double jn(int n, double x);
+double y0(double x);
+double y1(double x);
+double yn(int n, double x);
 double fmod(double x, double y);
 float fmodf(float x, float y);
 long double fmodl(long double x, long double y);
