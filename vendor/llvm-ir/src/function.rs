@@ -491,7 +491,10 @@ impl Function {
             function_attributes: {
                 let num_attrs =
                     unsafe { LLVMGetAttributeCountAtIndex(func, LLVMAttributeFunctionIndex) };
-                if num_attrs > 0 {
+                // divm patch 7: a body `LazyModule` never read gets no
+                // attributes either (reading them was most of the cost of
+                // the functions left unread)
+                if num_attrs > 0 && unsafe { LLVMCountBasicBlocks(func) } > 0 {
                     let mut attrs: Vec<LLVMAttributeRef> = Vec::with_capacity(num_attrs as usize);
                     unsafe {
                         LLVMGetAttributesAtIndex(

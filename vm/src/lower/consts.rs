@@ -13,9 +13,24 @@ use std::collections::HashMap;
 /// What lowering knows about symbols when it folds constants.
 pub struct Symbols<'a> {
     pub types: &'a Types,
-    pub funcs: &'a HashMap<String, u32>,
+    pub funcs: Names<'a, u32>,
     /// name -> (slot, is constant)
-    pub globals: &'a HashMap<String, (u32, bool)>,
+    pub globals: Names<'a, (u32, bool)>,
+}
+
+/// A module's view of the linked names: its own local ones, then the
+/// external ones all modules share (not copied per module: the runtime
+/// has thousands).
+#[derive(Clone, Copy)]
+pub struct Names<'a, T> {
+    pub local: &'a HashMap<String, T>,
+    pub external: &'a HashMap<String, T>,
+}
+
+impl<'a, T> Names<'a, T> {
+    pub fn get(&self, name: &str) -> Option<&'a T> {
+        self.local.get(name).or_else(|| self.external.get(name))
+    }
 }
 
 /// A folded scalar constant.

@@ -14,7 +14,7 @@ mod types;
 
 use crate::ir::*;
 use crate::memory::{Access, Layout, Pointer, PtrKind};
-use consts::{Image, Symbols};
+use consts::{Image, Names, Symbols};
 use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
 use llvm_ir::Name;
@@ -257,8 +257,6 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         bodies.push(src);
         id
     };
-    // Per module: its functions' ids and its globals' slots by name.
-    type ModuleNames = (HashMap<String, u32>, HashMap<String, (u32, bool)>);
     let mut sym_maps: Vec<ModuleNames> = Vec::new();
     let mut ext_funcs: HashMap<String, u32> = HashMap::new();
     let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::new();
@@ -304,8 +302,10 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         };
     }
     for (m, input) in inputs.iter().enumerate() {
-        let mut funcs = ext_funcs.clone();
-        let mut globals = ext_globals.clone();
+        // (the module's local names; `Names` looks the others up in the
+        // external ones)
+        let mut funcs = HashMap::new();
+        let mut globals = HashMap::new();
         let mut names: Vec<(&String, &Def)> = local[m].iter().collect();
         names.sort_by(|a, b| a.0.cmp(b.0));
         for (name, d) in names {
@@ -316,44 +316,36 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         }
         // Declarations with no definition anywhere: builtins or undefined.
         for decl in &input.module.func_declarations {
-            if funcs.contains_key(&decl.name) {
+            if funcs.contains_key(&decl.name) || ext_funcs.contains_key(&decl.name) {
                 continue;
             }
-            let id = match ext_funcs.get(&decl.name) {
-                Some(&id) => id,
+            let (body, origin) = match builtin_by_name(&decl.name) {
+                Some(b) => (FuncBody::Builtin(b), Origin::Os),
                 None => {
-                    let (body, origin) = match builtin_by_name(&decl.name) {
-                        Some(b) => (FuncBody::Builtin(b), Origin::Os),
-                        None => {
-                            // (Vector reductions are lowered inline, never called.)
-                            let inline = decl.name.starts_with("llvm.vector.reduce.");
-                            if !inline && (!decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none()) {
-                                prog.warnings.push(Warning::UndefinedFunction(decl.name.clone()));
-                            }
-                            (FuncBody::Undefined, input.origin)
-                        }
-                    };
-                    let id = new_func(&mut prog, &mut bodies, &decl.name, origin, body, None);
-                    let f = &mut prog.functions[id as usize];
-                    f.variadic = decl.is_var_arg;
-                    f.ret_size = types::layout(&decl.return_type, &input.module.types).0 as u32;
-                    ext_funcs.insert(decl.name.clone(), id);
-                    id
+                    // (Vector reductions are lowered inline, never called.)
+                    let inline = decl.name.starts_with("llvm.vector.reduce.");
+                    if !inline && (!decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none()) {
+                        prog.warnings.push(Warning::UndefinedFunction(decl.name.clone()));
+                    }
+                    (FuncBody::Undefined, input.origin)
                 }
             };
-            funcs.insert(decl.name.clone(), id);
+            let id = new_func(&mut prog, &mut bodies, &decl.name, origin, body, None);
+            let f = &mut prog.functions[id as usize];
+            f.variadic = decl.is_var_arg;
+            f.ret_size = types::layout(&decl.return_type, &input.module.types).0 as u32;
+            ext_funcs.insert(decl.name.clone(), id);
         }
         // A global declared but defined nowhere gets an empty slot: any
         // access to it faults, naming it.
         for g in &input.module.global_vars {
             let name = name_str(&g.name);
-            if g.initializer.is_none() && !globals.contains_key(&name) {
+            if g.initializer.is_none() && !globals.contains_key(&name) && !ext_globals.contains_key(&name) {
                 let slot = prog.globals.slots.len() as u32;
                 let base = prog.globals.bytes.len() as u32;
                 prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0, shape: Shape::Other });
                 prog.warnings.push(Warning::UndefinedGlobal(name.clone()));
-                ext_globals.insert(name.clone(), (slot, false));
-                globals.insert(name, (slot, false));
+                ext_globals.insert(name, (slot, false));
             }
         }
         sym_maps.push((funcs, globals));
@@ -362,7 +354,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     // 3. Initialisers.
     for (&(m, i), &(slot, constant)) in &global_slots {
         let g = &inputs[m].module.global_vars[i];
-        let syms = Symbols { types: &inputs[m].module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
+        let syms = symbols(&inputs[m].module.types, &sym_maps[m], &ext_funcs, &ext_globals);
         let (seg, slot) = segment_of(slot, constant);
         let img = prog.image_mut(seg);
         let base = img.slots[slot as usize].base as usize;
@@ -409,7 +401,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
                 prog.functions[id as usize].locs = vec![Loc::default()];
                 continue;
             }
-            let syms = Symbols { types: &input.module.types, funcs: &sym_maps[m].0, globals: &sym_maps[m].1 };
+            let syms = symbols(&input.module.types, &sym_maps[m], &ext_funcs, &ext_globals);
             let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
             let lowered = cx.lower(func);
             reach.references(&lowered);
@@ -453,6 +445,19 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     prog.warnings.sort();
     prog.warnings.dedup();
     Ok(prog)
+}
+
+/// A module's local names: its functions' ids and its globals' slots.
+type ModuleNames = (HashMap<String, u32>, HashMap<String, (u32, bool)>);
+
+/// Module `names`' view of the linked names (`link`).
+fn symbols<'a>(
+    types: &'a llvm_ir::types::Types,
+    names: &'a ModuleNames,
+    funcs: &'a HashMap<String, u32>,
+    globals: &'a HashMap<String, (u32, bool)>,
+) -> Symbols<'a> {
+    Symbols { types, funcs: Names { local: &names.0, external: funcs }, globals: Names { local: &names.1, external: globals } }
 }
 
 /// The functions found reachable, and those still to lower.
