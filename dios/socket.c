@@ -38,9 +38,15 @@
  * the connection (send, recv, shutdown, close), a datagram queue (sendto,
  * recv), the file system (socket, socketpair, bind, a path's lookup, the
  * descriptor accept makes). A thread blocked for ever in accept, connect,
- * recv or send while no other can run is a deadlock. Not supported:
- * abstract names, autobind, binding a socketpair's end, descriptor passing
- * (uio.c's sendmsg: EOPNOTSUPP), other families (EAFNOSUPPORT). */
+ * recv or send while no other can run is a deadlock.
+ * - Linux's abstract names (sun_path[0] == 0, the name being the address's
+ *   bytes after it, NULs included) make no file: the name is the socket's
+ *   until it is closed, then free again. bind with just the family binds
+ *   a name of its own (autobind: five hex digits, from 00000); listen on
+ *   an unbound socket fails (EINVAL), as on Linux. Inside, an abstract name
+ *   is kept as a string: ABSTRACT, then two hex digits a byte.
+ * Not supported: binding a socketpair's end, descriptor passing (uio.c's
+ * sendmsg: EOPNOTSUPP), other families (EAFNOSUPPORT). */
 #include "dios.h"
 #include "fs.h"
 #include <errno.h>
@@ -51,6 +57,15 @@
 #include <sys/un.h>
 
 #define PATH_OFF 2 /* offsetof(struct sockaddr_un, sun_path) */
+#define ABSTRACT '\x01' /* the first byte of an abstract name kept inside */
+/* A name kept inside: a path and its NUL, or an abstract name's mark, two
+ * hex digits for each of its (up to 107) bytes, and a NUL. */
+#define NAME_BUF (2 + 2 * (sizeof(struct sockaddr_un) - PATH_OFF))
+
+/* The sockets bound to abstract names (nodes, in binding order). Their
+ * changes are the file system's visible actions. */
+static struct dios_node **abstract;
+static unsigned nabstract, abstract_cap, autobound;
 
 /* The socket of descriptor fd, or NULL with errno set. */
 static struct dios_sock *sock_of(int fd, struct dios_ofd **dp) {
@@ -165,9 +180,16 @@ static int addr_path(const struct sockaddr *addr, socklen_t len, char *buf) {
         return -1;
     }
     const char *p = ((const struct sockaddr_un *)addr)->sun_path;
-    if (p[0] == 0) { /* Linux's abstract namespace */
-        errno = EOPNOTSUPP;
-        return -1;
+    if (p[0] == 0) { /* Linux's abstract namespace: the bytes after the 0 */
+        static const char hex[] = "0123456789abcdef";
+        unsigned k = 0;
+        buf[k++] = ABSTRACT;
+        for (unsigned i = 1; i < len - PATH_OFF; i++) {
+            buf[k++] = hex[(unsigned char)p[i] >> 4];
+            buf[k++] = hex[(unsigned char)p[i] & 15];
+        }
+        buf[k] = 0;
+        return 0;
     }
     unsigned n = 0;
     while (n < len - PATH_OFF && p[n])
@@ -175,6 +197,9 @@ static int addr_path(const struct sockaddr *addr, socklen_t len, char *buf) {
     buf[n] = 0;
     return 0;
 }
+
+/* The value of hex digit c. */
+static unsigned hex_value(char c) { return c <= '9' ? (unsigned)(c - '0') : (unsigned)(c - 'a' + 10); }
 
 /* Stores the address of `name` (unnamed if NULL) as getsockname does. */
 static void put_addr(const char *name, struct sockaddr *addr, socklen_t *len) {
@@ -184,7 +209,12 @@ static void put_addr(const char *name, struct sockaddr *addr, socklen_t *len) {
     __builtin_memset(&u, 0, sizeof u);
     u.sun_family = AF_UNIX;
     socklen_t full = PATH_OFF;
-    if (name) {
+    if (name && name[0] == ABSTRACT) { /* no NUL at the end: the length says */
+        size_t k = (__dios_strlen(name) - 1) / 2;
+        for (size_t i = 0; i < k; i++)
+            u.sun_path[1 + i] = (char)(hex_value(name[1 + 2 * i]) << 4 | hex_value(name[2 + 2 * i]));
+        full = (socklen_t)(PATH_OFF + 1 + k);
+    } else if (name) {
         size_t k = __dios_strlen(name);
         __builtin_memcpy(u.sun_path, name, k);
         full = (socklen_t)(PATH_OFF + k + 1);
@@ -193,17 +223,66 @@ static void put_addr(const char *name, struct sockaddr *addr, socklen_t *len) {
     *len = full;
 }
 
+/* The index of the socket bound to abstract name `name`, or nabstract. */
+static unsigned abstract_index(const char *name) {
+    unsigned i = 0;
+    while (i < nabstract && !__dios_fs_streq(abstract[i]->sock->name, name))
+        i++;
+    return i;
+}
+
+/* Binds node n's socket to abstract name `name` (EADDRINUSE if taken). The
+ * caller has made the file system's visible action. */
+static int bind_abstract(struct dios_node *n, const char *name) {
+    if (abstract_index(name) < nabstract) {
+        errno = EADDRINUSE;
+        return -1;
+    }
+    abstract = __dios_grow(abstract, &abstract_cap, nabstract + 1, sizeof *abstract);
+    abstract[nabstract++] = n;
+    n->sock->name = __dios_strdup(name);
+    return 0;
+}
+
+/* Binds node n's socket to a free abstract name of five hex digits, as
+ * Linux's autobind. */
+static int autobind(struct dios_node *n) {
+    static const char hex[] = "0123456789abcdef";
+    for (unsigned tries = 0; tries < 0x100000; tries++) {
+        char name[12];
+        unsigned v = autobound++ & 0xfffff;
+        name[0] = ABSTRACT;
+        for (int i = 0; i < 5; i++) { /* each digit a byte of the name */
+            char c = hex[(v >> (4 * (4 - i))) & 15];
+            name[1 + 2 * i] = hex[(unsigned char)c >> 4];
+            name[2 + 2 * i] = hex[c & 15];
+        }
+        name[11] = 0;
+        if (abstract_index(name) == nabstract)
+            return bind_abstract(n, name);
+    }
+    errno = EADDRINUSE;
+    return -1;
+}
+
 int bind(int fd, const struct sockaddr *addr, socklen_t len) {
-    char path[sizeof(struct sockaddr_un)];
+    char path[NAME_BUF];
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
-    if (!s || addr_path(addr, len, path) < 0)
+    if (!s)
+        return -1;
+    int unnamed = addr && len == PATH_OFF && addr->sa_family == AF_UNIX;
+    if (!unnamed && addr_path(addr, len, path) < 0)
         return -1;
     __dios_fs_visible();
     if (s->name || s->state != DIOS_S_NEW) {
         errno = EINVAL;
         return -1;
     }
+    if (unnamed)
+        return autobind(d->node);
+    if (path[0] == ABSTRACT)
+        return bind_abstract(d->node, path);
     int dir;
     char *norm = __dios_fs_normalise(path, &dir);
     if (!norm)
@@ -241,7 +320,7 @@ int listen(int fd, int backlog) {
         errno = EINVAL;
         return -1;
     }
-    if (!s->name) { /* Linux would bind an abstract name */
+    if (!s->name) { /* Linux: "no listens on an unbound socket" */
         errno = EINVAL;
         return -1;
     }
@@ -254,14 +333,27 @@ int listen(int fd, int backlog) {
     return 0;
 }
 
+/* The node `name` names: a path's, or the socket bound to an abstract
+ * name (ECONNREFUSED if none is, as Linux). NULL with errno set. */
+static struct dios_node *named(const char *name) {
+    if (name[0] != ABSTRACT)
+        return __dios_fs_resolve(name, NULL);
+    unsigned i = abstract_index(name);
+    if (i == nabstract) {
+        errno = ECONNREFUSED;
+        return NULL;
+    }
+    return abstract[i];
+}
+
 /* The socket bound at the path of addr, of the type `type`; NULL with
  * errno set. Makes the file system's visible action. */
 static struct dios_sock *sock_at(const struct sockaddr *addr, socklen_t len, int type) {
-    char path[sizeof(struct sockaddr_un)];
+    char path[NAME_BUF];
     if (addr_path(addr, len, path) < 0)
         return NULL;
     __dios_fs_visible();
-    struct dios_node *n = __dios_fs_resolve(path, NULL);
+    struct dios_node *n = named(path);
     if (!n)
         return NULL;
     if (n->kind != DIOS_N_SOCKET) {
@@ -305,7 +397,7 @@ static int dgram_connect(struct dios_sock *s, const struct sockaddr *addr, sockl
 }
 
 int connect(int fd, const struct sockaddr *addr, socklen_t len) {
-    char path[sizeof(struct sockaddr_un)];
+    char path[NAME_BUF];
     struct dios_ofd *d;
     struct dios_sock *s = sock_of(fd, &d);
     if (!s)
@@ -323,7 +415,7 @@ int connect(int fd, const struct sockaddr *addr, socklen_t len) {
         errno = EINVAL;
         return -1;
     }
-    struct dios_node *n = __dios_fs_resolve(path, NULL);
+    struct dios_node *n = named(path);
     if (!n)
         return -1;
     if (n->kind != DIOS_N_SOCKET) {
@@ -643,6 +735,15 @@ int shutdown(int fd, int how) {
 
 void __dios_sock_release(struct dios_ofd *d) {
     struct dios_sock *s = d->node->sock;
+    if (s->name && s->name[0] == ABSTRACT) { /* the name is free again */
+        __dios_fs_visible();
+        unsigned i = abstract_index(s->name);
+        if (i < nabstract && abstract[i] == d->node) {
+            for (nabstract--; i < nabstract; i++)
+                abstract[i] = abstract[i + 1];
+            abstract[nabstract] = NULL;
+        }
+    }
     if (s->rq) { /* its senders fail with ECONNREFUSED from now on */
         __dios_visible(s->rq, sizeof *s->rq);
         s->rq->readers = 0;
