@@ -83,6 +83,7 @@ struct dios_thread {
     int cancel_pending; /* a request not yet acted on */
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
     char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
+    int end_merged; /* a zombie whose end was part of its last step (thread.c) */
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
@@ -135,6 +136,7 @@ struct dios_state {
     unsigned special;
     int fpround_used; /* a thread left round-to-nearest once: each switch sets FLAGS' mode (fenv.c) */
     unsigned long next_tid;
+    int nowait_join;       /* a join that does not wait was called: thread ends are steps (thread.c) */
     unsigned long rr_last; /* run mode only: the thread that ran last */
     /* a shared 1-byte object standing for the thread table: creating a
      * thread is a visible action on it (thread ids depend on the order of
