@@ -45,7 +45,8 @@ static int next_event(uint64_t end, uint64_t sigs) {
     struct dios_state *st = __dios_state();
     uint64_t a = st->alarm_ns && !__dios_blocked(SIGALRM) ? st->alarm_ns : UINT64_MAX;
     uint64_t t = __dios_timer_next(sigs);
-    if ((a < t ? a : t) > end)
+    uint64_t first = a < t ? a : t;
+    if (first == UINT64_MAX || first > end) /* (nothing armed, or not due) */
         return 0;
     if (a <= t) {
         __dios_alarm_fire();
