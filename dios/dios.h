@@ -125,6 +125,8 @@ struct dios_state {
     uint64_t alarm_every;  /* ITIMER_REAL's interval: the alarm re-arms (ns), or 0 */
     uint64_t caveats;      /* which nondet caveats were already reported */
     struct dios_timer *timers; /* timer_create's timers, by id (timer.c) */
+    void *brk_base;        /* the program break's region, NULL until used (brk.c) */
+    size_t brk_size;       /* the break's distance from brk_base */
     unsigned ntimers, timers_cap;
 
     /* threads: the live ones by id, then the zombies by id (thread.c), so
