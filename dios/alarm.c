@@ -1,6 +1,6 @@
 /* alarm.c -- SIGALRM from alarm(). Nothing interrupts a running thread, so
  * an armed alarm fires only where the process waits for it: in pause,
- * sigsuspend, or a sleep that lasts past it. Sleeping itself is here
+ * sigsuspend, or a sleep that lasts past it; so do POSIX timers (timer.c). Sleeping itself is here
  * because a sleep is where an alarm most often fires. */
 #include "dios.h"
 #include <errno.h>
@@ -35,18 +35,48 @@ int __dios_alarm_fire(void) {
     return 1;
 }
 
-/* Sleep for ns; an unblocked alarm that falls within the sleep ends it
- * early. Returns the time left (0 if the whole sleep happened). */
+/* The next thing that happens while the process waits, up to `end`: the
+ * alarm (unblocked) or a timer's expiry (timer.c) whose notification is a
+ * signal of `sigs` or a thread; a timer due earlier whose signal is
+ * blocked is expired first (its signal pending). Returns 0 if nothing is
+ * due by `end`, 1 if a signal handler ran, 2 otherwise (the caller lets
+ * the other threads run, and asks again). */
+static int next_event(uint64_t end, uint64_t sigs) {
+    struct dios_state *st = __dios_state();
+    uint64_t a = st->alarm_ns && !__dios_blocked(SIGALRM) ? st->alarm_ns : UINT64_MAX;
+    uint64_t t = __dios_timer_next(sigs);
+    uint64_t first = a < t ? a : t;
+    if (first == UINT64_MAX || first > end) /* (nothing armed, or not due) */
+        return 0;
+    if (a <= t) {
+        __dios_alarm_fire();
+        return 1;
+    }
+    /* (all signals counting, t is the earliest expiry: a pending
+     * signal's timer counts its overruns up to the end at once) */
+    return __dios_timer_fire(sigs == ~0ull ? end : t);
+}
+
+/* Sleep for ns; an unblocked alarm, or a timer whose signal has a
+ * handler, that falls within the sleep ends it early. Returns the time
+ * left (0 if the whole sleep happened). */
 uint64_t __dios_sleep(uint64_t ns) {
     __dios_cancel_point(); /* on entry and when it resumes (cancel.c) */
     struct dios_state *st = __dios_state();
     uint64_t end = st->clock_ns + ns;
-    if (st->alarm_ns && st->alarm_ns <= end && !__dios_blocked(SIGALRM)) {
+    for (;;) {
+        uint64_t a = st->alarm_ns && !__dios_blocked(SIGALRM) ? st->alarm_ns : UINT64_MAX;
+        uint64_t t = __dios_timer_next(~0ull);
+        if ((a < t ? a : t) > end)
+            break;
         __dios_yield();
         __dios_cancel_point();
-        __dios_alarm_fire();
+        int r = next_event(end, ~0ull);
         st = __dios_state();
-        return end > st->clock_ns ? end - st->clock_ns : 0;
+        if (r == 1)
+            return end > st->clock_ns ? end - st->clock_ns : 0;
+        if (r == 0)
+            break;
     }
     st->clock_ns = end;
     __dios_yield();
@@ -54,12 +84,19 @@ uint64_t __dios_sleep(uint64_t ns) {
     return 0;
 }
 
-/* pause returns (EINTR) only after a handler ran: with an alarm armed, the
- * alarm fires; otherwise nothing can ever arrive. */
+/* pause returns (EINTR) only after a handler ran: the alarm or a timer
+ * (timer.c) fires; otherwise nothing can ever arrive. */
 int pause(void) {
-    if (!__dios_blocked(SIGALRM) && __dios_alarm_fire()) {
-        errno = EINTR;
-        return -1;
+    for (;;) {
+        int r = next_event(UINT64_MAX, ~__dios_self()->sigmask);
+        if (r == 1) {
+            errno = EINTR;
+            return -1;
+        }
+        if (r == 0)
+            break;
+        __dios_yield(); /* (a timer started a thread, or left its signal pending) */
+        __dios_cancel_point();
     }
     for (;;) {
         __dios_cancel_point();
@@ -68,22 +105,30 @@ int pause(void) {
 }
 
 /* Wait with `mask` in place: a pending signal it unblocks is delivered at
- * once (and sigsuspend fails with EINTR); otherwise nothing can arrive. */
+ * once (and sigsuspend fails with EINTR); otherwise the next alarm or
+ * timer expiry (as in pause) comes; if none can, nothing can arrive. */
 int sigsuspend(const sigset_t *mask) {
     uint64_t saved = __dios_sigmask_swap(mask->__val[0]);
-    if (!__dios_blocked(SIGALRM))
-        __dios_alarm_fire(); /* an armed alarm is the next thing to happen */
-    if (__dios_sig_ready()) {
-        __dios_deliver_pending();
-        __dios_self()->sigmask = saved;
-        __dios_deliver_pending();
-        errno = EINTR;
-        return -1;
-    }
     for (;;) {
+        if (__dios_sig_ready()) {
+            __dios_deliver_pending();
+            break;
+        }
+        int r = next_event(UINT64_MAX, ~__dios_self()->sigmask);
+        if (r == 1)
+            break;
+        if (r == 0)
+            for (;;) {
+                __dios_cancel_point();
+                __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
+            }
+        __dios_yield();
         __dios_cancel_point();
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
     }
+    __dios_self()->sigmask = saved;
+    __dios_deliver_pending();
+    errno = EINTR;
+    return -1;
 }
 
 static int tv_valid(const struct timeval *tv) { return tv->tv_sec >= 0 && tv->tv_usec >= 0 && tv->tv_usec < 1000000; }

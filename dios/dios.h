@@ -17,6 +17,8 @@
  * call (call, body, ret on every use). */
 #define DIOS_INLINE static inline __attribute__((__always_inline__))
 
+#define DIOS_EPOCH_S 1700000000ull /* CLOCK_REALTIME at boot (time.c, timer.c) */
+
 enum dios_mode { DIOS_MODE_RUN, DIOS_MODE_CHECK, DIOS_MODE_SMC };
 
 enum dios_tstate {
@@ -88,6 +90,7 @@ struct dios_thread {
     int cancel_pending; /* a request not yet acted on */
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
     char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
+    int end_merged; /* a zombie whose end was part of its last step (thread.c) */
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
@@ -126,6 +129,10 @@ struct dios_state {
     uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed (alarm.c) */
     uint64_t alarm_every;  /* ITIMER_REAL's interval: the alarm re-arms (ns), or 0 */
     uint64_t caveats;      /* which nondet caveats were already reported */
+    struct dios_timer *timers; /* timer_create's timers, by id (timer.c) */
+    void *brk_base;        /* the program break's region, NULL until used (brk.c) */
+    size_t brk_size;       /* the break's distance from brk_base */
+    unsigned ntimers, timers_cap;
 
     /* threads: the live ones by id, then the zombies by id (thread.c), so
      * that the scheduler scans only the first nlive */
@@ -140,6 +147,7 @@ struct dios_state {
     unsigned special;
     int fpround_used; /* a thread left round-to-nearest once: each switch sets FLAGS' mode (fenv.c) */
     unsigned long next_tid;
+    int nowait_join;       /* a join that does not wait was called: thread ends are steps (thread.c) */
     unsigned long rr_last; /* run mode only: the thread that ran last */
     /* a shared 1-byte object standing for the thread table: creating a
      * thread is a visible action on it (thread ids depend on the order of
@@ -299,6 +307,11 @@ int __dios_blocked(int sig);      /* the current thread blocks sig */
 void __dios_deliver_pending(void); /* the pending signals no longer blocked */
 uint64_t __dios_sigmask_swap(uint64_t bits); /* set the mask (less SIGKILL, SIGSTOP); the old one */
 uint64_t __dios_sig_ready(void);  /* pending signals the current thread does not block */
+int __dios_signal_gen(int sig, int code, void *value); /* the OS raises sig (value: sival_ptr); 1 if a handler ran */
+
+/* timer.c: POSIX timers (timer_create) */
+uint64_t __dios_timer_next(uint64_t sigs); /* earliest expiry that notifies (sigs: which signals count), or UINT64_MAX */
+int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
 
 /* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */

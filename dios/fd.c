@@ -261,6 +261,8 @@ ssize_t read(int fd, void *buf, size_t len) {
         return __dios_pipe_read(d, buf, len);
     if (d->node->kind == DIOS_N_SOCKET)
         return __dios_sock_read(d, buf, len);
+    if (d->node->kind == DIOS_N_EPOLL) /* (epoll.c) */
+        return errno = EINVAL, -1;
     __dios_fs_visible();
     __dios_cancel_point(); /* right after its visible action (cancel.c) */
     ssize_t r = read_at(d->node, buf, len, d->pos);

@@ -24,6 +24,7 @@ enum dios_node_kind {
     DIOS_N_FIFO,    /* a pipe (nameless, from pipe()) or a FIFO (mkfifo): node->pipe */
     DIOS_N_LINK,    /* a symbolic link: data holds the target */
     DIOS_N_SOCKET,  /* an AF_UNIX socket (socket.c): node->sock; named once bound */
+    DIOS_N_EPOLL,   /* an epoll instance (epoll.c): node->epoll */
 };
 
 /* The buffer of a pipe or FIFO (pipe.c). Threads block on it; the scheduler
@@ -86,6 +87,7 @@ struct dios_node {
     size_t size;
     struct dios_pipe *pipe; /* DIOS_N_FIFO: its buffer */
     struct dios_sock *sock; /* DIOS_N_SOCKET */
+    struct dios_epoll *epoll; /* DIOS_N_EPOLL: its interest list */
     unsigned flock_shared;  /* flock: descriptions holding a shared lock */
     int flock_ex;           /* flock: one holds an exclusive lock */
 };

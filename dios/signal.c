@@ -279,25 +279,6 @@ uint64_t __dios_sigmask_swap(uint64_t bits) {
 
 uint64_t __dios_sig_ready(void) { return sigs()->pending & ~__dios_self()->sigmask; }
 
-/* Take a pending signal of `set`; with none, nothing can ever arrive. */
-int sigwait(const sigset_t *set, int *sig) {
-    uint64_t want = set_bits(set);
-    if (!(want & ~UNBLOCKABLE))
-        return EINVAL;
-    struct dios_sig *s = sigs();
-    uint64_t ready = s->pending & want;
-    if (ready) {
-        int n = __builtin_ctzll(ready) + 1;
-        s->pending &= ~bit(n);
-        *sig = n;
-        return 0;
-    }
-    for (;;) {
-        __dios_cancel_point(); /* cancel.c */
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
-    }
-}
-
 /* kill with a value for an SA_SIGINFO handler (si_code SI_QUEUE). A signal
  * that is blocked stays pending as kill's does, and its value is not kept. */
 int sigqueue(pid_t pid, int sig, const union sigval value) {
@@ -315,6 +296,24 @@ int sigqueue(pid_t pid, int sig, const union sigval value) {
     }
     deliver_info(sig, SI_QUEUE, value);
     return 0;
+}
+
+/* A signal the OS generates for the process (a timer's: SI_TIMER), with
+ * its value: delivered to the current thread at once, or left pending if
+ * it blocks it. 1 if a handler ran. */
+int __dios_signal_gen(int sig, int code, void *value) {
+    struct dios_sig *s = sigs();
+    if (__dios_self()->sigmask & bit(sig)) {
+        if (s->handler[sig] != (void *)SIG_IGN)
+            s->pending |= bit(sig);
+        return 0;
+    }
+    void *h = s->handler[sig];
+    int ran = h != (void *)SIG_IGN && !(h == (void *)SIG_DFL && ignored_by_default(sig));
+    union sigval v;
+    v.sival_ptr = value;
+    deliver_info(sig, code, v);
+    return ran;
 }
 
 /* The process is group 1 (getpgrp); 0 names the caller's group. */

@@ -1,9 +1,41 @@
-/* sigwaitinfo.c -- sigwaitinfo and sigtimedwait: sigwait (signal.c) with
- * the signal's information, and with a timeout (a sleep, alarm.c). */
+/* sigwaitinfo.c -- sigwait, and sigwaitinfo and sigtimedwait: sigwait with
+ * the signal's information, and with a timeout (a sleep, alarm.c). Here,
+ * not in signal.c, because a POSIX timer (timer.c, which raises signals
+ * through signal.c) may be what sends the signal waited for. */
 #include "dios.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
+
+/* Take a pending signal of `set`. With none, the next expiry of a timer
+ * (timer.c) that sends one of them, or whose notification can run
+ * meanwhile (a thread, an unblocked signal's handler), comes; with no
+ * such timer, nothing can ever arrive. */
+int sigwait(const sigset_t *set, int *sig) {
+    uint64_t want = set->__val[0] & ~(1ull << (SIGKILL - 1) | 1ull << (SIGSTOP - 1));
+    if (!want)
+        return EINVAL;
+    for (;;) {
+        sigset_t p;
+        sigpending(&p); /* (makes st->sigs) */
+        uint64_t ready = p.__val[0] & want;
+        if (ready) {
+            int n = __builtin_ctzll(ready) + 1;
+            __dios_state()->sigs->pending &= ~(1ull << (n - 1));
+            *sig = n;
+            return 0;
+        }
+        uint64_t t = __dios_timer_next(want | ~__dios_self()->sigmask);
+        if (t == UINT64_MAX || !__dios_timer_fire(t))
+            break;
+        __dios_yield();
+        __dios_cancel_point();
+    }
+    for (;;) {
+        __dios_cancel_point(); /* cancel.c */
+        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
+    }
+}
 
 /* sigwait that also fills *info (when not NULL) and returns the signal. */
 int sigwaitinfo(const sigset_t *restrict set, siginfo_t *restrict info) {

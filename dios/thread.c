@@ -135,29 +135,9 @@ int pthread_create(pthread_t *tid, const pthread_attr_t *attr, void *(*start)(vo
     return __dios_thread_create(tid, detached, start, NULL, arg);
 }
 
-/* Finish the calling thread: cleanup handlers, key destructors, then either
- * become a zombie (joinable) or disappear (detached). The last thread ends
- * the process. */
-DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
-    struct dios_thread *t = __dios_self();
-    if (t->cleanup)
-        __dios_run_cleanups(t);
-    if (t->ntls)
-        __dios_run_key_dtors(t);
-    struct dios_state *st = __dios_state();
-    if (st->nlive == 1)
-        exit(0);
-    /* Under the sync-point reduction a detached thread's end frees it,
-     * which closes its open segment (docs/internals.md): that must not
-     * happen in the step of its last accesses, so its end is a visible
-     * action of its own. (A joinable thread's segment stays open until
-     * the join, a step of another thread.) */
-    if (t->detached && st->por)
-        __dios_visible(st->thread_table_token, 1);
-    t->retval = ret;
-    struct __vm_frame *me = __dios_frame();
-    if (me->parent)
-        __vm_frame_unwind(me->parent, NULL);
+/* The calling thread t ends (its frames gone): it becomes a zombie
+ * (joinable) or disappears (detached). */
+static DIOS_NORETURN void become_zombie(struct dios_state *st, struct dios_thread *t) {
     __dios_tls_free(t);
     __vm_ctl_set(_VM_CR_TLS, 0);
     t->frame = NULL;
@@ -177,6 +157,82 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
     __dios_set_self(NULL);
     __vm_ctl_set(_VM_CR_FRAME, 0);
     __builtin_unreachable();
+}
+
+/* Finish the calling thread: cleanup handlers, key destructors, then either
+ * become a zombie (joinable) or disappear (detached). The last thread ends
+ * the process.
+ *
+ * Where the end is a step of its own: a join that does not wait
+ * (pthread_tryjoin_np, pthread_timedjoin_np) tells an ended thread from a
+ * live one, so other threads may run between the thread's last visible
+ * action and its end. Once such a join has been called (st->nowait_join),
+ * every end is a visible action; before, an end is part of the step of
+ * the thread's last visible action (a separate step for every thread end
+ * doubles the states of common programs), and the first such join
+ * postpones the ends made so far (postpone_ends below), which nothing
+ * could have told from later ones. Under the sync-point reduction a
+ * detached thread's end, which frees it and so closes its open segment,
+ * is a visible action too: not in the step of its last accesses
+ * (docs/internals.md). */
+DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
+    struct dios_thread *t = __dios_self();
+    if (t->cleanup)
+        __dios_run_cleanups(t);
+    if (t->ntls)
+        __dios_run_key_dtors(t);
+    struct dios_state *st = __dios_state();
+    if (st->nowait_join || (t->detached && st->por))
+        __dios_visible(st->thread_table_token, 1);
+    else if (!t->detached)
+        t->end_merged = 1;
+    st = __dios_state();
+    if (st->nlive == 1)
+        exit(0);
+    t->retval = ret;
+    struct __vm_frame *me = __dios_frame();
+    if (me->parent)
+        __vm_frame_unwind(me->parent, NULL);
+    become_zombie(st, t);
+}
+
+/* A postponed end (postpone_ends): the thread's only step left. */
+static void end_postponed(void *p) {
+    struct dios_thread *t = p;
+    struct dios_state *st = __dios_state();
+    if (st->nlive == 1)
+        exit(0);
+    become_zombie(st, t);
+}
+
+/* The first join that does not wait: every zombie whose end was part of
+ * the step of its last visible action is live again, with its end as a
+ * step of its own (end_postponed), so that the join may run before or
+ * after it; the caller then yields, so that those ends may come first. */
+static void postpone_ends(struct dios_state *st) {
+    st->nowait_join = 1;
+    int any = 0;
+    for (unsigned i = st->nlive; i < st->nthreads; i++) {
+        struct dios_thread *t = st->threads[i];
+        if (!t->end_merged)
+            continue;
+        t->end_merged = 0;
+        t->state = DIOS_T_LIVE;
+        t->frame = __vm_frame_make(end_postponed, t, NULL);
+        /* into the live threads, in id order */
+        unsigned j = st->nlive;
+        while (j > 0 && st->threads[j - 1]->id > t->id)
+            j--;
+        __builtin_memmove(st->threads + j + 1, st->threads + j, (i - j) * sizeof *st->threads);
+        st->threads[j] = t;
+        if (++st->nlive == 65)
+            st->special++;
+        any = 1;
+    }
+    if (any) {
+        __vm_ctl_flag(_VM_CF_MASK_MEM | _VM_CF_MASK_CFL | _VM_CF_SEQUENTIAL, 0);
+        __dios_yield();
+    }
 }
 
 void pthread_exit(void *ret) { __dios_thread_exit(ret); }
@@ -199,10 +255,24 @@ void __dios_cancel_point(void) {
 /* The id was handed out but the thread is gone: joined or detached. */
 static int gone(unsigned long id) { return id != 0 && id < __dios_state()->next_tid; }
 
-int __dios_join(unsigned long id, void **ret, const char *fn) {
+enum { JOIN_WAIT, JOIN_TRY, JOIN_TIMED };
+
+/* Join thread id: wait for its end (JOIN_WAIT), or not at all (JOIN_TRY:
+ * EBUSY while it runs), or wait with a timeout (JOIN_TIMED: modelled as
+ * the other timed waits, docs/semantics.md: the joiner may run again at
+ * any point, and gives up with ETIMEDOUT if the thread has not ended
+ * then). A join that does not wait for the end looks at the thread with
+ * a visible action on the thread table, as the end is one (thread exit
+ * above), so both orders of the look and the end are explored. */
+static int join(unsigned long id, void **ret, const char *fn, int how, const struct timespec *abstime) {
+    if (how != JOIN_WAIT) {
+        if (!__dios_state()->nowait_join)
+            postpone_ends(__dios_state());
+        __dios_visible_entry(__dios_state()->thread_table_token, 1);
+    }
     struct dios_thread *self = __dios_self();
     if (id == self->id)
-        return EDEADLK;
+        return how == JOIN_TRY ? EBUSY : EDEADLK; /* glibc's: it has not ended */
     struct dios_thread *t = __dios_find_thread(id);
     if (!t) {
         if (gone(id))
@@ -213,16 +283,26 @@ int __dios_join(unsigned long id, void **ret, const char *fn) {
         __dios_misuse(fn, "the thread is detached", NULL);
     if (t->joiner && t->joiner != self->id)
         __dios_misuse(fn, "another thread is already joining this thread", NULL);
+    if (how == JOIN_TRY && t->state != DIOS_T_ZOMBIE)
+        return EBUSY;
     t->joiner = self->id;
     /* A cancellation point while it waits (glibc's too: a finished thread
      * is joined whatever is pending). A cancelled joiner leaves the
-     * thread joinable. */
-    while (t->state != DIOS_T_ZOMBIE) {
+     * thread joinable, and so does one that timed out. */
+    for (int waited = 0; t->state != DIOS_T_ZOMBIE;) {
         if (__dios_cancel_due()) {
             t->joiner = 0;
             __dios_cancel_act();
         }
-        __dios_wait(DIOS_W_JOIN, t, 0, fn, 0);
+        if (waited || (how == JOIN_TIMED && (abstime->tv_nsec < 0 || abstime->tv_nsec >= 1000000000))) {
+            t->joiner = 0; /* (glibc looks at the time only when it waits) */
+            return waited ? ETIMEDOUT : EINVAL;
+        }
+        __dios_wait(DIOS_W_JOIN, t, 0, fn, how == JOIN_TIMED);
+        if (how == JOIN_TIMED) { /* it looks again, at the start of its new step */
+            __dios_visible(__dios_state()->thread_table_token, 1);
+            waited = 1;
+        }
     }
     if (ret)
         *ret = t->retval;
@@ -230,7 +310,19 @@ int __dios_join(unsigned long id, void **ret, const char *fn) {
     return 0;
 }
 
-int pthread_join(pthread_t id, void **ret) { return __dios_join(id, ret, "pthread_join"); }
+int __dios_join(unsigned long id, void **ret, const char *fn) { return join(id, ret, fn, JOIN_WAIT, NULL); }
+
+int pthread_join(pthread_t id, void **ret) { return join(id, ret, "pthread_join", JOIN_WAIT, NULL); }
+
+/* GNU: EBUSY while the thread runs (the calling thread itself too). */
+int pthread_tryjoin_np(pthread_t id, void **ret) { return join(id, ret, "pthread_tryjoin_np", JOIN_TRY, NULL); }
+
+/* GNU: pthread_join that may time out (ETIMEDOUT) at `abstime`; no
+ * timeout with NULL (as glibc), EINVAL for a bad one if it would wait. The time is not compared with the clock:
+ * a timed wait may end at any point (docs/semantics.md). */
+int pthread_timedjoin_np(pthread_t id, void **ret, const struct timespec *abstime) {
+    return join(id, ret, "pthread_timedjoin_np", abstime ? JOIN_TIMED : JOIN_WAIT, abstime);
+}
 
 int pthread_detach(pthread_t id) {
     struct dios_thread *t = __dios_find_thread(id);

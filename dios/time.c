@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define EPOCH_S 1700000000ull /* CLOCK_REALTIME at boot */
+#define EPOCH_S DIOS_EPOCH_S
 #define NS 1000000000ull
 
 /* Each reading is a choice: 0 advances 1 ms (what `divm run` does), 1

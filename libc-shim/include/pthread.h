@@ -91,6 +91,8 @@ int pthread_setconcurrency(int level);
 int pthread_setname_np(pthread_t t, const char *name);
 int pthread_getname_np(pthread_t t, char *buf, size_t len);
 int pthread_getattr_np(pthread_t t, pthread_attr_t *a);
+int pthread_tryjoin_np(pthread_t t, void **ret);
+int pthread_timedjoin_np(pthread_t t, void **ret, const struct timespec *abstime);
 int pthread_setaffinity_np(pthread_t t, size_t size, const cpu_set_t *set);
 int pthread_getaffinity_np(pthread_t t, size_t size, cpu_set_t *set);
 int pthread_getschedparam(pthread_t t, int *__restrict policy, struct sched_param *__restrict p);

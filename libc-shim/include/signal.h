@@ -33,6 +33,19 @@ union sigval {
     void *sival_ptr;
 };
 
+/* How a timer (timer_create) notifies its expiry. */
+#define SIGEV_SIGNAL 0
+#define SIGEV_NONE 1
+#define SIGEV_THREAD 2
+struct sigevent {
+    union sigval sigev_value;
+    int sigev_signo;
+    int sigev_notify;
+    void (*sigev_notify_function)(union sigval);
+    pthread_attr_t *sigev_notify_attributes;
+    long __pad[8];
+};
+
 typedef struct {
     int si_signo;
     int si_errno;

@@ -57,6 +57,13 @@ struct itimerspec {
 #define CLOCK_BOOTTIME 7
 #define TIMER_ABSTIME 1
 
+struct sigevent;
+int timer_create(clockid_t clock, struct sigevent *__restrict sev, timer_t *__restrict id);
+int timer_delete(timer_t id);
+int timer_settime(timer_t id, int flags, const struct itimerspec *__restrict value, struct itimerspec *__restrict old);
+int timer_gettime(timer_t id, struct itimerspec *value);
+int timer_getoverrun(timer_t id);
+
 clock_t clock(void);
 double difftime(time_t a, time_t b);
 time_t mktime(struct tm *tm);

@@ -200,6 +200,10 @@ int execlp(const char *file, const char *arg, ...);
 int fexecve(int fd, char *const argv[], char *const envp[]);
 long sysconf(int name);
 int getpagesize(void);
+int brk(void *addr);
+void *sbrk(intptr_t increment);
+char *crypt(const char *key, const char *salt);
+void encrypt(char block[64], int edflag);
 int getopt(int argc, char *const argv[], const char *opts);
 
 __DIVM_END_DECLS
