@@ -143,4 +143,27 @@ static inline int __dios_semop_ready(const void *set, unsigned long arg) {
     return s->removed || __dios_semop_try(s, w->sops, w->nsops, &at) != 1;
 }
 
+/* The System V objects of one kind by id (ipcid.c): slot i of seq s
+ * names id i + s * DIOS_IPC_SEQ. Each call on them is a visible action on
+ * `token`, which stands for all of them. */
+#define DIOS_IPC_SEQ 32768
+struct dios_ipc_slot {
+    void *obj; /* NULL: free */
+    int key;
+    unsigned seq; /* times the slot was used */
+};
+struct dios_ipc_ids {
+    struct dios_ipc_slot *slots;
+    unsigned n, cap, used;
+    char *token;
+};
+void __dios_ipc_visible(struct dios_ipc_ids *t);
+/* The object of id, or NULL. */
+void *__dios_ipc_object(const struct dios_ipc_ids *t, int id);
+/* The id of key's object, or -1. */
+int __dios_ipc_find(const struct dios_ipc_ids *t, int key);
+/* Adds obj under key: its id. */
+int __dios_ipc_add(struct dios_ipc_ids *t, void *obj, int key);
+void __dios_ipc_remove(struct dios_ipc_ids *t, int id);
+
 #endif

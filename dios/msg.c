@@ -37,31 +37,12 @@
 #define MSGMAX 8192
 #define MSGMNB 16384
 #define MSGMNI 32000
-#define SEQ 32768
 
-struct slot {
-    struct dios_msq *q; /* NULL: free */
-    unsigned seq;       /* times the slot was used */
-};
+static struct dios_ipc_ids ids;
 
-static struct slot *slots;
-static unsigned nslots, slots_cap, nused;
-static char *token;
+static void visible(void) { __dios_ipc_visible(&ids); }
 
-static void visible(void) {
-    if (!token)
-        token = __dios_alloc(1);
-    __dios_visible_entry(token, 1);
-}
-
-static struct dios_msq *lookup(int id) {
-    if (id < 0)
-        return NULL;
-    unsigned i = (unsigned)id % SEQ;
-    if (i >= nslots || !slots[i].q || slots[i].seq != (unsigned)id / SEQ)
-        return NULL;
-    return slots[i].q;
-}
+static struct dios_msq *lookup(int id) { return __dios_ipc_object(&ids, id); }
 
 static int has_waiters(const struct dios_msq *q) {
     const struct dios_state *st = __dios_state();
@@ -73,33 +54,23 @@ static int has_waiters(const struct dios_msq *q) {
 
 int msgget(key_t key, int flags) {
     visible();
-    if (key != IPC_PRIVATE)
-        for (unsigned i = 0; i < nslots; i++)
-            if (slots[i].q && slots[i].q->key == key) {
-                if ((flags & IPC_CREAT) && (flags & IPC_EXCL))
-                    return errno = EEXIST, -1;
-                return (int)(i + slots[i].seq * SEQ);
-            }
+    int id = key == IPC_PRIVATE ? -1 : __dios_ipc_find(&ids, key);
+    if (id >= 0) {
+        if ((flags & IPC_CREAT) && (flags & IPC_EXCL))
+            return errno = EEXIST, -1;
+        return id;
+    }
     if (key != IPC_PRIVATE && !(flags & IPC_CREAT))
         return errno = ENOENT, -1;
-    if (nused >= MSGMNI)
+    if (ids.used >= MSGMNI)
         return errno = ENOSPC, -1;
-    unsigned i = 0;
-    while (i < nslots && slots[i].q)
-        i++;
-    if (i == nslots) {
-        slots = __dios_grow(slots, &slots_cap, nslots + 1, sizeof *slots);
-        nslots++;
-    }
     struct dios_msq *q = __dios_alloc(sizeof *q);
     q->key = key;
     q->qbytes = MSGMNB;
     q->uid = q->cuid = (unsigned)getuid();
     q->gid = q->cgid = (unsigned)getgid();
     q->mode = (unsigned)flags & 0777;
-    slots[i].q = q;
-    nused++;
-    return (int)(i + slots[i].seq * SEQ);
+    return __dios_ipc_add(&ids, q, key);
 }
 
 /* After a wait: the queue was removed meanwhile (EIDRM); the last of its
@@ -129,7 +100,7 @@ int msgsnd(int id, const void *msg, size_t size, int flags) {
         if (flags & IPC_NOWAIT)
             return errno = EAGAIN, -1;
         __dios_wait(DIOS_W_MSG_WR, q, size, "msgsnd", 0);
-        __dios_visible(token, 1);
+        __dios_visible(ids.token, 1);
         if (removed(q))
             return -1;
         __dios_cancel_point();
@@ -167,7 +138,7 @@ ssize_t msgrcv(int id, void *msg, size_t size, long type, int flags) {
         if (flags & IPC_NOWAIT)
             return errno = ENOMSG, -1;
         __dios_wait(DIOS_W_MSG_RD, q, (unsigned long)(uintptr_t)&w, "msgrcv", 0);
-        __dios_visible(token, 1);
+        __dios_visible(ids.token, 1);
         if (removed(q))
             return -1;
         __dios_cancel_point();
@@ -217,10 +188,7 @@ int msgctl(int id, int cmd, struct msqid_ds *buf) {
         q->qbytes = buf->msg_qbytes;
         return 0;
     case IPC_RMID: {
-        unsigned i = (unsigned)id % SEQ;
-        slots[i].q = NULL;
-        slots[i].seq++;
-        nused--;
+        __dios_ipc_remove(&ids, id);
         for (struct dios_smsg *m = q->head, *next; m; m = next) {
             next = m->next;
             __vm_obj_free(m);

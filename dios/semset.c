@@ -42,16 +42,8 @@
 #define SEMMNI 32000
 #define SEMOPM 500
 #define SEMVMX 32767
-#define SEQ 32768
 
-struct slot {
-    struct dios_semset *s; /* NULL: free */
-    unsigned seq;
-};
-
-static struct slot *slots;
-static unsigned nslots, slots_cap, nused;
-static char *token;
+static struct dios_ipc_ids ids;
 
 /* the program's union semun, as passed */
 union semun_arg {
@@ -60,20 +52,9 @@ union semun_arg {
     unsigned short *array;
 };
 
-static void visible(void) {
-    if (!token)
-        token = __dios_alloc(1);
-    __dios_visible_entry(token, 1);
-}
+static void visible(void) { __dios_ipc_visible(&ids); }
 
-static struct dios_semset *lookup(int id) {
-    if (id < 0)
-        return NULL;
-    unsigned i = (unsigned)id % SEQ;
-    if (i >= nslots || !slots[i].s || slots[i].seq != (unsigned)id / SEQ)
-        return NULL;
-    return slots[i].s;
-}
+static struct dios_semset *lookup(int id) { return __dios_ipc_object(&ids, id); }
 
 static int waits(const struct dios_thread *t, const struct dios_semset *s) {
     return __dios_waits_on(t, DIOS_W_SEMOP, s);
@@ -91,28 +72,20 @@ int semget(key_t key, int nsems, int flags) {
     visible();
     if (nsems < 0 || nsems > SEMMSL)
         return errno = EINVAL, -1;
-    if (key != IPC_PRIVATE)
-        for (unsigned i = 0; i < nslots; i++)
-            if (slots[i].s && slots[i].s->key == key) {
-                if ((flags & IPC_CREAT) && (flags & IPC_EXCL))
-                    return errno = EEXIST, -1;
-                if ((unsigned)nsems > slots[i].s->nsems)
-                    return errno = EINVAL, -1;
-                return (int)(i + slots[i].seq * SEQ);
-            }
+    int id = key == IPC_PRIVATE ? -1 : __dios_ipc_find(&ids, key);
+    if (id >= 0) {
+        if ((flags & IPC_CREAT) && (flags & IPC_EXCL))
+            return errno = EEXIST, -1;
+        if ((unsigned)nsems > lookup(id)->nsems)
+            return errno = EINVAL, -1;
+        return id;
+    }
     if (key != IPC_PRIVATE && !(flags & IPC_CREAT))
         return errno = ENOENT, -1;
     if (nsems == 0)
         return errno = EINVAL, -1;
-    if (nused >= SEMMNI)
+    if (ids.used >= SEMMNI)
         return errno = ENOSPC, -1;
-    unsigned i = 0;
-    while (i < nslots && slots[i].s)
-        i++;
-    if (i == nslots) {
-        slots = __dios_grow(slots, &slots_cap, nslots + 1, sizeof *slots);
-        nslots++;
-    }
     struct dios_semset *s = __dios_alloc(sizeof *s);
     s->key = key;
     s->nsems = (unsigned)nsems;
@@ -120,9 +93,7 @@ int semget(key_t key, int nsems, int flags) {
     s->uid = s->cuid = (unsigned)getuid();
     s->gid = s->cgid = (unsigned)getgid();
     s->mode = (unsigned)flags & 0777;
-    slots[i].s = s;
-    nused++;
-    return (int)(i + slots[i].seq * SEQ);
+    return __dios_ipc_add(&ids, s, key);
 }
 
 static void destroy(struct dios_semset *s) {
@@ -152,7 +123,7 @@ static int do_semop(int id, struct sembuf *ops, size_t n, int timed, const char 
             return errno = EAGAIN, -1;
         __dios_wait(DIOS_W_SEMOP, s, (unsigned long)(uintptr_t)&w, fn, timed);
         waited = 1;
-        __dios_visible(token, 1);
+        __dios_visible(ids.token, 1);
         if (s->removed) {
             if (!has_waiters(s))
                 destroy(s);
@@ -260,10 +231,7 @@ int semctl(int id, int num, int cmd, ...) {
         s->mode = arg.buf->sem_perm.mode & 0777;
         return 0;
     case IPC_RMID: {
-        unsigned i = (unsigned)id % SEQ;
-        slots[i].s = NULL;
-        slots[i].seq++;
-        nused--;
+        __dios_ipc_remove(&ids, id);
         s->removed = 1;
         if (!has_waiters(s))
             destroy(s);
