@@ -63,6 +63,19 @@ fn verdict(r: &serde_json::Value) -> String {
     format!("{} {} {}", r["verdict"], e["kind"], e["location"]["line"])
 }
 
+/// Whether the two reports give the same verdict and kind at lines that
+/// are both marked `// ERROR-ANY` (tests/programs.rs): the program lets the
+/// error be found at either, and the two searches may meet them in another
+/// order (a deadlock reported where one of its threads waits).
+fn both_marked_any(path: &Path, a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    let marked = |r: &serde_json::Value| {
+        r["error"]["location"]["line"].as_u64().and_then(|l| lines.get((l as usize).checked_sub(1)?)).is_some_and(|l| l.contains("// ERROR-ANY"))
+    };
+    a["verdict"] == b["verdict"] && a["error"]["kind"] == b["error"]["kind"] && marked(a) && marked(b)
+}
+
 #[test]
 fn the_reduction_changes_no_verdict() {
     let cases = cases();
@@ -72,7 +85,7 @@ fn the_reduction_changes_no_verdict() {
     let failures = failures_in_parallel(&cases, JOBS, |(path, flags)| {
         let name = path.display();
         match (report(path, flags, &[]), report(path, flags, &["--no-por"])) {
-            (Ok(a), Ok(b)) if verdict(&a) == verdict(&b) => None,
+            (Ok(a), Ok(b)) if verdict(&a) == verdict(&b) || both_marked_any(path, &a, &b) => None,
             (Ok(a), Ok(b)) => Some(format!("{name}: {} with the reduction, {} without", verdict(&a), verdict(&b))),
             (a, b) => Some(format!("{name}: {a:?} / {b:?}")),
         }
