@@ -149,10 +149,10 @@ impl Cache {
 
 #[derive(Default)]
 pub struct LargeObjects {
-    pub(super) words: Tree,
+    words: Tree,
     shapes: Mutex<Shapes>,
     /// (top node, shape) of each object stored.
-    pub(super) records: HashCons<2>,
+    records: HashCons<2>,
 }
 
 /// Appends `bytes` packed into little-endian words, the last one padded.
@@ -206,6 +206,11 @@ impl LargeObjects {
         cache.scratch = words;
         cache.remember(id, o);
         (id, new)
+    }
+
+    /// (objects, tree nodes) stored (`DIVM_STATS`).
+    pub fn sizes(&self) -> (usize, usize) {
+        (self.records.len(), self.words.sizes().1)
     }
 
     fn shape_id(&self, shape: Shape) -> u32 {

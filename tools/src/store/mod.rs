@@ -153,7 +153,8 @@ impl Store {
 
     /// What the store holds (`DIVM_STATS`).
     pub fn census(&self) -> Census {
-        let mut c = Census { large: self.large.records.len(), large_nodes: self.large.words.sizes().1, ..Census::default() };
+        let (large, large_nodes) = self.large.sizes();
+        let mut c = Census { large, large_nodes, ..Census::default() };
         for s in self.shards.iter() {
             let s = s.lock().unwrap_or_else(|e| e.into_inner());
             c.small += s.objects.len();
