@@ -143,6 +143,16 @@ static inline int __dios_semop_ready(const void *set, unsigned long arg) {
     return s->removed || __dios_semop_try(s, w->sops, w->nsops, &at) != 1;
 }
 
+/* Whether a thread waits on obj for `kind` or `kind2` (mqueue.c, msg.c,
+ * semset.c: an object removed while one does stays until it is woken). */
+DIOS_INLINE int __dios_has_waiter(int kind, int kind2, const void *obj) {
+    const struct dios_state *st = __dios_state();
+    for (unsigned i = 0; i < st->nthreads; i++)
+        if (__dios_waits_on(st->threads[i], kind, obj) || __dios_waits_on(st->threads[i], kind2, obj))
+            return 1;
+    return 0;
+}
+
 /* The System V objects of one kind by id (ipcid.c): slot i of seq s
  * names id i + s * DIOS_IPC_SEQ. Each call on them is a visible action on
  * `token`, which stands for all of them. */

@@ -72,13 +72,7 @@ static void visible(void) {
     __dios_visible_entry(token, 1);
 }
 
-static int has_waiters(const struct dios_mq *q) {
-    const struct dios_state *st = __dios_state();
-    for (unsigned i = 0; i < st->nthreads; i++)
-        if (__dios_waits_on(st->threads[i], DIOS_W_MQ_RD, q) || __dios_waits_on(st->threads[i], DIOS_W_MQ_WR, q))
-            return 1;
-    return 0;
-}
+static int has_waiters(const struct dios_mq *q) { return __dios_has_waiter(DIOS_W_MQ_RD, DIOS_W_MQ_WR, q); }
 
 static int streq(const char *a, const char *b) {
     while (*a && *a == *b)

@@ -44,13 +44,7 @@ static void visible(void) { __dios_ipc_visible(&ids); }
 
 static struct dios_msq *lookup(int id) { return __dios_ipc_object(&ids, id); }
 
-static int has_waiters(const struct dios_msq *q) {
-    const struct dios_state *st = __dios_state();
-    for (unsigned i = 0; i < st->nthreads; i++)
-        if (__dios_waits_on(st->threads[i], DIOS_W_MSG_RD, q) || __dios_waits_on(st->threads[i], DIOS_W_MSG_WR, q))
-            return 1;
-    return 0;
-}
+static int has_waiters(const struct dios_msq *q) { return __dios_has_waiter(DIOS_W_MSG_RD, DIOS_W_MSG_WR, q); }
 
 int msgget(key_t key, int flags) {
     visible();

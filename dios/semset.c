@@ -60,13 +60,7 @@ static int waits(const struct dios_thread *t, const struct dios_semset *s) {
     return __dios_waits_on(t, DIOS_W_SEMOP, s);
 }
 
-static int has_waiters(const struct dios_semset *s) {
-    const struct dios_state *st = __dios_state();
-    for (unsigned i = 0; i < st->nthreads; i++)
-        if (waits(st->threads[i], s))
-            return 1;
-    return 0;
-}
+static int has_waiters(const struct dios_semset *s) { return __dios_has_waiter(DIOS_W_SEMOP, DIOS_W_SEMOP, s); }
 
 int semget(key_t key, int nsems, int flags) {
     visible();

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{collect, failures_in_parallel, flags_of, run, tail};
+use common::{collect, error_marker, failures_in_parallel, flags_of, run, tail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -71,7 +71,8 @@ fn both_marked_any(path: &Path, a: &serde_json::Value, b: &serde_json::Value) ->
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let lines: Vec<&str> = text.lines().collect();
     let marked = |r: &serde_json::Value| {
-        r["error"]["location"]["line"].as_u64().and_then(|l| lines.get((l as usize).checked_sub(1)?)).is_some_and(|l| l.contains("// ERROR-ANY"))
+        r["error"]["location"]["line"].as_u64().and_then(|l| lines.get((l as usize).checked_sub(1)?)).and_then(|l| error_marker(l))
+            == Some("ERROR-ANY")
     };
     a["verdict"] == b["verdict"] && a["error"]["kind"] == b["error"]["kind"] && marked(a) && marked(b)
 }

@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{collect, run, tail};
+use common::{collect, error_marker, run, tail};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -64,29 +64,6 @@ fn pinned_message(line: &str) -> Option<String> {
     let i = line.rfind("// ERROR:")?;
     let text = line[i + "// ERROR:".len()..].trim();
     (!text.is_empty() && !line[..i].trim().is_empty()).then(|| text.to_string())
-}
-
-/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space,
-/// `:` and a message, or the end) after code on the same line; comment-only
-/// lines never mark.
-fn marker(line: &str) -> Option<&'static str> {
-    if line.trim_start().starts_with("//") {
-        return None;
-    }
-    let mut from = 0;
-    while let Some(i) = line[from..].find("//").map(|i| i + from) {
-        let after = line[i + 2..].trim_start();
-        for word in ["ERROR-ANY", "ERROR"] {
-            if let Some(tail) = after.strip_prefix(word) {
-                let pinned = word == "ERROR" && tail.starts_with(':');
-                if (tail.is_empty() || tail.starts_with(char::is_whitespace) || pinned) && !line[..i].trim().is_empty() {
-                    return Some(word);
-                }
-            }
-        }
-        from = i + 2;
-    }
-    None
 }
 
 fn parse(path: &Path) -> Program {
@@ -148,7 +125,7 @@ fn parse(path: &Path) -> Program {
                 in_header = false;
             }
         }
-        match marker(line) {
+        match error_marker(line) {
             Some("ERROR") => {
                 p.error_lines.push(n);
                 p.message = pinned_message(line);

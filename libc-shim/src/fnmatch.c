@@ -7,21 +7,10 @@
 #include <fnmatch.h>
 #include <string.h>
 #include <wctype.h>
+#include "wclass.h"
 
 static int fold(int c, int flags) { return (flags & FNM_CASEFOLD) ? tolower(c) : c; }
 
-/* Whether c is in the class [:name:] (len bytes), through <wctype.h>'s
- * names; -1 if there is no such class. */
-static int in_class(const char *name, size_t len, int c) {
-    char buf[8];
-    wctype_t t = 0;
-    if (len < sizeof buf) {
-        memcpy(buf, name, len);
-        buf[len] = 0;
-        t = wctype(buf);
-    }
-    return t ? iswctype((wint_t)c, t) != 0 : -1;
-}
 
 /* Matches the bracket expression at p (just past '[') against c. Returns
  * the pattern past its ']' with *hit set, or NULL if the expression is not
@@ -43,7 +32,7 @@ static const char *bracket(const char *p, int c, int flags, int *hit) {
             const char *end = strstr(p + 2, ":]");
             if (!end)
                 return NULL;
-            int r = in_class(p + 2, (size_t)(end - (p + 2)), c);
+            int r = __divm_class_member(p + 2, (size_t)(end - (p + 2)), c);
             if (r < 0)
                 return NULL;
             if (r) /* classes are not folded (glibc) */

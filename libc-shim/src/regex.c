@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wctype.h>
+#include "wclass.h"
 
 /* ---- the tree ---- */
 
@@ -91,18 +92,6 @@ static int is_ere(const struct parser *ps) { return (ps->cflags & REG_EXTENDED) 
 
 /* ---- bracket expressions ---- */
 
-/* Whether c is in the class [:name:] (len bytes), through <wctype.h>'s
- * names; -1 if there is no such class. */
-static int class_member(const char *name, size_t len, int c) {
-    char buf[8];
-    wctype_t t = 0;
-    if (len < sizeof buf) {
-        memcpy(buf, name, len);
-        buf[len] = 0;
-        t = wctype(buf);
-    }
-    return t ? iswctype((wint_t)c, t) != 0 : -1;
-}
 
 static void set_add(unsigned char *set, int c) { set[c >> 3] |= (unsigned char)(1u << (c & 7)); }
 
@@ -165,12 +154,12 @@ static int parse_bracket(struct parser *ps) {
                 return -1;
             }
             size_t len = (size_t)(q - (p + 2));
-            if (class_member((const char *)p + 2, len, 'a') < 0) {
+            if (__divm_class_member((const char *)p + 2, len, 'a') < 0) {
                 ps->err = REG_ECTYPE;
                 return -1;
             }
             for (int c = 1; c < 256; c++)
-                if (class_member((const char *)p + 2, len, c) > 0)
+                if (__divm_class_member((const char *)p + 2, len, c) > 0)
                     set_add(set, c);
             ps->p = q + 2;
             continue;

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <uchar.h>
 #include <wctype.h>
+#include "wclass.h"
+#include <string.h>
 
 static int ascii(wint_t c) { return c < 128; }
 
@@ -113,4 +115,15 @@ size_t c16rtomb(char *restrict s, char16_t c, mbstate_t *restrict ps) {
 size_t c32rtomb(char *restrict s, char32_t c, mbstate_t *restrict ps) {
     (void)ps;
     return from_wide(s, c);
+}
+
+int __divm_class_member(const char *name, size_t len, int c) {
+    char buf[8];
+    wctype_t t = 0;
+    if (len < sizeof buf) {
+        memcpy(buf, name, len);
+        buf[len] = 0;
+        t = wctype(buf);
+    }
+    return t ? iswctype((wint_t)c, t) != 0 : -1;
 }

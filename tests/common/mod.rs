@@ -173,3 +173,26 @@ pub fn llvm_tool(name: &str) -> String {
     }
     panic!("{name} (LLVM 19) not found");
 }
+
+/// `// ERROR` or `// ERROR-ANY` as a trailing marker (followed by white space,
+/// `:` and a message, or the end) after code on the same line; comment-only
+/// lines never mark.
+pub fn error_marker(line: &str) -> Option<&'static str> {
+    if line.trim_start().starts_with("//") {
+        return None;
+    }
+    let mut from = 0;
+    while let Some(i) = line[from..].find("//").map(|i| i + from) {
+        let after = line[i + 2..].trim_start();
+        for word in ["ERROR-ANY", "ERROR"] {
+            if let Some(tail) = after.strip_prefix(word) {
+                let pinned = word == "ERROR" && tail.starts_with(':');
+                if (tail.is_empty() || tail.starts_with(char::is_whitespace) || pinned) && !line[..i].trim().is_empty() {
+                    return Some(word);
+                }
+            }
+        }
+        from = i + 2;
+    }
+    None
+}

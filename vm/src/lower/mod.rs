@@ -113,8 +113,7 @@ const CALLED_BY_NAME: [&str; 2] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic
 /// linker's reach, `link`, starts from all of these too, so a body it
 /// lowers is one read here; one it would lower unread is an internal error
 /// there).
-pub fn read_reachable(full: &[&Module], lazy: Vec<(LazyModule, Origin)>) -> Result<Vec<Input>, LoadError> {
-    let mut lazy = lazy;
+pub fn read_reachable(full: &[&Module], mut lazy: Vec<(LazyModule, Origin)>) -> Result<Vec<Input>, LoadError> {
     let mut queue: Vec<String> = CALLED_BY_NAME.iter().map(|s| s.to_string()).collect();
     queue.push("__boot".into());
     for m in full {
