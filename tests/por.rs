@@ -127,6 +127,26 @@ fn a_loop_between_synchronisations_is_no_interleaving_point() {
 }
 
 #[test]
+fn a_local_loop_beside_a_thread_is_no_interleaving_point_without_the_reduction_either() {
+    // 20,000 turns over main's own locals beside a live thread: part of
+    // one step under the τ-reduction alone (--no-por) as under the
+    // sync-point reduction; --no-reduction keeps a state per turn.
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/por/long_local_loop_beside_thread_ok.c");
+    let (reduced, tau, full) = (states(&p, &[]), states(&p, &["--no-por"]), states(&p, &["--no-reduction"]));
+    assert!(reduced <= 10 && tau <= 10 && full > 20_000, "{reduced} states with the reduction, {tau} with --no-por, {full} with --no-reduction");
+}
+
+#[test]
+fn the_search_a_race_sends_back_runs_a_long_local_loop_in_few_steps() {
+    // A race voids the reduction; the search without it meets main's loop
+    // of a million turns beside the writer. Before, a state per turn and
+    // a run of the rest of the loop from each: it never finished.
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/por/race_before_long_local_loop_ok.c");
+    let n = states(&p, &[]);
+    assert!(n <= 100, "{n} states");
+}
+
+#[test]
 fn a_race_voids_the_reduction_and_the_search_runs_again() {
     // The racy program's answer comes from the second search: it has as
     // many states as a search without the reduction.

@@ -140,6 +140,10 @@ impl World {
         c.record_accesses = self.flags.data_races;
         // DiOS names the running thread in USER1 (`__dios_self`).
         c.segments = self.flags.por.then_some(abi::CR_USER1);
+        // A loop beside other threads stores no state per turn either
+        // (docs/internals.md, "Loops beside threads"): random runs keep
+        // their scheduler's measure, and --no-reduction a state per turn.
+        c.loops_run_on = self.mode == Mode::Check && !self.no_reduction;
         c.error_calls.clone_from(&self.error_calls);
         c.watch_calls.clone_from(&self.watch_calls);
         c.profile = self.profile.clone();

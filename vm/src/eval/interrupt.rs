@@ -52,15 +52,17 @@ impl<'p> Machine<'p> {
     }
 
     /// Whether a loop needs no state per turn: one live thread
-    /// (`CF_SEQUENTIAL`), or the sync-point reduction, under which threads
-    /// interleave only at synchronisations, so a turn of a loop between two
-    /// of them is no interleaving point either (docs/internals.md,
+    /// (`CF_SEQUENTIAL`), or loops beside other threads run on
+    /// (`Config::loops_run_on_beside_threads`): under the sync-point
+    /// reduction threads interleave only at synchronisations, and under
+    /// the τ-reduction only at visible actions, so a turn of a loop between
+    /// two of them is no interleaving point either (docs/internals.md,
     /// "Sync-point reduction"). Before, such a loop ended a step per turn
     /// while another thread lived, and each point where that thread could
     /// end started a sequential run of the rest of the loop: quadratic.
     #[inline(always)]
     pub(crate) fn loops_run_on(&self) -> bool {
-        loops_run_on(self.flags(), self.cfg.segments.is_some())
+        loops_run_on(self.flags(), self.cfg.loops_run_on_beside_threads())
     }
 
     /// The second half of `sequential_run`, which the fast paths read once
@@ -116,11 +118,12 @@ impl<'p> Machine<'p> {
     }
 }
 
-/// `Machine::loops_run_on` for FLAGS and whether the sync-point reduction
-/// runs (`Config::segments`): the fast paths' test too.
+/// `Machine::loops_run_on` for FLAGS and whether loops beside other
+/// threads run on (`Config::loops_run_on_beside_threads`): the fast
+/// paths' test too.
 #[inline(always)]
-pub(crate) fn loops_run_on(flags: u64, reduction: bool) -> bool {
-    flags & abi::CF_SEQUENTIAL != 0 || reduction
+pub(crate) fn loops_run_on(flags: u64, beside_threads: bool) -> bool {
+    flags & abi::CF_SEQUENTIAL != 0 || beside_threads
 }
 
 /// An action to the interleaving (`Machine::visibility`).

@@ -172,6 +172,11 @@ pub struct Config {
     /// memory are no interleaving points; the control register that names
     /// the running thread (an object) keys each thread's open segment.
     pub segments: Option<usize>,
+    /// Loop points passed again stay quiet while other threads live too,
+    /// as in a sequential run (`Machine::loops_run_on`): a turn of a loop
+    /// that makes no visible action is no interleaving point of the
+    /// τ-reduction either. Off for `--no-reduction` (a state per turn).
+    pub loops_run_on: bool,
     /// A cooperative stop: once another thread sets it, the running edge
     /// ends within `STOP_POLL_EVERY` instructions (or before its next
     /// bulk operation) with `VmLimit::Stopped`. What sets it (a timer, a
@@ -208,6 +213,13 @@ impl Config {
     pub fn calls_watched(&self) -> bool {
         !self.watch_calls.is_empty() || !self.error_calls.is_empty()
     }
+
+    /// Whether loop points beside other threads run on: under the
+    /// sync-point reduction, or where `loops_run_on` asks.
+    #[inline(always)]
+    pub(crate) fn loops_run_on_beside_threads(&self) -> bool {
+        self.loops_run_on || self.segments.is_some()
+    }
 }
 
 impl Default for Config {
@@ -233,6 +245,7 @@ impl Default for Config {
             inputs: None,
             loop_watch: None,
             segments: None,
+            loops_run_on: false,
             stop: None,
         }
     }

@@ -72,6 +72,8 @@ pub(crate) struct Env<'a> {
     sequential_budget: bool,
     /// Loop points passed again do not fire (`Machine::sequential_run`).
     sequential: bool,
+    /// Loops beside other threads run on (`Config::loops_run_on_beside_threads`).
+    beside_threads: bool,
     /// The frame the run started in (lent out: its slot in the heap is
     /// vacant), the running function, and the loop points this edge has
     /// passed (`Machine::cfl_fires`).
@@ -122,7 +124,8 @@ impl<'a> Env<'a> {
         visible_done: &'a mut bool,
         at: RunStart,
     ) -> Env<'a> {
-        let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget, cfg.segments.is_some());
+        let beside_threads = cfg.loops_run_on_beside_threads();
+        let (silent, cfl_quiet, sequential) = quiet(state.ctl[abi::CR_FLAGS], at.budget, beside_threads);
         let segments_open = !state.segments.is_empty();
         Env {
             heap: &mut state.heap,
@@ -136,6 +139,7 @@ impl<'a> Env<'a> {
             cfl_quiet,
             sequential_budget: at.budget,
             sequential,
+            beside_threads,
             frame: at.frame,
             func: at.func,
             placed: true,
@@ -165,7 +169,7 @@ impl<'a> Env<'a> {
     /// After FLAGS changed: whether accesses and loop points may fire.
     #[inline(always)]
     fn flags_changed(&mut self) {
-        (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget, self.segments.is_some());
+        (self.silent, self.cfl_quiet, self.sequential) = quiet(self.ctl[abi::CR_FLAGS], self.sequential_budget, self.beside_threads);
         self.log_shared = logs_shared(self.segments, self.ctl[abi::CR_FLAGS], self.segments_open);
     }
 }
@@ -179,9 +183,10 @@ fn logs_shared(segments: Option<usize>, flags: u64, open: bool) -> bool {
 
 /// Under `flags`: no access can fire an interrupt; no loop point can fire;
 /// a loop point passed again does not fire (`budget`: the edge is within
-/// its sequential budget; `reduction`: the sync-point reduction runs).
-fn quiet(flags: u64, budget: bool, reduction: bool) -> (bool, bool, bool) {
-    let runs_on = budget && crate::eval::interrupt::loops_run_on(flags, reduction);
+/// its sequential budget; `beside_threads`: loops beside other threads
+/// run on).
+fn quiet(flags: u64, budget: bool, beside_threads: bool) -> (bool, bool, bool) {
+    let runs_on = budget && crate::eval::interrupt::loops_run_on(flags, beside_threads);
     (flags & (abi::CF_KERNEL | abi::CF_MASK_MEM) != 0, flags & (abi::CF_KERNEL | abi::CF_MASK_CFL) != 0, runs_on)
 }
 
