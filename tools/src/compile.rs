@@ -87,6 +87,14 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         // docs/semantics.md lists them). Not array-bounds: +40-75% VM
         // instructions on array loops.
         "-fsanitize=shift-exponent,vla-bound,float-cast-overflow,float-divide-by-zero".into(),
+        // Lifetime markers at -O0 too (clang emits them only when it
+        // optimises, or for this option of its address sanitizer, which
+        // adds nothing else without -fsanitize=address): a stack variable
+        // dies with its block, and a later access is a use after free
+        // (eval::memops `lifetime`). Clang leaves them out for variables
+        // that a goto or switch may enter past their declaration.
+        "-Xclang".into(),
+        "-fsanitize-address-use-after-scope".into(),
     ];
     if let Some(level @ ("1" | "2")) = opts.opt.as_deref() {
         // (Vectorised code is lowered lane by lane: docs/semantics.md.)

@@ -273,6 +273,29 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// `Op::Lifetime`: `llvm.lifetime.start` (`start`) or `.end` of the
+    /// stack variable `var` points to. The end frees the variable's
+    /// object, so that an access after its block is a use after free (C11
+    /// 6.2.4p2: its lifetime ended); the start brings it back at the same
+    /// id, undefined, when its block is entered again. A marker on
+    /// anything else than a whole stack variable is ignored.
+    pub(crate) fn lifetime(&mut self, start: bool, var: Operand) -> Step {
+        let p = Pointer(self.operand(var, 8)?.u64());
+        if p.kind() != PtrKind::Heap || p.offset() != 0 {
+            return Ok(());
+        }
+        if start {
+            if let Some(size) = self.state.heap.revive_alloca(p.obj(), &mut self.spare_variable) {
+                self.note_made(size as u64)?;
+            }
+        } else if self.state.heap.get(p.obj()).is_some_and(|o| o.kind == ObjKind::Alloca) {
+            // (A loop body's variable ends and starts again on every turn:
+            // its buffers wait here for the start, if no state holds them.)
+            self.spare_variable = self.state.heap.remove(p.obj()).filter(is_sole);
+        }
+        Ok(())
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn gep(&mut self, f: &'p Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32, ch: &mut dyn Chooser) -> Step {
         let b = self.operand(base, 8)?;

@@ -429,6 +429,9 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<Handle<Object>>,
+    /// The last stack variable whose lifetime ended, if nothing else holds
+    /// it: the next one to start again reuses its buffers (`lifetime`).
+    spare_variable: Option<Handle<Object>>,
     /// Frames that calls in the running fast run entered (`run_fast`);
     /// empty between runs.
     unplaced: fast::Unplaced,
@@ -581,6 +584,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
+            spare_variable: None,
             unplaced: fast::Unplaced::new(),
             made_since_read: 0,
             zero_undef: Vec::new(),
@@ -1031,6 +1035,7 @@ impl<'p> Machine<'p> {
                 return self.store(*size, *addr, *val, AccessMode { visible: *visible, atomic: *atomic }, *align)
             }
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
+            Op::Lifetime { start, var } => self.lifetime(*start, *var)?,
             Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms, ch)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
             Op::InsertValue { dst, agg, agg_size, val, off, size } => self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?,

@@ -379,7 +379,8 @@ pub enum Intrinsic {
     Memcpy,
     Memmove,
     Memset,
-    /// No effect: lifetime, debug info, assume, experimental noalias, etc.
+    /// No effect: lifetime (outside user code: `Op::Lifetime`), debug
+    /// info, assume, experimental noalias, etc.
     Nop,
     /// Returns its first argument (expect, ptr.annotation, launder...).
     Identity,
@@ -551,6 +552,13 @@ pub enum Op {
         count_w: u8,
         dynamic: bool,
     },
+    /// `llvm.lifetime.start` (`start`) or `.end` of the stack variable
+    /// `var` points to, in user code: the end frees it (an access after its
+    /// block is a use after free), the start brings it back, undefined.
+    Lifetime {
+        start: bool,
+        var: Operand,
+    },
     Gep {
         dst: u32,
         base: Operand,
@@ -664,7 +672,7 @@ impl Op {
             | Op::AtomicRmw { dst, .. }
             | Op::CmpXchg { dst, .. }
             | Op::Call { dst, .. } => Some(dst),
-            Op::Store { .. } | Op::Fence | Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => None,
+            Op::Store { .. } | Op::Lifetime { .. } | Op::Fence | Op::Ret { .. } | Op::Br { .. } | Op::CondBr { .. } | Op::Switch { .. } => None,
             Op::IndirectBr { .. } | Op::Unreachable | Op::Cfl | Op::Unsupported { .. } => None,
         }
     }
@@ -691,6 +699,7 @@ impl Op {
                 visit(val);
             }
             Op::Alloca { count, .. } => visit(count),
+            Op::Lifetime { var, .. } => visit(var),
             Op::Gep { base, .. } => visit(base),
             Op::ExtractValue { agg, .. } => visit(agg),
             Op::InsertValue { agg, val, .. } => {

@@ -774,6 +774,16 @@ impl<'a> FnCx<'a> {
             }
             X::Fence(_) => self.emit(Op::Fence),
             X::Call(c) if self.constrained(c)? => {}
+            X::Call(c) if lifetime_marker(c).is_some() => {
+                // User code's markers only: the runtime is free of uses
+                // after scope, and its inlined helpers' markers would only
+                // add freed slots to its states (eval::memops `lifetime`).
+                if self.instrumented {
+                    let var = c.arguments.get(1).ok_or_else(|| LowerError::Malformed("llvm.lifetime without its pointer".into()))?;
+                    let var = self.operand(&var.0)?;
+                    self.emit(Op::Lifetime { start: lifetime_marker(c) == Some(true), var });
+                }
+            }
             X::Call(c) => self.call(c)?,
             X::VAArg(_) => return Err(LowerError::Unsupported("va_arg instruction".into())),
             other => return Err(LowerError::Unsupported(inst_name(other).to_string())),
@@ -1007,6 +1017,14 @@ fn successors(t: &Terminator) -> Vec<&Name> {
         Terminator::IndirectBr(b) => b.possible_dests.iter().collect(),
         _ => vec![],
     }
+}
+
+/// Whether `c` calls `llvm.lifetime.start` (`Some(true)`) or `.end`.
+fn lifetime_marker(c: &I::Call) -> Option<bool> {
+    let Either::Right(llvm_ir::Operand::ConstantOperand(k)) = &c.function else { return None };
+    let Constant::GlobalReference { name: Name::Name(s), .. } = k.as_ref() else { return None };
+    let rest = s.strip_prefix("llvm.lifetime.")?;
+    Some(rest.starts_with("start"))
 }
 
 fn inst_debugloc(i: &Instruction) -> Option<llvm_ir::DebugLoc> {

@@ -440,6 +440,27 @@ impl Heap {
         Some(obj)
     }
 
+    /// Brings back the stack variable freed at `id` (`llvm.lifetime.start`
+    /// after `.end`: its block is entered again), undefined, at the same
+    /// id, so the pointers the program keeps to it are valid again; its
+    /// size. Any other slot is left alone. `spare` may hold a handle no
+    /// one else holds, whose buffers the variable then reuses.
+    pub fn revive_alloca(&mut self, id: u32, spare: &mut Option<Handle<Object>>) -> Option<u32> {
+        let slot = self.slots.get_mut(id as usize)?;
+        let &mut Slot::Freed { size, kind: ObjKind::Alloca, site } = slot else { return None };
+        let handle = match spare.take() {
+            Some(mut h) => {
+                unshared_mut(&mut h).reset_undef(size as usize, ObjKind::Alloca, site);
+                h
+            }
+            None => Handle::new(Object::new_undef(size as usize, ObjKind::Alloca, site)),
+        };
+        *slot = Slot::Live(handle);
+        self.live += 1;
+        self.quarantine.retain(|&q| q != id);
+        Some(size)
+    }
+
     /// Moves quarantined ids that no live pointer names to the reusable list.
     fn release_quarantine(&mut self) {
         let mut named = vec![false; self.slots.len()];

@@ -125,6 +125,21 @@ impl Object {
         }
     }
 
+    /// Makes this object a new one of `size` undefined bytes, as
+    /// `new_undef` would, keeping its buffers.
+    pub fn reset_undef(&mut self, size: usize, kind: ObjKind, site: u32) {
+        self.data.clear();
+        self.data.resize(size, 0);
+        self.undef.clear();
+        self.undef.resize(size, 0xff);
+        self.ptrs.clear();
+        self.frags.clear();
+        self.kind = kind;
+        self.shared = false;
+        self.site = site;
+        self.edges = EdgeCache::default();
+    }
+
     /// A new object whose contents are defined zeroes.
     pub fn new_zero(size: usize, kind: ObjKind, site: u32) -> Object {
         Object { data: vec![0; size], undef: Vec::new(), ptrs: Vec::new(), frags: Vec::new(), kind, shared: false, site, edges: EdgeCache::default() }

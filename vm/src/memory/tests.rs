@@ -788,3 +788,34 @@ fn a_reset_frame_keeps_nothing_of_its_past() {
         assert_eq!(used, fresh, "a frame that held {} bytes", old_size);
     }
 }
+
+#[test]
+fn a_stack_variable_freed_at_its_scope_end_comes_back_at_its_id_undefined() {
+    let mut heap = Heap::new();
+    let mut var = Object::new_zero(8, ObjKind::Alloca, 7);
+    var.put_word(0, 8, Word::Int(42));
+    let id = heap.insert(var);
+    assert!(heap.remove(id).is_some());
+    assert!(heap.get(id).is_none(), "dead after llvm.lifetime.end");
+    assert_eq!(heap.revive_alloca(id, &mut None), Some(8));
+    let back = heap.get(id).expect("alive again at the same id");
+    assert_eq!((back.kind, back.site, back.size()), (ObjKind::Alloca, 7, 8));
+    assert_eq!(back.word(0, 8), None, "its contents are undefined");
+    // Only a freed stack variable comes back: not a live one, not heap memory.
+    assert_eq!(heap.revive_alloca(id, &mut None), None);
+    let m = heap.insert(Object::new_zero(4, ObjKind::Heap, 0));
+    heap.remove(m);
+    assert_eq!(heap.revive_alloca(m, &mut None), None);
+    assert!(heap.get(m).is_none());
+    // A spare handle lends its buffers, emptied: the variable is undefined.
+    let old = heap.remove(id);
+    let mut other = Object::new_zero(32, ObjKind::Heap, 1);
+    other.put_word(8, 8, Word::Ptr(Pointer::heap(m).0));
+    let mut spare = Some(Handle::new(other));
+    assert_eq!(heap.revive_alloca(id, &mut spare), Some(8));
+    assert!(spare.is_none(), "the spare was used");
+    let back = heap.get(id).unwrap();
+    assert_eq!((back.kind, back.site, back.size(), back.has_pointers()), (ObjKind::Alloca, 7, 8, false));
+    assert_eq!(back.word(0, 8), None);
+    drop(old);
+}

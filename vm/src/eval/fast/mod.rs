@@ -282,7 +282,13 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         | Op::FNeg { .. }
         | Op::Freeze { .. }
         | Op::Select { .. } => false,
-        Op::Alloca { .. } | Op::ExtractValue { .. } | Op::InsertValue { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Fence => false,
+        Op::Alloca { .. }
+        | Op::Lifetime { .. }
+        | Op::ExtractValue { .. }
+        | Op::InsertValue { .. }
+        | Op::AtomicRmw { .. }
+        | Op::CmpXchg { .. }
+        | Op::Fence => false,
         Op::Unreachable | Op::Unsupported { .. } => false,
     };
     if done {
