@@ -37,6 +37,10 @@ struct dios_pipe {
     unsigned writers;    /* open descriptions that write it */
     unsigned rgen, wgen; /* opens for reading / writing so far (FIFO open waits) */
     int err;             /* a socket's: the error of the next read at end of file (ECONNRESET) */
+    /* edge-triggered epoll entries (epoll.c, ready.h) that have looked at
+     * this buffer since it last became more readable (bytes came, a writer
+     * left) / more writable (bytes left, a reader left): one bit each */
+    uint64_t et_in, et_out;
 };
 
 /* A connection between two sockets: two pipes crossed. Side s reads p[s]
@@ -72,6 +76,10 @@ struct dios_sock {
      * connect named (send's destination, the only sender it accepts) */
     struct dios_pipe *rq;
     struct dios_sock *dpeer;
+    /* edge-triggered epoll entries that have looked since its state last
+     * changed (connected, listening, a connection queued, shut down,
+     * closed), as dios_pipe's et_in */
+    uint64_t et;
 };
 
 /* A file, directory, pipe or symbolic link: an inode. Its names are the
@@ -117,6 +125,7 @@ struct dios_fs {
     unsigned long next_seq;   /* the next entry's seq (from 1) */
     unsigned umask;
     char *cwd;                /* normalised working directory */
+    uint64_t et_bits;         /* the bits edge-triggered epoll entries hold (epoll.c) */
 };
 
 /* The file system is made at its first use (most programs never touch a
@@ -213,6 +222,21 @@ void __dios_sock_release(struct dios_ofd *d); /* its last descriptor was closed 
 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }
+
+/* An event for edge-triggered epoll entries (ready.h): buffer p became
+ * more readable (in) or more writable (out); every entry may report again.
+ * Writes nothing while no entry has looked, so programs without
+ * edge-triggered entries have the states they had. */
+DIOS_INLINE void __dios_et_event(struct dios_pipe *p, int in, int out) {
+    if (in && p->et_in)
+        p->et_in = 0;
+    if (out && p->et_out)
+        p->et_out = 0;
+}
+DIOS_INLINE void __dios_et_sock_event(struct dios_sock *s) {
+    if (s->et)
+        s->et = 0;
+}
 
 /* A try on a pipe's buffer (pipes, FIFOs, sockets, datagrams):
  * __dios_try_visible (dios.h) with the waiter's argument, and a restart only

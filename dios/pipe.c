@@ -57,6 +57,7 @@ void __dios_pipe_attach(struct dios_pipe *p, int acc) {
         p->writers++;
         p->wgen++;
     }
+    __dios_et_event(p, 1, 1);
 }
 
 void __dios_pipe_release(struct dios_ofd *d) {
@@ -67,6 +68,7 @@ void __dios_pipe_release(struct dios_ofd *d) {
         p->readers--;
     if (acc != O_RDONLY)
         p->writers--;
+    __dios_et_event(p, 1, 1);
     if (p->readers == 0 && p->writers == 0 && p->len) {
         p->data = NULL; /* a FIFO nobody has open keeps no bytes */
         p->len = 0;
@@ -209,6 +211,7 @@ static unsigned msg_len(const struct dios_pipe *p) {
 
 /* Drops the first k bytes of the buffer. */
 void __dios_pipe_consume(struct dios_pipe *p, size_t k) {
+    __dios_et_event(p, 0, 1);
     p->len -= (unsigned)k;
     if (p->len == 0) {
         p->data = NULL;
@@ -263,6 +266,7 @@ void __dios_pipe_append(struct dios_pipe *p, const void *src, size_t k) {
         __vm_obj_resize(p->data, p->len + k);
     __builtin_memcpy(p->data + p->len, src, k);
     p->len += (unsigned)k;
+    __dios_et_event(p, 1, 0);
 }
 
 ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io) {

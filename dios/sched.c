@@ -97,6 +97,8 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return __dios_msg_writable(o, t->wait_arg);
     case DIOS_W_SEMOP:
         return __dios_semop_ready(o, t->wait_arg);
+    case DIOS_W_EPOLL:
+        return __dios_epoll_ready(o);
     default:
         return 0;
     }

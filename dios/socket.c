@@ -129,6 +129,8 @@ static void join(struct dios_sock *a, struct dios_sock *b) {
     a->side = 0;
     b->side = 1;
     a->state = b->state = DIOS_S_CONNECTED;
+    __dios_et_sock_event(a);
+    __dios_et_sock_event(b);
 }
 
 /* Installs a descriptor for node n; -1 with errno set. */
@@ -330,6 +332,7 @@ int listen(int fd, int backlog) {
         backlog = SOMAXCONN;
     s->limit = (unsigned)backlog + 1;
     s->state = DIOS_S_LISTENING;
+    __dios_et_sock_event(s);
     return 0;
 }
 
@@ -464,6 +467,7 @@ int connect(int fd, const struct sockaddr *addr, socklen_t len) {
     m->sock->peer_name = s->name ? __dios_strdup(s->name) : NULL;
     l->queue = __dios_grow(l->queue, &l->qcap, l->nq + 1, sizeof *l->queue);
     l->queue[l->nq++] = m;
+    __dios_et_sock_event(l);
     return 0;
 }
 
@@ -703,6 +707,8 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sock
 static void close_side(struct dios_conn *c, int side, int rd, int wr, int stream) {
     __dios_visible(c, sizeof *c);
     struct dios_pipe *rx = &c->p[side], *tx = &c->p[1 - side];
+    __dios_et_event(rx, 1, 1);
+    __dios_et_event(tx, 1, 1);
     if (rd) {
         if (rd == 2 && rx->len > 0 && stream)
             tx->err = ECONNRESET;
@@ -730,6 +736,7 @@ int shutdown(int fd, int how) {
     int rd = how != SHUT_WR, wr = how != SHUT_RD;
     close_side(s->conn, s->side, rd, wr, s->type != SOCK_DGRAM);
     s->shut |= (rd ? 1 : 0) | (wr ? 2 : 0);
+    __dios_et_sock_event(s);
     return 0;
 }
 
@@ -747,6 +754,7 @@ void __dios_sock_release(struct dios_ofd *d) {
     if (s->rq) { /* its senders fail with ECONNREFUSED from now on */
         __dios_visible(s->rq, sizeof *s->rq);
         s->rq->readers = 0;
+        __dios_et_event(s->rq, 1, 1);
         s->rq->data = NULL;
         s->rq->len = 0;
     }
@@ -755,6 +763,7 @@ void __dios_sock_release(struct dios_ofd *d) {
     } else if (s->state == DIOS_S_LISTENING) {
         __dios_visible(s, sizeof *s);
         s->state = DIOS_S_CLOSED; /* waiting connects fail, accepts end */
+        __dios_et_sock_event(s);
         /* the connections not accepted are closed: their clients see end of file */
         while (s->nq > 0) {
             struct dios_sock *m = s->queue[--s->nq]->sock;
