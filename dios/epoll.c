@@ -181,6 +181,10 @@ static int do_wait(int epfd, struct epoll_event *events, int max, int timeout) {
             __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
         }
         __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
+            return -1;
+        }
         ep = instance(epfd);
         if (!ep)
             return -1;

@@ -228,6 +228,10 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
     for (;;) {
         int block = __dios_pipe_try(t, DIOS_W_PIPE_RD, p, 0, "read", 1, nonblock);
         __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
+            return -1;
+        }
         if (len == 0 && !(io & DIOS_IO_DGRAM))
             return 0;
         if (p->len > 0) {
@@ -285,6 +289,12 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         int block = __dios_pipe_try(t, DIOS_W_PIPE_WR, p, need, "write", done == 0, nonblock);
         if (done == 0)
             __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* (as in __dios_pipe_recv) */
+            if (done > 0)
+                return (ssize_t)done;
+            errno = EINTR;
+            return -1;
+        }
         if (p->readers == 0) {
             if (done > 0)
                 return (ssize_t)done;
