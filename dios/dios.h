@@ -55,6 +55,8 @@ enum dios_wait {
     DIOS_W_EPOLL,   /* obj: struct dios_epoll, until an entry would report (ready.h) */
 };
 
+struct dios_rights;
+
 struct dios_thread {
     /* the wait fields first (the scheduler reads `wait` of every live
      * thread on every edge: at offset 0 it takes no address computation),
@@ -93,6 +95,10 @@ struct dios_thread {
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
     char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
     int end_merged; /* a zombie whose end was part of its last step (thread.c) */
+    /* descriptor passing (SCM_RIGHTS; uio.c, pipe.c): what sendmsg sends
+     * with its message, what a receive took, whether recvmsg installs it */
+    struct dios_rights *rights_out, *rights_in;
+    int want_rights;
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */

@@ -209,9 +209,67 @@ static unsigned msg_len(const struct dios_pipe *p) {
     return m;
 }
 
+/* ---- descriptors in flight (SCM_RIGHTS) ------------------------------------ */
+
+void __dios_rights_drop(struct dios_rights *r) {
+    while (r) {
+        struct dios_rights *next = r->next;
+        for (unsigned i = 0; i < r->n; i++)
+            __dios_fs()->unref(r->ofd[i]);
+        __vm_obj_free(r->ofd);
+        __vm_obj_free(r);
+        r = next;
+    }
+}
+
+/* The sending thread's descriptors go with the message of `len` bytes
+ * about to be appended to p. */
+static void attach_rights(struct dios_pipe *p, struct dios_thread *t, size_t len) {
+    struct dios_rights *r = t->rights_out, **at = &p->rights;
+    if (!r)
+        return;
+    t->rights_out = NULL;
+    r->pos = p->len;
+    r->len = (unsigned)len;
+    r->next = NULL;
+    while (*at)
+        at = &(*at)->next;
+    *at = r;
+}
+
+/* A receive reads the first k bytes of p: if a message with descriptors
+ * starts within them, it takes them (a copy when peeking) into
+ * t->rights_in and reads no further than that message's end (Linux's
+ * unix_stream_read_generic). Returns the bytes it may read. */
+static size_t take_rights(struct dios_pipe *p, struct dios_thread *t, size_t k, int peek) {
+    struct dios_rights *r = p->rights;
+    if (!r || r->pos >= k)
+        return k;
+    if (r->pos + r->len < k)
+        k = r->pos + r->len;
+    if (peek) {
+        struct dios_rights *c = __dios_alloc(sizeof *c);
+        c->n = r->n;
+        c->ofd = __dios_alloc(r->n * sizeof *c->ofd);
+        for (unsigned i = 0; i < r->n; i++) {
+            c->ofd[i] = r->ofd[i];
+            c->ofd[i]->refs++;
+        }
+        r = c;
+    } else {
+        p->rights = r->next;
+        r->next = NULL;
+    }
+    __dios_rights_drop(t->rights_in); /* (none: each receive hands its own on) */
+    t->rights_in = r;
+    return k;
+}
+
 /* Drops the first k bytes of the buffer. */
 void __dios_pipe_consume(struct dios_pipe *p, size_t k) {
     __dios_et_event(p, 0, 1);
+    for (struct dios_rights *r = p->rights; r; r = r->next)
+        r->pos -= (unsigned)k; /* (those within the k bytes were taken: take_rights) */
     p->len -= (unsigned)k;
     if (p->len == 0) {
         p->data = NULL;
@@ -236,6 +294,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
             return 0;
         if (p->len > 0) {
             if (io & DIOS_IO_DGRAM) {
+                take_rights(p, t, 1, io & DIOS_IO_PEEK); /* (the first message's) */
                 unsigned m = msg_len(p);
                 size_t k = m < len ? m : len; /* the rest of the message is lost */
                 __builtin_memcpy(buf, p->data + sizeof m, k);
@@ -243,7 +302,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
                     __dios_pipe_consume(p, sizeof m + m);
                 return (ssize_t)((io & DIOS_IO_TRUNC) ? m : k);
             }
-            size_t k = p->len < len ? p->len : len;
+            size_t k = take_rights(p, t, p->len < len ? p->len : len, io & DIOS_IO_PEEK);
             __builtin_memcpy(buf, p->data, k);
             if (!(io & DIOS_IO_PEEK))
                 __dios_pipe_consume(p, k);
@@ -309,12 +368,14 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         if (room >= need) {
             if (dgram) {
                 unsigned m = (unsigned)len;
+                attach_rights(p, t, sizeof m + len);
                 __dios_pipe_append(p, &m, sizeof m);
                 if (len)
                     __dios_pipe_append(p, buf, len);
                 return (ssize_t)len;
             }
             size_t k = len - done < room ? len - done : room;
+            attach_rights(p, t, k); /* (with the first piece, as Linux's first skb) */
             __dios_pipe_append(p, (const unsigned char *)buf + done, k);
             done += k;
             if (done == len || nonblock)

@@ -81,6 +81,11 @@ static struct dios_sock *sock_of(int fd, struct dios_ofd **dp) {
     return d->node->sock;
 }
 
+int __dios_sock_conn(int fd) {
+    struct dios_sock *s = sock_of(fd, NULL);
+    return s && s->state == DIOS_S_CONNECTED && !s->rq;
+}
+
 /* The type of socket(domain, type, protocol) without its flags, or -1
  * with errno set. */
 static int check_kind(int domain, int type, int protocol) {
@@ -575,6 +580,11 @@ static ssize_t do_recv(struct dios_ofd *d, struct dios_sock *s, void *buf, size_
         return -1;
     }
     ssize_t r = conn_recv(s, buf, len, flags, io);
+    struct dios_thread *t = __dios_self();
+    if (t->rights_in && !t->want_rights) { /* a receive without recvmsg closes them (Linux) */
+        __dios_rights_drop(t->rights_in);
+        t->rights_in = NULL;
+    }
     if (r >= 0 && addr && alen) {
         if (s->type == SOCK_STREAM)
             *alen = 0; /* Linux leaves a stream's source address empty */
@@ -598,8 +608,10 @@ static ssize_t conn_recv(struct dios_sock *s, void *buf, size_t len, int flags, 
         if (r < 0)
             return done ? (ssize_t)done : -1;
         done += (size_t)r;
-        /* MSG_WAITALL: a stream read goes on until full or end of file */
-        if (!(flags & MSG_WAITALL) || (io & (DIOS_IO_DGRAM | DIOS_IO_PEEK)) || r == 0 || done == len)
+        /* MSG_WAITALL: a stream read goes on until full or end of file
+         * (or the end of a message with descriptors: pipe.c) */
+        if (!(flags & MSG_WAITALL) || (io & (DIOS_IO_DGRAM | DIOS_IO_PEEK)) || r == 0 || done == len ||
+            __dios_self()->rights_in)
             return (ssize_t)done;
     }
 }
@@ -707,11 +719,14 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sock
 static void close_side(struct dios_conn *c, int side, int rd, int wr, int stream) {
     __dios_visible(c, sizeof *c);
     struct dios_pipe *rx = &c->p[side], *tx = &c->p[1 - side];
+    struct dios_rights *dropped = NULL;
     __dios_et_event(rx, 1, 1);
     __dios_et_event(tx, 1, 1);
     if (rd) {
         if (rd == 2 && rx->len > 0 && stream)
             tx->err = ECONNRESET;
+        dropped = rx->rights; /* descriptors in flight to it are closed, last */
+        rx->rights = NULL;
         rx->readers = 0;
         rx->writers = 0;
         rx->data = NULL;
@@ -719,6 +734,7 @@ static void close_side(struct dios_conn *c, int side, int rd, int wr, int stream
     }
     if (wr && stream)
         tx->writers = 0;
+    __dios_rights_drop(dropped);
 }
 
 int shutdown(int fd, int how) {
