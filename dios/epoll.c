@@ -18,7 +18,7 @@
  * sets the entry's bit, whether it reports or not (Linux takes it off the
  * ready list either way). An entry asking neither input nor output events
  * watches both. At most 64 edge-triggered entries exist at once (then
- * ENOSPC).
+ * ENOSPC; fd.c frees a closed instance's).
  *
  * An entry belongs to the open file description it was added with: once
  * its descriptor no longer names that description (closed, or reused for

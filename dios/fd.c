@@ -4,6 +4,7 @@
  * ERROUT traces. */
 #include "dios.h"
 #include "fs.h"
+#include "ready.h" /* (struct dios_epoll) */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -124,6 +125,10 @@ void __dios_fs_unref(struct dios_ofd *d) {
         __dios_pipe_release(d); /* an end of a pipe is closed */
     else if (d->refs == 0 && d->node->kind == DIOS_N_SOCKET)
         __dios_sock_release(d);
+    else if (d->refs == 0 && d->node->kind == DIOS_N_EPOLL) /* its edge-triggered entries' bits are free */
+        for (unsigned i = 0; i < d->node->epoll->n; i++)
+            if (d->node->epoll->e[i].bit >= 0)
+                __dios_fs()->et_bits &= ~(1ull << d->node->epoll->e[i].bit);
 }
 
 /* Descriptor `fd` (of description d) is closed: the last one closes d. */
