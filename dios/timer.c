@@ -301,7 +301,7 @@ static uint64_t expiries(uint64_t e, uint64_t every, uint64_t upto, uint64_t *ne
  * dropped or made pending. */
 static void quiet_timer(struct dios_timer *t, uint64_t upto) {
     uint64_t n = expiries(t->expire, t->interval, upto, &t->expire);
-    if (t->notify != SIGEV_SIGNAL || __dios_sig_disposition(t->signo) == DIOS_SIG_IGNORE)
+    if (__dios_sig_disposition(t->signo) == DIOS_SIG_IGNORE)
         return;
     if (!(__dios_sig_pending() & bit(t->signo))) {
         __dios_sig_make_pending(t->signo);
@@ -328,10 +328,13 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     }
     if (when == UINT64_MAX)
         return NULL;
-    /* the others due by then make no progress: they happen on the way */
+    /* the others due by then that make no progress happen on the way (one
+     * that would, due at the same time, stays due: the next idle step or
+     * wait fires it) */
     for (unsigned i = 0; i < st->ntimers; i++) {
         struct dios_timer *t = &st->timers[i];
-        if (t != best && t->used && t->expire && t->notify != SIGEV_NONE && t->expire <= when)
+        if (t != best && t->used && t->expire && t->notify == SIGEV_SIGNAL && t->expire <= when &&
+            !sig_progress(t->signo, unblocked, pending))
             quiet_timer(t, when);
     }
     int alarm_fires = !best;
