@@ -9,8 +9,9 @@
  * EPOLLET (edge-triggered): an entry reports only if an event came since
  * epoll_wait last looked at it, and its events hold then. An event is a
  * change that makes the file more ready, as Linux's wake-ups: bytes arrive
- * or a writer leaves (for input events), bytes leave or a reader leaves
- * (for output events), a socket connects, listens, queues a connection,
+ * or a writer leaves (for input events), bytes leave a full pipe, or a
+ * whole message leaves a socket that is then writable, or a reader leaves
+ * (for output events: pipe.c, __dios_pipe_consume), a socket connects, listens, queues a connection,
  * shuts down or closes (both); EPOLL_CTL_ADD and _MOD count as one. Each
  * buffer (dios_pipe) keeps a mask of the edge-triggered entries that
  * looked since its last input event, and one since its last output event

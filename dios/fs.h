@@ -53,6 +53,7 @@ struct dios_pipe {
      * this buffer since it last became more readable (bytes came, a writer
      * left) / more writable (bytes left, a reader left): one bit each */
     uint64_t et_in, et_out;
+    int sock; /* a connection's buffer (socket.c): 1 a stream's, 2 a message socket's (output events: pipe.c) */
     struct dios_rights *rights; /* descriptors in flight in its bytes (a socket's) */
 };
 

@@ -267,10 +267,17 @@ static size_t take_rights(struct dios_pipe *p, struct dios_thread *t, size_t k, 
 
 /* Drops the first k bytes of the buffer. */
 void __dios_pipe_consume(struct dios_pipe *p, size_t k) {
-    __dios_et_event(p, 0, 1);
+    /* an output event, as Linux wakes writers: a pipe's when it was full
+     * (not POLLOUT); a socket's when it is writable after and a message
+     * went whole (unix_write_space runs as a message's buffer is freed: a
+     * stream's bytes are counted gone when none are left, fewer events
+     * than Linux may give, never more) */
+    int was_full = p->cap - p->len < PIPE_BUF;
     for (struct dios_rights *r = p->rights; r; r = r->next)
         r->pos -= (unsigned)k; /* (those within the k bytes were taken: take_rights) */
     p->len -= (unsigned)k;
+    if (p->sock ? p->len * 4u <= p->cap && (p->sock == 2 || p->len == 0) : was_full)
+        __dios_et_event(p, 0, 1);
     if (p->len == 0) {
         p->data = NULL;
     } else {

@@ -350,7 +350,7 @@ static DIOS_NOINLINE void idle(struct dios_state *st) {
         __vm_ctl_flag(_VM_CF_ROUND, t->fpround);
     if (st->mode == DIOS_MODE_RUN)
         st->rr_last = t->id;
-    run(st, t, 0);
+    run(st, t, t->atomic ? _VM_CF_KERNEL : 0);
 }
 
 /* Whether live thread t may run. */

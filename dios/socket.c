@@ -129,6 +129,7 @@ static void join(struct dios_sock *a, struct dios_sock *b) {
         c->p[s].cap = 212992; /* Linux's default socket buffer (net.core.wmem_default) */
         c->p[s].readers = 1;
         c->p[s].writers = 1;
+        c->p[s].sock = a->type == SOCK_STREAM ? 1 : 2;
     }
     a->conn = b->conn = c;
     a->side = 0;

@@ -1,7 +1,8 @@
 // Edge-triggered epoll (EPOLLET) over a pipe and a socket pair on one
 // thread: an entry reports once per event (bytes arriving, a full pipe
 // drained, the peer closing), not again while the file stays ready; a
-// partial read is no event for a reader; EPOLL_CTL_MOD arms it again;
+// partial read is no event for a reader, nor for a writer unless the pipe
+// was full (a socket: once the message is read whole); EPOLL_CTL_MOD arms it again;
 // a level-triggered entry on the same pipe keeps reporting. Output
 // compared with the native run.
 // EXPECT: safe
@@ -65,6 +66,11 @@ int main(void) {
     printf("add out: %d\n", epoll_ctl(ep, EPOLL_CTL_ADD, p[1], &o));
     show("writable");
     show("again");
+    printf("write: %zd\n", write(p[1], "12345", 5));
+    printf("read: %zd\n", read(p[0], buf, 2));
+    show("a partial read of a pipe that was not full");
+    printf("drain: %zd\n", read(p[0], buf, sizeof buf));
+    show("drained, not full before");
     memset(buf, 'x', 4096);
     printf("fill: %zd\n", write(p[1], buf, 4096));
     show("full");
@@ -85,6 +91,10 @@ int main(void) {
     show("again");
     printf("recv: %zd\n", read(sv[0], buf, 1));
     show("after a partial recv");
+    printf("recv: %zd\n", read(sv[0], buf, 1));
+    show("after the rest");
+    printf("send: %zd\n", write(sv[1], "hey", 3));
+    show("after another send");
     printf("close peer: %d\n", close(sv[1]));
     show("peer closed");
     show("again");
