@@ -53,6 +53,7 @@ enum dios_wait {
     DIOS_W_MSG_WR,  /* obj: struct dios_msq, until arg bytes fit or it is removed */
     DIOS_W_SEMOP,   /* obj: struct dios_semset, until semop's operations can all be done or it is removed */
     DIOS_W_EPOLL,   /* obj: struct dios_epoll, until an entry would report (ready.h) */
+    DIOS_W_SIGWAIT, /* sigwait: never by itself (arg: the signals it takes); timer.c wakes it (sigwaitinfo.c) */
 };
 
 struct dios_rights;

@@ -284,7 +284,18 @@ static uint64_t unblocked_somewhere(const struct dios_state *st) {
     return u;
 }
 
-/* Whether an expiry that sends sig makes progress now. */
+/* The signals that threads blocked in sigwait take. */
+static uint64_t awaited(const struct dios_state *st) {
+    uint64_t w = 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (st->threads[i]->wait == DIOS_W_SIGWAIT)
+            w |= st->threads[i]->wait_arg;
+    return w;
+}
+
+/* Whether an expiry that sends sig makes progress now: some live thread
+ * does not block it, or one waits for it in sigwait (`unblocked` holds
+ * both). */
 static int sig_progress(int sig, uint64_t unblocked, uint64_t pending) {
     return __dios_sig_disposition(sig) != DIOS_SIG_IGNORE && (unblocked & bit(sig)) && !(pending & bit(sig));
 }
@@ -311,7 +322,7 @@ static void quiet_timer(struct dios_timer *t, uint64_t upto) {
 }
 
 struct dios_thread *__dios_timer_idle(struct dios_state *st) {
-    uint64_t unblocked = unblocked_somewhere(st), pending = __dios_sig_pending();
+    uint64_t waited = awaited(st), unblocked = unblocked_somewhere(st) | waited, pending = __dios_sig_pending();
     /* the earliest expiry that makes progress: the alarm's, or timer best's */
     uint64_t when = UINT64_MAX;
     struct dios_timer *best = NULL;
@@ -364,6 +375,22 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
         sig = best->signo;
         code = SI_TIMER;
         value = best->value;
+    }
+    if (!(unblocked_somewhere(st) & bit(sig))) {
+        /* every thread blocks it: pending, and a sigwait for it takes it
+         * (any of them: each a choice) */
+        __dios_sig_make_pending(sig);
+        unsigned n = 0;
+        for (unsigned i = 0; i < st->nlive; i++)
+            n += st->threads[i]->wait == DIOS_W_SIGWAIT && (st->threads[i]->wait_arg & bit(sig));
+        unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+        for (unsigned i = 0; i < st->nlive; i++) {
+            struct dios_thread *w = st->threads[i];
+            if (w->wait == DIOS_W_SIGWAIT && (w->wait_arg & bit(sig)) && k-- == 0) {
+                __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);
+                return w;
+            }
+        }
     }
     /* the thread that takes the signal: any live one that does not block it */
     unsigned n = 0;
