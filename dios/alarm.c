@@ -1,6 +1,8 @@
 /* alarm.c -- SIGALRM from alarm(). Nothing interrupts a running thread, so
  * an armed alarm fires only where the process waits for it: in pause,
- * sigsuspend, or a sleep that lasts past it; so do POSIX timers (timer.c). Sleeping itself is here
+ * sigsuspend, or a sleep that lasts past it, or when every thread is
+ * blocked (timer.c, __dios_timer_idle, which arming installs as
+ * st->idle); so do POSIX timers (timer.c). Sleeping itself is here
  * because a sleep is where an alarm most often fires. */
 #include "dios.h"
 #include <errno.h>
@@ -19,6 +21,7 @@ unsigned alarm(unsigned seconds) {
     }
     st->alarm_ns = seconds ? st->clock_ns + (uint64_t)seconds * 1000000000ull : 0;
     st->alarm_every = 0;
+    st->idle = __dios_timer_idle;
     return left;
 }
 
@@ -98,9 +101,13 @@ int pause(void) {
         __dios_yield(); /* (a timer started a thread, or left its signal pending) */
         __dios_cancel_point();
     }
-    for (;;) {
+    for (;;) { /* (a handler that runs while every thread is blocked: timer.c) */
         __dios_cancel_point();
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "pause", 0);
+        __dios_wait(DIOS_W_FOREVER, NULL, 1, "pause", 0);
+        if (__dios_intr_take(__dios_self())) {
+            errno = EINTR;
+            return -1;
+        }
     }
 }
 
@@ -117,11 +124,15 @@ int sigsuspend(const sigset_t *mask) {
         int r = next_event(UINT64_MAX, ~__dios_self()->sigmask);
         if (r == 1)
             break;
-        if (r == 0)
-            for (;;) {
+        if (r == 0) {
+            for (;;) { /* (as in pause) */
                 __dios_cancel_point();
-                __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigsuspend", 0);
+                __dios_wait(DIOS_W_FOREVER, NULL, 1, "sigsuspend", 0);
+                if (__dios_intr_take(__dios_self()))
+                    break;
             }
+            break;
+        }
         __dios_yield();
         __dios_cancel_point();
     }
@@ -173,5 +184,6 @@ int setitimer(int which, const struct itimerval *restrict val, struct itimerval 
     uint64_t v = tv_ns(&val->it_value);
     st->alarm_ns = v ? st->clock_ns + v : 0;
     st->alarm_every = v ? tv_ns(&val->it_interval) : 0;
+    st->idle = __dios_timer_idle;
     return 0;
 }

@@ -40,7 +40,8 @@ static int cancellable_wait(int wait) {
     return wait == DIOS_W_COND || wait == DIOS_W_JOIN || wait == DIOS_W_FOREVER || wait == DIOS_W_PIPE_RD ||
            wait == DIOS_W_PIPE_WR || wait == DIOS_W_ACCEPT || wait == DIOS_W_CONNECT ||
            wait == DIOS_W_POLL || wait == DIOS_W_MQ_RD || wait == DIOS_W_MQ_WR || wait == DIOS_W_MSG_RD ||
-           wait == DIOS_W_MSG_WR;
+           wait == DIOS_W_MSG_WR || wait == DIOS_W_EPOLL ||
+           wait == DIOS_W_SIGWAIT;
 }
 
 int pthread_cancel(pthread_t id) {

@@ -61,6 +61,12 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
     self->woken = 0;
     __dios_wait(DIOS_W_COND, c, 0, fn, timed);
     self = __dios_self();
+    while (self->intr == DIOS_INTR_RESUME && !self->woken && !__dios_cancel_due()) {
+        self->intr = 0; /* a handler ran while every thread was blocked (timer.c): wait on */
+        __dios_wait(DIOS_W_COND, c, 0, fn, timed);
+        self = __dios_self();
+    }
+    self->intr = 0;
     int r = (timed && !self->woken) ? ETIMEDOUT : 0;
     self->woken = 0;
     /* re-acquire the mutex, competing with everyone else */

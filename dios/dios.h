@@ -52,7 +52,11 @@ enum dios_wait {
     DIOS_W_MSG_RD,  /* obj: struct dios_msq, until a message msgrcv takes is queued or it is removed */
     DIOS_W_MSG_WR,  /* obj: struct dios_msq, until arg bytes fit or it is removed */
     DIOS_W_SEMOP,   /* obj: struct dios_semset, until semop's operations can all be done or it is removed */
+    DIOS_W_EPOLL,   /* obj: struct dios_epoll, until an entry would report (ready.h) */
+    DIOS_W_SIGWAIT, /* sigwait: never by itself (arg: the signals it takes); timer.c wakes it (sigwaitinfo.c) */
 };
+
+struct dios_rights;
 
 struct dios_thread {
     /* the wait fields first (the scheduler reads `wait` of every live
@@ -69,6 +73,7 @@ struct dios_thread {
     int detached;
     void *frame;       /* continuation while not running */
     int woken;         /* a condition variable wait was signalled */
+    int intr;          /* a handler interrupted its blocked call (timer.c): DIOS_INTR_FAIL or _RESUME */
     int atomic;        /* inside __VERIFIER_atomic_begin/end */
     int err;           /* errno */
     unsigned nheld;    /* mutexes and rwlocks it holds (a cycle of lock waiters needs one: sched.c) */
@@ -91,6 +96,10 @@ struct dios_thread {
     struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
     char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
     int end_merged; /* a zombie whose end was part of its last step (thread.c) */
+    /* descriptor passing (SCM_RIGHTS; uio.c, pipe.c): what sendmsg sends
+     * with its message, what a receive took, whether recvmsg installs it */
+    struct dios_rights *rights_out, *rights_in;
+    int want_rights;
 };
 
 /* the bytes from t->wait to the end of t->wait_fn */
@@ -133,6 +142,11 @@ struct dios_state {
     void *brk_base;        /* the program break's region, NULL until used (brk.c) */
     size_t brk_size;       /* the break's distance from brk_base */
     unsigned ntimers, timers_cap;
+    /* when every live thread is blocked: let time pass to the next timer or
+     * alarm expiry that can make progress; the thread to run, or NULL (a
+     * deadlock). Set by alarm.c and timer.c once something was armed
+     * (a pointer, so that sched.c does not depend on them) */
+    struct dios_thread *(*idle)(struct dios_state *st);
 
     /* threads: the live ones by id, then the zombies by id (thread.c), so
      * that the scheduler scans only the first nlive */
@@ -309,9 +323,32 @@ uint64_t __dios_sigmask_swap(uint64_t bits); /* set the mask (less SIGKILL, SIGS
 uint64_t __dios_sig_ready(void);  /* pending signals the current thread does not block */
 int __dios_signal_gen(int sig, int code, void *value); /* the OS raises sig (value: sival_ptr); 1 if a handler ran */
 
+/* What a signal's expiry would do (signal.c): */
+#define DIOS_SIG_IGNORE 0  /* nothing */
+#define DIOS_SIG_FATAL 1   /* end the process (its default action) */
+#define DIOS_SIG_HANDLER 2 /* run a handler */
+#define DIOS_SIG_RESTART 3 /* run a handler installed with SA_RESTART */
+int __dios_sig_disposition(int sig);
+uint64_t __dios_sig_pending(void); /* the process's pending signals */
+void __dios_sig_make_pending(int sig); /* generated while every thread blocks it (unless ignored) */
+
+/* A blocked call that a handler interrupted (timer.c's idle expiry, which
+ * marks only calls that look at t->intr): it fails with EINTR
+ * (DIOS_INTR_FAIL), or a condition wait waits on (DIOS_INTR_RESUME). */
+#define DIOS_INTR_FAIL 1
+#define DIOS_INTR_RESUME 2
+/* Clears a DIOS_INTR_FAIL mark; whether there was one. */
+DIOS_INLINE int __dios_intr_take(struct dios_thread *t) {
+    if (t->intr != DIOS_INTR_FAIL)
+        return 0;
+    t->intr = 0;
+    return 1;
+}
+
 /* timer.c: POSIX timers (timer_create) */
 uint64_t __dios_timer_next(uint64_t sigs); /* earliest expiry that notifies (sigs: which signals count), or UINT64_MAX */
 int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
+struct dios_thread *__dios_timer_idle(struct dios_state *st); /* st->idle */
 
 /* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */

@@ -2,11 +2,24 @@
  * (DIOS_N_EPOLL) whose interest list names descriptors of pipes, FIFOs and
  * AF_UNIX sockets (and other epoll instances' descriptors are refused:
  * EINVAL; regular files and directories too: EPERM, as Linux). Readiness
- * is poll's (ready.h), level-triggered: epoll_wait reports every entry
- * whose events hold now. EPOLLONESHOT disables an entry once reported,
- * until EPOLL_CTL_MOD arms it again. EPOLLET (edge-triggered) is not
- * provided: epoll_ctl fails with EINVAL for it, rather than reporting
- * events level-triggered under its name.
+ * is poll's (ready.h). A level-triggered entry reports whenever its events
+ * hold. EPOLLONESHOT disables an entry once reported, until EPOLL_CTL_MOD
+ * arms it again. EPOLLEXCLUSIVE is not provided (EINVAL).
+ *
+ * EPOLLET (edge-triggered): an entry reports only if an event came since
+ * epoll_wait last looked at it, and its events hold then. An event is a
+ * change that makes the file more ready, as Linux's wake-ups: bytes arrive
+ * or a writer leaves (for input events), bytes leave a full pipe, or a
+ * whole message leaves a socket that is then writable, or a reader leaves
+ * (for output events: pipe.c, __dios_pipe_consume), a socket connects, listens, queues a connection,
+ * shuts down or closes (both); EPOLL_CTL_ADD and _MOD count as one. Each
+ * buffer (dios_pipe) keeps a mask of the edge-triggered entries that
+ * looked since its last input event, and one since its last output event
+ * (a socket one more for its state): an event clears the mask; looking
+ * sets the entry's bit, whether it reports or not (Linux takes it off the
+ * ready list either way). An entry asking neither input nor output events
+ * watches both. At most 64 edge-triggered entries exist at once (then
+ * ENOSPC; fd.c frees a closed instance's).
  *
  * An entry belongs to the open file description it was added with: once
  * its descriptor no longer names that description (closed, or reused for
@@ -16,12 +29,12 @@
  * epoll_wait waits as poll does (poll.c): each try is one visible action
  * on the file system; timeout 0 never blocks; a positive one is a timed
  * wait (it may end at any point, returning 0); with -1 the thread blocks
- * (DIOS_W_POLL over the entries' descriptors) until one is ready, and a
- * wait nobody can end is a deadlock ("blocked in epoll_wait"). While it
- * blocks it watches the entries it found when it started to wait: an
- * entry another thread adds then does not wake it. It is a cancellation
- * point; epoll_pwait's mask is in place during the call, and a pending
- * signal it unblocks is delivered and fails it with EINTR. */
+ * (DIOS_W_EPOLL on the instance) until an entry would report, and a wait
+ * nobody can end is a deadlock ("blocked in epoll_wait"). While it blocks
+ * it watches the instance's entries as they are (one another thread adds
+ * wakes it when it reports). It is a cancellation point; epoll_pwait's
+ * mask is in place during the call, and a pending signal it unblocks is
+ * delivered and fails it with EINTR. */
 #include "dios.h"
 #include "fs.h"
 #include "ready.h"
@@ -30,19 +43,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/epoll.h>
-
-struct dios_epent {
-    int fd;
-    struct dios_ofd *ofd;
-    uint32_t events;
-    uint64_t data;
-    int off; /* EPOLLONESHOT: reported, disabled until EPOLL_CTL_MOD */
-};
-
-struct dios_epoll {
-    struct dios_epent *e;
-    unsigned n, cap;
-};
 
 int epoll_create1(int flags) {
     if (flags & ~EPOLL_CLOEXEC)
@@ -91,8 +91,9 @@ int epoll_ctl(int epfd, int op, int fd, struct epoll_event *event) {
         return errno = EPERM, -1; /* files and directories are always ready: Linux refuses them */
     if (op != EPOLL_CTL_ADD && op != EPOLL_CTL_MOD && op != EPOLL_CTL_DEL)
         return errno = EINVAL, -1;
-    if (op != EPOLL_CTL_DEL && (event->events & (EPOLLET | EPOLLEXCLUSIVE)))
+    if (op != EPOLL_CTL_DEL && (event->events & EPOLLEXCLUSIVE))
         return errno = EINVAL, -1; /* not provided (see above) */
+    struct dios_fs *f = __dios_fs();
     struct dios_epent *e = entry(ep, fd, d);
     if (op == EPOLL_CTL_ADD) {
         if (e)
@@ -101,48 +102,51 @@ int epoll_ctl(int epfd, int op, int fd, struct epoll_event *event) {
         e = &ep->e[ep->n++];
         e->fd = fd;
         e->ofd = d;
+        e->bit = -1;
     } else if (!e) {
         return errno = ENOENT, -1;
     } else if (op == EPOLL_CTL_DEL) {
+        if (e->bit >= 0)
+            f->et_bits &= ~(1ull << e->bit);
         *e = ep->e[--ep->n];
         return 0;
+    }
+    if ((event->events & EPOLLET) && e->bit < 0) {
+        if (!~f->et_bits) {
+            if (op == EPOLL_CTL_ADD)
+                ep->n--;
+            return errno = ENOSPC, -1; /* (DiOS's limit: 64 edge-triggered entries) */
+        }
+        e->bit = __builtin_ctzll(~f->et_bits);
+        f->et_bits |= 1ull << e->bit;
+    } else if (!(event->events & EPOLLET) && e->bit >= 0) {
+        f->et_bits &= ~(1ull << e->bit);
+        e->bit = -1;
     }
     e->events = event->events;
     e->data = event->data.u64;
     e->off = 0;
+    e->fresh = 1; /* (Linux: ready now, it reports once) */
     return 0;
 }
 
-/* The entries that may report, as poll entries (a SYSTEM object); their
- * count in *n. Entries whose descriptor no longer names their
- * description, and disabled one-shot ones, are left out. */
-static struct pollfd *watch(struct dios_epoll *ep, unsigned *n) {
-    const struct dios_fs *f = __dios_fs();
-    struct pollfd *p = __dios_alloc((ep->n ? ep->n : 1) * sizeof *p);
-    unsigned k = 0;
-    for (unsigned i = 0; i < ep->n; i++) {
-        const struct dios_epent *e = &ep->e[i];
-        if (e->off || (unsigned)e->fd >= f->nfds || f->fds[e->fd] != e->ofd)
-            continue;
-        p[k].fd = e->fd;
-        p[k].events = (short)(e->events & 0xffff);
-        k++;
-    }
-    *n = k;
-    return p;
-}
-
-/* Fills events with the ready entries (at most max), disabling one-shot
- * ones; the count. */
+/* Fills events with the entries that report (at most max), disabling
+ * one-shot ones; the count. An edge-triggered entry looked at has seen
+ * the events so far, whether it reports or not (Linux takes it off the
+ * ready list); those past the max-th report are not looked at. */
 static int collect(struct dios_epoll *ep, struct epoll_event *events, int max) {
     const struct dios_fs *f = __dios_fs();
     int k = 0;
     for (unsigned i = 0; i < ep->n && k < max; i++) {
         struct dios_epent *e = &ep->e[i];
-        if (e->off || (unsigned)e->fd >= f->nfds || f->fds[e->fd] != e->ofd)
-            continue;
-        struct pollfd q = {e->fd, (short)(e->events & 0xffff), 0};
-        short r = __dios_poll_report(f, &q, 0);
+        short r = __dios_ep_report(f, e);
+        if (e->bit >= 0 && !e->off && (unsigned)e->fd < f->nfds && f->fds[e->fd] == e->ofd) {
+            uint64_t *m[3];
+            unsigned n = __dios_et_masks(e->ofd->node, e->events, m);
+            for (unsigned j = 0; j < n; j++)
+                *m[j] |= 1ull << e->bit;
+            e->fresh = 0;
+        }
         if (!r)
             continue;
         events[k].events = (uint32_t)(unsigned short)r;
@@ -163,18 +167,14 @@ static int do_wait(int epfd, struct epoll_event *events, int max, int timeout) {
         struct dios_epoll *ep = instance(epfd);
         if (!ep)
             return -1;
-        unsigned n;
-        struct pollfd *p = watch(ep, &n);
         int block = 1;
         const void *fs = __dios_fs();
         if (timeout >= 0) {
             __dios_visible(fs, sizeof(struct dios_fs));
         } else {
-            /* __dios_try_visible with the entries as what the wait watches
-             * (poll.c's do_poll) */
-            t->wait = DIOS_W_POLL;
-            t->wait_obj = p;
-            t->wait_arg = n;
+            /* __dios_try_visible with the instance as what the wait watches */
+            t->wait = DIOS_W_EPOLL;
+            t->wait_obj = ep;
             t->wait_fn = "epoll_wait";
             __vm_interrupt_mem(fs, sizeof(struct dios_fs), _VM_MA_BOTH);
             block = __vm_ctl_get(DIOS_CR_RETRY) != 0;
@@ -182,27 +182,24 @@ static int do_wait(int epfd, struct epoll_event *events, int max, int timeout) {
             __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
         }
         __dios_cancel_point();
-        ep = instance(epfd);
-        if (!ep) {
-            __vm_obj_free(p);
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
             return -1;
         }
+        ep = instance(epfd);
+        if (!ep)
+            return -1;
         int count = collect(ep, events, max);
-        if (count > 0 || timeout == 0 || (timeout > 0 && waited)) {
-            __vm_obj_free(p);
+        if (count > 0 || timeout == 0 || (timeout > 0 && waited))
             return count;
-        }
         if (timeout > 0) {
-            __dios_wait(DIOS_W_POLL, p, n, "epoll_wait", 1);
+            __dios_wait(DIOS_W_EPOLL, ep, 0, "epoll_wait", 1);
             waited = 1;
         } else if (!block) {
             __vm_ctl_set(DIOS_CR_RETRY, 1);
-        } else if (n == 0) {
-            __dios_wait(DIOS_W_FOREVER, NULL, 0, "epoll_wait", 0); /* nothing to watch */
         } else {
-            __dios_wait(DIOS_W_POLL, p, n, "epoll_wait", 0);
+            __dios_wait(DIOS_W_EPOLL, ep, 0, "epoll_wait", 0);
         }
-        __vm_obj_free(p);
     }
 }
 

@@ -4,6 +4,7 @@
  * ERROUT traces. */
 #include "dios.h"
 #include "fs.h"
+#include "ready.h" /* (struct dios_epoll) */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -117,15 +118,23 @@ int openat(int dirfd, const char *path, int flags, ...) {
 
 int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRONLY | O_TRUNC, mode); }
 
-/* Descriptor `fd` (of description d) is closed: the last one closes d. */
-static void drop(int fd, struct dios_ofd *d) {
-    __dios_fs()->fds[fd] = NULL;
+void __dios_fs_unref(struct dios_ofd *d) {
     if (d->refs == 1 && d->flock)
         __dios_flock_release(d); /* flock's lock belongs to the description */
     if (--d->refs == 0 && d->node->kind == DIOS_N_FIFO)
         __dios_pipe_release(d); /* an end of a pipe is closed */
     else if (d->refs == 0 && d->node->kind == DIOS_N_SOCKET)
         __dios_sock_release(d);
+    else if (d->refs == 0 && d->node->kind == DIOS_N_EPOLL) /* its edge-triggered entries' bits are free */
+        for (unsigned i = 0; i < d->node->epoll->n; i++)
+            if (d->node->epoll->e[i].bit >= 0)
+                __dios_fs()->et_bits &= ~(1ull << d->node->epoll->e[i].bit);
+}
+
+/* Descriptor `fd` (of description d) is closed: the last one closes d. */
+static void drop(int fd, struct dios_ofd *d) {
+    __dios_fs()->fds[fd] = NULL;
+    __dios_fs_unref(d);
 }
 
 int close(int fd) {

@@ -27,6 +27,18 @@ enum dios_node_kind {
     DIOS_N_EPOLL,   /* an epoll instance (epoll.c): node->epoll */
 };
 
+/* Descriptors in flight (SCM_RIGHTS; uio.c, pipe.c): the descriptions one
+ * message carries, each kept open by a reference of its own (counted in
+ * refs), attached at the byte where the message starts in the buffer; a
+ * buffer's list is in byte order. */
+struct dios_rights {
+    unsigned pos; /* the message's first byte, counted from the buffer's start */
+    unsigned len; /* its bytes (a message of a datagram buffer: with its length) */
+    unsigned n;
+    struct dios_ofd **ofd;
+    struct dios_rights *next;
+};
+
 /* The buffer of a pipe or FIFO (pipe.c). Threads block on it; the scheduler
  * reads these fields to tell whether they may run (sched.c, wait_over). */
 struct dios_pipe {
@@ -37,6 +49,12 @@ struct dios_pipe {
     unsigned writers;    /* open descriptions that write it */
     unsigned rgen, wgen; /* opens for reading / writing so far (FIFO open waits) */
     int err;             /* a socket's: the error of the next read at end of file (ECONNRESET) */
+    /* edge-triggered epoll entries (epoll.c, ready.h) that have looked at
+     * this buffer since it last became more readable (bytes came, a writer
+     * left) / more writable (bytes left, a reader left): one bit each */
+    uint64_t et_in, et_out;
+    int sock; /* a connection's buffer (socket.c): 1 a stream's, 2 a message socket's (output events: pipe.c) */
+    struct dios_rights *rights; /* descriptors in flight in its bytes (a socket's) */
 };
 
 /* A connection between two sockets: two pipes crossed. Side s reads p[s]
@@ -72,6 +90,10 @@ struct dios_sock {
      * connect named (send's destination, the only sender it accepts) */
     struct dios_pipe *rq;
     struct dios_sock *dpeer;
+    /* edge-triggered epoll entries that have looked since its state last
+     * changed (connected, listening, a connection queued, shut down,
+     * closed), as dios_pipe's et_in */
+    uint64_t et;
 };
 
 /* A file, directory, pipe or symbolic link: an inode. Its names are the
@@ -117,6 +139,11 @@ struct dios_fs {
     unsigned long next_seq;   /* the next entry's seq (from 1) */
     unsigned umask;
     char *cwd;                /* normalised working directory */
+    uint64_t et_bits;         /* the bits edge-triggered epoll entries hold (epoll.c) */
+    /* fd.c's __dios_fs_unref, set once descriptors are in flight (uio.c):
+     * pipe.c and socket.c drop references through it without depending
+     * on fd.c, which depends on them */
+    void (*unref)(struct dios_ofd *d);
 };
 
 /* The file system is made at its first use (most programs never touch a
@@ -184,6 +211,11 @@ ssize_t __dios_pipe_read(struct dios_ofd *d, void *buf, size_t len);
 ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io);
 ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io);
 ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len);
+/* Descriptors in flight: dropping a list closes their references. A send
+ * attaches the sending thread's t->rights_out to the message it appends;
+ * a receive that reaches a message with descriptors takes them into
+ * t->rights_in (a copy with DIOS_IO_PEEK) and ends with that message. */
+void __dios_rights_drop(struct dios_rights *r);
 int __dios_pipe_size(struct dios_ofd *d, int set, long size); /* F_GETPIPE_SZ, F_SETPIPE_SZ */
 void __dios_pipe_append(struct dios_pipe *p, const void *src, size_t k); /* k bytes at the end */
 void __dios_pipe_consume(struct dios_pipe *p, size_t k);                /* drop the first k bytes */
@@ -210,9 +242,29 @@ ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, ch
 ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len);
 ssize_t __dios_sock_write(struct dios_ofd *d, const void *buf, size_t len);
 void __dios_sock_release(struct dios_ofd *d); /* its last descriptor was closed */
+int __dios_sock_conn(int fd); /* a connected socket (socketpair, connect, accept): may pass descriptors */
+
+/* fd.c: a reference to description d goes (a descriptor closed, one in
+ * flight dropped); the last one closes it. */
+void __dios_fs_unref(struct dios_ofd *d);
 
 static inline int __dios_fs_readable(const struct dios_ofd *d) { return (d->flags & 3) != 1; /* not O_WRONLY */ }
 static inline int __dios_fs_writable(const struct dios_ofd *d) { return (d->flags & 3) != 0; /* not O_RDONLY */ }
+
+/* An event for edge-triggered epoll entries (ready.h): buffer p became
+ * more readable (in) or more writable (out); every entry may report again.
+ * Writes nothing while no entry has looked, so programs without
+ * edge-triggered entries have the states they had. */
+DIOS_INLINE void __dios_et_event(struct dios_pipe *p, int in, int out) {
+    if (in && p->et_in)
+        p->et_in = 0;
+    if (out && p->et_out)
+        p->et_out = 0;
+}
+DIOS_INLINE void __dios_et_sock_event(struct dios_sock *s) {
+    if (s->et)
+        s->et = 0;
+}
 
 /* A try on a pipe's buffer (pipes, FIFOs, sockets, datagrams):
  * __dios_try_visible (dios.h) with the waiter's argument, and a restart only

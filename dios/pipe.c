@@ -57,6 +57,7 @@ void __dios_pipe_attach(struct dios_pipe *p, int acc) {
         p->writers++;
         p->wgen++;
     }
+    __dios_et_event(p, 1, 1);
 }
 
 void __dios_pipe_release(struct dios_ofd *d) {
@@ -67,6 +68,7 @@ void __dios_pipe_release(struct dios_ofd *d) {
         p->readers--;
     if (acc != O_RDONLY)
         p->writers--;
+    __dios_et_event(p, 1, 1);
     if (p->readers == 0 && p->writers == 0 && p->len) {
         p->data = NULL; /* a FIFO nobody has open keeps no bytes */
         p->len = 0;
@@ -207,9 +209,75 @@ static unsigned msg_len(const struct dios_pipe *p) {
     return m;
 }
 
+/* ---- descriptors in flight (SCM_RIGHTS) ------------------------------------ */
+
+void __dios_rights_drop(struct dios_rights *r) {
+    while (r) {
+        struct dios_rights *next = r->next;
+        for (unsigned i = 0; i < r->n; i++)
+            __dios_fs()->unref(r->ofd[i]);
+        __vm_obj_free(r->ofd);
+        __vm_obj_free(r);
+        r = next;
+    }
+}
+
+/* The sending thread's descriptors go with the message of `len` bytes
+ * about to be appended to p. */
+static void attach_rights(struct dios_pipe *p, struct dios_thread *t, size_t len) {
+    struct dios_rights *r = t->rights_out, **at = &p->rights;
+    if (!r)
+        return;
+    t->rights_out = NULL;
+    r->pos = p->len;
+    r->len = (unsigned)len;
+    r->next = NULL;
+    while (*at)
+        at = &(*at)->next;
+    *at = r;
+}
+
+/* A receive reads the first k bytes of p: if a message with descriptors
+ * starts within them, it takes them (a copy when peeking) into
+ * t->rights_in and reads no further than that message's end (Linux's
+ * unix_stream_read_generic). Returns the bytes it may read. */
+static size_t take_rights(struct dios_pipe *p, struct dios_thread *t, size_t k, int peek) {
+    struct dios_rights *r = p->rights;
+    if (!r || r->pos >= k)
+        return k;
+    if (r->pos + r->len < k)
+        k = r->pos + r->len;
+    if (peek) {
+        struct dios_rights *c = __dios_alloc(sizeof *c);
+        c->n = r->n;
+        c->ofd = __dios_alloc(r->n * sizeof *c->ofd);
+        for (unsigned i = 0; i < r->n; i++) {
+            c->ofd[i] = r->ofd[i];
+            c->ofd[i]->refs++;
+        }
+        r = c;
+    } else {
+        p->rights = r->next;
+        r->next = NULL;
+    }
+    __dios_rights_drop(t->rights_in); /* (none: each receive hands its own on) */
+    t->rights_in = r;
+    return k;
+}
+
 /* Drops the first k bytes of the buffer. */
 void __dios_pipe_consume(struct dios_pipe *p, size_t k) {
+    /* an output event, as Linux wakes writers: a pipe's when it was full
+     * (not POLLOUT); a socket's when it is writable after and a message
+     * went whole (unix_write_space runs as a message's buffer is freed: a
+     * stream's bytes are counted gone when none are left, fewer events
+     * than Linux may give, never more) */
+    int was_full = p->cap - p->len < PIPE_BUF;
+    for (struct dios_rights *r = p->rights; r; r = r->next)
+        r->pos -= (unsigned)k; /* (those within the k bytes were taken: take_rights) */
     p->len -= (unsigned)k;
+    if (p->sock ? p->len * 4u <= p->cap && (p->sock == 2 || p->len == 0) : was_full)
+        __dios_et_event(p, 0, 1);
     if (p->len == 0) {
         p->data = NULL;
     } else {
@@ -225,10 +293,15 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
     for (;;) {
         int block = __dios_pipe_try(t, DIOS_W_PIPE_RD, p, 0, "read", 1, nonblock);
         __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
+            return -1;
+        }
         if (len == 0 && !(io & DIOS_IO_DGRAM))
             return 0;
         if (p->len > 0) {
             if (io & DIOS_IO_DGRAM) {
+                take_rights(p, t, 1, io & DIOS_IO_PEEK); /* (the first message's) */
                 unsigned m = msg_len(p);
                 size_t k = m < len ? m : len; /* the rest of the message is lost */
                 __builtin_memcpy(buf, p->data + sizeof m, k);
@@ -236,7 +309,7 @@ ssize_t __dios_pipe_recv(struct dios_pipe *p, void *buf, size_t len, int io) {
                     __dios_pipe_consume(p, sizeof m + m);
                 return (ssize_t)((io & DIOS_IO_TRUNC) ? m : k);
             }
-            size_t k = p->len < len ? p->len : len;
+            size_t k = take_rights(p, t, p->len < len ? p->len : len, io & DIOS_IO_PEEK);
             __builtin_memcpy(buf, p->data, k);
             if (!(io & DIOS_IO_PEEK))
                 __dios_pipe_consume(p, k);
@@ -263,6 +336,7 @@ void __dios_pipe_append(struct dios_pipe *p, const void *src, size_t k) {
         __vm_obj_resize(p->data, p->len + k);
     __builtin_memcpy(p->data + p->len, src, k);
     p->len += (unsigned)k;
+    __dios_et_event(p, 1, 0);
 }
 
 ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int io) {
@@ -281,6 +355,12 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         int block = __dios_pipe_try(t, DIOS_W_PIPE_WR, p, need, "write", done == 0, nonblock);
         if (done == 0)
             __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* (as in __dios_pipe_recv) */
+            if (done > 0)
+                return (ssize_t)done;
+            errno = EINTR;
+            return -1;
+        }
         if (p->readers == 0) {
             if (done > 0)
                 return (ssize_t)done;
@@ -295,12 +375,14 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
         if (room >= need) {
             if (dgram) {
                 unsigned m = (unsigned)len;
+                attach_rights(p, t, sizeof m + len);
                 __dios_pipe_append(p, &m, sizeof m);
                 if (len)
                     __dios_pipe_append(p, buf, len);
                 return (ssize_t)len;
             }
             size_t k = len - done < room ? len - done : room;
+            attach_rights(p, t, k); /* (with the first piece, as Linux's first skb) */
             __dios_pipe_append(p, (const unsigned char *)buf + done, k);
             done += k;
             if (done == len || nonblock)

@@ -85,6 +85,10 @@ static int do_poll(struct pollfd *fds, unsigned long n, int timeout, int sel, co
             __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
         }
         __dios_cancel_point();
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
+            return -1;
+        }
         int count = scan(fds, n, sel);
         if (count > 0 || timeout == 0 || (timeout > 0 && waited))
             return count;

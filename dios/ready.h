@@ -110,4 +110,89 @@ static inline int __dios_poll_ready(const void *fds, unsigned long arg) {
     return 0;
 }
 
+/* ---- epoll (epoll.c): entries and their readiness ------------------------ */
+
+struct dios_epent {
+    int fd;
+    struct dios_ofd *ofd;
+    uint32_t events;
+    uint64_t data;
+    int off;   /* EPOLLONESHOT: reported, disabled until EPOLL_CTL_MOD */
+    int bit;   /* EPOLLET: its bit in the buffers' et_* masks (fs.h); -1 if level-triggered */
+    int fresh; /* EPOLLET: added or modified and not looked at since */
+};
+
+struct dios_epoll {
+    struct dios_epent *e;
+    unsigned n, cap;
+};
+
+#define DIOS_EP_IN (POLLIN | POLLRDNORM | POLLRDBAND | POLLPRI | 0x2000 /* EPOLLRDHUP */)
+#define DIOS_EP_OUT (POLLOUT | POLLWRNORM | POLLWRBAND)
+
+/* The "looked since the last event" masks that an edge-triggered entry
+ * asking `events` on node n consults (at most 3, into m): the buffer it
+ * reads from if it asks for input events, the one it writes to if it
+ * asks for output events (both if it asks for neither: hang-ups and
+ * errors), and a socket's own (its state). */
+static inline unsigned __dios_et_masks(const struct dios_node *n, uint32_t events, uint64_t **m) {
+    int in = (events & DIOS_EP_IN) != 0, out = (events & DIOS_EP_OUT) != 0;
+    if (!in && !out)
+        in = out = 1;
+    unsigned k = 0;
+    if (n->kind == DIOS_N_FIFO) {
+        if (in)
+            m[k++] = &n->pipe->et_in;
+        if (out)
+            m[k++] = &n->pipe->et_out;
+        return k;
+    }
+    struct dios_sock *s = n->sock;
+    m[k++] = &s->et;
+    if (s->state == DIOS_S_CONNECTED) {
+        if (in)
+            m[k++] = &s->conn->p[s->side].et_in;
+        if (out)
+            m[k++] = &s->conn->p[1 - s->side].et_out;
+    } else if (s->state != DIOS_S_LISTENING && s->rq && in) {
+        m[k++] = &s->rq->et_in;
+    }
+    return k;
+}
+
+/* Whether edge-triggered entry e may report: it is fresh, or an event
+ * came since it last looked. */
+static inline int __dios_et_armed(const struct dios_epent *e) {
+    if (e->fresh)
+        return 1;
+    uint64_t *m[3];
+    unsigned k = __dios_et_masks(e->ofd->node, e->events, m);
+    for (unsigned i = 0; i < k; i++)
+        if (!(*m[i] & (1ull << e->bit)))
+            return 1;
+    return 0;
+}
+
+/* What entry e reports now (0: nothing), level- or edge-triggered; the
+ * entry must still name its description. */
+static inline short __dios_ep_report(const struct dios_fs *f, const struct dios_epent *e) {
+    if (e->off || (unsigned)e->fd >= f->nfds || f->fds[e->fd] != e->ofd)
+        return 0;
+    if (e->bit >= 0 && !__dios_et_armed(e))
+        return 0;
+    struct pollfd q = {e->fd, (short)(e->events & 0xffff), 0};
+    return __dios_poll_report(f, &q, 0);
+}
+
+/* The wait condition of DIOS_W_EPOLL (sched.c): some entry of the
+ * instance would report. */
+static inline int __dios_epoll_ready(const void *epoll) {
+    const struct dios_fs *f = __dios_state()->fs;
+    const struct dios_epoll *ep = epoll;
+    for (unsigned i = 0; i < ep->n; i++)
+        if (__dios_ep_report(f, &ep->e[i]))
+            return 1;
+    return 0;
+}
+
 #endif

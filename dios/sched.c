@@ -97,6 +97,8 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return __dios_msg_writable(o, t->wait_arg);
     case DIOS_W_SEMOP:
         return __dios_semop_ready(o, t->wait_arg);
+    case DIOS_W_EPOLL:
+        return __dios_epoll_ready(o);
     default:
         return 0;
     }
@@ -335,6 +337,22 @@ DIOS_INLINE void run(struct dios_state *st, struct dios_thread *pick, uint64_t k
     __vm_ctl_set(_VM_CR_FRAME, (uint64_t)(uintptr_t)pick->frame);
 }
 
+/* No live thread can run: time passes to a timer's expiry that wakes
+ * one (st->idle, timer.c), else it is a deadlock. */
+static DIOS_NOINLINE void idle(struct dios_state *st) {
+    struct dios_thread *t = st->idle ? st->idle(st) : NULL;
+    if (!t) {
+        report_deadlock(st);
+        suspend();
+        return;
+    }
+    if (st->fpround_used)
+        __vm_ctl_flag(_VM_CF_ROUND, t->fpround);
+    if (st->mode == DIOS_MODE_RUN)
+        st->rr_last = t->id;
+    run(st, t, t->atomic ? _VM_CF_KERNEL : 0);
+}
+
 /* Whether live thread t may run. */
 DIOS_INLINE int ready(const struct dios_state *st, const struct dios_thread *t) {
     int wait = t->wait;
@@ -354,8 +372,7 @@ static void schedule_ready(struct dios_state *st) {
         readyset = readyset << 1 | (uint64_t)ready(st, *--p);
     } while (p != begin);
     if (readyset == 0) {
-        report_deadlock(st);
-        suspend();
+        idle(st);
         return;
     }
     unsigned nready = (unsigned)__builtin_popcountll(readyset);
@@ -395,8 +412,7 @@ static void schedule_special(struct dios_state *st) {
             return;
         }
     if (nready == 0) {
-        report_deadlock(st);
-        suspend();
+        idle(st);
         return;
     }
     struct dios_thread *pick = pick_special(st, cand, nready);
@@ -416,8 +432,7 @@ static DIOS_NOINLINE void last_blocked(struct dios_state *st) {
             __dios_cancel_edge();
             return;
         }
-    report_deadlock(st);
-    suspend();
+    idle(st);
 }
 
 /* The chosen thread k (not the last), a lock waiter, cannot run: its

@@ -48,6 +48,10 @@ static int sem_down(sem_t *s, int timed, const char *fn) {
     for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_SEM, s, sizeof *s, fn, timed);
         check(s, fn);
+        if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
+            errno = EINTR;
+            return -1;
+        }
         if (s->__value != 0)
             break;
         if (timed && waited) {

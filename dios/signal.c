@@ -316,6 +316,26 @@ int __dios_signal_gen(int sig, int code, void *value) {
     return ran;
 }
 
+int __dios_sig_disposition(int sig) {
+    struct dios_state *st = __dios_state();
+    void *h = st->sigs ? st->sigs->handler[sig] : (void *)SIG_DFL;
+    if (h == (void *)SIG_IGN || (h == (void *)SIG_DFL && ignored_by_default(sig)))
+        return DIOS_SIG_IGNORE;
+    if (h == (void *)SIG_DFL)
+        return DIOS_SIG_FATAL;
+    return (st->sigs->flags[sig] & SA_RESTART) ? DIOS_SIG_RESTART : DIOS_SIG_HANDLER;
+}
+
+void __dios_sig_make_pending(int sig) {
+    if (__dios_sig_disposition(sig) != DIOS_SIG_IGNORE)
+        sigs()->pending |= bit(sig);
+}
+
+uint64_t __dios_sig_pending(void) {
+    struct dios_state *st = __dios_state();
+    return st->sigs ? st->sigs->pending : 0;
+}
+
 /* The process is group 1 (getpgrp); 0 names the caller's group. */
 int killpg(pid_t pgrp, int sig) {
     if (pgrp < 0)

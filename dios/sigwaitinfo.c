@@ -10,7 +10,8 @@
 /* Take a pending signal of `set`. With none, the next expiry of a timer
  * (timer.c) that sends one of them, or whose notification can run
  * meanwhile (a thread, an unblocked signal's handler), comes; with no
- * such timer, nothing can ever arrive. */
+ * such timer it waits (DIOS_W_SIGWAIT) until an expiry while every thread
+ * is blocked makes one of them pending (the alarm's too). */
 int sigwait(const sigset_t *set, int *sig) {
     uint64_t want = set->__val[0] & ~(1ull << (SIGKILL - 1) | 1ull << (SIGSTOP - 1));
     if (!want)
@@ -26,14 +27,17 @@ int sigwait(const sigset_t *set, int *sig) {
             return 0;
         }
         uint64_t t = __dios_timer_next(want | ~__dios_self()->sigmask);
-        if (t == UINT64_MAX || !__dios_timer_fire(t))
-            break;
-        __dios_yield();
-        __dios_cancel_point();
-    }
-    for (;;) {
+        if (t != UINT64_MAX && __dios_timer_fire(t)) {
+            __dios_yield();
+            __dios_cancel_point();
+            continue;
+        }
+        /* nothing due that it can take: only an expiry while every thread
+         * is blocked (timer.c, which wakes it with the signal pending) or a
+         * cancellation ends the wait */
         __dios_cancel_point(); /* cancel.c */
-        __dios_wait(DIOS_W_FOREVER, NULL, 0, "sigwait", 0);
+        __dios_wait(DIOS_W_SIGWAIT, NULL, want, "sigwait", 0);
+        __dios_cancel_point();
     }
 }
 

@@ -81,6 +81,11 @@ static struct dios_sock *sock_of(int fd, struct dios_ofd **dp) {
     return d->node->sock;
 }
 
+int __dios_sock_conn(int fd) {
+    struct dios_sock *s = sock_of(fd, NULL);
+    return s && s->state == DIOS_S_CONNECTED && !s->rq;
+}
+
 /* The type of socket(domain, type, protocol) without its flags, or -1
  * with errno set. */
 static int check_kind(int domain, int type, int protocol) {
@@ -124,11 +129,14 @@ static void join(struct dios_sock *a, struct dios_sock *b) {
         c->p[s].cap = 212992; /* Linux's default socket buffer (net.core.wmem_default) */
         c->p[s].readers = 1;
         c->p[s].writers = 1;
+        c->p[s].sock = a->type == SOCK_STREAM ? 1 : 2;
     }
     a->conn = b->conn = c;
     a->side = 0;
     b->side = 1;
     a->state = b->state = DIOS_S_CONNECTED;
+    __dios_et_sock_event(a);
+    __dios_et_sock_event(b);
 }
 
 /* Installs a descriptor for node n; -1 with errno set. */
@@ -330,6 +338,7 @@ int listen(int fd, int backlog) {
         backlog = SOMAXCONN;
     s->limit = (unsigned)backlog + 1;
     s->state = DIOS_S_LISTENING;
+    __dios_et_sock_event(s);
     return 0;
 }
 
@@ -464,6 +473,7 @@ int connect(int fd, const struct sockaddr *addr, socklen_t len) {
     m->sock->peer_name = s->name ? __dios_strdup(s->name) : NULL;
     l->queue = __dios_grow(l->queue, &l->qcap, l->nq + 1, sizeof *l->queue);
     l->queue[l->nq++] = m;
+    __dios_et_sock_event(l);
     return 0;
 }
 
@@ -571,6 +581,11 @@ static ssize_t do_recv(struct dios_ofd *d, struct dios_sock *s, void *buf, size_
         return -1;
     }
     ssize_t r = conn_recv(s, buf, len, flags, io);
+    struct dios_thread *t = __dios_self();
+    if (t->rights_in && !t->want_rights) { /* a receive without recvmsg closes them (Linux) */
+        __dios_rights_drop(t->rights_in);
+        t->rights_in = NULL;
+    }
     if (r >= 0 && addr && alen) {
         if (s->type == SOCK_STREAM)
             *alen = 0; /* Linux leaves a stream's source address empty */
@@ -594,8 +609,10 @@ static ssize_t conn_recv(struct dios_sock *s, void *buf, size_t len, int flags, 
         if (r < 0)
             return done ? (ssize_t)done : -1;
         done += (size_t)r;
-        /* MSG_WAITALL: a stream read goes on until full or end of file */
-        if (!(flags & MSG_WAITALL) || (io & (DIOS_IO_DGRAM | DIOS_IO_PEEK)) || r == 0 || done == len)
+        /* MSG_WAITALL: a stream read goes on until full or end of file
+         * (or the end of a message with descriptors: pipe.c) */
+        if (!(flags & MSG_WAITALL) || (io & (DIOS_IO_DGRAM | DIOS_IO_PEEK)) || r == 0 || done == len ||
+            __dios_self()->rights_in)
             return (ssize_t)done;
     }
 }
@@ -703,9 +720,14 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags, const struct sock
 static void close_side(struct dios_conn *c, int side, int rd, int wr, int stream) {
     __dios_visible(c, sizeof *c);
     struct dios_pipe *rx = &c->p[side], *tx = &c->p[1 - side];
+    struct dios_rights *dropped = NULL;
+    __dios_et_event(rx, 1, 1);
+    __dios_et_event(tx, 1, 1);
     if (rd) {
         if (rd == 2 && rx->len > 0 && stream)
             tx->err = ECONNRESET;
+        dropped = rx->rights; /* descriptors in flight to it are closed, last */
+        rx->rights = NULL;
         rx->readers = 0;
         rx->writers = 0;
         rx->data = NULL;
@@ -713,6 +735,7 @@ static void close_side(struct dios_conn *c, int side, int rd, int wr, int stream
     }
     if (wr && stream)
         tx->writers = 0;
+    __dios_rights_drop(dropped);
 }
 
 int shutdown(int fd, int how) {
@@ -730,6 +753,7 @@ int shutdown(int fd, int how) {
     int rd = how != SHUT_WR, wr = how != SHUT_RD;
     close_side(s->conn, s->side, rd, wr, s->type != SOCK_DGRAM);
     s->shut |= (rd ? 1 : 0) | (wr ? 2 : 0);
+    __dios_et_sock_event(s);
     return 0;
 }
 
@@ -747,6 +771,7 @@ void __dios_sock_release(struct dios_ofd *d) {
     if (s->rq) { /* its senders fail with ECONNREFUSED from now on */
         __dios_visible(s->rq, sizeof *s->rq);
         s->rq->readers = 0;
+        __dios_et_event(s->rq, 1, 1);
         s->rq->data = NULL;
         s->rq->len = 0;
     }
@@ -755,6 +780,7 @@ void __dios_sock_release(struct dios_ofd *d) {
     } else if (s->state == DIOS_S_LISTENING) {
         __dios_visible(s, sizeof *s);
         s->state = DIOS_S_CLOSED; /* waiting connects fail, accepts end */
+        __dios_et_sock_event(s);
         /* the connections not accepted are closed: their clients see end of file */
         while (s->nq > 0) {
             struct dios_sock *m = s->queue[--s->nq]->sock;

@@ -2,8 +2,9 @@
  * timer_getoverrun, timer_delete, on the OS clock (st->clock_ns, time.c).
  * As for alarm (alarm.c), nothing interrupts a running thread: a timer
  * expires where the process lets time pass, in a sleep that reaches it,
- * or in pause, sigsuspend and sigwait, which wait for the next expiry
- * that can end them. Its notification then happens: SIGEV_SIGNAL
+ * in pause, sigsuspend and sigwait, which wait for the next expiry
+ * that can end them, or when every thread is blocked (__dios_timer_idle,
+ * at the end). Its notification then happens: SIGEV_SIGNAL
  * generates the signal for the waiting thread (delivered with SI_TIMER and
  * the sigev_value, or pending while blocked: each expiry while it is
  * pending is an overrun), SIGEV_THREAD starts a detached thread running
@@ -127,6 +128,7 @@ int timer_settime(timer_t id, int flags, const struct itimerspec *restrict value
     }
     t->interval = ts_ns(&value->it_interval);
     t->overrun = 0;
+    __dios_state()->idle = __dios_timer_idle;
     if (flags & TIMER_ABSTIME) {
         /* the clock's reading of st->clock_ns: CLOCK_REALTIME counts from
          * the epoch (time.c); a time already past expires at once */
@@ -218,4 +220,195 @@ int __dios_timer_fire(uint64_t upto) {
     unsigned long tid;
     __dios_thread_create(&tid, 1, notify_thread, NULL, n);
     return 2;
+}
+
+/* ---- time passing while every thread is blocked -------------------------- */
+
+/* When every live thread is blocked (the scheduler would report a
+ * deadlock), time passes: the clock moves on to the earliest expiry of an
+ * alarm (alarm.c, setitimer) or a timer that can make progress, and it
+ * fires. One makes progress when it starts a SIGEV_THREAD thread, or
+ * generates a signal that is not ignored and that some live thread does
+ * not block (nor is it pending already): the signal goes to one of those
+ * threads (each is a choice), whose handler runs on top of its blocked
+ * call, or its default action ends the process. Expiries before it that
+ * make no progress happen on the way: an ignored signal is dropped, one
+ * every thread blocks becomes pending (later ones are overruns). With no
+ * such expiry, nothing can ever happen: the deadlock stands. */
+
+struct idle_note {
+    int sig, code, intr;
+    void *value;
+};
+
+/* Runs on the chosen thread, on top of its blocked call's frames: the
+ * signal, then back to the call, which waits again, or fails with EINTR
+ * if it looks at t->intr. */
+static void idle_signal(void *p) {
+    struct idle_note n = *(struct idle_note *)p;
+    __vm_obj_free(p);
+    int ran = __dios_signal_gen(n.sig, n.code, n.value);
+    if (ran && n.intr)
+        __dios_self()->intr = n.intr;
+}
+
+/* Whether a handler makes the call thread t is blocked in fail with
+ * EINTR (POSIX, Linux's signal(7)): poll, select, epoll_wait, pause and
+ * sigsuspend always; reads and writes of pipes and sockets and sem_wait
+ * unless the handler has SA_RESTART (DIOS_INTR_FAIL). A condition wait
+ * waits on (DIOS_INTR_RESUME: glibc's does not wake spuriously for a
+ * signal); the other calls (locks, joins, ...) simply wait again (0). */
+static int interrupts(const struct dios_thread *t, int disp) {
+    switch (t->wait) {
+    case DIOS_W_POLL:
+    case DIOS_W_EPOLL:
+        return DIOS_INTR_FAIL;
+    case DIOS_W_FOREVER:
+        return t->wait_arg == 1 ? DIOS_INTR_FAIL : 0; /* pause, sigsuspend */
+    case DIOS_W_PIPE_RD:
+    case DIOS_W_PIPE_WR:
+    case DIOS_W_SEM:
+        return disp != DIOS_SIG_RESTART ? DIOS_INTR_FAIL : 0;
+    case DIOS_W_COND:
+        return DIOS_INTR_RESUME;
+    default:
+        return 0;
+    }
+}
+
+/* The signals that some live thread does not block. */
+static uint64_t unblocked_somewhere(const struct dios_state *st) {
+    uint64_t u = 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        u |= ~st->threads[i]->sigmask;
+    return u;
+}
+
+/* The signals that threads blocked in sigwait take. */
+static uint64_t awaited(const struct dios_state *st) {
+    uint64_t w = 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (st->threads[i]->wait == DIOS_W_SIGWAIT)
+            w |= st->threads[i]->wait_arg;
+    return w;
+}
+
+/* Whether an expiry that sends sig makes progress now: some live thread
+ * does not block it, or one waits for it in sigwait (`unblocked` holds
+ * both). */
+static int sig_progress(int sig, uint64_t unblocked, uint64_t pending) {
+    return __dios_sig_disposition(sig) != DIOS_SIG_IGNORE && (unblocked & bit(sig)) && !(pending & bit(sig));
+}
+
+/* The expiries of a periodic event at e (interval `every`, 0: one shot)
+ * up to `upto`: how many, and *next the one after (0: none). */
+static uint64_t expiries(uint64_t e, uint64_t every, uint64_t upto, uint64_t *next) {
+    uint64_t n = every ? (upto - e) / every + 1 : 1;
+    *next = every ? e + n * every : 0;
+    return n;
+}
+
+/* An expiry making no progress at e, caught up to `upto`: its signal is
+ * dropped or made pending. */
+static void quiet_timer(struct dios_timer *t, uint64_t upto) {
+    uint64_t n = expiries(t->expire, t->interval, upto, &t->expire);
+    if (__dios_sig_disposition(t->signo) == DIOS_SIG_IGNORE)
+        return;
+    if (!(__dios_sig_pending() & bit(t->signo))) {
+        __dios_sig_make_pending(t->signo);
+        n--;
+    }
+    t->overrun = (uint64_t)t->overrun + n > DELAYTIMER_MAX ? DELAYTIMER_MAX : t->overrun + (int)n;
+}
+
+struct dios_thread *__dios_timer_idle(struct dios_state *st) {
+    uint64_t waited = awaited(st), unblocked = unblocked_somewhere(st) | waited, pending = __dios_sig_pending();
+    /* the earliest expiry that makes progress: the alarm's, or timer best's */
+    uint64_t when = UINT64_MAX;
+    struct dios_timer *best = NULL;
+    if (st->alarm_ns && sig_progress(SIGALRM, unblocked, pending))
+        when = st->alarm_ns;
+    for (unsigned i = 0; i < st->ntimers; i++) {
+        struct dios_timer *t = &st->timers[i];
+        if (!t->used || !t->expire || t->notify == SIGEV_NONE || t->expire >= when)
+            continue;
+        if (t->notify == SIGEV_THREAD || sig_progress(t->signo, unblocked, pending)) {
+            when = t->expire;
+            best = t;
+        }
+    }
+    if (when == UINT64_MAX)
+        return NULL;
+    /* the others due by then that make no progress happen on the way (one
+     * that would, due at the same time, stays due: the next idle step or
+     * wait fires it) */
+    for (unsigned i = 0; i < st->ntimers; i++) {
+        struct dios_timer *t = &st->timers[i];
+        if (t != best && t->used && t->expire && t->notify == SIGEV_SIGNAL && t->expire <= when &&
+            !sig_progress(t->signo, unblocked, pending))
+            quiet_timer(t, when);
+    }
+    int alarm_fires = !best;
+    if (!alarm_fires && st->alarm_ns && st->alarm_ns <= when) { /* (made no progress) */
+        expiries(st->alarm_ns, st->alarm_every, when, &st->alarm_ns);
+        if (!(__dios_sig_pending() & bit(SIGALRM)))
+            __dios_sig_make_pending(SIGALRM);
+    }
+    if (st->clock_ns < when)
+        st->clock_ns = when;
+    int sig, code = SI_USER;
+    void *value = NULL;
+    if (alarm_fires) {
+        st->alarm_ns = st->alarm_every ? when + st->alarm_every : 0;
+        sig = SIGALRM; /* (as raise() sends it: alarm.c) */
+    } else {
+        best->expire = best->interval ? when + best->interval : 0;
+        best->overrun = 0;
+        if (best->notify == SIGEV_THREAD) {
+            struct notice *n = __dios_alloc(sizeof *n);
+            n->fn = best->fn;
+            n->value = best->value;
+            unsigned long tid;
+            __dios_thread_create(&tid, 1, notify_thread, NULL, n);
+            return __dios_find_thread(tid);
+        }
+        sig = best->signo;
+        code = SI_TIMER;
+        value = best->value;
+    }
+    if (!(unblocked_somewhere(st) & bit(sig))) {
+        /* every thread blocks it: pending, and a sigwait for it takes it
+         * (any of them: each a choice) */
+        __dios_sig_make_pending(sig);
+        unsigned n = 0;
+        for (unsigned i = 0; i < st->nlive; i++)
+            n += st->threads[i]->wait == DIOS_W_SIGWAIT && (st->threads[i]->wait_arg & bit(sig));
+        unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+        for (unsigned i = 0; i < st->nlive; i++) {
+            struct dios_thread *w = st->threads[i];
+            if (w->wait == DIOS_W_SIGWAIT && (w->wait_arg & bit(sig)) && k-- == 0) {
+                __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);
+                return w;
+            }
+        }
+    }
+    /* the thread that takes the signal: any live one that does not block it */
+    unsigned n = 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        n += !(st->threads[i]->sigmask & bit(sig));
+    unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+    struct dios_thread *t = NULL;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (!(st->threads[i]->sigmask & bit(sig)) && k-- == 0) {
+            t = st->threads[i];
+            break;
+        }
+    struct idle_note *note = __dios_alloc(sizeof *note);
+    note->sig = sig;
+    note->code = code;
+    note->value = value;
+    note->intr = interrupts(t, __dios_sig_disposition(sig));
+    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
+    t->frame = __vm_frame_make(idle_signal, note, t->frame);
+    return t;
 }

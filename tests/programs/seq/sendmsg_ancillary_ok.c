@@ -1,4 +1,4 @@
-// sendmsg with a control message (SCM_RIGHTS: passing a descriptor) fails with EOPNOTSUPP: divm supports no ancillary data (docs/semantics.md, Sockets), and says so rather than dropping it; the bytes are not sent. A bad descriptor is EBADF first, a pipe ENOTSOCK.
+// sendmsg with a control message other than SCM_RIGHTS (SCM_CREDENTIALS) fails with EOPNOTSUPP: divm does not provide it (docs/semantics.md, Sockets), and says so rather than dropping it; the bytes are not sent. A bad descriptor is EBADF first, a pipe ENOTSOCK; SCM_RIGHTS of a descriptor not open is EBADF.
 // EXPECT: safe
 #include <assert.h>
 #include <errno.h>
@@ -26,7 +26,7 @@ int main(void) {
     struct cmsghdr *c = CMSG_FIRSTHDR(&m);
     assert(c == &u.align);
     c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
+    c->cmsg_type = SCM_CREDENTIALS;
     c->cmsg_len = CMSG_LEN(sizeof(int));
     memcpy(CMSG_DATA(c), &p[0], sizeof(int));
     assert(CMSG_NXTHDR(&m, c) == 0);
@@ -34,6 +34,10 @@ int main(void) {
     assert(sendmsg(sv[0], &m, 0) == -1 && errno == EOPNOTSUPP);
     assert(sendmsg(99, &m, 0) == -1 && errno == EBADF);
     assert(sendmsg(p[1], &m, 0) == -1 && errno == ENOTSOCK);
+    c->cmsg_type = SCM_RIGHTS;
+    int bad = 77;
+    memcpy(CMSG_DATA(c), &bad, sizeof(int));
+    assert(sendmsg(sv[0], &m, 0) == -1 && errno == EBADF);
     char b;
     assert(recv(sv[1], &b, 1, MSG_DONTWAIT) == -1 && errno == EAGAIN);
     m.msg_control = 0;
