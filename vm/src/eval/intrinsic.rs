@@ -179,21 +179,14 @@ impl<'p> Machine<'p> {
                 self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
                 Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
             }
-            "fma" if ty != FTy::X87 => {
+            "fma" => {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 Val { bits: round::fma_bits(ty, a.bits, y, z, self.rounding()), undef, tag: TAG_NONE }
-            }
-            "fma" => {
-                let y = float_of(ty, self.arg(args, 1)?.bits);
-                let z = float_of(ty, self.arg(args, 2)?.bits);
-                Val { bits: bits_of_float(ty, x.mul_add(y, z)), undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
             // The host computes in its own mode, round to nearest.
-            "sqrt" if ty != FTy::X87 && self.rounding() != Round::Nearest => {
-                Val { bits: round::sqrt_bits(ty, a.bits, self.rounding()), undef, tag: TAG_NONE }
-            }
+            "sqrt" if self.rounding() != Round::Nearest => Val { bits: round::sqrt_bits(ty, a.bits, self.rounding()), undef, tag: TAG_NONE },
             "rint" | "nearbyint" => Val { bits: bits_of_float(ty, round::rint(x, self.rounding())), undef, tag: TAG_NONE },
             _ => {
                 let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
@@ -378,7 +371,11 @@ impl<'p> Machine<'p> {
             }
             I::Math(id) => self.math_call(id, dst, ret_size, args)?,
             I::FMulAdd | I::Fma => {
-                let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
+                let ty = match size {
+                    4 => FTy::F32,
+                    16 => FTy::X87,
+                    _ => FTy::F64,
+                };
                 let (a, b, c) = (self.arg(args, 0)?.bits, self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 let rm = self.rounding();
                 // Without FMA instructions (x86-64's baseline) `fmuladd`
