@@ -23,7 +23,7 @@ impl<'p> Machine<'p> {
                 let conv = self.arg_int(args, 3)? as u8;
                 let prec = self.arg_int(args, 4)? as i32;
                 let alt = self.arg_int(args, 5)? != 0;
-                let s = native::fmt_float(v, conv, prec, alt);
+                let s = native::fmt_float(v, conv, prec, alt, self.rounding());
                 if cap > 0 {
                     let n = (s.len()).min(cap as usize - 1);
                     let mut bytes = s.as_bytes()[..n].to_vec();
@@ -36,7 +36,7 @@ impl<'p> Machine<'p> {
                 // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
                 let s = self.arg_ptr(args, 0)?;
                 let text = self.read_cstr(s, 4096)?;
-                let (v, n, erange) = native::parse_double(&text);
+                let (v, n, erange) = native::parse_double(&text, self.rounding());
                 let consumed = self.arg_ptr(args, 1)?;
                 self.write_scalar(consumed, 8, Val::int(n as u128))?;
                 let er = self.arg_ptr(args, 2)?;

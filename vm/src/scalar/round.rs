@@ -167,6 +167,13 @@ fn direct<F: Fl>(p: F, finite: bool, side: Ordering, rm: Round) -> F {
     }
 }
 
+/// `p`, the nearest double to a finite value on `side` of it, rounded by
+/// `rm` instead (`strtod` of a decimal: the host gives the nearest, an
+/// exact decimal comparison the side).
+pub fn step(p: f64, side: Ordering, rm: Round) -> f64 {
+    direct(p, true, side, rm)
+}
+
 /// The sign of an exact zero sum `x + y` (IEEE 754 6.3): that of the
 /// operands when they agree, otherwise -0 only when rounding down.
 fn zero_sum<F: Fl>(x_neg: bool, y_neg: bool, rm: Round) -> F {
