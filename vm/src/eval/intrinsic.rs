@@ -165,7 +165,19 @@ impl<'p> Machine<'p> {
         let out: Val = match name {
             "ldexp" => {
                 let e = self.arg_int(args, 1)? as i32;
-                Val { bits: bits_of_float(ty, native::ldexp(x, e)), undef, tag: TAG_NONE }
+                let p = native::ldexp(x, e);
+                let bits = match self.rounding() {
+                    Round::Nearest => bits_of_float(ty, p),
+                    rm => round::ldexp_bits(ty, x, e, p, rm),
+                };
+                Val { bits, undef, tag: TAG_NONE }
+            }
+            // fdim: x - y where x > y (the subtraction rounds by the
+            // mode), else +0 or NaN, the host's.
+            "fdim" if self.rounding() != Round::Nearest && x > float_of(ty, self.arg(args, 1)?.bits) => {
+                let b = self.arg(args, 1)?;
+                let undef = if b.defined(size) { undef } else { u128::MAX };
+                Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
                 let p = self.arg_ptr(args, 1)?;

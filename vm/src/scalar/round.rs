@@ -321,6 +321,30 @@ pub fn of_int(neg_: bool, m: u128, tt: FTy, r: u128, rm: Round) -> u128 {
     }
 }
 
+/// `ldexp(x, n)`, `x * 2^n`, of a `float`, `double` or `x86_fp80` (its
+/// double `x`) rounded by `rm`, given `p`, the nearest double result: it
+/// is exact unless it overflows or lands among the subnormals.
+pub fn ldexp_bits(ty: FTy, x: f64, n: i32, p: f64, rm: Round) -> u128 {
+    fn go(x: f64, n: i32, p: f64, rm: Round) -> f64 {
+        if !x.is_finite() || x == 0.0 {
+            return p;
+        }
+        if p == 0.0 || !p.is_finite() {
+            // Under- or overflowed: the true value is nonzero, of x's sign.
+            return direct(p, true, if x > 0.0 { Ordering::Greater } else { Ordering::Less }, rm);
+        }
+        let t = parts(x);
+        direct(p, true, sum_sign(&[Term { e: t.e.saturating_add(n), ..t }, neg(parts(p))]), rm)
+    }
+    match ty {
+        // A float scaled by 2^n, n within ±400, is exact in double; past
+        // that the float result is the same as at ±400.
+        FTy::F32 => narrow(x * 2f64.powi(n.clamp(-400, 400)), rm).to_bits() as u128,
+        FTy::F64 => go(x, n, p, rm).to_bits() as u128,
+        FTy::X87 => x87(go(x, n, p, rm)),
+    }
+}
+
 /// A `double` (or the double value of an `x86_fp80`) narrowed to `float` by `rm`.
 #[cold]
 pub fn narrow(x: f64, rm: Round) -> f32 {
@@ -454,6 +478,28 @@ mod tests {
         assert_eq!(rint(-2.5, Zero), -2.0);
         assert_eq!(lrint(1e300, Up), i64::MIN);
         assert_eq!(lrint(-2.5, Up), -2);
+    }
+
+    #[test]
+    fn ldexp_in_each_mode() {
+        let l = |x: f64, n, rm| f64::from_bits(ldexp_bits(FTy::F64, x, n, crate::eval::native::ldexp(x, n), rm) as u64);
+        let tiny = f64::from_bits(1);
+        assert_eq!(l(3.0, -1075, Nearest), 2.0 * tiny);
+        assert_eq!(l(3.0, -1075, Down), tiny);
+        assert_eq!(l(3.0, -1075, Up), 2.0 * tiny);
+        assert_eq!(l(-3.0, -1075, Zero), -tiny);
+        assert_eq!(l(1.0, -1080, Up), tiny);
+        assert_eq!(l(-1.0, -1080, Down), -tiny);
+        assert!(l(-1.0, -1080, Up).is_sign_negative());
+        assert_eq!(l(f64::MAX, 1, Down), f64::MAX);
+        assert_eq!(l(f64::MAX, 1, Up), f64::INFINITY);
+        assert_eq!(l(-f64::MAX, 2000, Zero), -f64::MAX);
+        assert_eq!(l(1.5, 3, Down), 12.0);
+        let lf = |x: f32, n, rm| f32::from_bits(ldexp_bits(FTy::F32, x as f64, n, 0.0, rm) as u32);
+        assert_eq!(lf(3.0, -150, Down), f32::from_bits(1));
+        assert_eq!(lf(3.0, -150, Up), f32::from_bits(2));
+        assert_eq!(lf(f32::MAX, 1, Zero), f32::MAX);
+        assert_eq!(lf(1.0, i32::MIN, Up), f32::from_bits(1));
     }
 
     /// `x86_fp80` is computed in double precision and rounds as double does.
