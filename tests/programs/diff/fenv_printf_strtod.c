@@ -1,4 +1,4 @@
-// Decimal conversions in each rounding mode (glibc rounds them by the current mode): printf's %f %e %g %a with and without precision on positive and negative values, ties, carries and %g's style choice; strtod, strtof, strtold, atof and sscanf's %f %lf %Lf of decimals (the double just below or above the nearest), with overflow, underflow and errno.
+// Decimal conversions in each rounding mode (glibc rounds them by the current mode): printf's %f %e %g %a with and without precision on positive and negative values, ties, carries and %g's style choice; strtod, strtof, strtold, atof and sscanf's %f %lf %Lf of decimals (the double just below or above the nearest) and of hexadecimal input past 53 bits or among the subnormals, with overflow (ERANGE from 2^1024 on where the mode gives DBL_MAX), underflow and errno.
 // EXPECT: safe
 // MODE: run-diff
 #include <errno.h>
@@ -62,7 +62,10 @@ static const char *S[] = {"0.1", "-0.1", "0.2", "0.3", "-0.7", "1", "2.5", "1e23
                           "1e400", "-1e400", "1e-400", "-1e-400", "1.7976931348623158e308", "-1.7976931348623158e308", "4.9406564584124654e-324",
                           "2.4703282292062327e-324", "-2.4703282292062328e-324", "2.2250738585072011e-308", "0.30000000000000004", "9007199254740993",
                           "-9007199254740993", "1e-310", "0.000001", ".5e1", "5.e-1", "0", "-0", "0e10", "1e39", "-1e39", "1e-50", "3.4028235e38",
-                          "3.40282357e38", "1.4e-45", "-1.4e-45", "1e-40", "16777217", "-16777217", "0.1f", "  +2.5e+2xyz"};
+                          "3.40282357e38", "1.4e-45", "-1.4e-45", "1e-40", "16777217", "-16777217", "0.1f", "  +2.5e+2xyz",
+                          "1.7976931348623159e308", "-1.7976931348623159e308", "1.8e308", "0x1.00000000000008p0", "0x1.000000000000081p0",
+                          "-0x1.00000000000008p0", "0x1.0000000000000fffp0", "0x1p2000", "-0x1p2000", "0x1p-2000", "0x1.8p-1074", "0x1.4p-1074",
+                          "-0x1p-1075", "0x3p-1076", "0x1.fffffffffffff8p1023", "0x1.23456789abcdef0123p-1030", "0x1p-1074", "0x1p-1030"};
 #define NS (sizeof S / sizeof S[0])
 
 static void parsing(void) {

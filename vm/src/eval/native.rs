@@ -399,9 +399,21 @@ pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
         && rest.len() > 2
         && (rest[2].is_ascii_hexdigit() || (rest[2] == b'.' && rest.get(3).is_some_and(|c| c.is_ascii_hexdigit())))
     {
-        let (v, n) = parse_hex(&rest[2..]);
-        let v = sign * v;
-        return (v, i + 2 + n, v.is_infinite());
+        let (m, e, n) = parse_hex(&rest[2..]);
+        let p = sign * ldexp(m as f64, e);
+        if m == 0 {
+            return (p, i + 2 + n, false);
+        }
+        // (p is the nearest or, past 53 bits among the subnormals, its
+        // neighbour on the value's other side: both bracket the value.)
+        let side = round::scaled_side(neg, m as u128, e, p);
+        let r = if rm == Round::Nearest { p } else { round::step(p, side, rm) };
+        // glibc's range errors: an overflow (from 2^1024 on where the
+        // mode gives DBL_MAX), or an inexact result below DBL_MIN.
+        let erange = r.is_infinite()
+            || (r.abs() == f64::MAX && round::beyond_double(m as u128, e))
+            || (side != Ordering::Equal && (r == 0.0 || r.is_subnormal()));
+        return (r, i + 2 + n, erange);
     }
     // Decimal: digits [. digits] [e [sign] digits]
     let mut j = 0;
@@ -440,6 +452,7 @@ pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
     let v: f64 = text.parse().unwrap_or(0.0);
     let mut r = sign * v;
     let mut tiny = false;
+    let mut overflow = v.is_infinite();
     if rm != Round::Nearest && nonzero {
         // Where the decimal lies relative to its nearest double.
         let exact = decimal_of_text(&text);
@@ -452,9 +465,11 @@ pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
             let below = Decimal::of(f64::MIN_POSITIVE * 2.0 - f64::from_bits(1)).half();
             tiny = exact.cmp_value(&below) != Ordering::Greater;
         }
+        // An overflow is a range error where the mode gives DBL_MAX too,
+        // from 2^1024 on (half the value from 2^1023).
+        overflow = r.is_infinite() || (r.abs() == f64::MAX && exact.half().cmp_value(&Decimal::of(2f64.powi(1023))) != Ordering::Less);
     }
-    // (An overflow is a range error even when the mode gives DBL_MAX.)
-    let erange = v.is_infinite() || r.is_infinite() || (nonzero && (r == 0.0 || r.is_subnormal() || tiny));
+    let erange = overflow || (nonzero && (r == 0.0 || r.is_subnormal() || tiny));
     let _ = start;
     (r, i + j, erange)
 }
@@ -505,7 +520,8 @@ impl Decimal {
     }
 }
 
-fn parse_hex(s: &[u8]) -> (f64, usize) {
+/// A hexadecimal significand and binary exponent: `m * 2^e` and the bytes read.
+fn parse_hex(s: &[u8]) -> (u64, i32, usize) {
     let mut mant: u64 = 0;
     let mut exp: i32 = 0;
     let mut j = 0;
@@ -549,8 +565,8 @@ fn parse_hex(s: &[u8]) -> (f64, usize) {
             j = k;
         }
     }
-    let m = (mant | sticky as u64) as f64;
-    (ldexp(m, exp), j)
+    // (The sticky bit, below the 56 kept, rounds as the digits it stands for.)
+    (mant | sticky as u64, exp, j)
 }
 
 #[cfg(test)]
@@ -624,6 +640,16 @@ mod tests {
         assert_eq!(p(b"1.7976931348623158e308", Down), (f64::MAX, 22, false));
         assert_eq!(p(b"2.2250738585072011e-308", Up), (f64::MIN_POSITIVE, 23, true));
         assert_eq!(p(b"2.2250738585072014e-308", Down), (f64::MIN_POSITIVE, 23, false));
+        assert_eq!(p(b"1.7976931348623159e308", Down), (f64::MAX, 22, false));
+        assert_eq!(p(b"1.8e308", Zero), (f64::MAX, 7, true));
+        assert_eq!(p(b"0x1.00000000000008p0", Up).0, 1.0f64.next_up());
+        assert_eq!(p(b"-0x1.00000000000008p0", Zero).0, -1.0);
+        assert_eq!(p(b"0x1.000000000000081p0", Nearest).0, 1.0f64.next_up());
+        assert_eq!(p(b"0x1p2000", Down), (f64::MAX, 8, true));
+        assert_eq!(p(b"0x1.fffffffffffff8p1023", Down), (f64::MAX, 23, false));
+        assert_eq!(p(b"0x1.4p-1074", Up), (f64::from_bits(2), 11, true));
+        assert_eq!(p(b"0x1p-2000", Nearest), (0.0, 9, true));
+        assert_eq!(p(b"0x1p-1074", Nearest), (f64::from_bits(1), 9, false));
         assert_eq!(Decimal::of(5.0).half(), Decimal::of(2.5));
         assert_eq!(Decimal::of(0.375).half(), Decimal::of(0.1875));
     }

@@ -321,6 +321,22 @@ pub fn of_int(neg_: bool, m: u128, tt: FTy, r: u128, rm: Round) -> u128 {
     }
 }
 
+/// On which side of `p`, a double next to it (nearest, or the other
+/// neighbour), lies the nonzero value `m * 2^e` of sign `neg_`: `p` zero
+/// or infinite is an under- or overflow, the value beyond it.
+pub fn scaled_side(neg_: bool, m: u128, e: i32, p: f64) -> Ordering {
+    if p == 0.0 || !p.is_finite() {
+        return if neg_ { Ordering::Less } else { Ordering::Greater };
+    }
+    sum_sign(&[Term { neg: neg_, m, e }, neg(parts(p))])
+}
+
+/// Whether the nonzero `m * 2^e` is at least 2^1024 in magnitude: an
+/// overflow in every mode, even where the mode gives `DBL_MAX`.
+pub fn beyond_double(m: u128, e: i32) -> bool {
+    sum_sign(&[Term { neg: false, m, e }, Term { neg: true, m: 1, e: 1024 }]) != Ordering::Less
+}
+
 /// `ldexp(x, n)`, `x * 2^n`, of a `float`, `double` or `x86_fp80` (its
 /// double `x`) rounded by `rm`, given `p`, the nearest double result: it
 /// is exact unless it overflows or lands among the subnormals.
@@ -329,12 +345,8 @@ pub fn ldexp_bits(ty: FTy, x: f64, n: i32, p: f64, rm: Round) -> u128 {
         if !x.is_finite() || x == 0.0 {
             return p;
         }
-        if p == 0.0 || !p.is_finite() {
-            // Under- or overflowed: the true value is nonzero, of x's sign.
-            return direct(p, true, if x > 0.0 { Ordering::Greater } else { Ordering::Less }, rm);
-        }
         let t = parts(x);
-        direct(p, true, sum_sign(&[Term { e: t.e.saturating_add(n), ..t }, neg(parts(p))]), rm)
+        direct(p, true, scaled_side(t.neg, t.m, t.e.saturating_add(n), p), rm)
     }
     match ty {
         // A float scaled by 2^n, n within ±400, is exact in double; past
