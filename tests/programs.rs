@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{collect, error_marker, run, tail};
+use common::{collect, error_marker, run, run_diff_flags, tail};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -206,7 +206,8 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
     }
     if p.run_diff {
         let exe = tmp.join(p.rel.replace(['/', '.'], "_"));
-        let c = run(Command::new(cc).args(["-O0", "-w", "-o"]).arg(&exe).arg(&p.path).arg("-lm"), Duration::from_secs(120))?;
+        let (cflags, divm_cflags, flags) = run_diff_flags(&p.flags);
+        let c = run(Command::new(cc).args(["-O0", "-w"]).args(&cflags).arg("-o").arg(&exe).arg(&p.path).arg("-lm"), Duration::from_secs(120))?;
         if c.status != Some(0) {
             return Err(format!("native compile failed: {}", tail(&c.stderr, 400)));
         }
@@ -215,7 +216,7 @@ fn check_one(p: &Program, cc: &str, tmp: &Path) -> Result<(), String> {
         if native.timed_out {
             return Err("native run timed out".into());
         }
-        let divm = run(Command::new(DIVM).args(["run", "--cflags", "-w"]).args(&p.flags).arg(&p.path), DIVM_TIMEOUT)?;
+        let divm = run(Command::new(DIVM).args(["run", "--cflags", &divm_cflags]).args(&flags).arg(&p.path), DIVM_TIMEOUT)?;
         if divm.timed_out {
             return Err(format!("divm run timed out after {:?}", DIVM_TIMEOUT));
         }

@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{collect, failures_in_parallel, run, tail};
+use common::{collect, failures_in_parallel, run, run_diff_flags, tail};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -65,12 +65,16 @@ fn cases() -> Vec<Case> {
 fn outcome(c: &Case, reference: bool) -> Result<String, String> {
     let mut cmd = Command::new(DIVM);
     cmd.env("DIVM_REFERENCE", if reference { "1" } else { "0" }).current_dir(env!("CARGO_MANIFEST_DIR"));
-    if c.run_mode {
-        cmd.args(["run", "--cflags", "-w"]);
+    let flags = if c.run_mode {
+        // (As tests/programs.rs runs it.)
+        let (_, cflags, flags) = run_diff_flags(&c.flags);
+        cmd.args(["run", "--cflags", &cflags]);
+        flags
     } else {
         cmd.args(["check", "--report=json", "--threads", "1"]);
-    }
-    let out = run(cmd.args(&c.flags).arg(&c.path), TIMEOUT)?;
+        c.flags.clone()
+    };
+    let out = run(cmd.args(&flags).arg(&c.path), TIMEOUT)?;
     if out.timed_out {
         return Err(format!("timed out after {TIMEOUT:?}"));
     }

@@ -138,19 +138,29 @@ BINARY3(remainder, 0, 0)
 BINARY3(hypot, 0, 0)
 BINARY3(fdim, 0, 0)
 
-#define LDEXP(T, suffix)                                                                                     \
+/* ldexp is exact unless it overflows or its result is subnormal, so an
+ * inexact subnormal result, or one of the least normal magnitude MIN, was
+ * rounded from a tiny value (FE_UNDERFLOW), and one of the largest finite MAX is an
+ * overflow that the rounding mode turned into MAX: both raise the flags
+ * but leave errno (glibc). */
+#define LDEXP(T, suffix, MIN, MAX)                                                                           \
     T __divm_native_ldexp##suffix(T, int);                                                                 \
     T ldexp##suffix(T x, int e) {                                                                          \
         T r = __divm_native_ldexp##suffix(x, e);                                                           \
         int what = classify((double)r, isnan(x), isfinite(x), 0, 1, x != 0);                               \
-        if (what == TINY && __divm_native_ldexp##suffix(r, -e) == x)                                       \
-            what = 0; /* exact: no bit was lost */                                                         \
+        int exact = __divm_native_ldexp##suffix(r, -e) == x;                                               \
+        if (what == TINY && exact)                                                                         \
+            what = 0; /* no bit was lost */                                                                \
+        if (what == 0 && (r == MIN || r == -MIN || fpclassify(r) == FP_SUBNORMAL) && !exact)               \
+            what = TINY; /* (a float's subnormal is a normal double) */                                    \
+        if (what == 0 && (r == MAX || r == -MAX) && !exact)                                                \
+            __divm_fe_raise(FE_OVERFLOW | FE_INEXACT);                                                     \
         report(what);                                                                                      \
         return r;                                                                                          \
     }
-LDEXP(double, )
-LDEXP(float, f)
-LDEXP(long double, l)
+LDEXP(double, , __DBL_MIN__, __DBL_MAX__)
+LDEXP(float, f, __FLT_MIN__, __FLT_MAX__)
+LDEXP(long double, l, __LDBL_MIN__, __LDBL_MAX__)
 
 /* Rounding to an integer type: a NaN, an infinity or a value out of range
  * raises FE_INVALID (glibc leaves errno alone). */

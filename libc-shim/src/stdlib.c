@@ -115,10 +115,16 @@ double strtod(const char *restrict s, char **restrict end) {
     return v;
 }
 
+/* strtod's double narrowed to float: in a directed mode the two roundings
+ * are one (the VM narrows by the mode). A range error as glibc's: an
+ * overflow (from 2^128 on, even where the mode gives FLT_MAX) or an
+ * inexact result below FLT_MIN. */
 float strtof(const char *restrict s, char **restrict end) {
     double d = strtod(s, end);
     float f = (float)d;
-    if ((__builtin_isinf(f) && !__builtin_isinf(d)) || (f == 0 && d != 0))
+    if (!__builtin_isinf(d) && (__builtin_isinf(f) || __builtin_fabs(d) >= 0x1p128))
+        errno = ERANGE;
+    else if (d != 0 && __builtin_fabs(f) < 0x1p-126f && (double)f != d)
         errno = ERANGE;
     return f;
 }

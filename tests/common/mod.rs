@@ -7,6 +7,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// A run-diff program's FLAGS split into the clang flags of its
+/// `--cflags=X` words (given to the native build and to divm's) and the
+/// rest; `divm run` gets them after the `-w` every run-diff build has.
+pub fn run_diff_flags(flags: &[String]) -> (Vec<String>, String, Vec<String>) {
+    let (cflags, rest): (Vec<&String>, Vec<&String>) = flags.iter().partition(|f| f.starts_with("--cflags="));
+    let cflags: Vec<String> = cflags.iter().flat_map(|f| f["--cflags=".len()..].split_whitespace().map(String::from)).collect();
+    let divm = std::iter::once("-w").chain(cflags.iter().map(String::as_str)).collect::<Vec<_>>().join(" ");
+    (cflags, divm, rest.into_iter().cloned().collect())
+}
+
 /// Programs listed in tests/programs/KNOWN_FAILURES (paths relative to tests/programs/).
 pub fn known_failures(root: &Path) -> Vec<String> {
     std::fs::read_to_string(root.join("tests/programs/KNOWN_FAILURES"))

@@ -467,10 +467,11 @@ fn int_to_float_directed(signed: bool, fw: u32, tt: FTy, v: u128, r: u128, rm: R
 }
 
 /// `fptrunc` and `fpext` from `ft` to `tt`, as bits.
-/// `fptrunc` of a `double` to `float` rounds by `rm`.
+/// `fptrunc` of a `double` or an `x86_fp80` to `float` rounds by `rm`
+/// (`x86_fp80` to `double` is exact: divm computes it in double).
 pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128, rm: Round) -> u128 {
     let x = float_of(ft, bits);
-    if tt == FTy::F32 && ft == FTy::F64 && rm != Round::Nearest {
+    if tt == FTy::F32 && ft != FTy::F32 && rm != Round::Nearest {
         return round::narrow(x, rm).to_bits() as u128;
     }
     if tt == FTy::F32 {

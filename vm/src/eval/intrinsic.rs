@@ -23,7 +23,7 @@ impl<'p> Machine<'p> {
                 let conv = self.arg_int(args, 3)? as u8;
                 let prec = self.arg_int(args, 4)? as i32;
                 let alt = self.arg_int(args, 5)? != 0;
-                let s = native::fmt_float(v, conv, prec, alt);
+                let s = native::fmt_float(v, conv, prec, alt, self.rounding());
                 if cap > 0 {
                     let n = (s.len()).min(cap as usize - 1);
                     let mut bytes = s.as_bytes()[..n].to_vec();
@@ -36,7 +36,7 @@ impl<'p> Machine<'p> {
                 // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
                 let s = self.arg_ptr(args, 0)?;
                 let text = self.read_cstr(s, 4096)?;
-                let (v, n, erange) = native::parse_double(&text);
+                let (v, n, erange) = native::parse_double(&text, self.rounding());
                 let consumed = self.arg_ptr(args, 1)?;
                 self.write_scalar(consumed, 8, Val::int(n as u128))?;
                 let er = self.arg_ptr(args, 2)?;
@@ -165,7 +165,19 @@ impl<'p> Machine<'p> {
         let out: Val = match name {
             "ldexp" => {
                 let e = self.arg_int(args, 1)? as i32;
-                Val { bits: bits_of_float(ty, native::ldexp(x, e)), undef, tag: TAG_NONE }
+                let p = native::ldexp(x, e);
+                let bits = match self.rounding() {
+                    Round::Nearest => bits_of_float(ty, p),
+                    rm => round::ldexp_bits(ty, x, e, p, rm),
+                };
+                Val { bits, undef, tag: TAG_NONE }
+            }
+            // fdim: x - y where x > y (the subtraction rounds by the
+            // mode), else +0 or NaN, the host's.
+            "fdim" if self.rounding() != Round::Nearest && x > float_of(ty, self.arg(args, 1)?.bits) => {
+                let b = self.arg(args, 1)?;
+                let undef = if b.defined(size) { undef } else { u128::MAX };
+                Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
                 let p = self.arg_ptr(args, 1)?;
@@ -179,21 +191,14 @@ impl<'p> Machine<'p> {
                 self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
                 Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
             }
-            "fma" if ty != FTy::X87 => {
+            "fma" => {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 Val { bits: round::fma_bits(ty, a.bits, y, z, self.rounding()), undef, tag: TAG_NONE }
-            }
-            "fma" => {
-                let y = float_of(ty, self.arg(args, 1)?.bits);
-                let z = float_of(ty, self.arg(args, 2)?.bits);
-                Val { bits: bits_of_float(ty, x.mul_add(y, z)), undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
             // The host computes in its own mode, round to nearest.
-            "sqrt" if ty != FTy::X87 && self.rounding() != Round::Nearest => {
-                Val { bits: round::sqrt_bits(ty, a.bits, self.rounding()), undef, tag: TAG_NONE }
-            }
+            "sqrt" if self.rounding() != Round::Nearest => Val { bits: round::sqrt_bits(ty, a.bits, self.rounding()), undef, tag: TAG_NONE },
             "rint" | "nearbyint" => Val { bits: bits_of_float(ty, round::rint(x, self.rounding())), undef, tag: TAG_NONE },
             _ => {
                 let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
@@ -378,7 +383,11 @@ impl<'p> Machine<'p> {
             }
             I::Math(id) => self.math_call(id, dst, ret_size, args)?,
             I::FMulAdd | I::Fma => {
-                let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
+                let ty = match size {
+                    4 => FTy::F32,
+                    16 => FTy::X87,
+                    _ => FTy::F64,
+                };
                 let (a, b, c) = (self.arg(args, 0)?.bits, self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 let rm = self.rounding();
                 // Without FMA instructions (x86-64's baseline) `fmuladd`

@@ -2,6 +2,8 @@
 //! host. libm is called directly so results are those of native code.
 
 use crate::ir::MATH;
+use crate::scalar::{round, Round};
+use std::cmp::Ordering;
 
 mod libm {
     extern "C" {
@@ -131,8 +133,10 @@ pub fn lround(x: f64) -> i64 {
 }
 
 /// printf-style formatting of a double: `%f %F %e %E %g %G %a %A`, without
-/// padding or `+`/space flags. `prec < 0` means the default.
-pub fn fmt_float(v: f64, conv: u8, prec: i32, alt: bool) -> String {
+/// padding or `+`/space flags. `prec < 0` means the default. The digits
+/// are rounded by `rm`, as glibc rounds them by the current mode (to
+/// nearest: ties to even on the exact value).
+pub fn fmt_float(v: f64, conv: u8, prec: i32, alt: bool, rm: Round) -> String {
     let upper = conv.is_ascii_uppercase();
     let neg = v.is_sign_negative();
     let mut out = String::new();
@@ -145,19 +149,112 @@ pub fn fmt_float(v: f64, conv: u8, prec: i32, alt: bool) -> String {
         out.push_str(&if upper { s.to_uppercase() } else { s.to_string() });
         return out;
     }
+    // Zero is exact in every mode.
+    let dir = if rm == Round::Nearest || a == 0.0 { None } else { Some((neg, rm)) };
     let body = match conv.to_ascii_lowercase() {
-        b'f' => fixed(a, if prec < 0 { 6 } else { prec as usize }, alt),
-        b'e' => expo(a, if prec < 0 { 6 } else { prec as usize }, alt),
-        b'g' => general(a, if prec < 0 { 6 } else { prec.max(1) as usize }, alt),
-        b'a' => hex(a, prec, alt),
-        _ => fixed(a, 6, alt),
+        b'f' => fixed(a, if prec < 0 { 6 } else { prec as usize }, alt, dir),
+        b'e' => expo(a, if prec < 0 { 6 } else { prec as usize }, alt, dir),
+        b'g' => general(a, if prec < 0 { 6 } else { prec.max(1) as usize }, alt, dir),
+        b'a' => hex(a, prec, alt, dir),
+        _ => fixed(a, 6, alt, dir),
     };
     out.push_str(&if upper { body.to_uppercase() } else { body });
     out
 }
 
-fn fixed(a: f64, prec: usize, alt: bool) -> String {
-    let mut s = format!("{:.*}", prec, a);
+/// A directed rounding of the digits of a nonzero value: its sign and the mode.
+type Dir = Option<(bool, Round)>;
+
+/// The exact decimal value of a finite `a > 0`, or of a decimal number's
+/// text: `0.DIGITS * 10^point`, the first digit nonzero, the last too.
+#[derive(Debug, PartialEq, Eq)]
+struct Decimal {
+    digits: Vec<u8>,
+    point: i64,
+}
+
+impl Decimal {
+    /// `int` and `frac` digits (ASCII) times 10^exp.
+    fn new(int: &[u8], frac: &[u8], exp: i64) -> Decimal {
+        let mut digits: Vec<u8> = int.iter().chain(frac).map(|c| c - b'0').collect();
+        let lead = digits.iter().take_while(|&&d| d == 0).count();
+        digits.drain(..lead);
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Decimal { digits, point: int.len() as i64 - lead as i64 + exp }
+    }
+
+    fn of(a: f64) -> Decimal {
+        // A double's expansion ends within 1074 fractional digits.
+        let s = format!("{:.1074}", a);
+        let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
+        Decimal::new(int.as_bytes(), frac.as_bytes(), 0)
+    }
+
+    /// The first `n` digits (`n` may be past either end), rounded away
+    /// from zero when the rest is nonzero and the mode rounds a value of
+    /// this sign that way (down for negatives, up for positives): the
+    /// digits of an integer `k` (empty for 0, one more than `n` after a
+    /// carry out) worth `k * 10^(point - n)`.
+    fn round(&self, n: i64, (neg, rm): (bool, Round)) -> Vec<u8> {
+        let keep = n.clamp(0, self.digits.len() as i64) as usize;
+        let mut k = self.digits[..keep].to_vec();
+        k.resize(n.max(0) as usize, 0);
+        let rest = self.digits.len() as i64 > n;
+        if rest && (if neg { rm == Round::Down } else { rm == Round::Up }) {
+            let mut i = k.len();
+            loop {
+                if i == 0 {
+                    k.insert(0, 1);
+                    break;
+                }
+                i -= 1;
+                if k[i] == 9 {
+                    k[i] = 0;
+                } else {
+                    k[i] += 1;
+                    break;
+                }
+            }
+        }
+        k
+    }
+
+    /// `%e`'s significand digits (`prec + 1` of them) and exponent.
+    fn round_sci(&self, prec: usize, dir: (bool, Round)) -> (Vec<u8>, i64) {
+        let n = prec as i64 + 1;
+        let mut k = self.round(n, dir);
+        let mut scale = self.point - n;
+        if k.len() as i64 > n {
+            k.pop();
+            scale += 1;
+        }
+        (k, scale + prec as i64)
+    }
+}
+
+fn ascii(d: &[u8]) -> String {
+    d.iter().map(|&d| (b'0' + d) as char).collect()
+}
+
+fn fixed(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
+    let mut s = match dir {
+        None => format!("{:.*}", prec, a),
+        Some(dir) => {
+            let d = Decimal::of(a);
+            let mut k = ascii(&d.round(d.point + prec as i64, dir));
+            if k.len() < prec + 1 {
+                k = "0".repeat(prec + 1 - k.len()) + &k;
+            }
+            let (int, frac) = k.split_at(k.len() - prec);
+            if prec > 0 {
+                format!("{}.{}", int, frac)
+            } else {
+                int.to_string()
+            }
+        }
+    };
     if alt && prec == 0 {
         s.push('.');
     }
@@ -165,26 +262,36 @@ fn fixed(a: f64, prec: usize, alt: bool) -> String {
 }
 
 /// `d.ddde+XX` with the C exponent style.
-fn expo(a: f64, prec: usize, alt: bool) -> String {
-    let s = format!("{:.*e}", prec, a);
-    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
-    let e: i32 = exp.parse().unwrap_or(0);
-    let mut m = mant.to_string();
+fn expo(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
+    let (mut m, e) = match dir {
+        None => {
+            let s = format!("{:.*e}", prec, a);
+            let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+            (mant.to_string(), exp.parse().unwrap_or(0))
+        }
+        Some(dir) => {
+            let (k, e) = Decimal::of(a).round_sci(prec, dir);
+            let k = ascii(&k);
+            (if prec > 0 { format!("{}.{}", &k[..1], &k[1..]) } else { k }, e)
+        }
+    };
     if alt && prec == 0 {
         m.push('.');
     }
     format!("{}e{}{:02}", m, if e < 0 { '-' } else { '+' }, e.abs())
 }
 
-fn general(a: f64, p: usize, alt: bool) -> String {
+fn general(a: f64, p: usize, alt: bool, dir: Dir) -> String {
     // The exponent after rounding to p significant digits.
     let e = if a == 0.0 {
         0
+    } else if let Some(dir) = dir {
+        Decimal::of(a).round_sci(p - 1, dir).1 as i32
     } else {
         let s = format!("{:.*e}", p - 1, a);
         s.split_once('e').map(|(_, e)| e.parse::<i32>().unwrap_or(0)).unwrap_or(0)
     };
-    let mut s = if (p as i32) > e && e >= -4 { fixed(a, (p as i32 - 1 - e) as usize, alt) } else { expo(a, p - 1, alt) };
+    let mut s = if (p as i32) > e && e >= -4 { fixed(a, (p as i32 - 1 - e) as usize, alt, dir) } else { expo(a, p - 1, alt, dir) };
     if !alt {
         // Strip trailing zeros of the fraction, and a bare point.
         let (mant, tail) = match s.find('e') {
@@ -197,7 +304,7 @@ fn general(a: f64, p: usize, alt: bool) -> String {
     s
 }
 
-fn hex(a: f64, prec: i32, alt: bool) -> String {
+fn hex(a: f64, prec: i32, alt: bool, dir: Dir) -> String {
     if a == 0.0 {
         let frac = if prec > 0 {
             format!(".{}", "0".repeat(prec as usize))
@@ -222,13 +329,18 @@ fn hex(a: f64, prec: i32, alt: bool) -> String {
     } else {
         let p = prec.min(13) as u32;
         if p < 13 {
-            // Round to nearest, ties to even, at hex digit p.
+            // Round at hex digit p: to nearest, ties to even, or by
+            // the directed mode.
             let drop = (13 - p) * 4;
             let full = (lead << 52) | mant;
             let half = 1u64 << (drop - 1);
             let rem = full & ((1u64 << drop) - 1);
             let mut kept = full >> drop;
-            if rem > half || (rem == half && kept & 1 == 1) {
+            let away = match dir {
+                None => rem > half || (rem == half && kept & 1 == 1),
+                Some((neg, rm)) => rem != 0 && (if neg { rm == Round::Down } else { rm == Round::Up }),
+            };
+            if away {
                 kept += 1;
             }
             lead = kept >> (p * 4);
@@ -250,8 +362,9 @@ fn hex(a: f64, prec: i32, alt: bool) -> String {
     s
 }
 
-/// strtod: returns (value, bytes consumed, range error).
-pub fn parse_double(s: &[u8]) -> (f64, usize, bool) {
+/// strtod: returns (value, bytes consumed, range error). A decimal is
+/// rounded by `rm`, as glibc's strtod rounds by the current mode.
+pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
     let mut i = 0;
     while i < s.len() && matches!(s[i], b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
         i += 1;
@@ -286,9 +399,21 @@ pub fn parse_double(s: &[u8]) -> (f64, usize, bool) {
         && rest.len() > 2
         && (rest[2].is_ascii_hexdigit() || (rest[2] == b'.' && rest.get(3).is_some_and(|c| c.is_ascii_hexdigit())))
     {
-        let (v, n) = parse_hex(&rest[2..]);
-        let v = sign * v;
-        return (v, i + 2 + n, v.is_infinite());
+        let (m, e, n) = parse_hex(&rest[2..]);
+        let p = sign * ldexp(m as f64, e);
+        if m == 0 {
+            return (p, i + 2 + n, false);
+        }
+        // (p is the nearest or, past 53 bits among the subnormals, its
+        // neighbour on the value's other side: both bracket the value.)
+        let side = round::scaled_side(neg, m as u128, e, p);
+        let r = if rm == Round::Nearest { p } else { round::step(p, side, rm) };
+        // glibc's range errors: an overflow (from 2^1024 on where the
+        // mode gives DBL_MAX), or an inexact result below DBL_MIN.
+        let erange = r.is_infinite()
+            || (r.abs() == f64::MAX && round::beyond_double(m as u128, e))
+            || (side != Ordering::Equal && (r == 0.0 || r.is_subnormal()));
+        return (r, i + 2 + n, erange);
     }
     // Decimal: digits [. digits] [e [sign] digits]
     let mut j = 0;
@@ -325,12 +450,78 @@ pub fn parse_double(s: &[u8]) -> (f64, usize, bool) {
     let text = std::str::from_utf8(&rest[..j]).unwrap_or("0");
     let text = if text.starts_with('.') { format!("0{}", text) } else { text.to_string() };
     let v: f64 = text.parse().unwrap_or(0.0);
-    let erange = v.is_infinite() || (nonzero && (v == 0.0 || v.is_subnormal()));
+    let mut r = sign * v;
+    let mut tiny = false;
+    let mut overflow = v.is_infinite();
+    if rm != Round::Nearest && nonzero {
+        // Where the decimal lies relative to its nearest double.
+        let exact = decimal_of_text(&text);
+        let side = if v.is_finite() && v != 0.0 { exact.cmp_value(&Decimal::of(v)) } else { Ordering::Greater };
+        r = round::step(r, if neg { side.reverse() } else { side }, rm);
+        // Rounded up to DBL_MIN from below: tiny all the same (glibc's
+        // range error) when 53 bits of an unbounded exponent would not
+        // have reached it, at or below 2^-1022 - 2^-1075.
+        if r.abs() == f64::MIN_POSITIVE {
+            let below = Decimal::of(f64::MIN_POSITIVE * 2.0 - f64::from_bits(1)).half();
+            tiny = exact.cmp_value(&below) != Ordering::Greater;
+        }
+        // An overflow is a range error where the mode gives DBL_MAX too,
+        // from 2^1024 on (half the value from 2^1023).
+        overflow = r.is_infinite() || (r.abs() == f64::MAX && exact.half().cmp_value(&Decimal::of(2f64.powi(1023))) != Ordering::Less);
+    }
+    let erange = overflow || (nonzero && (r == 0.0 || r.is_subnormal() || tiny));
     let _ = start;
-    (sign * v, i + j, erange)
+    (r, i + j, erange)
 }
 
-fn parse_hex(s: &[u8]) -> (f64, usize) {
+/// The value of a nonzero decimal's text: `digits [. digits] [e [sign] digits]`.
+fn decimal_of_text(t: &str) -> Decimal {
+    let (mant, exp) = match t.find(['e', 'E']) {
+        Some(i) => (&t[..i], &t[i + 1..]),
+        None => (t, ""),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let (eneg, edigits) = match exp.as_bytes().first() {
+        Some(b'-') => (true, &exp[1..]),
+        Some(b'+') => (false, &exp[1..]),
+        _ => (false, exp),
+    };
+    // Far beyond any double's decimal exponent, and within an i64 with
+    // the digits' count added.
+    let e = edigits.bytes().fold(0i64, |e, c| (e * 10 + (c - b'0') as i64).min(1 << 40));
+    Decimal::new(int.as_bytes(), frac.as_bytes(), if eneg { -e } else { e })
+}
+
+impl Decimal {
+    /// Half the value (times 5, over 10).
+    fn half(&self) -> Decimal {
+        let mut digits = Vec::with_capacity(self.digits.len() + 1);
+        let mut carry = 0;
+        for &d in self.digits.iter().rev() {
+            let x = d * 5 + carry;
+            digits.push(x % 10);
+            carry = x / 10;
+        }
+        let mut point = self.point - 1;
+        if carry > 0 {
+            digits.push(carry);
+            point += 1;
+        }
+        digits.reverse();
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Decimal { digits, point }
+    }
+
+    /// The order of two nonzero values.
+    fn cmp_value(&self, o: &Decimal) -> Ordering {
+        self.point.cmp(&o.point).then_with(|| self.digits.cmp(&o.digits))
+    }
+}
+
+/// A hexadecimal significand and binary exponent: `m * 2^e` and the bytes read.
+fn parse_hex(s: &[u8]) -> (u64, i32, usize) {
     let mut mant: u64 = 0;
     let mut exp: i32 = 0;
     let mut j = 0;
@@ -374,8 +565,8 @@ fn parse_hex(s: &[u8]) -> (f64, usize) {
             j = k;
         }
     }
-    let m = (mant | sticky as u64) as f64;
-    (ldexp(m, exp), j)
+    // (The sticky bit, below the 56 kept, rounds as the digits it stands for.)
+    (mant | sticky as u64, exp, j)
 }
 
 #[cfg(test)]
@@ -384,28 +575,82 @@ mod tests {
 
     #[test]
     fn formats_like_glibc() {
-        assert_eq!(fmt_float(3.25159, b'f', -1, false), "3.251590");
-        assert_eq!(fmt_float(1e10, b'e', 2, false), "1.00e+10");
-        assert_eq!(fmt_float(0.0001, b'g', -1, false), "0.0001");
-        assert_eq!(fmt_float(0.00001, b'g', -1, false), "1e-05");
-        assert_eq!(fmt_float(123456789.0, b'g', -1, false), "1.23457e+08");
-        assert_eq!(fmt_float(100.0, b'g', -1, false), "100");
-        assert_eq!(fmt_float(-0.0, b'f', 1, false), "-0.0");
-        assert_eq!(fmt_float(f64::NAN, b'f', -1, false), "nan");
-        assert_eq!(fmt_float(f64::NEG_INFINITY, b'E', -1, false), "-INF");
-        assert_eq!(fmt_float(2.5, b'f', 0, false), "2");
-        assert_eq!(fmt_float(3.0, b'a', -1, false), "0x1.8p+1");
-        assert_eq!(fmt_float(1.0, b'a', -1, false), "0x1p+0");
+        assert_eq!(fmt_float(3.25159, b'f', -1, false, Round::Nearest), "3.251590");
+        assert_eq!(fmt_float(1e10, b'e', 2, false, Round::Nearest), "1.00e+10");
+        assert_eq!(fmt_float(0.0001, b'g', -1, false, Round::Nearest), "0.0001");
+        assert_eq!(fmt_float(0.00001, b'g', -1, false, Round::Nearest), "1e-05");
+        assert_eq!(fmt_float(123456789.0, b'g', -1, false, Round::Nearest), "1.23457e+08");
+        assert_eq!(fmt_float(100.0, b'g', -1, false, Round::Nearest), "100");
+        assert_eq!(fmt_float(-0.0, b'f', 1, false, Round::Nearest), "-0.0");
+        assert_eq!(fmt_float(f64::NAN, b'f', -1, false, Round::Nearest), "nan");
+        assert_eq!(fmt_float(f64::NEG_INFINITY, b'E', -1, false, Round::Nearest), "-INF");
+        assert_eq!(fmt_float(2.5, b'f', 0, false, Round::Nearest), "2");
+        assert_eq!(fmt_float(3.0, b'a', -1, false, Round::Nearest), "0x1.8p+1");
+        assert_eq!(fmt_float(1.0, b'a', -1, false, Round::Nearest), "0x1p+0");
     }
 
     #[test]
     fn parses_like_strtod() {
-        assert_eq!(parse_double(b"  3.5xyz"), (3.5, 5, false));
-        assert_eq!(parse_double(b"-1e3"), (-1000.0, 4, false));
-        assert_eq!(parse_double(b"0x1.8p1"), (3.0, 7, false));
-        assert_eq!(parse_double(b"abc").1, 0);
-        assert!(parse_double(b"1e999").2);
-        assert_eq!(parse_double(b"inFinity").0, f64::INFINITY);
-        assert_eq!(parse_double(b".5").0, 0.5);
+        assert_eq!(parse_double(b"  3.5xyz", Round::Nearest), (3.5, 5, false));
+        assert_eq!(parse_double(b"-1e3", Round::Nearest), (-1000.0, 4, false));
+        assert_eq!(parse_double(b"0x1.8p1", Round::Nearest), (3.0, 7, false));
+        assert_eq!(parse_double(b"abc", Round::Nearest).1, 0);
+        assert!(parse_double(b"1e999", Round::Nearest).2);
+        assert_eq!(parse_double(b"inFinity", Round::Nearest).0, f64::INFINITY);
+        assert_eq!(parse_double(b".5", Round::Nearest).0, 0.5);
+    }
+
+    #[test]
+    fn formats_by_the_mode() {
+        use Round::*;
+        let f = |v: f64, conv, prec, rm| fmt_float(v, conv, prec, false, rm);
+        assert_eq!(f(0.25, b'f', 1, Up), "0.3");
+        assert_eq!(f(0.25, b'f', 1, Down), "0.2");
+        assert_eq!(f(-0.25, b'f', 1, Down), "-0.3");
+        assert_eq!(f(-0.25, b'f', 1, Up), "-0.2");
+        assert_eq!(f(-0.25, b'f', 1, Zero), "-0.2");
+        assert_eq!(f(0.1, b'f', -1, Up), "0.100001");
+        assert_eq!(f(9.96, b'f', 1, Up), "10.0");
+        assert_eq!(f(9.99e5, b'e', 1, Up), "1.0e+06");
+        assert_eq!(f(9.96, b'g', 2, Up), "10");
+        assert_eq!(f(9.9999e-5, b'g', 3, Up), "0.0001");
+        assert_eq!(f(9.9999e-5, b'g', 3, Down), "9.99e-05");
+        assert_eq!(f(1e-300, b'f', 1, Up), "0.1");
+        assert_eq!(f(-1e-300, b'f', 1, Down), "-0.1");
+        assert_eq!(f(-1e-300, b'f', 1, Up), "-0.0");
+        assert_eq!(f(1.0 / 3.0, b'a', 3, Up), "0x1.556p-2");
+        assert_eq!(f(-1.0 / 3.0, b'a', 1, Down), "-0x1.6p-2");
+        assert_eq!(f(0.0, b'e', 2, Up), "0.00e+00");
+        assert_eq!(fmt_float(1e-300, b'f', 0, true, Up), "1.");
+    }
+
+    #[test]
+    fn parses_by_the_mode() {
+        use Round::*;
+        let p = |s: &[u8], rm| parse_double(s, rm);
+        assert_eq!(p(b"0.1", Down).0, 0.1f64.next_down());
+        assert_eq!(p(b"0.1", Up).0, 0.1);
+        assert_eq!(p(b"-0.1", Zero).0, -0.1f64.next_down());
+        assert_eq!(p(b"-0.1", Down).0, -0.1);
+        assert_eq!(p(b"2.5", Down).0, 2.5);
+        assert_eq!(p(b"1e400", Down), (f64::MAX, 5, true));
+        assert_eq!(p(b"-1e400", Up), (-f64::MAX, 6, true));
+        assert_eq!(p(b"1e-400", Up), (f64::from_bits(1), 6, true));
+        assert_eq!(p(b"1.7976931348623158e308", Up), (f64::INFINITY, 22, true));
+        assert_eq!(p(b"1.7976931348623158e308", Down), (f64::MAX, 22, false));
+        assert_eq!(p(b"2.2250738585072011e-308", Up), (f64::MIN_POSITIVE, 23, true));
+        assert_eq!(p(b"2.2250738585072014e-308", Down), (f64::MIN_POSITIVE, 23, false));
+        assert_eq!(p(b"1.7976931348623159e308", Down), (f64::MAX, 22, false));
+        assert_eq!(p(b"1.8e308", Zero), (f64::MAX, 7, true));
+        assert_eq!(p(b"0x1.00000000000008p0", Up).0, 1.0f64.next_up());
+        assert_eq!(p(b"-0x1.00000000000008p0", Zero).0, -1.0);
+        assert_eq!(p(b"0x1.000000000000081p0", Nearest).0, 1.0f64.next_up());
+        assert_eq!(p(b"0x1p2000", Down), (f64::MAX, 8, true));
+        assert_eq!(p(b"0x1.fffffffffffff8p1023", Down), (f64::MAX, 23, false));
+        assert_eq!(p(b"0x1.4p-1074", Up), (f64::from_bits(2), 11, true));
+        assert_eq!(p(b"0x1p-2000", Nearest), (0.0, 9, true));
+        assert_eq!(p(b"0x1p-1074", Nearest), (f64::from_bits(1), 9, false));
+        assert_eq!(Decimal::of(5.0).half(), Decimal::of(2.5));
+        assert_eq!(Decimal::of(0.375).half(), Decimal::of(0.1875));
     }
 }

@@ -3,7 +3,10 @@
 //! exact comparison of the true value with `p` (integer arithmetic on the
 //! operands' significands) says on which side the true value lies, and `p`
 //! steps one ulp when the mode wants the other neighbour. Round to nearest
-//! never comes here: its callers test the mode first.
+//! never comes here: its callers test the mode first. `x86_fp80` values,
+//! which divm computes in double precision, round as doubles do: the
+//! operation on their double values, rounded to double by the mode (the
+//! mode is honoured, the precision is double's).
 
 use crate::ir::{FBinOp, FTy};
 use std::cmp::Ordering;
@@ -164,6 +167,13 @@ fn direct<F: Fl>(p: F, finite: bool, side: Ordering, rm: Round) -> F {
     }
 }
 
+/// `p`, the nearest double to a finite value on `side` of it, rounded by
+/// `rm` instead (`strtod` of a decimal: the host gives the nearest, an
+/// exact decimal comparison the side).
+pub fn step(p: f64, side: Ordering, rm: Round) -> f64 {
+    direct(p, true, side, rm)
+}
+
 /// The sign of an exact zero sum `x + y` (IEEE 754 6.3): that of the
 /// operands when they agree, otherwise -0 only when rounding down.
 fn zero_sum<F: Fl>(x_neg: bool, y_neg: bool, rm: Round) -> F {
@@ -223,7 +233,17 @@ fn fma<F: Fl>(x: F, y: F, z: F, p: F, rm: Round) -> F {
     direct(p, true, side, rm)
 }
 
-/// `op` on the bits of two `float`s or `double`s rounded by `rm`, given
+/// A double, as `ty`'s bits (`X87`: its 80-bit encoding).
+fn x87(x: f64) -> u128 {
+    crate::eval::x87::from_f64(x)
+}
+
+/// The double value of `x86_fp80` bits.
+fn of_x87(bits: u128) -> f64 {
+    crate::eval::x87::to_f64(bits)
+}
+
+/// `op` on the bits of two `float`s, `double`s or `x86_fp80`s rounded by `rm`, given
 /// the nearest result `r` (the caller's; `frem` is exact, as native code
 /// computes it with `fmod`).
 #[cold]
@@ -241,36 +261,49 @@ pub fn fbin(op: FBinOp, ty: FTy, a: u128, b: u128, r: u128, rm: Round) -> u128 {
     match ty {
         FTy::F32 => go(op, f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(op, f64::from_bits(a as u64), f64::from_bits(b as u64), f64::from_bits(r as u64), rm).to_bits() as u128,
-        FTy::X87 => r,
+        FTy::X87 => x87(go(op, of_x87(a), of_x87(b), of_x87(r), rm)),
     }
 }
 
-/// `sqrt` of a `float` or `double` rounded by `rm`.
+/// `sqrt` of a `float`, `double` or `x86_fp80` rounded by `rm`.
 pub fn sqrt_bits(ty: FTy, a: u128, rm: Round) -> u128 {
     match ty {
         FTy::F32 => {
             let x = f32::from_bits(a as u32);
             sqrt(x, x.sqrt(), rm).to_bits() as u128
         }
-        _ => {
+        FTy::F64 => {
             let x = f64::from_bits(a as u64);
             sqrt(x, x.sqrt(), rm).to_bits() as u128
+        }
+        FTy::X87 => {
+            let x = of_x87(a);
+            x87(sqrt(x, x.sqrt(), rm))
         }
     }
 }
 
-/// `fma(x, y, z)` (one rounding) of `float`s or `double`s, by `rm`.
+/// `fma(x, y, z)` (one rounding) of `float`s, `double`s or `x86_fp80`s, by `rm`.
 pub fn fma_bits(ty: FTy, a: u128, b: u128, c: u128, rm: Round) -> u128 {
+    fn go<F: Fl>(x: F, y: F, z: F, p: F, rm: Round) -> F {
+        if rm == Round::Nearest {
+            p
+        } else {
+            fma(x, y, z, p, rm)
+        }
+    }
     match ty {
         FTy::F32 => {
             let (x, y, z) = (f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(c as u32));
-            let p = x.mul_add(y, z);
-            (if rm == Round::Nearest { p } else { fma(x, y, z, p, rm) }).to_bits() as u128
+            go(x, y, z, x.mul_add(y, z), rm).to_bits() as u128
         }
-        _ => {
+        FTy::F64 => {
             let (x, y, z) = (f64::from_bits(a as u64), f64::from_bits(b as u64), f64::from_bits(c as u64));
-            let p = x.mul_add(y, z);
-            (if rm == Round::Nearest { p } else { fma(x, y, z, p, rm) }).to_bits() as u128
+            go(x, y, z, x.mul_add(y, z), rm).to_bits() as u128
+        }
+        FTy::X87 => {
+            let (x, y, z) = (of_x87(a), of_x87(b), of_x87(c));
+            x87(go(x, y, z, x.mul_add(y, z), rm))
         }
     }
 }
@@ -284,11 +317,47 @@ pub fn of_int(neg_: bool, m: u128, tt: FTy, r: u128, rm: Round) -> u128 {
     match tt {
         FTy::F32 => go(neg_, m, f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(neg_, m, f64::from_bits(r as u64), rm).to_bits() as u128,
-        FTy::X87 => r,
+        FTy::X87 => x87(go(neg_, m, of_x87(r), rm)),
     }
 }
 
-/// A `double` narrowed to `float` by `rm`.
+/// On which side of `p`, a double next to it (nearest, or the other
+/// neighbour), lies the nonzero value `m * 2^e` of sign `neg_`: `p` zero
+/// or infinite is an under- or overflow, the value beyond it.
+pub fn scaled_side(neg_: bool, m: u128, e: i32, p: f64) -> Ordering {
+    if p == 0.0 || !p.is_finite() {
+        return if neg_ { Ordering::Less } else { Ordering::Greater };
+    }
+    sum_sign(&[Term { neg: neg_, m, e }, neg(parts(p))])
+}
+
+/// Whether the nonzero `m * 2^e` is at least 2^1024 in magnitude: an
+/// overflow in every mode, even where the mode gives `DBL_MAX`.
+pub fn beyond_double(m: u128, e: i32) -> bool {
+    sum_sign(&[Term { neg: false, m, e }, Term { neg: true, m: 1, e: 1024 }]) != Ordering::Less
+}
+
+/// `ldexp(x, n)`, `x * 2^n`, of a `float`, `double` or `x86_fp80` (its
+/// double `x`) rounded by `rm`, given `p`, the nearest double result: it
+/// is exact unless it overflows or lands among the subnormals.
+pub fn ldexp_bits(ty: FTy, x: f64, n: i32, p: f64, rm: Round) -> u128 {
+    fn go(x: f64, n: i32, p: f64, rm: Round) -> f64 {
+        if !x.is_finite() || x == 0.0 {
+            return p;
+        }
+        let t = parts(x);
+        direct(p, true, scaled_side(t.neg, t.m, t.e.saturating_add(n), p), rm)
+    }
+    match ty {
+        // A float scaled by 2^n, n within ±400, is exact in double; past
+        // that the float result is the same as at ±400.
+        FTy::F32 => narrow(x * 2f64.powi(n.clamp(-400, 400)), rm).to_bits() as u128,
+        FTy::F64 => go(x, n, p, rm).to_bits() as u128,
+        FTy::X87 => x87(go(x, n, p, rm)),
+    }
+}
+
+/// A `double` (or the double value of an `x86_fp80`) narrowed to `float` by `rm`.
 #[cold]
 pub fn narrow(x: f64, rm: Round) -> f32 {
     let p = x as f32;
@@ -421,6 +490,60 @@ mod tests {
         assert_eq!(rint(-2.5, Zero), -2.0);
         assert_eq!(lrint(1e300, Up), i64::MIN);
         assert_eq!(lrint(-2.5, Up), -2);
+    }
+
+    #[test]
+    fn ldexp_in_each_mode() {
+        let l = |x: f64, n, rm| f64::from_bits(ldexp_bits(FTy::F64, x, n, crate::eval::native::ldexp(x, n), rm) as u64);
+        let tiny = f64::from_bits(1);
+        assert_eq!(l(3.0, -1075, Nearest), 2.0 * tiny);
+        assert_eq!(l(3.0, -1075, Down), tiny);
+        assert_eq!(l(3.0, -1075, Up), 2.0 * tiny);
+        assert_eq!(l(-3.0, -1075, Zero), -tiny);
+        assert_eq!(l(1.0, -1080, Up), tiny);
+        assert_eq!(l(-1.0, -1080, Down), -tiny);
+        assert!(l(-1.0, -1080, Up).is_sign_negative());
+        assert_eq!(l(f64::MAX, 1, Down), f64::MAX);
+        assert_eq!(l(f64::MAX, 1, Up), f64::INFINITY);
+        assert_eq!(l(-f64::MAX, 2000, Zero), -f64::MAX);
+        assert_eq!(l(1.5, 3, Down), 12.0);
+        let lf = |x: f32, n, rm| f32::from_bits(ldexp_bits(FTy::F32, x as f64, n, 0.0, rm) as u32);
+        assert_eq!(lf(3.0, -150, Down), f32::from_bits(1));
+        assert_eq!(lf(3.0, -150, Up), f32::from_bits(2));
+        assert_eq!(lf(f32::MAX, 1, Zero), f32::MAX);
+        assert_eq!(lf(1.0, i32::MIN, Up), f32::from_bits(1));
+    }
+
+    /// `x86_fp80` is computed in double precision and rounds as double does.
+    #[test]
+    fn x87_rounds_as_double() {
+        use crate::eval::x87::{from_f64, to_f64};
+        let e = |op, x: f64, y: f64, rm| {
+            let (a, b) = (from_f64(x), from_f64(y));
+            to_f64(fbin(op, FTy::X87, a, b, crate::scalar::fbin_bits(op, FTy::X87, a, b), rm))
+        };
+        for op in [FBinOp::Add, FBinOp::Sub, FBinOp::Mul, FBinOp::Div] {
+            for (x, y) in [(1.0, 3.0), (-1.0, 3.0), (0.1, -0.7), (1.0, 1e-30), (1e300, 1e300), (2.0, 2.0)] {
+                for rm in [Nearest, Down, Up, Zero] {
+                    assert_eq!(e(op, x, y, rm).to_bits(), d(op, x, y, rm).to_bits(), "{:?} {} {} {:?}", op, x, y, rm);
+                }
+            }
+        }
+        assert!(e(FBinOp::Div, 1.0, 3.0, Down) < e(FBinOp::Div, 1.0, 3.0, Up));
+        assert!(e(FBinOp::Sub, 2.0, 2.0, Down).is_sign_negative());
+        let root = |rm| to_f64(sqrt_bits(FTy::X87, from_f64(2.0), rm));
+        assert_eq!(root(Down), 2f64.sqrt().next_down());
+        assert_eq!(root(Up), 2f64.sqrt());
+        let fm = |rm| to_f64(fma_bits(FTy::X87, from_f64(1.0), from_f64(1.0), from_f64(1e-30), rm));
+        assert_eq!(fm(Up), 1.0f64.next_up());
+        assert_eq!(fm(Nearest), 1.0);
+        let big = (1u128 << 53) + 1;
+        let conv = |rm| to_f64(of_int(true, big, FTy::X87, from_f64(-(big as f64)), rm));
+        assert_eq!(conv(Down), -(2f64.powi(53) + 2.0));
+        assert_eq!(conv(Up), -(2f64.powi(53)));
+        let cast = |rm| f32::from_bits(crate::scalar::float_cast_bits(FTy::X87, FTy::F32, from_f64(0.1), rm) as u32);
+        assert_eq!(cast(Down), 0.1f32.next_down());
+        assert_eq!(cast(Up), 0.1f32);
     }
 
     /// Against the host in each mode, on values whose results land on
