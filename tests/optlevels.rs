@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 mod common;
-use common::known_failures;
+use common::{flags_of, known_failures, run_diff_flags};
 
 #[test]
 fn diff_programs_at_o1_and_o2() {
@@ -27,14 +27,26 @@ fn diff_programs_at_o1_and_o2() {
         if known.contains(&rel) {
             continue;
         }
-        let ok = Command::new("clang-19").args(["-w", "-O0", "-o"]).arg(&native).arg(f).arg("-lm").status().map(|s| s.success()).unwrap_or(false);
+        // A program's --cflags (FLAGS) go to both compilations, as in
+        // tests/programs.rs.
+        let (cflags, divm_cflags, _) = run_diff_flags(&flags_of(f));
+        let ok = Command::new("clang-19")
+            .args(["-w", "-O0"])
+            .args(&cflags)
+            .arg("-o")
+            .arg(&native)
+            .arg(f)
+            .arg("-lm")
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false);
         if !ok {
             failures.push(format!("{}: native compilation failed", rel));
             continue;
         }
         let want = Command::new(&native).output().unwrap();
         for level in ["-O1", "-O2"] {
-            let got = Command::new(divm).arg("run").arg(level).arg(f).output().unwrap();
+            let got = Command::new(divm).arg("run").arg(level).args(["--cflags", &divm_cflags]).arg(f).output().unwrap();
             if got.stdout != want.stdout || got.status.code() != want.status.code() {
                 failures.push(format!(
                     "{} at {}: exit {:?} vs native {:?}; stderr: {}",

@@ -101,7 +101,11 @@ fn programs_without_inputs_explore_the_same_states() {
         args.push("--symbolic");
         let sym = check(file, &args);
         for key in ["verdict", "error"] {
-            assert_eq!(plain[key], sym[key], "{}: {} differs with --symbolic", file.display(), key);
+            // (An address in a message names an object by its id, which
+            // depends on what the boot made: symbolic mode's environment
+            // differs. mutex_destroy_locked.c's "(0x1100000000)".)
+            let (a, b) = (without_addresses(&plain[key]), without_addresses(&sym[key]));
+            assert_eq!(a, b, "{}: {} differs with --symbolic", file.display(), key);
         }
         for key in ["states", "transitions"] {
             assert_eq!(plain["stats"][key], sym["stats"][key], "{}: {} differ with --symbolic", file.display(), key);
@@ -109,6 +113,26 @@ fn programs_without_inputs_explore_the_same_states() {
         compared += 1;
     }
     assert!(compared >= 20, "only {} programs compared", compared);
+}
+
+/// `v` with every hexadecimal number in its strings written `0x_`.
+fn without_addresses(v: &serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::String(s) => {
+            let mut out = String::with_capacity(s.len());
+            let mut rest = s.as_str();
+            while let Some(i) = rest.find("0x") {
+                out.push_str(&rest[..i + 2]);
+                rest = rest[i + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+                out.push('_');
+            }
+            out.push_str(rest);
+            serde_json::Value::String(out)
+        }
+        serde_json::Value::Array(a) => serde_json::Value::Array(a.iter().map(without_addresses).collect()),
+        serde_json::Value::Object(o) => serde_json::Value::Object(o.iter().map(|(k, v)| (k.clone(), without_addresses(v))).collect()),
+        other => other.clone(),
+    }
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
