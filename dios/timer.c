@@ -182,6 +182,21 @@ static void *notify_thread(void *p) {
     return NULL;
 }
 
+/* SIGEV_THREAD: a detached thread runs t's function; its id. */
+static unsigned long start_notify(const struct dios_timer *t) {
+    struct notice *n = __dios_alloc(sizeof *n);
+    n->fn = t->fn;
+    n->value = t->value;
+    unsigned long tid;
+    __dios_thread_create(&tid, 1, notify_thread, NULL, n);
+    return tid;
+}
+
+/* Counts n more expiries as overruns, up to DELAYTIMER_MAX. */
+static void add_overruns(struct dios_timer *t, uint64_t n) {
+    t->overrun = (uint64_t)t->overrun + n > DELAYTIMER_MAX ? DELAYTIMER_MAX : t->overrun + (int)n;
+}
+
 /* Expire the earliest armed timer that notifies due by `upto` (the clock
  * moves on to its expiry) and notify. A timer whose signal is still
  * pending counts its expiries up to `upto` at once as overruns. Returns 0
@@ -208,17 +223,13 @@ int __dios_timer_fire(uint64_t upto) {
                 n += (upto - e) / t->interval;
                 t->expire = e + n * t->interval;
             }
-            t->overrun = (uint64_t)t->overrun + n > DELAYTIMER_MAX ? DELAYTIMER_MAX : t->overrun + (int)n;
+            add_overruns(t, n);
             return 2;
         }
         t->overrun = 0;
         return __dios_signal_gen(t->signo, SI_TIMER, t->value) ? 1 : 2;
     }
-    struct notice *n = __dios_alloc(sizeof *n);
-    n->fn = t->fn;
-    n->value = t->value;
-    unsigned long tid;
-    __dios_thread_create(&tid, 1, notify_thread, NULL, n);
+    start_notify(t);
     return 2;
 }
 
@@ -318,7 +329,26 @@ static void quiet_timer(struct dios_timer *t, uint64_t upto) {
         __dios_sig_make_pending(t->signo);
         n--;
     }
-    t->overrun = (uint64_t)t->overrun + n > DELAYTIMER_MAX ? DELAYTIMER_MAX : t->overrun + (int)n;
+    add_overruns(t, n);
+}
+
+/* Whether thread t waits in sigwait for sig. */
+static int waits_for(const struct dios_thread *t, int sig) { return t->wait == DIOS_W_SIGWAIT && (t->wait_arg & bit(sig)); }
+
+/* Whether thread t may take sig (does not block it). */
+static int takes(const struct dios_thread *t, int sig) { return !(t->sigmask & bit(sig)); }
+
+/* One of the live threads that `ok` accepts for sig, each a choice; NULL
+ * if none does. */
+static struct dios_thread *choose_thread(struct dios_state *st, int (*ok)(const struct dios_thread *, int), int sig) {
+    unsigned n = 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        n += ok(st->threads[i], sig) != 0;
+    unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (ok(st->threads[i], sig) && k-- == 0)
+            return st->threads[i];
+    return NULL;
 }
 
 struct dios_thread *__dios_timer_idle(struct dios_state *st) {
@@ -364,14 +394,8 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     } else {
         best->expire = best->interval ? when + best->interval : 0;
         best->overrun = 0;
-        if (best->notify == SIGEV_THREAD) {
-            struct notice *n = __dios_alloc(sizeof *n);
-            n->fn = best->fn;
-            n->value = best->value;
-            unsigned long tid;
-            __dios_thread_create(&tid, 1, notify_thread, NULL, n);
-            return __dios_find_thread(tid);
-        }
+        if (best->notify == SIGEV_THREAD)
+            return __dios_find_thread(start_notify(best));
         sig = best->signo;
         code = SI_TIMER;
         value = best->value;
@@ -380,29 +404,14 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
         /* every thread blocks it: pending, and a sigwait for it takes it
          * (any of them: each a choice) */
         __dios_sig_make_pending(sig);
-        unsigned n = 0;
-        for (unsigned i = 0; i < st->nlive; i++)
-            n += st->threads[i]->wait == DIOS_W_SIGWAIT && (st->threads[i]->wait_arg & bit(sig));
-        unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
-        for (unsigned i = 0; i < st->nlive; i++) {
-            struct dios_thread *w = st->threads[i];
-            if (w->wait == DIOS_W_SIGWAIT && (w->wait_arg & bit(sig)) && k-- == 0) {
-                __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);
-                return w;
-            }
+        struct dios_thread *w = choose_thread(st, waits_for, sig);
+        if (w) {
+            __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);
+            return w;
         }
     }
     /* the thread that takes the signal: any live one that does not block it */
-    unsigned n = 0;
-    for (unsigned i = 0; i < st->nlive; i++)
-        n += !(st->threads[i]->sigmask & bit(sig));
-    unsigned k = n > 1 ? (unsigned)__vm_choose((int)n) : 0;
-    struct dios_thread *t = NULL;
-    for (unsigned i = 0; i < st->nlive; i++)
-        if (!(st->threads[i]->sigmask & bit(sig)) && k-- == 0) {
-            t = st->threads[i];
-            break;
-        }
+    struct dios_thread *t = choose_thread(st, takes, sig);
     struct idle_note *note = __dios_alloc(sizeof *note);
     note->sig = sig;
     note->code = code;

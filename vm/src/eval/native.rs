@@ -202,7 +202,7 @@ impl Decimal {
         let mut k = self.digits[..keep].to_vec();
         k.resize(n.max(0) as usize, 0);
         let rest = self.digits.len() as i64 > n;
-        if rest && (if neg { rm == Round::Down } else { rm == Round::Up }) {
+        if rest && round::rounds_away(neg, rm) {
             let mut i = k.len();
             loop {
                 if i == 0 {
@@ -219,6 +219,32 @@ impl Decimal {
             }
         }
         k
+    }
+
+    /// Half the value (times 5, over 10).
+    fn half(&self) -> Decimal {
+        let mut digits = Vec::with_capacity(self.digits.len() + 1);
+        let mut carry = 0;
+        for &d in self.digits.iter().rev() {
+            let x = d * 5 + carry;
+            digits.push(x % 10);
+            carry = x / 10;
+        }
+        let mut point = self.point - 1;
+        if carry > 0 {
+            digits.push(carry);
+            point += 1;
+        }
+        digits.reverse();
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Decimal { digits, point }
+    }
+
+    /// The order of two nonzero values.
+    fn cmp_value(&self, o: &Decimal) -> Ordering {
+        self.point.cmp(&o.point).then_with(|| self.digits.cmp(&o.digits))
     }
 
     /// `%e`'s significand digits (`prec + 1` of them) and exponent.
@@ -338,7 +364,7 @@ fn hex(a: f64, prec: i32, alt: bool, dir: Dir) -> String {
             let mut kept = full >> drop;
             let away = match dir {
                 None => rem > half || (rem == half && kept & 1 == 1),
-                Some((neg, rm)) => rem != 0 && (if neg { rm == Round::Down } else { rm == Round::Up }),
+                Some((neg, rm)) => rem != 0 && round::rounds_away(neg, rm),
             };
             if away {
                 kept += 1;
@@ -490,34 +516,6 @@ fn decimal_of_text(t: &str) -> Decimal {
     // the digits' count added.
     let e = edigits.bytes().fold(0i64, |e, c| (e * 10 + (c - b'0') as i64).min(1 << 40));
     Decimal::new(int.as_bytes(), frac.as_bytes(), if eneg { -e } else { e })
-}
-
-impl Decimal {
-    /// Half the value (times 5, over 10).
-    fn half(&self) -> Decimal {
-        let mut digits = Vec::with_capacity(self.digits.len() + 1);
-        let mut carry = 0;
-        for &d in self.digits.iter().rev() {
-            let x = d * 5 + carry;
-            digits.push(x % 10);
-            carry = x / 10;
-        }
-        let mut point = self.point - 1;
-        if carry > 0 {
-            digits.push(carry);
-            point += 1;
-        }
-        digits.reverse();
-        while digits.last() == Some(&0) {
-            digits.pop();
-        }
-        Decimal { digits, point }
-    }
-
-    /// The order of two nonzero values.
-    fn cmp_value(&self, o: &Decimal) -> Ordering {
-        self.point.cmp(&o.point).then_with(|| self.digits.cmp(&o.digits))
-    }
 }
 
 /// A hexadecimal significand and binary exponent: `m * 2^e` and the bytes read.

@@ -167,6 +167,17 @@ fn direct<F: Fl>(p: F, finite: bool, side: Ordering, rm: Round) -> F {
     }
 }
 
+/// Whether `rm` rounds an inexact value of this sign away from zero (up
+/// for a positive one, down for a negative one): a magnitude cut short
+/// (digits, hexadecimal digits) then grows by one unit.
+pub fn rounds_away(neg: bool, rm: Round) -> bool {
+    if neg {
+        rm == Round::Down
+    } else {
+        rm == Round::Up
+    }
+}
+
 /// `p`, the nearest double to a finite value on `side` of it, rounded by
 /// `rm` instead (`strtod` of a decimal: the host gives the nearest, an
 /// exact decimal comparison the side).
