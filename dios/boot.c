@@ -64,6 +64,8 @@ void __boot(const char *const *env) {
             st->por = parse_flag(v);
         } else if ((v = value_of(*e, "divm.float-ieee"))) {
             st->float_ieee = parse_flag(v);
+        } else if ((v = value_of(*e, "divm.ub-overflow"))) {
+            st->ub_overflow = parse_flag(v);
         } else if ((v = value_of(*e, "divm.spurious-wakeups"))) {
             st->spurious = parse_flag(v);
         } else if ((v = value_of(*e, "divm.symbolic"))) {

@@ -123,6 +123,7 @@ struct dios_state {
     int symbolic;          /* divm.symbolic: integer nondets are __vm_input terms */
     int describe;          /* divm.describe: say each nondet value (a counterexample's replay) */
     int float_ieee;        /* divm.float-ieee: float division by zero is no error (ubsan.c) */
+    int ub_overflow;       /* divm.ub-overflow: signed left shifts that overflow are errors (ubsan.c) */
     long long nondet_lo, nondet_hi;
 
     /* process */

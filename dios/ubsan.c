@@ -106,13 +106,33 @@ static double float_value(const struct ubsan_type *t, uintptr_t v) {
 }
 
 /* A shift by the width or more, or by a negative amount (the VM's own
- * message for the shifts it sees). */
+ * message for the shifts it sees): always an error. With a fitting amount,
+ * a left shift of a negative value, or one whose result does not fit
+ * (C17 6.5.7p4: `1 << 31`), is signed overflow: an error with
+ * --ub-overflow only, as `+ - *` are (clang emits no `nsw` on `shl`). */
 void __ubsan_handle_shift_out_of_bounds(struct ubsan_two_types *d, uintptr_t lhs, uintptr_t rhs) {
-    (void)lhs;
     struct dios_msg m = {{0}, 0};
     long long amount = int_value(d->b, rhs);
+    int negative = int_signed(d->b) && amount < 0;
+    if (!negative && (unsigned long long)amount < int_bits(d->a)) {
+        if (!__dios_state()->ub_overflow)
+            return;
+        long long value = int_value(d->a, lhs);
+        __dios_msg_str(&m, value < 0 ? "arith: undefined behaviour: left shift of a negative value: "
+                                     : "arith: undefined behaviour: signed overflow: ");
+        __dios_msg_dec(&m, value);
+        __dios_msg_str(&m, " << ");
+        __dios_msg_dec(&m, amount);
+        if (value >= 0) {
+            __dios_msg_str(&m, " does not fit in a signed ");
+            __dios_msg_udec(&m, int_bits(d->a));
+            __dios_msg_str(&m, "-bit integer");
+        }
+        __dios_error(NULL, m.buf);
+        return;
+    }
     __dios_msg_str(&m, "arith: undefined behaviour: shift by ");
-    if (int_signed(d->b) && amount < 0) {
+    if (negative) {
         __dios_msg_str(&m, "a negative amount (");
         __dios_msg_dec(&m, amount);
         __dios_msg_str(&m, ")");

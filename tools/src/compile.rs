@@ -85,8 +85,9 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         // (`1 << 40`, `(int)1e20`, `1.0 / 0.0` become poison or inf):
         // checks whose handlers are divm errors (dios/ubsan.c;
         // docs/semantics.md lists them). Not array-bounds: +40-75% VM
-        // instructions on array loops.
-        "-fsanitize=shift-exponent,vla-bound,float-cast-overflow,float-divide-by-zero".into(),
+        // instructions on array loops, where the lowering checks
+        // unoptimised subscripts for free (vm lower::subscript).
+        "-fsanitize=shift,vla-bound,float-cast-overflow,float-divide-by-zero".into(),
         // Lifetime markers at -O0 too (clang emits them only when it
         // optimises, or for this option of its address sanitizer, which
         // adds nothing else without -fsanitize=address): a stack variable
@@ -172,8 +173,27 @@ fn check_loadable(f: &Path) -> Result<(), DriverError> {
     Err(DriverError::Load(format!("{}: not a readable LLVM module ({})", f.display(), why)))
 }
 
+impl CompileOpts {
+    /// Whether clang compiles without optimisation: neither -O1/-O2 nor an
+    /// -O flag other than -O0 in `--cflags` (the last -O wins in clang).
+    pub fn unoptimised(&self) -> bool {
+        let last = self.cflags.iter().flat_map(|f| f.split_whitespace()).rfind(|f| f.starts_with("-O"));
+        match last {
+            Some(f) => f == "-O0",
+            None => self.opt.as_deref().is_none_or(|l| l == "0"),
+        }
+    }
+}
+
+/// A bitcode file to link, and whether divm compiled it from C without
+/// optimisation (`lower::Input::unoptimised`).
+pub struct Bitcode {
+    pub path: PathBuf,
+    pub unoptimised: bool,
+}
+
 /// Turns the inputs (C or bitcode) into bitcode files in `work`.
-pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Path) -> Result<Vec<PathBuf>, DriverError> {
+pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Path) -> Result<Vec<Bitcode>, DriverError> {
     let mut out = Vec::new();
     for (i, f) in files.iter().enumerate() {
         if !f.exists() {
@@ -183,11 +203,11 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
             Some("c") | Some("i") => {
                 let bc = work.join(format!("input{}.bc", i));
                 compile_c(rt, opts, f, &bc, false)?;
-                out.push(bc);
+                out.push(Bitcode { path: bc, unoptimised: opts.unoptimised() });
             }
             Some("bc") | Some("ll") => {
                 check_loadable(f)?;
-                out.push(f.clone());
+                out.push(Bitcode { path: f.clone(), unoptimised: false });
             }
             _ => return Err(DriverError::Input(format!("{}: expected a .c, .bc or .ll file", f.display()))),
         }
@@ -198,6 +218,21 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
 #[cfg(test)]
 mod tests {
     use super::tool_in;
+    use super::CompileOpts;
+
+    #[test]
+    fn code_is_unoptimised_unless_an_o_flag_other_than_o0_comes_last() {
+        let opts = |opt: Option<&str>, cflags: Option<&str>| CompileOpts {
+            opt: opt.map(String::from),
+            cflags: cflags.map(String::from),
+            ..Default::default()
+        };
+        assert!(opts(None, None).unoptimised());
+        assert!(opts(Some("0"), Some("-g -Wall")).unoptimised());
+        assert!(!opts(Some("1"), None).unoptimised());
+        assert!(!opts(None, Some("-O2")).unoptimised());
+        assert!(opts(Some("2"), Some("-O3 -O0")).unoptimised());
+    }
     use std::os::unix::fs::PermissionsExt;
 
     #[test]

@@ -64,7 +64,7 @@ impl Platform {
 /// compiler names its outputs by position).
 pub fn compile_os(rt: &Runtime, copts: &CompileOpts, os: &OsOpts, work: &Path) -> Result<(Vec<PathBuf>, Platform), DriverError> {
     std::fs::create_dir_all(work).map_err(|e| DriverError::Input(format!("cannot create {}: {}", work.display(), e)))?;
-    let bcs = compile::to_bitcode(rt, copts, &os_files(&os.os)?, work)?;
+    let bcs: Vec<PathBuf> = compile::to_bitcode(rt, copts, &os_files(&os.os)?, work)?.into_iter().map(|b| b.path).collect();
     let mut h = xxhash_rust::xxh3::Xxh3::new();
     for bc in &bcs {
         let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;

@@ -50,9 +50,9 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
         let mut inputs = Vec::new();
         let mut h = xxhash_rust::xxh3::Xxh3::new();
         for bc in &bcs {
-            let bytes = std::fs::read(bc).map_err(|e| DriverError::Input(format!("{}: {}", bc.display(), e)))?;
+            let bytes = std::fs::read(&bc.path).map_err(|e| DriverError::Input(format!("{}: {}", bc.path.display(), e)))?;
             h.update(&bytes);
-            inputs.push(Input { module: read_module(bc)?, origin: Origin::User });
+            inputs.push(Input { module: read_module(&bc.path)?, origin: Origin::User, unoptimised: bc.unoptimised });
         }
         h.update(&runtime::hash().to_le_bytes());
         let (mut lazy, mut os_inputs) = (Vec::new(), Vec::new());
@@ -67,7 +67,7 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
             None => {
                 let (os_bcs, platform) = platform::compile_os(&rt, opts, os, &work.0.join("os"))?;
                 for bc in &os_bcs {
-                    os_inputs.push(Input { module: read_module(bc)?, origin: Origin::Os });
+                    os_inputs.push(Input { module: read_module(bc)?, origin: Origin::Os, unoptimised: false });
                 }
                 platform
             }
@@ -104,7 +104,7 @@ fn calls_from(prog: &divm_vm::ir::Program, name: &str, within: impl Fn(&divm_vm:
 
 /// Whether every shift of the program's own code is checked where its
 /// source has it (`Program::shifts_checked`): compile.rs compiles C with
-/// `-fsanitize=shift-exponent`, unless the user's flags turn checks off;
+/// `-fsanitize=shift`, unless the user's flags turn checks off;
 /// a module given as bitcode may have been compiled without it.
 fn shifts_checked(files: &[PathBuf], opts: &CompileOpts) -> bool {
     let c = |f: &PathBuf| matches!(f.extension().and_then(|e| e.to_str()), Some("c") | Some("i"));

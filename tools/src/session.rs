@@ -92,6 +92,9 @@ impl World {
         if self.float_ieee() {
             e.push("divm.float-ieee=1".into());
         }
+        if self.flags.ub_overflow {
+            e.push("divm.ub-overflow=1".into());
+        }
         if self.flags.abort_ends_path {
             e.push("divm.abort-ends-path=1".into());
         }

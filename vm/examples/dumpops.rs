@@ -18,7 +18,7 @@ fn main() {
     };
     let program = read_module(std::path::Path::new(path))
         .map_err(|e| e.to_string())
-        .and_then(|module| link(&[Input { module, origin: Origin::User }]).map_err(|e| e.to_string()));
+        .and_then(|module| link(&[Input { module, origin: Origin::User, unoptimised: false }]).map_err(|e| e.to_string()));
     let program = match program {
         Ok(p) => p,
         Err(e) => {

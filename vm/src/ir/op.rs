@@ -229,12 +229,19 @@ pub enum RmwOp {
 /// One dynamic term of a getelementptr: `offset += ext(index) * scale`,
 /// the `width`-bit index sign-extended (or zero-extended: an index whose
 /// `zext` was folded into the term, `lower::fold`).
+///
+/// A term that indexes an array of a C type (`lower::subscript`) also
+/// carries its bound: `len` elements (0: unchecked), and whether the
+/// element is accessed (`access`: the index must be below `len`) or only
+/// addressed (it may be `len`, one past the end).
 #[derive(Clone, Copy, Debug)]
 pub struct GepTerm {
     pub index: Operand,
     pub width: u8,
     pub signed: bool,
     pub scale: i64,
+    pub len: u32,
+    pub access: bool,
 }
 
 impl GepTerm {
@@ -246,6 +253,14 @@ impl GepTerm {
             (w, true) => crate::scalar::sext(bits, w as u32),
             (w, false) => (bits & crate::memory::low_bits(w as u32)) as i64,
         }
+    }
+
+    /// Whether the index `bits` leaves the array bound the term carries
+    /// (C11 6.5.6p8): below 0, past `len`, or at `len` for an access.
+    #[inline(always)]
+    pub fn out_of_bounds(&self, bits: u64) -> bool {
+        let i = self.extend(bits) as u64;
+        self.len != 0 && (i > self.len as u64 || (self.access && i == self.len as u64))
     }
 
     /// What the term adds to the address for an index of `bits`.
@@ -735,7 +750,7 @@ mod tests {
 
     #[test]
     fn gep_terms_extend_by_their_signedness() {
-        let term = |width, signed| GepTerm { index: Operand::Imm(0), width, signed, scale: 1 };
+        let term = |width, signed| GepTerm { index: Operand::Imm(0), width, signed, scale: 1, len: 0, access: false };
         for (w, bits, s, u) in [
             (8u8, 0xffu64, -1i64, 255i64),
             (16, 0x8000, -32768, 32768),

@@ -3,6 +3,7 @@
 use super::consts::{self, Image, Symbols};
 use super::fold::{gep_index_extensions, identity_casts};
 use super::promote::{forwarding, parameter_variables, promotable, Uses};
+use super::subscript::Subscripts;
 use super::types::{field_offset, field_type, layout, store_size};
 use super::Files;
 use super::LowerError;
@@ -22,6 +23,10 @@ pub struct FnCx<'a> {
     pub consts: &'a mut DataImage,
     pub files: &'a mut Files,
     pub instrumented: bool,
+    /// Check array subscripts against their C types' bounds
+    /// (`lower::subscript`: unoptimised user code).
+    pub check_subscripts: bool,
+    subscripts: Option<Subscripts>,
     regs: HashMap<Name, (u32, u32)>,
     frame_size: u32,
     f: Function,
@@ -88,6 +93,8 @@ impl<'a> FnCx<'a> {
             consts,
             files,
             instrumented,
+            check_subscripts: false,
+            subscripts: None,
             regs: HashMap::new(),
             frame_size: FRAME_HEADER,
             f: Function { frame_size: 0, instrumented, ..Function::new(name, origin, FuncBody::Code) },
@@ -234,6 +241,9 @@ impl<'a> FnCx<'a> {
         let uses = Uses::of(func);
         let fwd = forwarding(func, &promoted, &uses);
         self.index_ext = gep_index_extensions(func, types, &fwd, &uses);
+        if self.check_subscripts {
+            self.subscripts = Some(Subscripts::of(func, types, &uses));
+        }
         // A variable that only ever takes over a parameter's value lives in
         // the parameter's register: the copy at entry needs no op.
         let in_params = parameter_variables(func, &promoted, &uses);
@@ -881,6 +891,7 @@ impl<'a> FnCx<'a> {
         let mut offset: i64 = 0;
         let first = self.f.gep_terms.len() as u32;
         let mut ty = g.source_element_type.clone();
+        let mut last_field = false;
         for (i, idx) in g.indices.iter().enumerate() {
             // A folded extension: the term extends its operand itself.
             let (idx, signed) = match idx {
@@ -908,6 +919,7 @@ impl<'a> FnCx<'a> {
                     Type::StructType { .. } | Type::NamedStructType { .. } => {
                         let k = cidx.ok_or("non-constant struct index")? as usize;
                         offset += field_offset(&ty, k, types).ok_or("bad struct index")? as i64;
+                        last_field = field_type(&ty, k + 1, types).is_none();
                         ty = field_type(&ty, k, types).ok_or("bad struct index")?;
                         continue;
                     }
@@ -917,13 +929,26 @@ impl<'a> FnCx<'a> {
                     }
                 }
             };
+            let bound = match &self.subscripts {
+                Some(sub) if i > 0 => sub.bound(&g.dest, &g.address, &ty, i, last_field, types),
+                _ => None,
+            };
+            let (len, access) = bound.map_or((0, false), |b| (b.len, b.access));
             match cidx {
-                Some(k) => offset = offset.wrapping_add(crate::scalar::gep_offset(k, scale)),
+                Some(k) => {
+                    offset = offset.wrapping_add(crate::scalar::gep_offset(k, scale));
+                    let term = GepTerm { index: Operand::Imm(k as u64), width: 64, signed: true, scale: 0, len, access };
+                    // (A constant index past the bound faults when it runs.)
+                    if term.out_of_bounds(k as u64) {
+                        self.f.gep_terms.push(term);
+                    }
+                }
                 None => {
                     let index = self.operand(idx)?;
-                    self.f.gep_terms.push(GepTerm { index, width, signed, scale });
+                    self.f.gep_terms.push(GepTerm { index, width, signed, scale, len, access });
                 }
             }
+            last_field = false;
             ty = next;
         }
         let nterms = self.f.gep_terms.len() as u32 - first;
@@ -1084,7 +1109,7 @@ mod tests {
     /// named by an op, a call's arguments or the parameters.
     fn registers(ir: &str, name: &str) -> Vec<((u32, u32), bool)> {
         let module = Module::from_ir_str(ir).unwrap();
-        let p = link(&[Input { module, origin: Origin::User }]).unwrap();
+        let p = link(&[Input { module, origin: Origin::User, unoptimised: false }]).unwrap();
         let f = &p.functions[p.function(name).unwrap() as usize];
         assert!(!f.ops.iter().any(|op| matches!(op, Op::Unsupported { .. })), "{:?}", f.ops);
         let mut named: Vec<u32> = f.params.iter().map(|p| p.0).collect();

@@ -10,6 +10,7 @@ mod func;
 mod liveness;
 mod peephole;
 mod promote;
+mod subscript;
 mod types;
 
 use crate::ir::*;
@@ -26,6 +27,10 @@ use std::fmt;
 pub struct Input {
     pub module: Module,
     pub origin: Origin,
+    /// Compiled from C by divm without optimisation: its GEPs' array types
+    /// are the source's subscripts, checked against their bounds
+    /// (`subscript`).
+    pub unoptimised: bool,
 }
 
 #[derive(Debug)]
@@ -134,7 +139,7 @@ pub fn read_reachable(full: &[&Module], mut lazy: Vec<(LazyModule, Origin)>) -> 
             m.load_body(&name, &mut queue).map_err(|message| LoadError::Bitcode { path: "the embedded runtime".into(), message })?;
         }
     }
-    Ok(lazy.into_iter().map(|(m, origin)| Input { module: m.into_module(), origin }).collect())
+    Ok(lazy.into_iter().map(|(m, origin)| Input { module: m.into_module(), origin, unoptimised: false }).collect())
 }
 
 /// Interned source file names.
@@ -401,7 +406,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
                 continue;
             }
             let syms = symbols(&input.module.types, &sym_maps[m], &ext_funcs, &ext_globals);
-            let cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
+            let mut cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
+            cx.check_subscripts = input.origin == Origin::User && input.unoptimised;
             let lowered = cx.lower(func);
             reach.references(&lowered);
             prog.functions[id as usize] = lowered;
@@ -647,7 +653,7 @@ mod tests {
         // linker sees: a reach `read_reachable` missed)
         let mut inputs = read_reachable(&[], vec![(lazy, Origin::Os)]).unwrap();
         let user = Module::from_ir_str("@p = global ptr @later\ndeclare void @later()\ndefine i32 @main() { ret i32 0 }").unwrap();
-        inputs.insert(0, Input { module: user, origin: Origin::User });
+        inputs.insert(0, Input { module: user, origin: Origin::User, unoptimised: false });
         let prog = link(&inputs).unwrap();
         let later = &prog.functions[prog.function("later").unwrap() as usize];
         assert!(matches!(&later.ops[..], [Op::Unsupported { what }] if what.contains("did not read the body of later")), "{:?}", later.ops);
