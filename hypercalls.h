@@ -120,6 +120,9 @@ int      __vm_choose_weighted(int n, const unsigned *w);
  * to 64; in a concrete replay, the input's recorded value. Only in
  * symbolic mode (the OS reads divm.symbolic from its environment). */
 uint64_t __vm_input(int bits, int is_signed);
+/* `v` made concrete: a symbolic value becomes one value its path allows,
+ * which the path condition then holds to; any other value is itself. */
+uint64_t __vm_concrete(uint64_t v);
 void     __vm_interrupt_mem(const void *addr, size_t size, int access);
 void     __vm_interrupt_cfl(void);
 void     __vm_trace(int kind, const char *text);

@@ -139,10 +139,25 @@ static unsigned __int128 wide(int which, const char *name, int is_signed) {
 WEAK __int128 __VERIFIER_nondet_int128(void) { return (__int128)wide(C_INT128, "int128", 1); }
 WEAK unsigned __int128 __VERIFIER_nondet_uint128(void) { return wide(C_UINT128, "uint128", 0); }
 
+/* Floats: in symbolic mode an input of the format's bits, so every value
+ * (NaNs, infinities, subnormals, -0) is possible; otherwise the integers
+ * the range gives. */
 WEAK float __VERIFIER_nondet_float(void) {
+    if (__dios_state()->symbolic) {
+        unsigned bits = (unsigned)__vm_input(32, 0);
+        float f;
+        __builtin_memcpy(&f, &bits, sizeof f);
+        return f;
+    }
     return (float)pick(C_FLOAT, "float", 1, -9223372036854775807LL - 1, -1);
 }
 WEAK double __VERIFIER_nondet_double(void) {
+    if (__dios_state()->symbolic) {
+        unsigned long long bits = (unsigned long long)__vm_input(64, 0);
+        double d;
+        __builtin_memcpy(&d, &bits, sizeof d);
+        return d;
+    }
     return (double)pick(C_DOUBLE, "double", 1, -9223372036854775807LL - 1, -1);
 }
 WEAK void *__VERIFIER_nondet_pointer(void) {

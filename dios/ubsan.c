@@ -167,6 +167,10 @@ void __ubsan_handle_vla_bound_not_positive(struct ubsan_one_type *d, uintptr_t b
 /* The VM's own message for the conversions it sees. */
 void __ubsan_handle_float_cast_overflow(struct ubsan_two_types *d, uintptr_t from) {
     struct dios_msg m = {{0}, 0};
+    /* One witness of a symbolic value: formatting it as it is would ask
+     * the solver at every digit. */
+    if (d->a->info <= 64)
+        from = (uintptr_t)__vm_concrete(from);
     __dios_msg_str(&m, "arith: undefined behaviour: float-to-integer conversion out of range: ");
     msg_float(&m, float_value(d->a, from));
     __dios_msg_str(&m, int_signed(d->b) ? " does not fit in a signed " : " does not fit in an unsigned ");

@@ -145,17 +145,25 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 #[test]
 fn what_symbolic_mode_cannot_decide_is_unknown_with_a_reason() {
     let dir = std::env::temp_dir().join(format!("divm-symbolic-unknown-{}", std::process::id()));
-    // A float made from an unconstrained symbolic integer: 64 of its values
-    // are tried, so no safe verdict.
+    // A float made from an unconstrained symbolic integer is a term: the
+    // path past 1e9 is found.
     let float = write(
         &dir,
         "float.c",
         "extern int __VERIFIER_nondet_int(void);\nint main(void) { int x = __VERIFIER_nondet_int(); double d = x; return d > 1e9 ? 1 : 0; }\n",
     );
     let r = check(&float, &["--symbolic"]);
+    assert_eq!(r["verdict"], "error", "{}", r);
+    // libm has no symbolic rules: sin's argument is the reason.
+    let sin = write(
+        &dir,
+        "sin.c",
+        "#include <math.h>\nextern int __VERIFIER_nondet_int(void);\nint main(void) { int x = __VERIFIER_nondet_int(); double d = x; return sin(d) > 2.0 ? 1 : 0; }\n",
+    );
+    let r = check(&sin, &["--symbolic"]);
     assert_eq!(r["verdict"], "unknown", "{}", r);
     let reason = r["reason"].as_str().unwrap_or("");
-    assert!(reason.contains("symbolic") && reason.contains("float.c:2"), "the reason names the value and the place: {}", reason);
+    assert!(reason.contains("symbolic") && reason.contains("sin.c:3"), "the reason names the value and the place: {}", reason);
     // A loop whose trip count is symbolic and unbounded: the usual limits end it.
     let count = write(
         &dir,

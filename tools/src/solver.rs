@@ -15,7 +15,8 @@
 //! satisfies is satisfiable (KLEE's counterexample cache), which answers
 //! most branches on the side the path already took.
 
-use divm_vm::ir::{BinOp, IPred};
+use divm_vm::ir::{BinOp, CastOp, FBinOp, FPred, IPred};
+use divm_vm::scalar::round::Round;
 use divm_vm::term::{self, Node, Sat, Solver, Term};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -58,8 +59,10 @@ pub struct SolverStats {
 
 /// z3 over pipes, shared by the search threads (`Arc<dyn Solver>`).
 pub struct Z3 {
-    /// Idle processes, each at assertion level 0.
-    pool: Mutex<Vec<Process>>,
+    /// Idle processes, each at assertion level 0: for bit-vector queries
+    /// (`QF_BV`), and for queries with floats (`QF_FPBV`, which makes z3
+    /// pick tactics that are many times slower on bit-vectors alone).
+    pools: [Mutex<Vec<Process>>; 2],
     /// A group's answer, keyed by its conjuncts' term ids, sorted.
     cache: Mutex<HashMap<Vec<u32>, Sat>>,
     /// The inputs of each conjunct seen (a conjunct is met again in every
@@ -100,7 +103,7 @@ impl Z3 {
         let out = Command::new(Z3_BIN).arg("-version").stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).output();
         match out {
             Ok(o) if o.status.success() => Ok(Z3 {
-                pool: Mutex::new(Vec::new()),
+                pools: [Mutex::new(Vec::new()), Mutex::new(Vec::new())],
                 cache: Mutex::new(HashMap::new()),
                 inputs: Mutex::new(HashMap::new()),
                 models: Mutex::new(Vec::new()),
@@ -128,14 +131,15 @@ impl Z3 {
     /// Runs `f` on an idle process (or a new one) without holding the pool
     /// lock. A process that failed is dropped (killed), not put back: its
     /// state is unknown. None if no process could be started or `f` failed.
-    fn with_process<R>(&self, f: impl FnOnce(&mut Process) -> Result<R, Dead>) -> Option<R> {
-        let idle = lock(&self.pool).pop();
+    fn with_process<R>(&self, floats: bool, f: impl FnOnce(&mut Process) -> Result<R, Dead>) -> Option<R> {
+        let pool = &self.pools[floats as usize];
+        let idle = lock(pool).pop();
         let mut p = match idle {
             Some(p) => p,
-            None => Process::start().ok()?,
+            None => Process::start(floats).ok()?,
         };
         let r = f(&mut p).ok()?;
-        lock(&self.pool).push(p);
+        lock(pool).push(p);
         Some(r)
     }
 
@@ -143,7 +147,8 @@ impl Z3 {
     fn solve(&self, conjuncts: &[Term], wanted: &[(u32, u32)]) -> Option<(Sat, Option<Model>)> {
         self.solver_calls.fetch_add(1, Ordering::Relaxed);
         let start = Instant::now();
-        let r = self.with_process(|p| p.solve(conjuncts, wanted));
+        let floats = conjuncts.iter().any(|&c| has_floats(c));
+        let r = self.with_process(floats, |p| p.solve(conjuncts, wanted));
         self.solver_nanos.fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
         r
     }
@@ -414,11 +419,170 @@ fn expr(out: &mut String, n: Node, width: u32) {
             operand(out, b);
             out.push(')');
         }
+        Node::FBin { op, round, a, b } => {
+            let name = match op {
+                FBinOp::Add => "fp.add",
+                FBinOp::Sub => "fp.sub",
+                FBinOp::Mul => "fp.mul",
+                _ => "fp.div",
+            };
+            let _ = write!(out, "(fp.to_ieee_bv ({} {} ", name, rounding(round));
+            float(out, a);
+            out.push(' ');
+            float(out, b);
+            out.push_str("))");
+        }
+        Node::FCmp { pred, a, b } => {
+            out.push_str("(ite ");
+            float_cmp(out, pred, a, b);
+            out.push_str(" #b1 #b0)");
+        }
+        Node::FCast { op, round, a, .. } => {
+            let to = float_sort(width);
+            match op {
+                CastOp::SiToFp => {
+                    let _ = write!(out, "(fp.to_ieee_bv ((_ to_fp {}) {} ", to, rounding(round));
+                    operand(out, a);
+                }
+                CastOp::UiToFp => {
+                    let _ = write!(out, "(fp.to_ieee_bv ((_ to_fp_unsigned {}) {} ", to, rounding(round));
+                    operand(out, a);
+                }
+                CastOp::FpToSi | CastOp::FpToUi => {
+                    let _ = write!(out, "((_ {} {}) RTZ ", if op == CastOp::FpToSi { "fp.to_sbv" } else { "fp.to_ubv" }, width);
+                    float(out, a);
+                    out.push(')');
+                    return;
+                }
+                _ => {
+                    let _ = write!(out, "(fp.to_ieee_bv ((_ to_fp {}) {} ", to, rounding(round));
+                    float(out, a);
+                }
+            }
+            out.push_str("))");
+        }
+        Node::FFits { signed, width: w, a } => {
+            // Truncated toward zero, in [-2^(w-1), 2^(w-1)) or [0, 2^w):
+            // powers of two, exact in both formats (NaN compares false).
+            let sort = float_sort(term::width(a));
+            let (lo, hi) = if signed {
+                (format!("(- {}.0)", 1u128 << (w - 1)), format!("{}.0", 1u128 << (w - 1)))
+            } else {
+                ("0.0".into(), format!("{}.0", 1u128 << w))
+            };
+            out.push_str("(let ((t (fp.roundToIntegral RTZ ");
+            float(out, a);
+            let _ = write!(
+                out,
+                "))) (ite (and (fp.leq ((_ to_fp {s}) RNE {lo}) t) (fp.lt t ((_ to_fp {s}) RNE {hi}))) #b1 #b0))",
+                s = sort,
+                lo = lo,
+                hi = hi
+            );
+        }
+    }
+}
+
+/// Whether `t` has a float operation (for the `QF_FPBV` processes).
+fn has_floats(t: Term) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        let n = term::node(t);
+        if matches!(n, Node::FBin { .. } | Node::FCmp { .. } | Node::FCast { .. } | Node::FFits { .. }) {
+            return true;
+        }
+        stack.extend(n.children());
+    }
+    false
+}
+
+/// The SMT-LIB float sort of a term of `width` bits (`float`, `double`).
+fn float_sort(width: u32) -> &'static str {
+    if width == 32 {
+        "8 24"
+    } else {
+        "11 53"
+    }
+}
+
+/// Operand `t` (the bits of a float) as an SMT-LIB float.
+fn float(out: &mut String, t: Term) {
+    let _ = write!(out, "((_ to_fp {}) ", float_sort(term::width(t)));
+    operand(out, t);
+    out.push(')');
+}
+
+fn rounding(r: Round) -> &'static str {
+    match r {
+        Round::Nearest => "RNE",
+        Round::Down => "RTN",
+        Round::Up => "RTP",
+        Round::Zero => "RTZ",
+    }
+}
+
+/// `a pred b` on floats, as an SMT-LIB Boolean.
+fn float_cmp(out: &mut String, pred: FPred, a: Term, b: Term) {
+    // The unordered predicates are the negations of the ordered ones.
+    let (negated, name) = match pred {
+        FPred::Oeq => (false, "fp.eq"),
+        FPred::Ogt => (false, "fp.gt"),
+        FPred::Oge => (false, "fp.geq"),
+        FPred::Olt => (false, "fp.lt"),
+        FPred::Ole => (false, "fp.leq"),
+        FPred::Une => (true, "fp.eq"),
+        FPred::Ule => (true, "fp.gt"),
+        FPred::Ult => (true, "fp.geq"),
+        FPred::Uge => (true, "fp.lt"),
+        FPred::Ugt => (true, "fp.leq"),
+        FPred::One | FPred::Ueq => (pred == FPred::Ueq, "one"),
+        FPred::Ord | FPred::Uno => (pred == FPred::Uno, "ord"),
+        FPred::True | FPred::False => {
+            out.push_str(if pred == FPred::True { "true" } else { "false" });
+            return;
+        }
+    };
+    if negated {
+        out.push_str("(not ");
+    }
+    match name {
+        "one" => {
+            out.push_str("(or (fp.lt ");
+            float(out, a);
+            out.push(' ');
+            float(out, b);
+            out.push_str(") (fp.gt ");
+            float(out, a);
+            out.push(' ');
+            float(out, b);
+            out.push_str("))");
+        }
+        "ord" => {
+            out.push_str("(not (or (fp.isNaN ");
+            float(out, a);
+            out.push_str(") (fp.isNaN ");
+            float(out, b);
+            out.push_str(")))");
+        }
+        _ => {
+            let _ = write!(out, "({} ", name);
+            float(out, a);
+            out.push(' ');
+            float(out, b);
+            out.push(')');
+        }
+    }
+    if negated {
+        out.push(')');
     }
 }
 
 impl Process {
-    fn start() -> Result<Process, Dead> {
+    fn start(floats: bool) -> Result<Process, Dead> {
         let mut child = Command::new(Z3_BIN)
             .args(["-in", "-smt2"])
             .stdin(Stdio::piped())
@@ -438,8 +602,9 @@ impl Process {
         // Without print-success every command but check-sat and get-value
         // is silent, so an answer line is always the one asked for.
         let setup = format!(
-            "(set-option :print-success false)\n(set-option :produce-models true)\n(set-option :timeout {})\n(set-logic QF_BV)\n",
-            TIMEOUT_MS
+            "(set-option :print-success false)\n(set-option :produce-models true)\n(set-option :timeout {})\n(set-logic {})\n",
+            TIMEOUT_MS,
+            if floats { "QF_FPBV" } else { "QF_BV" }
         );
         p.send(&setup)?;
         Ok(p)
@@ -493,10 +658,7 @@ impl Process {
             match n {
                 Node::Const { .. } => continue,
                 Node::Input { .. } => {}
-                Node::Bin { a, b, .. } | Node::Cmp { a, b, .. } => stack.extend([a, b]),
-                Node::Ext { a, .. } | Node::Extract { a, .. } => stack.push(a),
-                Node::Concat { hi, lo } => stack.extend([hi, lo]),
-                Node::Ite { c, a, b } => stack.extend([c, a, b]),
+                n => stack.extend(n.children()),
             }
             // (Marked before it is sent: if sending fails, the process is
             // dropped with its set.)

@@ -8,8 +8,9 @@
 //! bits. The VM stores terms and builds them; whether a condition over
 //! them can hold is its driver's question (`Solver`).
 
-use crate::ir::{BinOp, IPred};
+use crate::ir::{BinOp, CastOp, FBinOp, FPred, FTy, IPred};
 use crate::scalar;
+use crate::scalar::round::Round;
 use std::collections::HashMap;
 use std::sync::{OnceLock, RwLock};
 
@@ -68,6 +69,61 @@ pub enum Node {
         a: Term,
         b: Term,
     },
+    /// A float operation (`add`, `sub`, `mul`, `div`) of
+    /// `scalar::fbin_checked` on the bits of two `float`s or `double`s:
+    /// the VM forks a division by zero off first where it is an error.
+    FBin {
+        op: FBinOp,
+        round: Round,
+        a: Term,
+        b: Term,
+    },
+    /// A float comparison of `scalar::fcmp_bits`: one bit.
+    FCmp {
+        pred: FPred,
+        a: Term,
+        b: Term,
+    },
+    /// A conversion to `width` bits (`float_cast`): integer to float,
+    /// float to float, float to integer (truncating; out of range is the
+    /// VM's check, `FFits`).
+    FCast {
+        op: CastOp,
+        round: Round,
+        width: u8,
+        a: Term,
+    },
+    /// Whether float `a`, truncated, fits a `width`-bit integer
+    /// (`scalar::float_to_int_fits`): one bit.
+    FFits {
+        signed: bool,
+        width: u8,
+        a: Term,
+    },
+}
+
+impl Node {
+    /// The terms this node is made of.
+    pub fn children(self) -> impl Iterator<Item = Term> {
+        let (k, t) = match self {
+            Node::Input { .. } | Node::Const { .. } => (0, [TRUE; 3]),
+            Node::Ext { a, .. } | Node::Extract { a, .. } | Node::FCast { a, .. } | Node::FFits { a, .. } => (1, [a, TRUE, TRUE]),
+            Node::Bin { a, b, .. } | Node::Cmp { a, b, .. } | Node::FBin { a, b, .. } | Node::FCmp { a, b, .. } => (2, [a, b, TRUE]),
+            Node::Concat { hi, lo } => (2, [hi, lo, TRUE]),
+            Node::Ite { c, a, b } => (3, [c, a, b]),
+        };
+        t.into_iter().take(k)
+    }
+}
+
+/// The float format of a term of `width` bits: `float` or `double` (the
+/// only ones with terms; x87 values are concretised).
+pub fn float_type(width: u32) -> FTy {
+    if width == 32 {
+        FTy::F32
+    } else {
+        FTy::F64
+    }
 }
 
 #[derive(Default)]
@@ -293,6 +349,56 @@ pub fn fit(a: Term, w: u32) -> Term {
     }
 }
 
+/// `a op b` on floats of `a`'s width, rounded by `round` (not `frem`:
+/// SMT-LIB's remainder is IEEE's, not C's `fmod`; the VM concretises it).
+pub fn fbin(op: FBinOp, round: Round, a: Term, b: Term) -> Term {
+    let w = width(a);
+    debug_assert!(op != FBinOp::Rem && w == width(b) && (w == 32 || w == 64));
+    if let (Some(x), Some(y)) = (value_of(a), value_of(b)) {
+        if let Ok(r) = scalar::fbin_checked(op, float_type(w), x, y, false, round) {
+            return constant(w, r);
+        }
+    }
+    intern(Node::FBin { op, round, a, b }, w)
+}
+
+/// `a pred b` on floats of `a`'s width: one bit.
+pub fn fcmp(pred: FPred, a: Term, b: Term) -> Term {
+    match (pred, value_of(a), value_of(b)) {
+        (FPred::True, ..) => return TRUE,
+        (FPred::False, ..) => return constant(1, 0),
+        (_, Some(x), Some(y)) => return constant(1, scalar::fcmp_bits(pred, float_type(width(a)), x, y) as u128),
+        _ => {}
+    }
+    intern(Node::FCmp { pred, a, b }, 1)
+}
+
+/// The float conversion `op` of `a` to `to` bits, rounded by `round`
+/// (`sitofp`, `uitofp`, `fpext`, `fptrunc`, `fptosi`, `fptoui`).
+pub fn fcast(op: CastOp, round: Round, a: Term, to: u32) -> Term {
+    if let Some(x) = value_of(a) {
+        return constant(to, float_cast(op, round, width(a), to, x));
+    }
+    intern(Node::FCast { op, round, width: to as u8, a }, to)
+}
+
+/// The bits of the float conversion `op` of `x` (`from` bits) to `to` bits.
+fn float_cast(op: CastOp, round: Round, from: u32, to: u32, x: u128) -> u128 {
+    match op {
+        CastOp::SiToFp | CastOp::UiToFp => scalar::int_to_float_bits(op == CastOp::SiToFp, from, float_type(to), x, round),
+        CastOp::FpToSi | CastOp::FpToUi => scalar::float_to_int_bits(float_type(from), x, to, op == CastOp::FpToSi),
+        _ => scalar::float_cast_bits(float_type(from), float_type(to), x, round),
+    }
+}
+
+/// Whether float `a`, truncated, fits a `w`-bit integer: one bit.
+pub fn ffits(signed: bool, w: u32, a: Term) -> Term {
+    if let Some(x) = value_of(a) {
+        return constant(1, scalar::float_to_int_fits(float_type(width(a)), x, w, signed) as u128);
+    }
+    intern(Node::FFits { signed, width: w as u8, a }, 1)
+}
+
 /// The conjuncts of a one-bit term: a path condition as the list of
 /// conditions it was built from (nested conjunctions flattened).
 pub fn conjuncts(pc: Term) -> Vec<Term> {
@@ -332,6 +438,16 @@ pub fn rename(t: Term, to: &dyn Fn(u32) -> u32, memo: &mut HashMap<Term, Term>) 
             let (c, a) = (go(c), go(a));
             ite(c, a, go(b))
         }
+        Node::FBin { op, round, a, b } => {
+            let a = go(a);
+            fbin(op, round, a, go(b))
+        }
+        Node::FCmp { pred, a, b } => {
+            let a = go(a);
+            fcmp(pred, a, go(b))
+        }
+        Node::FCast { op, round, width, a } => fcast(op, round, go(a), width as u32),
+        Node::FFits { signed, width, a } => ffits(signed, width as u32, go(a)),
     };
     memo.insert(t, r);
     r
@@ -386,11 +502,7 @@ pub fn inputs(t: Term) -> Vec<(u32, u32)> {
         }
         match node(t) {
             Node::Input { index, width } => out.push((index, width as u32)),
-            Node::Const { .. } => {}
-            Node::Bin { a, b, .. } | Node::Cmp { a, b, .. } => stack.extend([a, b]),
-            Node::Ext { a, .. } | Node::Extract { a, .. } => stack.push(a),
-            Node::Concat { hi, lo } => stack.extend([hi, lo]),
-            Node::Ite { c, a, b } => stack.extend([c, a, b]),
+            n => stack.extend(n.children()),
         }
     }
     out.sort_unstable();
@@ -443,6 +555,23 @@ fn eval_in(t: Term, model: &dyn Fn(u32) -> Option<u128>, memo: &mut HashMap<Term
             } else {
                 go(b)
             }
+        }
+        Node::FBin { op, round, a, b } => {
+            let (x, y) = (go(a), go(b));
+            scalar::fbin_checked(op, float_type(w), x, y, false, round).unwrap_or(0)
+        }
+        Node::FCmp { pred, a, b } => {
+            let aw = width(a);
+            let (x, y) = (go(a), go(b));
+            scalar::fcmp_bits(pred, float_type(aw), x, y) as u128
+        }
+        Node::FCast { op, round, a, .. } => {
+            let aw = width(a);
+            float_cast(op, round, aw, w, go(a))
+        }
+        Node::FFits { signed, width: iw, a } => {
+            let aw = width(a);
+            scalar::float_to_int_fits(float_type(aw), go(a), iw as u32, signed) as u128
         }
     } & crate::memory::mask(w);
     memo.insert(t, v);
@@ -528,6 +657,25 @@ mod tests {
         assert_eq!(eval(ite(c, constant(8, 1), constant(8, 2)), &model), 1);
         assert_eq!(conjuncts(and(and(c, not(c)), TRUE)), vec![c, not(c)]);
         assert_eq!(inputs(and(c, cmp(IPred::Eq, input(3, 8), constant(8, 1)))), vec![(2, 32), (3, 8)]);
+    }
+
+    #[test]
+    fn float_terms_fold_and_evaluate_by_the_scalar_rules() {
+        let (one, half) = (constant(32, 1.0f32.to_bits() as u128), constant(32, 0.5f32.to_bits() as u128));
+        assert_eq!(fbin(FBinOp::Add, Round::Nearest, one, half), constant(32, 1.5f32.to_bits() as u128));
+        assert_eq!(fcmp(FPred::Olt, half, one), TRUE);
+        assert_eq!(fcast(CastOp::FpToSi, Round::Nearest, constant(32, 2.9f32.to_bits() as u128), 32), constant(32, 2));
+        let x = input(6, 32);
+        let sum = fbin(FBinOp::Mul, Round::Nearest, x, half);
+        let at = |t: Term, v: f32| eval(t, &|_| Some(v.to_bits() as u128));
+        assert_eq!(at(sum, 3.0), 1.5f32.to_bits() as u128);
+        assert_eq!(at(fcmp(FPred::Uno, x, x), f32::NAN), 1, "NaN is unordered with itself");
+        assert_eq!(at(fcmp(FPred::Oeq, x, x), f32::NAN), 0);
+        assert_eq!(at(ffits(true, 32, x), 3e9), 0);
+        assert_eq!(at(ffits(false, 32, x), -0.9), 1, "-0.9 truncates to 0");
+        let wide = fcast(CastOp::FpExt, Round::Nearest, x, 64);
+        assert_eq!(eval(wide, &|_| Some(0.1f32.to_bits() as u128)), (0.1f32 as f64).to_bits() as u128);
+        assert_eq!(inputs(fcmp(FPred::Ogt, wide, constant(64, 0))), vec![(6, 32)]);
     }
 
     #[test]

@@ -126,20 +126,43 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
     }
 
-    /// Both operands of a float operation of `n` bytes (concrete).
-    fn float_operands(&self, a: Operand, b: Operand, n: u32) -> Result<(Val, Val), super::Stop> {
-        let a = self.operand(a, n)?;
-        let b = self.operand(b, n)?;
-        self.concrete_only(&a, "a floating-point operand")?;
-        self.concrete_only(&b, "a floating-point operand")?;
-        Ok((a, b))
+    /// Both operands of a float operation of `n` bytes, and whether one is
+    /// symbolic and both are defined: a term (`float` and `double` only;
+    /// an x87 operand is concretised).
+    fn float_operands(&mut self, ty: FTy, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Result<(Val, Val, bool), super::Stop> {
+        let n = ty.size();
+        let mut a = self.operand(a, n)?;
+        let mut b = self.operand(b, n)?;
+        let symbolic = a.as_term().is_some() || b.as_term().is_some();
+        if symbolic && ty == FTy::X87 {
+            for v in [&mut a, &mut b] {
+                if let Some(t) = v.as_term() {
+                    *v = Val::int(self.concretize(crate::term::fit(t, n * 8), "a long double", ch)?);
+                }
+            }
+            return Ok((a, b, false));
+        }
+        Ok((a, b, symbolic && a.defined(n) && b.defined(n)))
     }
 
-    pub(crate) fn fbin(&mut self, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
+    pub(crate) fn fbin(&mut self, op: FBinOp, ty: FTy, dst: u32, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Step {
         let n = ty.size();
-        let (a, b) = self.float_operands(a, b, n)?;
-        let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
+        let (mut a, mut b, symbolic) = self.float_operands(ty, a, b, ch)?;
         let checked = op == FBinOp::Div && b.defined(n) && !self.cfg.float_ieee && self.in_user_code();
+        if symbolic && op != FBinOp::Rem {
+            let v = self.fbin_term(op, ty, a, b, checked, ch)?;
+            return self.set_reg(dst, n, v);
+        }
+        if symbolic {
+            // (C's `fmod` is not SMT-LIB's IEEE remainder: the operands'
+            // possible values, each a path.)
+            for v in [&mut a, &mut b] {
+                if let Some(t) = v.as_term() {
+                    *v = Val::int(self.concretize(crate::term::fit(t, n * 8), "an operand of a float remainder", ch)?);
+                }
+            }
+        }
+        let undef = if !a.defined(n) || !b.defined(n) { u128::MAX } else { 0 };
         let bits = fbin_checked(op, ty, a.bits, b.bits, checked, self.rounding()).map_err(|e| float_fault(e, ty, b.bits, None))?;
         self.set_reg(dst, n, Val { bits, undef, tag: TAG_NONE })
     }
@@ -147,13 +170,22 @@ impl<'p> Machine<'p> {
     pub(crate) fn fneg(&mut self, ty: FTy, dst: u32, a: Operand) -> Step {
         let n = ty.size();
         let v = self.operand(a, n)?;
-        self.concrete_only(&v, "a floating-point operand")?;
+        if let Some(t) = v.as_term() {
+            // (the sign bit flipped, NaN's included: a bit operation)
+            let w = n * 8;
+            let t = crate::term::bin(BinOp::Xor, crate::term::fit(t, w), crate::term::constant(w, fneg_bits(ty, 0)));
+            return self.set_reg(dst, n, Val { undef: v.undef, ..Val::term(t) });
+        }
         self.set_reg(dst, n, Val { bits: fneg_bits(ty, v.bits), undef: v.undef, tag: TAG_NONE })
     }
 
-    pub(crate) fn fcmp(&mut self, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand) -> Step {
+    pub(crate) fn fcmp(&mut self, pred: FPred, ty: FTy, dst: u32, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Step {
         let n = ty.size();
-        let (a, b) = self.float_operands(a, b, n)?;
+        let (a, b, symbolic) = self.float_operands(ty, a, b, ch)?;
+        if symbolic {
+            let w = n * 8;
+            return self.set_reg(dst, 1, Val::term(crate::term::fcmp(pred, a.to_term(w), b.to_term(w))));
+        }
         let r = fcmp_bits(pred, ty, a.bits, b.bits);
         let undef = if !a.defined(n) || !b.defined(n) { 1 } else { 0 };
         self.set_reg(dst, 1, Val { bits: r as u128, undef, tag: TAG_NONE })
@@ -177,6 +209,9 @@ impl<'p> Machine<'p> {
                     _ => v.undef & mask(tw),
                 };
                 return self.set_reg(dst, tsize, Val { undef, ..r });
+            }
+            if let Some(r) = self.float_cast_term(op, from, to, &v, t, ch)? {
+                return self.set_reg(dst, tsize, r);
             }
             self.decide(&v, fsize, "a value converted to a float or pointer");
             // Floats and pointers have no terms: the value's possible
@@ -266,7 +301,7 @@ pub(super) fn int_fault(e: IntFault, op: BinOp, w: u32, x: u128, y: u128) -> Fau
 /// division by zero (`to` none) or a conversion of `bits` to `to` (width,
 /// signed).
 #[cold]
-fn float_fault(e: FloatFault, ty: FTy, bits: u128, to: Option<(u32, bool)>) -> Fault {
+pub(super) fn float_fault(e: FloatFault, ty: FTy, bits: u128, to: Option<(u32, bool)>) -> Fault {
     let x = float_of(ty, bits);
     let msg = match (e, to) {
         (FloatFault::OutOfRange, Some((w, signed))) => {

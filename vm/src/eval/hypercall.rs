@@ -84,6 +84,15 @@ impl<'p> Machine<'p> {
                 };
                 self.take_choice(n as u32, weights.as_deref(), dst, ret_size, ch)?;
             }
+            Hyper::Concrete => {
+                let a = args.first().ok_or_else(|| Fault::new(FaultKind::Hypercall, "__vm_concrete without its value".into()))?;
+                let v = self.operand(a.val, 8)?;
+                let v = match v.as_term() {
+                    Some(t) => Val::int(self.pin(crate::term::fit(t, 64))),
+                    None => v,
+                };
+                self.set_reg(dst, ret_size, v)?;
+            }
             Hyper::Input => {
                 let bits = self.arg_int(args, 0)? as u32;
                 let signed = self.arg_int(args, 1)? != 0;

@@ -57,6 +57,17 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// The arguments of a float intrinsic on `size`-byte `float`s or
+    /// `double`s as terms, if one is symbolic and all are defined.
+    fn float_term_args(&self, args: &[CallArg], size: u32) -> Option<Vec<crate::term::Term>> {
+        if size != 4 && size != 8 {
+            return None;
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.operand(a.val, size)).collect::<Result<_, _>>().ok()?;
+        let symbolic = vals.iter().any(|v| v.as_term().is_some()) && vals.iter().all(|v| v.defined(size));
+        symbolic.then(|| vals.iter().map(|v| v.to_term(size * 8)).collect())
+    }
+
     /// Argument `i` as a value of its own size.
     pub(crate) fn arg(&self, args: &[CallArg], i: usize) -> Result<Val, Stop> {
         let a = args.get(i).ok_or_else(|| Fault::new(FaultKind::Call, format!("missing argument {}", i + 1)))?;
@@ -382,6 +393,23 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(r))?;
             }
             I::Math(id) => self.math_call(id, dst, ret_size, args)?,
+            I::FMulAdd | I::FAbs | I::CopySign if self.float_term_args(args, size).is_some() => {
+                let (ts, w) = (self.float_term_args(args, size).unwrap_or_default(), size * 8);
+                let sign = crate::term::constant(w, 1 << (w - 1));
+                let magnitude = |t| crate::term::bin(BinOp::And, t, crate::term::constant(w, mask(w) >> 1));
+                let r = match (i, &ts[..]) {
+                    // (unfused, as below)
+                    (I::FMulAdd, &[a, b, c]) => {
+                        crate::term::fbin(FBinOp::Add, self.rounding(), crate::term::fbin(FBinOp::Mul, self.rounding(), a, b), c)
+                    }
+                    (I::FAbs, &[a]) => magnitude(a),
+                    (I::CopySign, &[a, b]) => crate::term::bin(BinOp::Or, magnitude(a), crate::term::bin(BinOp::And, b, sign)),
+                    _ => {
+                        return Err(VmError::Unsupported { what: format!("a symbolic value as an argument of {:?}", i), at: self.here_text() }.into())
+                    }
+                };
+                self.set_reg(dst, ret_size, Val::term(r))?;
+            }
             I::FMulAdd | I::Fma => {
                 let ty = match size {
                     4 => FTy::F32,

@@ -1005,9 +1005,9 @@ impl<'p> Machine<'p> {
             // (`exec` tried the fast paths of arithmetic, copies, loads, stores, branches and loop points.)
             Op::Bin { op, w, dst, a, b, .. } => self.bin(*op, *w, *dst, *a, *b, ch)?,
             Op::ICmp { pred, w, dst, a, b, ptrs, .. } => self.icmp(*pred, *w, *dst, *a, *b, *ptrs)?,
-            Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b)?,
+            Op::FBin { op, ty, dst, a, b } => self.fbin(*op, *ty, *dst, *a, *b, ch)?,
             Op::FNeg { ty, dst, a } => self.fneg(*ty, *dst, *a)?,
-            Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b)?,
+            Op::FCmp { pred, ty, dst, a, b } => self.fcmp(*pred, *ty, *dst, *a, *b, ch)?,
             Op::Cast { op, from, to, dst, a, .. } => self.cast(*op, *from, *to, *dst, *a, ch)?,
             Op::Copy { size, dst, src } => self.copy_value_general(*dst, *src, *size)?,
             Op::Freeze { size, dst, src } => self.freeze(*dst, *src, *size)?,

@@ -9,6 +9,7 @@
 //! fork is a choice recorded in `Edge::forks`, so that a counterexample
 //! replays concretely without them.
 
+use super::arith::scalar_bits;
 use super::fault::{Fault, FaultKind};
 use super::{Chooser, FrameInfo, Machine, Stop, VmError};
 use crate::abi;
@@ -81,7 +82,7 @@ impl<'p> Machine<'p> {
 
     /// Where the program is, for messages: the user's line, and the
     /// running function's if that is another (the OS's, libc's).
-    fn here_text(&self) -> String {
+    pub(crate) fn here_text(&self) -> String {
         let here = FrameInfo { func: self.func, pc: self.pc };
         let user = self.innermost_user_frame();
         if user == here {
@@ -126,6 +127,15 @@ impl<'p> Machine<'p> {
             self.set_path(term::and(self.path_condition(), cond));
         }
         Ok(taken)
+    }
+
+    /// One value of `t` that the path allows, which the path condition
+    /// then holds to (`__vm_concrete`): no fork, the path narrows.
+    pub(crate) fn pin(&mut self, t: Term) -> u128 {
+        let v = self.witness(&[t])[0];
+        let cond = term::cmp(IPred::Eq, t, term::constant(term::width(t), v));
+        self.set_path(term::and(self.path_condition(), cond));
+        v
     }
 
     /// A fresh input of `width` bits (`__vm_input`), as a value of
@@ -249,6 +259,54 @@ impl<'p> Machine<'p> {
                 return Err(VmError::Unsupported { what: format!("{:?} of a symbolic value", op), at: self.here_text() }.into());
             }
         }))
+    }
+
+    /// `a op b` on `float`s or `double`s, one of them symbolic (not
+    /// `frem`). A division by zero that is an error (`checked`) forks off
+    /// first, as an integer one does.
+    pub(crate) fn fbin_term(&mut self, op: FBinOp, ty: FTy, a: Val, b: Val, checked: bool, ch: &mut dyn Chooser) -> Result<Val, Stop> {
+        let w = ty.size() * 8;
+        let (ta, tb) = (a.to_term(w), b.to_term(w));
+        if checked && self.decide_term(term::fcmp(FPred::Oeq, tb, term::constant(w, 0)), ch)? {
+            return Err(super::arith::float_fault(crate::scalar::FloatFault::DivideByZero, ty, 0, None).into());
+        }
+        Ok(Val::term(term::fbin(op, self.rounding(), ta, tb)))
+    }
+
+    /// A conversion from or to `float` or `double` of the symbolic `t`
+    /// (the value `v`), if it has a term: `sitofp`, `uitofp`, `fpext`,
+    /// `fptrunc`, `fptosi`, `fptoui` (forking off an out-of-range value
+    /// in user code first, C17 6.3.1.4p1) and bit casts of one width.
+    pub(crate) fn float_cast_term(
+        &mut self,
+        op: CastOp,
+        from: Scalar,
+        to: Scalar,
+        v: &Val,
+        t: Term,
+        ch: &mut dyn Chooser,
+    ) -> Result<Option<Val>, Stop> {
+        let plain = |s: Scalar| !matches!(s, Scalar::Float(FTy::X87));
+        let (fw, tw) = (scalar_bits(from), scalar_bits(to));
+        if !plain(from) || !plain(to) || !v.defined(fw.div_ceil(8)) {
+            return Ok(None);
+        }
+        let t = term::fit(t, fw);
+        let r = match op {
+            CastOp::BitCast if fw == tw => t,
+            CastOp::SiToFp | CastOp::UiToFp | CastOp::FpExt | CastOp::FpTrunc => term::fcast(op, self.rounding(), t, tw),
+            CastOp::FpToSi | CastOp::FpToUi => {
+                let signed = op == CastOp::FpToSi;
+                if self.in_user_code() && self.decide_term(term::not(term::ffits(signed, tw, t)), ch)? {
+                    let x = self.witness(&[t])[0];
+                    let Scalar::Float(ft) = from else { return Ok(None) };
+                    return Err(super::arith::float_fault(crate::scalar::FloatFault::OutOfRange, ft, x, Some((tw, signed))).into());
+                }
+                term::fcast(op, self.rounding(), t, tw)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(Val::term(r)))
     }
 
     /// `c ? a : b` with a symbolic `c`: a term for integers, a fork for

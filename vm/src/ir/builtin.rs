@@ -90,6 +90,7 @@ pub fn hypercall_by_name(name: &str) -> Option<Hyper> {
         "__vm_choose" => Hyper::Choose,
         "__vm_choose_weighted" => Hyper::ChooseWeighted,
         "__vm_input" => Hyper::Input,
+        "__vm_concrete" => Hyper::Concrete,
         "__vm_interrupt_mem" => Hyper::InterruptMem,
         "__vm_interrupt_cfl" => Hyper::InterruptCfl,
         "__vm_trace" => Hyper::Trace,

@@ -133,7 +133,7 @@ pub enum IPred {
     Sle,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FBinOp {
     Add,
     Sub,
@@ -143,7 +143,7 @@ pub enum FBinOp {
 }
 
 /// Floating-point predicates, as in LLVM (`O*` ordered, `U*` unordered).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FPred {
     False,
     Oeq,
@@ -164,7 +164,7 @@ pub enum FPred {
 }
 
 /// Floating-point formats. `X87` values are 80-bit encodings computed in double.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FTy {
     F32,
     F64,
@@ -189,7 +189,7 @@ pub enum Scalar {
     Ptr,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastOp {
     Trunc,
     ZExt,
@@ -377,6 +377,8 @@ pub enum Hyper {
     ChooseWeighted,
     /// `__vm_input(bits, signed)`: a fresh symbolic input.
     Input,
+    /// `__vm_concrete(v)`: a symbolic `v` fixed to one value.
+    Concrete,
     InterruptMem,
     InterruptCfl,
     Trace,

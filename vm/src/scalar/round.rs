@@ -12,7 +12,7 @@ use crate::ir::{FBinOp, FTy};
 use std::cmp::Ordering;
 
 /// The rounding mode, numbered as x86's RC field (`FE_*` >> 10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Round {
     Nearest = 0,
     Down = 1,
