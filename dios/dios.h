@@ -134,6 +134,7 @@ struct dios_state {
     unsigned natexit, atexit_cap;
     void (**quick_fns)(void);
     unsigned nquick, quick_cap;
+    int fini;              /* exit() ran or runs the destructors (ctors.c) */
     uint64_t clock_ns;     /* the monotonic clock (time.c) */
     uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed (alarm.c) */
     uint64_t alarm_every;  /* ITIMER_REAL's interval: the alarm re-arms (ns), or 0 */
@@ -286,6 +287,9 @@ DIOS_INLINE int __dios_try_visible(struct dios_thread *t, int kind, const void *
 
 /* memory.c */
 void *__dios_alloc(size_t size); /* zeroed SYSTEM object */
+/* ctors.c: the program's constructors (before main) and destructors (at exit) */
+void __dios_run_ctors(void);
+void __dios_run_dtors(void);
 void *__dios_grow(void *p, unsigned *cap, unsigned need, size_t elem);
 size_t __dios_strlen(const char *s);
 char *__dios_strdup(const char *s);
