@@ -1,4 +1,5 @@
-/* sem.c -- unnamed POSIX semaphores. */
+/* sem.c -- POSIX semaphores: the unnamed ones, and the calls on any
+ * (sem_open and its kin are in semopen.c). */
 #include "dios.h"
 #include <errno.h>
 #include <semaphore.h>
@@ -113,19 +114,3 @@ int sem_getvalue(sem_t *s, int *v) {
     return 0;
 }
 
-/* Named semaphores need a file system. */
-sem_t *sem_open(const char *name, int flags, ...) {
-    (void)name, (void)flags;
-    errno = ENOSYS;
-    return SEM_FAILED;
-}
-int sem_close(sem_t *s) {
-    (void)s;
-    errno = ENOSYS;
-    return -1;
-}
-int sem_unlink(const char *name) {
-    (void)name;
-    errno = ENOSYS;
-    return -1;
-}
