@@ -28,8 +28,10 @@ pub fn expose(inputs: &mut Vec<Input>, work: &Path) -> Result<(), DriverError> {
             };
             // its type, "[N x { i32, ptr, ptr }]"
             let ty = types.type_of(g.initializer.as_ref().unwrap()).to_string();
+            // (dios/ctors.c reads entries of that shape only)
             let n: u64 = ty
                 .strip_prefix('[')
+                .filter(|t| t.ends_with(" x { i32, ptr, ptr }]"))
                 .and_then(|t| t.split(' ').next())
                 .and_then(|n| n.parse().ok())
                 .ok_or_else(|| DriverError::Load(format!("unsupported: {} of type {}", llvm, ty)))?;
