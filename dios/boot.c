@@ -26,9 +26,11 @@ static long long parse_ll(const char *s) {
 
 static int parse_flag(const char *s) { return s[0] != 0 && !(s[0] == '0' && s[1] == 0); }
 
-/* The main thread: main(argc, argv, envp), then exit with its result. */
+/* The main thread: the constructors, main(argc, argv, envp), then exit
+ * with its result. */
 static void main_trampoline(void *unused) {
     (void)unused;
+    __dios_run_ctors();
     struct dios_state *st = __dios_state();
     int r = main(st->argc, st->argv, st->envp);
     exit(r);

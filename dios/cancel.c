@@ -41,7 +41,7 @@ static int cancellable_wait(int wait) {
            wait == DIOS_W_PIPE_WR || wait == DIOS_W_ACCEPT || wait == DIOS_W_CONNECT ||
            wait == DIOS_W_POLL || wait == DIOS_W_MQ_RD || wait == DIOS_W_MQ_WR || wait == DIOS_W_MSG_RD ||
            wait == DIOS_W_MSG_WR || wait == DIOS_W_EPOLL ||
-           wait == DIOS_W_SIGWAIT;
+           wait == DIOS_W_SIGWAIT || wait == DIOS_W_SEM;
 }
 
 int pthread_cancel(pthread_t id) {

@@ -75,6 +75,8 @@ static int cond_wait(pthread_cond_t *c, pthread_mutex_t *m, int timed, const cha
     m->__owner = self->id;
     m->__count = count;
     self->nheld++;
+    if (m->__robust && __dios_robust_taken(&m->__robust))
+        r = EOWNERDEAD;
     __dios_cancel_point();
     return r;
 }

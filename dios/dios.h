@@ -89,6 +89,8 @@ struct dios_thread {
     uint64_t fpround;  /* its rounding mode as FLAGS bits (_VM_CF_ROUND; fenv.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
     unsigned nrdheld, rdheld_cap;
+    void **robust;     /* robust mutexes it holds (mutex.c): their next owner learns of its end */
+    unsigned nrobust, robust_cap;
     /* cancellation (cancel.c, cleanup.c) */
     int cancel_state;   /* PTHREAD_CANCEL_ENABLE (0) or _DISABLE */
     int cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
@@ -135,6 +137,7 @@ struct dios_state {
     unsigned natexit, atexit_cap;
     void (**quick_fns)(void);
     unsigned nquick, quick_cap;
+    int fini;              /* exit() ran or runs the destructors (ctors.c) */
     uint64_t clock_ns;     /* the monotonic clock (time.c) */
     uint64_t alarm_ns;     /* when alarm() fires (clock_ns), 0 if not armed (alarm.c) */
     uint64_t alarm_every;  /* ITIMER_REAL's interval: the alarm re-arms (ns), or 0 */
@@ -287,6 +290,25 @@ DIOS_INLINE int __dios_try_visible(struct dios_thread *t, int kind, const void *
 
 /* memory.c */
 void *__dios_alloc(size_t size); /* zeroed SYSTEM object */
+/* ctors.c: the program's constructors (before main) and destructors (at exit) */
+void __dios_run_ctors(void);
+void __dios_run_dtors(void);
+/* The state of a robust mutex, in its __robust (mutex.c; thread.c frees
+ * those an ending thread holds, cond.c takes one back after a wait). */
+#define DIOS_ROBUST_ATTR 1   /* PTHREAD_MUTEX_ROBUST */
+#define DIOS_ROBUST_DIED 2   /* its owner ended holding it: the next lock says so */
+#define DIOS_ROBUST_INCONS 4 /* locked after that, not yet made consistent */
+#define DIOS_ROBUST_DEAD 8   /* unlocked while inconsistent: not recoverable */
+
+/* A robust mutex was taken (`robust` is its __robust): whether its last
+ * owner ended holding it (the caller returns EOWNERDEAD), which makes it
+ * inconsistent until pthread_mutex_consistent. */
+DIOS_INLINE int __dios_robust_taken(int *robust) {
+    if (!(*robust & DIOS_ROBUST_DIED))
+        return 0;
+    *robust = (*robust & ~DIOS_ROBUST_DIED) | DIOS_ROBUST_INCONS;
+    return 1;
+}
 void *__dios_grow(void *p, unsigned *cap, unsigned need, size_t elem);
 size_t __dios_strlen(const char *s);
 char *__dios_strdup(const char *s);

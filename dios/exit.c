@@ -59,13 +59,19 @@ int at_quick_exit(void (*fn)(void)) {
     return push(&st->quick_fns, &st->nquick, &st->quick_cap, fn);
 }
 
-/* Handlers run last-registered first; one registered by a handler runs too. */
+/* Handlers run last-registered first; one registered by a handler runs too.
+ * Then the destructors, once (glibc's _dl_fini, registered before main,
+ * runs after every handler the program registered). */
 void exit(int status) {
     struct dios_state *st = __dios_state();
     while (st->natexit) {
         void (*fn)(void) = st->atexit_fns[--st->natexit];
         fn();
         st = __dios_state();
+    }
+    if (!st->fini) {
+        st->fini = 1;
+        __dios_run_dtors();
     }
     __dios_terminate(status);
 }

@@ -3,13 +3,14 @@
  * lstat, chmod, truncate, chdir, getcwd, and their *at forms for AT_FDCWD
  * or absolute paths). Pipes and FIFOs are pipe.c's. The descriptor calls are in fd.c, directory streams in dir.c.
  *
- * The file system starts with the directories "/" and "/tmp", the files
- * given with --file (their parent directories are created), stdin (--stdin,
- * else empty) on descriptor 0, and the console on descriptors 1 and 2. The
- * working directory starts as "/". Each call is atomic; a call that touches
- * files is one visible action (on the file-system object), so the order of
- * file operations of different threads is explored. Console output is not a
- * visible action, like printf. */
+ * The file system starts with the directories "/", "/tmp" and "/dev" (with
+ * /dev/null), the files given with --file (their parent directories are
+ * created), stdin (--stdin, else empty) on descriptor 0, and the console
+ * on descriptors 1 and 2. The working directory starts as "/". Each call
+ * is atomic; a call that touches files is one visible action (on the
+ * file-system object), so the order of file operations of different
+ * threads is explored. Console output is not a visible action, like
+ * printf. */
 #include "dios.h"
 #include "fs.h"
 #include <errno.h>
@@ -335,6 +336,10 @@ DIOS_NOINLINE struct dios_fs *__dios_fs_init(void) {
     __dios_fs_install(__dios_fs_new_ofd(in, O_RDONLY), 0);
     __dios_fs_install(__dios_fs_new_ofd(out, O_WRONLY), 1);
     __dios_fs_install(__dios_fs_new_ofd(err, O_WRONLY), 2);
+    /* /dev/null: a console whose bytes go nowhere (fd.c: trace -1); reads
+     * find it empty */
+    __dios_fs_new_node(__dios_strdup("/dev"), DIOS_N_DIR, 0755);
+    __dios_fs_new_node(__dios_strdup("/dev/null"), DIOS_N_CONSOLE, 0666)->trace = -1;
     /* the file system is shared by all threads: its calls are visible actions */
     __vm_obj_shared(f);
     return f;

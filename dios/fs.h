@@ -101,7 +101,7 @@ struct dios_sock {
  * nameless, while an open description refers to it. */
 struct dios_node {
     int kind;            /* enum dios_node_kind */
-    int trace;           /* console: _VM_T_OUTPUT or _VM_T_ERROUT */
+    int trace;           /* console: _VM_T_OUTPUT or _VM_T_ERROUT; -1 /dev/null's */
     unsigned mode;       /* permission bits, for stat */
     unsigned long ino;   /* inode number, for stat */
     unsigned nlink;      /* entries that name it (hard links) */

@@ -1,6 +1,14 @@
-/* mutex.c -- pthread mutexes (normal, recursive, errorcheck) and spinlocks.
- * The owner is kept as a thread id in the user's object; a thread that
- * cannot take the lock blocks until the scheduler sees it free. */
+/* mutex.c -- pthread mutexes (normal, recursive, errorcheck; robust or
+ * not) and spinlocks. The owner is kept as a thread id in the user's
+ * object; a thread that cannot take the lock blocks until the scheduler
+ * sees it free.
+ *
+ * A robust mutex whose owner ends holding it is freed then (thread.c,
+ * from the thread's list of those it holds); the next thread to lock it
+ * gets it with EOWNERDEAD and must call pthread_mutex_consistent before
+ * it unlocks, else the mutex can never be locked again
+ * (ENOTRECOVERABLE), as POSIX and glibc say. The state is in __robust
+ * (DIOS_ROBUST_*, dios.h). */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
@@ -34,6 +42,19 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
     return 0;
 }
 
+/* Thread t takes the free mutex m: 0, or EOWNERDEAD if its last owner
+ * ended holding it. */
+static int acquired(pthread_mutex_t *m, struct dios_thread *t) {
+    m->__owner = t->id;
+    m->__count = 1;
+    t->nheld++;
+    if (!m->__robust)
+        return 0;
+    t->robust = __dios_grow(t->robust, &t->robust_cap, t->nrobust + 1, sizeof *t->robust);
+    t->robust[t->nrobust++] = m;
+    return __dios_robust_taken(&m->__robust) ? EOWNERDEAD : 0;
+}
+
 /* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). A
  * failed untimed try goes back to its visible action, which suspends the
  * thread as a waiter (__dios_try_visible). */
@@ -43,6 +64,8 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
     for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_MUTEX, m, sizeof *m, fn, timed);
         check(m, fn);
+        if (m->__robust & DIOS_ROBUST_DEAD)
+            return ENOTRECOVERABLE;
         if (m->__owner == 0) /* the common case */
             break;
         if (m->__owner == self) {
@@ -62,10 +85,7 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
             return ETIMEDOUT;
         waited = __dios_try_again(t, block, DIOS_W_MUTEX, m, fn, timed);
     }
-    m->__owner = self;
-    m->__count = 1;
-    t->nheld++;
-    return 0;
+    return acquired(m, t);
 }
 
 int pthread_mutex_lock(pthread_mutex_t *m) { return lock(m, 0, "pthread_mutex_lock"); }
@@ -88,12 +108,10 @@ int pthread_mutex_trylock(pthread_mutex_t *m) {
     check(m, "pthread_mutex_trylock");
     struct dios_thread *t = __dios_self();
     unsigned long self = t->id;
-    if (m->__owner == 0) {
-        m->__owner = self;
-        m->__count = 1;
-        t->nheld++;
-        return 0;
-    }
+    if (m->__robust & DIOS_ROBUST_DEAD)
+        return ENOTRECOVERABLE;
+    if (m->__owner == 0)
+        return acquired(m, t);
     if (m->__owner == self && kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
         if (m->__count == 0xffffffffu)
             return EAGAIN;
@@ -116,13 +134,25 @@ int pthread_mutex_unlock(pthread_mutex_t *m) {
     if (--m->__count == 0) {
         m->__owner = 0;
         t->nheld--;
+        if (m->__robust) {
+            unsigned i = 0;
+            while (i < t->nrobust && t->robust[i] != m)
+                i++;
+            if (i < t->nrobust)
+                t->robust[i] = t->robust[--t->nrobust];
+            if (m->__robust & DIOS_ROBUST_INCONS)
+                m->__robust = (m->__robust & ~DIOS_ROBUST_INCONS) | DIOS_ROBUST_DEAD;
+        }
     }
     return 0;
 }
 
 int pthread_mutex_consistent(pthread_mutex_t *m) {
-    (void)m;
-    return EINVAL;
+    __dios_visible_entry(m, sizeof *m);
+    if (!(m->__robust & DIOS_ROBUST_INCONS) || m->__owner != __dios_self()->id)
+        return EINVAL;
+    m->__robust &= ~DIOS_ROBUST_INCONS;
+    return 0;
 }
 int pthread_mutex_getprioceiling(const pthread_mutex_t *m, int *c) {
     (void)m;

@@ -101,6 +101,8 @@ static long long small(const char *name, int bits, int is_signed) {
 }
 
 WEAK _Bool __VERIFIER_nondet_bool(void) { return small("bool", 1, 0); }
+/* (the spelling of older SV-COMP tasks) */
+WEAK _Bool __VERIFIER_nondet__Bool(void) { return small("_Bool", 1, 0); }
 WEAK char __VERIFIER_nondet_char(void) { return (char)small("char", 8, 1); }
 WEAK signed char __VERIFIER_nondet_schar(void) { return (signed char)small("schar", 8, 1); }
 WEAK signed char __VERIFIER_nondet_s8(void) { return (signed char)small("s8", 8, 1); }

@@ -1,4 +1,5 @@
-/* sem.c -- unnamed POSIX semaphores. */
+/* sem.c -- POSIX semaphores: the unnamed ones, and the calls on any
+ * (sem_open and its kin are in semopen.c). */
 #include "dios.h"
 #include <errno.h>
 #include <semaphore.h>
@@ -42,12 +43,17 @@ int sem_destroy(sem_t *s) {
 }
 
 /* A failed untimed try goes back to its visible action, which suspends
- * the thread as a waiter (__dios_try_visible). */
+ * the thread as a waiter (__dios_try_visible). Both waits are
+ * cancellation points (POSIX "shall occur"; glibc acts on a request on
+ * entry, whether or not the call would block, and while it waits). */
 static int sem_down(sem_t *s, int timed, const char *fn) {
     struct dios_thread *t = __dios_self();
+    __dios_cancel_point();
     for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_SEM, s, sizeof *s, fn, timed);
         check(s, fn);
+        if (waited)
+            __dios_cancel_point(); /* (a request ends the wait: cancel.c) */
         if (__dios_intr_take(t)) { /* a handler ran while it waited (timer.c) */
             errno = EINTR;
             return -1;
@@ -113,19 +119,3 @@ int sem_getvalue(sem_t *s, int *v) {
     return 0;
 }
 
-/* Named semaphores need a file system. */
-sem_t *sem_open(const char *name, int flags, ...) {
-    (void)name, (void)flags;
-    errno = ENOSYS;
-    return SEM_FAILED;
-}
-int sem_close(sem_t *s) {
-    (void)s;
-    errno = ENOSYS;
-    return -1;
-}
-int sem_unlink(const char *name) {
-    (void)name;
-    errno = ENOSYS;
-    return -1;
-}

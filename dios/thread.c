@@ -159,6 +159,21 @@ static DIOS_NORETURN void become_zombie(struct dios_state *st, struct dios_threa
     __builtin_unreachable();
 }
 
+/* The robust mutexes thread t holds as it ends are free, and their next
+ * owner learns that it died (mutex.c). */
+static void orphan_robust(struct dios_thread *t) {
+    for (unsigned i = 0; i < t->nrobust; i++) {
+        pthread_mutex_t *m = t->robust[i];
+        m->__owner = 0;
+        m->__count = 0;
+        m->__robust = (m->__robust & ~DIOS_ROBUST_INCONS) | DIOS_ROBUST_DIED;
+        t->nheld--;
+    }
+    __vm_obj_free(t->robust);
+    t->robust = 0;
+    t->nrobust = t->robust_cap = 0;
+}
+
 /* Finish the calling thread: cleanup handlers, key destructors, then either
  * become a zombie (joinable) or disappear (detached). The last thread ends
  * the process.
@@ -181,6 +196,8 @@ DIOS_NOINLINE DIOS_NORETURN void __dios_thread_exit(void *ret) {
         __dios_run_cleanups(t);
     if (t->ntls)
         __dios_run_key_dtors(t);
+    if (t->robust)
+        orphan_robust(t);
     struct dios_state *st = __dios_state();
     if (st->nowait_join || (t->detached && st->por))
         __dios_visible(st->thread_table_token, 1);

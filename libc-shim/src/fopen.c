@@ -90,7 +90,7 @@ FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restri
         f->closed = 1;
     }
     int old = f->fd, wasopen = !f->closed;
-    f->ungot = EOF;
+    __divm_unpush(f);
     f->eof = f->err = 0;
     if (parse_mode(mode, &fl, &sm) < 0) {
         if (wasopen)
@@ -169,12 +169,12 @@ int fseek(FILE *f, long off, int whence) {
         errno = EBADF;
         return -1;
     }
-    /* a pushed-back character counts as not yet read */
-    if (whence == SEEK_CUR && f->ungot != EOF)
-        off -= 1;
+    /* pushed-back characters count as not yet read */
+    if (whence == SEEK_CUR)
+        off -= (long)__divm_pushed(f);
     if (__divm_sseek(f, off, whence) < 0)
         return -1;
-    f->ungot = EOF;
+    __divm_unpush(f);
     f->eof = 0;
     return 0;
 }
@@ -189,7 +189,7 @@ long ftell(FILE *f) {
     off_t pos = __divm_sseek(f, 0, SEEK_CUR);
     if (pos < 0)
         return -1;
-    if (f->ungot != EOF && pos > 0)
+    for (unsigned k = __divm_pushed(f); k > 0 && pos > 0; k--)
         pos--;
     return (long)pos;
 }

@@ -201,11 +201,8 @@ int fflush(FILE *f) {
 int fgetc(FILE *f) {
     if (!__divm_can_read(f))
         return EOF;
-    if (f->ungot != EOF) {
-        int c = f->ungot;
-        f->ungot = EOF;
-        return c;
-    }
+    if (f->ungot != EOF)
+        return __divm_pop(f);
     if (f->eof)
         return EOF;
     unsigned char c;
@@ -226,8 +223,10 @@ int getchar_unlocked(void) { return fgetc(stdin); }
 int fgetc_unlocked(FILE *f) { return fgetc(f); }
 
 int ungetc(int c, FILE *f) {
-    if (c == EOF || f->closed || f->ungot != EOF)
+    if (c == EOF || f->closed || f->nback == sizeof f->back)
         return EOF;
+    if (f->ungot != EOF)
+        f->back[f->nback++] = (unsigned char)f->ungot;
     f->ungot = (unsigned char)c;
     f->eof = 0;
     f->last = __DIVM_F_READ;
@@ -271,11 +270,8 @@ size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
     }
     unsigned char *d = p;
     size_t total = size * n, got = 0;
-    if (f->ungot != EOF) {
-        d[0] = (unsigned char)f->ungot;
-        f->ungot = EOF;
-        got = 1;
-    }
+    while (got < total && f->ungot != EOF)
+        d[got++] = (unsigned char)__divm_pop(f);
     while (got < total && !f->eof) {
         ssize_t r = __divm_sread(f, d + got, total - got);
         if (r < 0) {

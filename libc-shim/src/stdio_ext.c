@@ -43,4 +43,4 @@ int __fsetlocking(FILE *f, int type) {
 void _flushlbf(void) {}
 
 /* Drops what the stream holds: only a pushed-back character. */
-void __fpurge(FILE *f) { f->ungot = EOF; }
+void __fpurge(FILE *f) { __divm_unpush(f); }

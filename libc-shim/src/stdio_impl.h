@@ -22,7 +22,27 @@ struct __divm_file {
     int last;   /* the last operation: __DIVM_F_READ, __DIVM_F_WRITE or 0 */
     int bycaller; /* __fsetlocking(FSETLOCKING_BYCALLER) (no locks either way) */
     int orient;   /* fwide: 1 wide, -1 byte, 0 not yet (only the wide calls set it) */
+    /* characters pushed back before `ungot`, oldest first (glibc takes
+     * more than the one C guarantees: parsers push back two or three) */
+    unsigned char back[7];
+    unsigned nback;
 };
+
+/* Characters pushed back by ungetc and not read yet. */
+static inline unsigned __divm_pushed(const FILE *f) { return f->ungot == EOF ? 0 : 1 + f->nback; }
+
+/* Forgets them (a seek, __fpurge, freopen). */
+static inline void __divm_unpush(FILE *f) {
+    f->ungot = EOF;
+    f->nback = 0;
+}
+
+/* The last character pushed back (there is one), the one before it next. */
+static inline int __divm_pop(FILE *f) {
+    int c = f->ungot;
+    f->ungot = f->nback ? f->back[--f->nback] : EOF;
+    return c;
+}
 
 /* What backs a memory stream (fmemopen, open_memstream). */
 struct __divm_mem {

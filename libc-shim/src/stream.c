@@ -27,6 +27,7 @@ FILE *__divm_new_stream(int fd, int smode) {
     f->eof = 0;
     f->err = 0;
     f->ungot = EOF;
+    f->nback = 0;
     f->closed = 0;
     f->mode = smode;
     f->owned = 1;

@@ -160,9 +160,25 @@ static void add(struct buf *b, const char *s, size_t n) {
     b->len += n;
 }
 
-static void addf(struct buf *b, const char *fmt, long long v) {
-    char tmp[32];
-    int n = snprintf(tmp, sizeof tmp, fmt, v);
+/* A number of a conversion whose own padding is `pad` ('0' or ' ') to
+ * `width` digits, unless glibc's flags say otherwise: '-' none, '_'
+ * spaces, '0' zeros; a width given in the format replaces the own one. */
+struct numfmt {
+    char flag;
+    int width; /* -1: none given */
+};
+
+static void num(struct buf *b, const struct numfmt *nf, long long v, char pad, int width) {
+    if (nf->flag == '-')
+        width = 0, pad = ' '; /* (glibc: blanks up to a width given) */
+    else if (nf->flag == '_')
+        pad = ' ';
+    else if (nf->flag == '0')
+        pad = '0';
+    if (nf->width >= 0)
+        width = nf->width;
+    char tmp[48];
+    int n = snprintf(tmp, sizeof tmp, pad == '0' ? "%0*lld" : "%*lld", width, v);
     add(b, tmp, (size_t)n);
 }
 
@@ -172,9 +188,28 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             add(b, f, 1);
             continue;
         }
-        f++;
-        while (*f == 'E' || *f == 'O')
+        const char *start = f++;
+        /* glibc's flags and field width (GNU extensions): "%-d", "%_H", "%3j" */
+        struct numfmt nf = {0, -1};
+        while (*f == '-' || *f == '_' || *f == '0' || *f == '^' || *f == '#') {
+            if (*f != '^' && *f != '#')
+                nf.flag = *f;
             f++;
+        }
+        if (*f >= '1' && *f <= '9') {
+            nf.width = 0;
+            while (*f >= '0' && *f <= '9' && nf.width < 64)
+                nf.width = nf.width * 10 + (*f++ - '0');
+        }
+        /* E and O (alternative forms: the C locale has none) go with some
+         * conversions only; glibc copies any other whole */
+        char mod = 0;
+        while (*f == 'E' || *f == 'O')
+            mod = *f++;
+        if (*f && mod && !strchr(mod == 'E' ? "cCxXyY" : "deHIklmMSuUVwWy", *f)) {
+            add(b, start, (size_t)(f - start + 1));
+            continue;
+        }
         int iy;
         switch (*f) {
         case 'a':
@@ -194,42 +229,48 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             format(b, "%a %b %e %H:%M:%S %Y", tm);
             break;
         case 'C':
-            addf(b, "%02lld", (tm->tm_year + 1900LL) / 100);
+            num(b, &nf, (tm->tm_year + 1900LL) / 100, '0', 2);
             break;
         case 'd':
-            addf(b, "%02lld", tm->tm_mday);
+            num(b, &nf, tm->tm_mday, '0', 2);
             break;
         case 'D':
             format(b, "%m/%d/%y", tm);
             break;
         case 'e':
-            addf(b, "%2lld", tm->tm_mday);
+            num(b, &nf, tm->tm_mday, ' ', 2);
             break;
         case 'F':
             format(b, "%Y-%m-%d", tm);
             break;
         case 'g':
             iso_week(tm, &iy);
-            addf(b, "%02lld", (iy % 100 + 100) % 100);
+            num(b, &nf, (iy % 100 + 100) % 100, '0', 2);
             break;
         case 'G':
             iso_week(tm, &iy);
-            addf(b, "%lld", iy);
+            num(b, &nf, iy, '0', 1);
             break;
         case 'H':
-            addf(b, "%02lld", tm->tm_hour);
+            num(b, &nf, tm->tm_hour, '0', 2);
             break;
         case 'I':
-            addf(b, "%02lld", tm->tm_hour % 12 ? tm->tm_hour % 12 : 12);
+            num(b, &nf, tm->tm_hour % 12 ? tm->tm_hour % 12 : 12, '0', 2);
             break;
         case 'j':
-            addf(b, "%03lld", tm->tm_yday + 1);
+            num(b, &nf, tm->tm_yday + 1, '0', 3);
+            break;
+        case 'k': /* (GNU: the hour, blank-padded) */
+            num(b, &nf, tm->tm_hour, ' ', 2);
+            break;
+        case 'l': /* (GNU: the hour on a 12-hour clock, blank-padded) */
+            num(b, &nf, tm->tm_hour % 12 ? tm->tm_hour % 12 : 12, ' ', 2);
             break;
         case 'm':
-            addf(b, "%02lld", tm->tm_mon + 1);
+            num(b, &nf, tm->tm_mon + 1, '0', 2);
             break;
         case 'M':
-            addf(b, "%02lld", tm->tm_min);
+            num(b, &nf, tm->tm_min, '0', 2);
             break;
         case 'n':
             add(b, "\n", 1);
@@ -248,11 +289,11 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             break;
         case 's': {
             struct tm copy = *tm;
-            addf(b, "%lld", (long long)timegm(&copy));
+            num(b, &nf, (long long)timegm(&copy), '0', 1);
             break;
         }
         case 'S':
-            addf(b, "%02lld", tm->tm_sec);
+            num(b, &nf, tm->tm_sec, '0', 2);
             break;
         case 't':
             add(b, "\t", 1);
@@ -261,19 +302,19 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             format(b, "%H:%M:%S", tm);
             break;
         case 'u':
-            addf(b, "%lld", tm->tm_wday ? tm->tm_wday : 7);
+            num(b, &nf, tm->tm_wday ? tm->tm_wday : 7, '0', 1);
             break;
         case 'U':
-            addf(b, "%02lld", (tm->tm_yday + 7 - tm->tm_wday) / 7);
+            num(b, &nf, (tm->tm_yday + 7 - tm->tm_wday) / 7, '0', 2);
             break;
         case 'V':
-            addf(b, "%02lld", iso_week(tm, &iy));
+            num(b, &nf, iso_week(tm, &iy), '0', 2);
             break;
         case 'w':
-            addf(b, "%lld", tm->tm_wday);
+            num(b, &nf, tm->tm_wday, '0', 1);
             break;
         case 'W':
-            addf(b, "%02lld", (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7);
+            num(b, &nf, (tm->tm_yday + 7 - (tm->tm_wday + 6) % 7) / 7, '0', 2);
             break;
         case 'x':
             format(b, "%m/%d/%y", tm);
@@ -282,10 +323,10 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             format(b, "%H:%M:%S", tm);
             break;
         case 'y':
-            addf(b, "%02lld", ((tm->tm_year + 1900LL) % 100 + 100) % 100);
+            num(b, &nf, ((tm->tm_year + 1900LL) % 100 + 100) % 100, '0', 2);
             break;
         case 'Y':
-            addf(b, "%lld", tm->tm_year + 1900LL);
+            num(b, &nf, tm->tm_year + 1900LL, '0', 1);
             break;
         case 'z':
             add(b, "+0000", 5);
@@ -300,7 +341,7 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             f--;
             break;
         default:
-            add(b, f - 1, 2);
+            add(b, start, (size_t)(f - start + 1));
         }
     }
 }

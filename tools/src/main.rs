@@ -7,6 +7,7 @@ mod assigned;
 mod check;
 mod choice;
 mod compile;
+mod ctors;
 mod draw;
 mod environment;
 mod error;

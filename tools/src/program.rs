@@ -55,6 +55,7 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
             inputs.push(Input { module: read_module(&bc.path)?, origin: Origin::User, unoptimised: bc.unoptimised });
         }
         h.update(&runtime::hash().to_le_bytes());
+        crate::ctors::expose(&mut inputs, &work.0)?;
         let (mut lazy, mut os_inputs) = (Vec::new(), Vec::new());
         if let Some(t) = libc {
             lazy.push((joined(t)?, Origin::Libc));
