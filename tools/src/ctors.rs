@@ -59,6 +59,6 @@ pub fn expose(inputs: &mut Vec<Input>, work: &Path) -> Result<(), DriverError> {
     let path = work.join("divm-ctors.ll");
     std::fs::write(&path, text).map_err(|e| DriverError::Input(format!("{}: {}", path.display(), e)))?;
     let module = divm_vm::lower::read_module(&path).map_err(|e| DriverError::Load(e.to_string()))?;
-    inputs.push(Input { module, origin: Origin::User });
+    inputs.push(Input { module, origin: Origin::User, unoptimised: false });
     Ok(())
 }
