@@ -652,7 +652,14 @@ mod tests {
         assert_eq!(gep_base(p, true, 8), p + 8);
         assert_eq!(gep_base(p, true, -4), p - 4);
         assert_eq!(gep_base(3, false, -4), u64::MAX, "an integer wraps");
-        let t = crate::ir::GepTerm { index: crate::ir::Operand::Undef, width: 8, signed: true, scale: 4, len: 0, access: false };
+        let t = crate::ir::GepTerm {
+            index: crate::ir::Operand::Undef,
+            width: 8,
+            signed: true,
+            scale: 4,
+            limit: crate::ir::GepTerm::UNCHECKED,
+            access: false,
+        };
         assert_eq!(t.offset(0xff), -4, "an i8 index of -1, sign-extended");
         assert_eq!(crate::ir::GepTerm { signed: false, ..t }.offset(0xff), 1020);
     }

@@ -311,12 +311,11 @@ impl<'p> Machine<'p> {
             if let Some(x) = iv.as_term().filter(|_| iv.defined(n)) {
                 // index * scale, extended as the index is, summed as a term
                 let x = if t.width >= 64 { crate::term::fit(x, 64) } else { crate::term::ext(t.signed, crate::term::fit(x, t.width as u32), 64) };
-                if t.len != 0 {
-                    let pred = if t.access { IPred::Uge } else { IPred::Ugt };
-                    if self.decide_term(crate::term::cmp(pred, x, crate::term::constant(64, t.len as u128)), ch)? {
-                        let i = self.concretize(x, "an array index", ch)?;
-                        return Err(subscript_fault(i as u64 as i64, t.len).into());
-                    }
+                if t.limit != GepTerm::UNCHECKED
+                    && self.decide_term(crate::term::cmp(IPred::Ugt, x, crate::term::constant(64, t.limit as u128)), ch)?
+                {
+                    let i = self.concretize(x, "an array index", ch)?;
+                    return Err(subscript_fault(i as u64 as i64, t.array_len()).into());
                 }
                 let scaled = crate::term::bin(BinOp::Mul, x, crate::term::constant(64, t.scale as u64 as u128));
                 symbolic = Some(symbolic.map_or(scaled, |s| crate::term::bin(BinOp::Add, s, scaled)));
@@ -324,10 +323,13 @@ impl<'p> Machine<'p> {
             }
             if !iv.defined(n) {
                 undef = u64::MAX as u128;
-            } else if t.out_of_bounds(iv.bits as u64) {
-                return Err(subscript_fault(t.extend(iv.bits as u64), t.len).into());
+                delta = delta.wrapping_add(t.offset(iv.bits as u64));
+                continue;
             }
-            delta = delta.wrapping_add(t.offset(iv.bits as u64));
+            match t.checked_offset(iv.bits as u64) {
+                Some(d) => delta = delta.wrapping_add(d),
+                None => return Err(subscript_fault(t.extend(iv.bits as u64), t.array_len()).into()),
+            }
         }
         if let Some(base) = b.as_term() {
             // A pointer made from a symbolic integer: integer arithmetic.
@@ -455,6 +457,6 @@ impl<'p> Machine<'p> {
 }
 
 /// An index past the bound of its array's C type (`GepTerm::out_of_bounds`).
-fn subscript_fault(index: i64, len: u32) -> Fault {
+fn subscript_fault(index: i64, len: u64) -> Fault {
     Fault::new(FaultKind::Bounds, format!("undefined behaviour: index {} out of bounds for an array of {} elements", index, len))
 }

@@ -440,7 +440,7 @@ mod tests {
         let r = Operand::Reg(48);
         f.params = vec![(48, 4)];
         f.call_args.push(CallArg { val: r, size: 8, align: 8, byval: 0, class: TC_NONE });
-        f.gep_terms.push(GepTerm { index: r, width: 64, signed: true, scale: 1, len: 0, access: false });
+        f.gep_terms.push(GepTerm { index: r, width: 64, signed: true, scale: 1, limit: GepTerm::UNCHECKED, access: false });
         f.moves.push(MoveList { moves: vec![Move { dst: 48, src: r, size: 8 }], cyclic: false });
         f.ops = vec![
             Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: r, b: r, then_call: false },

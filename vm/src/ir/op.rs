@@ -231,16 +231,17 @@ pub enum RmwOp {
 /// `zext` was folded into the term, `lower::fold`).
 ///
 /// A term that indexes an array of a C type (`lower::subscript`) also
-/// carries its bound: `len` elements (0: unchecked), and whether the
-/// element is accessed (`access`: the index must be below `len`) or only
-/// addressed (it may be `len`, one past the end).
+/// carries its bound: `limit`, the largest index allowed (`u64::MAX`:
+/// unchecked), which is the array's length when the element is only
+/// addressed (one past the end) and one less when it is accessed
+/// (`access`).
 #[derive(Clone, Copy, Debug)]
 pub struct GepTerm {
     pub index: Operand,
     pub width: u8,
     pub signed: bool,
     pub scale: i64,
-    pub len: u32,
+    pub limit: u64,
     pub access: bool,
 }
 
@@ -255,12 +256,20 @@ impl GepTerm {
         }
     }
 
-    /// Whether the index `bits` leaves the array bound the term carries
-    /// (C11 6.5.6p8): below 0, past `len`, or at `len` for an access.
+    /// No bound: `limit` of a term that indexes no array of a C type.
+    pub const UNCHECKED: u64 = u64::MAX;
+
+    /// The offset for an index of `bits`, if the index is within the
+    /// bound the term carries (C11 6.5.6p8: a negative one never is).
     #[inline(always)]
-    pub fn out_of_bounds(&self, bits: u64) -> bool {
-        let i = self.extend(bits) as u64;
-        self.len != 0 && (i > self.len as u64 || (self.access && i == self.len as u64))
+    pub fn checked_offset(&self, bits: u64) -> Option<i64> {
+        let i = self.extend(bits);
+        (i as u64 <= self.limit).then(|| crate::scalar::gep_offset(i, self.scale))
+    }
+
+    /// The array's length, for messages.
+    pub fn array_len(&self) -> u64 {
+        self.limit + self.access as u64
     }
 
     /// What the term adds to the address for an index of `bits`.
@@ -752,7 +761,7 @@ mod tests {
 
     #[test]
     fn gep_terms_extend_by_their_signedness() {
-        let term = |width, signed| GepTerm { index: Operand::Imm(0), width, signed, scale: 1, len: 0, access: false };
+        let term = |width, signed| GepTerm { index: Operand::Imm(0), width, signed, scale: 1, limit: GepTerm::UNCHECKED, access: false };
         for (w, bits, s, u) in [
             (8u8, 0xffu64, -1i64, 255i64),
             (16, 0x8000, -32768, 32768),

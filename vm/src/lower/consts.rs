@@ -8,7 +8,7 @@ use crate::scalar::sext;
 use llvm_ir::constant::Float;
 use llvm_ir::types::{Typed, Types};
 use llvm_ir::{Constant, ConstantRef, Type};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What lowering knows about symbols when it folds constants.
 pub struct Symbols<'a> {
@@ -16,6 +16,8 @@ pub struct Symbols<'a> {
     pub funcs: Names<'a, u32>,
     /// name -> (slot, is constant)
     pub globals: Names<'a, (u32, bool)>,
+    /// Weak declarations defined nowhere: their address is null.
+    pub null: &'a HashSet<String>,
 }
 
 /// A module's view of the linked names: its own local ones, then the
@@ -51,6 +53,9 @@ pub fn symbol_pointer(name: &str, syms: &Symbols) -> Result<Pointer, LowerError>
     }
     if let Some(&f) = syms.funcs.get(name) {
         return Ok(Pointer::code(f, 0));
+    }
+    if syms.null.contains(name) {
+        return Ok(Pointer::NULL);
     }
     Err(LowerError::UnknownSymbol(name.to_string()))
 }

@@ -933,19 +933,19 @@ impl<'a> FnCx<'a> {
                 Some(sub) if i > 0 => sub.bound(&g.dest, &g.address, &ty, i, last_field, types),
                 _ => None,
             };
-            let (len, access) = bound.map_or((0, false), |b| (b.len, b.access));
+            let (limit, access) = bound.map_or((GepTerm::UNCHECKED, false), |b| (b.len as u64 - b.access as u64, b.access));
             match cidx {
                 Some(k) => {
                     offset = offset.wrapping_add(crate::scalar::gep_offset(k, scale));
-                    let term = GepTerm { index: Operand::Imm(k as u64), width: 64, signed: true, scale: 0, len, access };
+                    let term = GepTerm { index: Operand::Imm(k as u64), width: 64, signed: true, scale: 0, limit, access };
                     // (A constant index past the bound faults when it runs.)
-                    if term.out_of_bounds(k as u64) {
+                    if term.checked_offset(k as u64).is_none() {
                         self.f.gep_terms.push(term);
                     }
                 }
                 None => {
                     let index = self.operand(idx)?;
-                    self.f.gep_terms.push(GepTerm { index, width, signed, scale, len, access });
+                    self.f.gep_terms.push(GepTerm { index, width, signed, scale, limit, access });
                 }
             }
             last_field = false;
@@ -978,6 +978,8 @@ impl<'a> FnCx<'a> {
                     }
                     match self.syms.funcs.get(&n) {
                         Some(&id) => Callee::Direct(id),
+                        // (a weak function defined nowhere: a call through null)
+                        None if self.syms.null.contains(&n) => Callee::Indirect(Operand::Ptr(0)),
                         None => return Err(LowerError::UnknownSymbol(n.clone())),
                     }
                 }

@@ -264,6 +264,10 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     let mut sym_maps: Vec<ModuleNames> = Vec::new();
     let mut ext_funcs: HashMap<String, u32> = HashMap::new();
     let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::new();
+    // Weak declarations that nothing defines are null, as a static linker
+    // leaves them: `if (hook) hook();` skips the call (C programs test
+    // optional functions this way).
+    let mut weak_null: HashSet<String> = HashSet::new();
     let add_global = |prog: &mut Program, m: usize, i: usize, inputs: &[Input]| -> (u32, bool) {
         let g = &inputs[m].module.global_vars[i];
         let types = &inputs[m].module.types;
@@ -323,6 +327,10 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             if funcs.contains_key(&decl.name) || ext_funcs.contains_key(&decl.name) {
                 continue;
             }
+            if decl.linkage == llvm_ir::module::Linkage::ExternalWeak && builtin_by_name(&decl.name).is_none() && !decl.name.starts_with("llvm.") {
+                weak_null.insert(decl.name.clone());
+                continue;
+            }
             let (body, origin) = match builtin_by_name(&decl.name) {
                 Some(b) => (FuncBody::Builtin(b), Origin::Os),
                 None => {
@@ -345,6 +353,10 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         for g in &input.module.global_vars {
             let name = name_str(&g.name);
             if g.initializer.is_none() && !globals.contains_key(&name) && !ext_globals.contains_key(&name) {
+                if g.linkage == llvm_ir::module::Linkage::ExternalWeak {
+                    weak_null.insert(name);
+                    continue;
+                }
                 let slot = prog.globals.slots.len() as u32;
                 let base = prog.globals.bytes.len() as u32;
                 prog.globals.slots.push(DataSlot { name: name.clone(), base, size: 0, shape: Shape::Other });
@@ -358,7 +370,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     // 3. Initialisers.
     for (&(m, i), &(slot, constant)) in &global_slots {
         let g = &inputs[m].module.global_vars[i];
-        let syms = symbols(&inputs[m].module.types, &sym_maps[m], &ext_funcs, &ext_globals);
+        let syms = symbols(&inputs[m].module.types, &sym_maps[m], &ext_funcs, &ext_globals, &weak_null);
         let (seg, slot) = segment_of(slot, constant);
         let img = prog.image_mut(seg);
         let base = img.slots[slot as usize].base as usize;
@@ -405,7 +417,7 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
                 prog.functions[id as usize].locs = vec![Loc::default()];
                 continue;
             }
-            let syms = symbols(&input.module.types, &sym_maps[m], &ext_funcs, &ext_globals);
+            let syms = symbols(&input.module.types, &sym_maps[m], &ext_funcs, &ext_globals, &weak_null);
             let mut cx = func::FnCx::new(&syms, &mut prog.constants, &mut files, &func.name, input.origin);
             cx.check_subscripts = input.origin == Origin::User && input.unoptimised;
             let lowered = cx.lower(func);
@@ -461,8 +473,9 @@ fn symbols<'a>(
     names: &'a ModuleNames,
     funcs: &'a HashMap<String, u32>,
     globals: &'a HashMap<String, (u32, bool)>,
+    null: &'a HashSet<String>,
 ) -> Symbols<'a> {
-    Symbols { types, funcs: Names { local: &names.0, external: funcs }, globals: Names { local: &names.1, external: globals } }
+    Symbols { types, funcs: Names { local: &names.0, external: funcs }, globals: Names { local: &names.1, external: globals }, null }
 }
 
 /// The functions found reachable, and those still to lower.

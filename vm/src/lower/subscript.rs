@@ -12,7 +12,8 @@
 //!
 //! Exempt, as clang's `-fsanitize=array-bounds` exempts them: the last
 //! member of a struct (the flexible-array idiom, `char data[1]`) and
-//! zero-length arrays. A subscript whose result is only an address
+//! zero-length arrays. A subscript of a whole variable (`int a[4]; a[i]`)
+//! is left to the object's own bounds, which are the array's. A subscript whose result is only an address
 //! (`&a[4]`, one past the end) may reach the bound; one that is read,
 //! written or further subscripted may not. A row that decays to a pointer
 //! (`m[2]`) is an address: its decay is the same IR as `&m[2][0]`, which
@@ -21,7 +22,7 @@
 use llvm_ir::constant::Constant;
 use llvm_ir::types::Types;
 use llvm_ir::{Instruction, Name, Operand, Type, TypeRef};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::promote::Uses;
 use super::types::field_type;
@@ -42,14 +43,20 @@ pub struct Subscripts {
     /// GEP results that are accessed: loaded, stored through, or
     /// subscripted further (a GEP whose first index is 0, not a decay).
     accessed: HashSet<Name>,
+    /// Stack variables and their types.
+    allocas: HashMap<Name, TypeRef>,
 }
 
 impl Subscripts {
     pub fn of(func: &llvm_ir::Function, types: &Types, uses: &Uses) -> Subscripts {
         let mut trailing = HashSet::new();
         let mut accessed = HashSet::new();
+        let mut allocas = HashMap::new();
         for bb in &func.basic_blocks {
             for inst in &bb.instrs {
+                if let Instruction::Alloca(a) = inst {
+                    allocas.insert(a.dest.clone(), a.allocated_type.clone());
+                }
                 let Instruction::GetElementPtr(g) = inst else { continue };
                 if ends_in_last_field(&g.source_element_type, &g.indices, types) {
                     trailing.insert(g.dest.clone());
@@ -65,7 +72,7 @@ impl Subscripts {
                 }
             }
         }
-        Subscripts { trailing, accessed }
+        Subscripts { trailing, accessed, allocas }
     }
 
     /// The check of the step of GEP `g` (result `dest`, base `base`) into
@@ -74,8 +81,19 @@ impl Subscripts {
     pub fn bound(&self, dest: &Name, base: &Operand, array: &Type, pos: usize, last_field: bool, types: &Types) -> Option<Bound> {
         let Type::ArrayType { num_elements, .. } = array else { return None };
         let len = u32::try_from(*num_elements).ok().filter(|&n| n > 0)?;
-        let trailing = if pos == 1 { self.base_is_trailing(base, types) } else { last_field };
-        (!trailing).then(|| Bound { len, access: self.accessed.contains(dest) })
+        let exempt = if pos == 1 { self.base_is_trailing(base, types) || self.base_is_the_array(base, array) } else { last_field };
+        (!exempt).then(|| Bound { len, access: self.accessed.contains(dest) })
+    }
+
+    /// Whether `base` is a whole variable of type `array`: the object's
+    /// own bounds are the array's, and they report more (which object,
+    /// which offset).
+    fn base_is_the_array(&self, base: &Operand, array: &Type) -> bool {
+        match base {
+            Operand::LocalOperand { name, .. } => self.allocas.get(name).is_some_and(|t| t.as_ref() == array),
+            Operand::ConstantOperand(c) => matches!(c.as_ref(), Constant::GlobalReference { ty, .. } if ty.as_ref() == array),
+            _ => false,
+        }
     }
 
     /// Whether `base` points to a struct's last member: a GEP result of
@@ -157,7 +175,7 @@ mod tests {
         let module = Module::from_ir_str(&ir).unwrap();
         let p = link(&[Input { module, origin: Origin::User, unoptimised: checked }]).unwrap();
         let f = &p.functions[p.function("f").unwrap() as usize];
-        f.gep_terms.iter().map(|t| (t.len, t.access)).collect()
+        f.gep_terms.iter().map(|t| if t.limit == GepTerm::UNCHECKED { (0, false) } else { (t.array_len() as u32, t.access) }).collect()
     }
 
     #[test]
@@ -191,8 +209,14 @@ mod tests {
                    %v = load i32, ptr %p
                    ret i32 %v";
         assert_eq!(bounds(row, true), vec![(3, true)]);
+        // (a whole variable's own bounds are the array's)
+        let whole = "%a = alloca [4 x i32]
+                     %p = getelementptr inbounds [4 x i32], ptr %a, i64 0, i64 %i
+                     %v = load i32, ptr %p
+                     ret i32 %v";
+        assert_eq!(bounds(whole, true), vec![(0, false)]);
         // (a row that decays to a pointer is an address: `m[2]` may end a loop)
-        let decayed = "%row = getelementptr inbounds [2 x [3 x i32]], ptr @m, i64 0, i64 %i
+        let decayed = "%row = getelementptr inbounds [2 x [3 x i32]], ptr %r, i64 0, i64 %i
                        %p = getelementptr inbounds [3 x i32], ptr %row, i64 0, i64 0
                        %x = ptrtoint ptr %p to i32
                        ret i32 %x";

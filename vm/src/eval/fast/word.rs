@@ -206,9 +206,8 @@ pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offse
 #[inline(always)]
 fn gep_term(o: &WordView, t: &GepTerm, width: u8) -> Option<i64> {
     let i = int(o, t.index, width_bytes(width)?)?;
-    let t = GepTerm { width, ..*t };
     // (The general path reports an index past its array's bound.)
-    (!t.out_of_bounds(i)).then(|| t.offset(i))
+    GepTerm { width, ..*t }.checked_offset(i)
 }
 
 /// Both operands of a `float` or `double` instruction, if defined: their
@@ -451,7 +450,7 @@ mod tests {
                     let want = int_cast(op, fw as u32, tw as u32, v).map(Word::Int);
                     assert_eq!(o.word(R as usize, width_bytes(tw).unwrap()), want, "{:?} i{} to i{}", op, fw, tw);
                 }
-                let t = GepTerm { index: Operand::Reg(X), width: fw, signed: true, scale: 12, len: 0, access: false };
+                let t = GepTerm { index: Operand::Reg(X), width: fw, signed: true, scale: 12, limit: GepTerm::UNCHECKED, access: false };
                 assert_eq!(gep_term(&o, &t, fw), Some(t.extend(v).wrapping_mul(12)));
             }
         }
