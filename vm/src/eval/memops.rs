@@ -314,7 +314,8 @@ impl<'p> Machine<'p> {
                 if t.limit != GepTerm::UNCHECKED
                     && self.decide_term(crate::term::cmp(IPred::Ugt, x, crate::term::constant(64, t.limit as u128)), ch)?
                 {
-                    let i = self.concretize(x, "an array index", ch)?;
+                    // (one witness for the message: the path is an error)
+                    let i = self.pin(x);
                     return Err(subscript_fault(i as u64 as i64, t.array_len()).into());
                 }
                 let scaled = crate::term::bin(BinOp::Mul, x, crate::term::constant(64, t.scale as u64 as u128));
@@ -456,7 +457,7 @@ impl<'p> Machine<'p> {
     }
 }
 
-/// An index past the bound of its array's C type (`GepTerm::out_of_bounds`).
+/// An index past the bound of its array's C type (`GepTerm::checked_offset`).
 fn subscript_fault(index: i64, len: u64) -> Fault {
     Fault::new(FaultKind::Bounds, format!("undefined behaviour: index {} out of bounds for an array of {} elements", index, len))
 }

@@ -3,7 +3,7 @@
 use super::consts::{self, Image, Symbols};
 use super::fold::{gep_index_extensions, identity_casts};
 use super::promote::{forwarding, parameter_variables, promotable, Uses};
-use super::subscript::Subscripts;
+use super::subscript::{is_last_field, Subscripts};
 use super::types::{field_offset, field_type, layout, store_size};
 use super::Files;
 use super::LowerError;
@@ -919,7 +919,7 @@ impl<'a> FnCx<'a> {
                     Type::StructType { .. } | Type::NamedStructType { .. } => {
                         let k = cidx.ok_or("non-constant struct index")? as usize;
                         offset += field_offset(&ty, k, types).ok_or("bad struct index")? as i64;
-                        last_field = field_type(&ty, k + 1, types).is_none();
+                        last_field = is_last_field(&ty, k, types);
                         ty = field_type(&ty, k, types).ok_or("bad struct index")?;
                         continue;
                     }

@@ -121,7 +121,7 @@ fn ends_in_last_field(ty: &TypeRef, indices: &[Operand], types: &Types) -> bool 
         let strukt = matches!(ty.as_ref(), Type::StructType { .. } | Type::NamedStructType { .. });
         let k = constant_index(idx);
         last = match k {
-            Some(k) if strukt => field_type(&ty, k as usize + 1, types).is_none(),
+            Some(k) if strukt => is_last_field(&ty, k as usize, types),
             _ => false,
         };
         ty = match field_type(&ty, k.unwrap_or(0) as usize, types) {
@@ -130,6 +130,12 @@ fn ends_in_last_field(ty: &TypeRef, indices: &[Operand], types: &Types) -> bool 
         };
     }
     last
+}
+
+/// Whether field `k` of struct `ty` is its last (a flexible array there is
+/// exempt).
+pub fn is_last_field(ty: &Type, k: usize, types: &Types) -> bool {
+    field_type(ty, k + 1, types).is_none()
 }
 
 fn constant_index(op: &Operand) -> Option<u64> {
