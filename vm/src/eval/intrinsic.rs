@@ -291,6 +291,32 @@ impl<'p> Machine<'p> {
                 let n = self.dyn_alloca_count()?;
                 self.set_reg(dst, ret_size, Val::int(n as u128))?;
             }
+            I::ReturnAddress | I::FrameAddress => {
+                let level = self.arg_int(args, 0)?;
+                let frame = self.frame_obj()?;
+                let word = match (i, level) {
+                    // Where the caller resumes, as its frame recorded at
+                    // the call: distinct per call site. A frame without a
+                    // caller (a thread's first) gets its own function's
+                    // address, so the result is never null.
+                    (I::ReturnAddress, 0) => {
+                        let parent = Pointer(frame.pointer_at(FRAME_PARENT as usize));
+                        let caller = (parent.kind() == PtrKind::Heap && !parent.is_null()).then(|| self.state.heap.get(parent.obj())).flatten();
+                        let pc = caller.map(|o| Pointer(o.pointer_at(FRAME_PC as usize)));
+                        pc.filter(|p| p.kind() == PtrKind::Code).unwrap_or(Pointer::code(self.func, 0)).0
+                    }
+                    (I::FrameAddress, 0) => {
+                        // The frame's address leaves the machine.
+                        self.state.heap.expose_frames();
+                        Pointer::heap(self.frame).0
+                    }
+                    // Outer frames are not walked: null, which programs
+                    // must accept (GCC documents it for levels above 0).
+                    _ => 0,
+                };
+                let v = if word == 0 { Val::int(0) } else { Val::ptr(Pointer(word)) };
+                self.set_reg(dst, ret_size, v)?;
+            }
             I::StackRestore => {
                 let n = self.arg(args, 0)?.u64();
                 self.dyn_alloca_restore(n)?;
