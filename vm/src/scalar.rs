@@ -323,8 +323,8 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
         RmwOp::UMin => pick(IPred::Ult, x, y),
         RmwOp::FAdd => fbin_round(FBinOp::Add, ty, x, y, rm),
         RmwOp::FSub => fbin_round(FBinOp::Sub, ty, x, y, rm),
-        RmwOp::FMax => bits_of_float(ty, float_of(ty, x).max(float_of(ty, y))),
-        RmwOp::FMin => bits_of_float(ty, float_of(ty, x).min(float_of(ty, y))),
+        RmwOp::FMax => minmax_num_bits(ty, true, x, y),
+        RmwOp::FMin => minmax_num_bits(ty, false, x, y),
         RmwOp::UIncWrap => {
             if x >= y {
                 0
@@ -432,6 +432,45 @@ pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
         FPred::Ult => uno || x < y,
         FPred::Ule => uno || x <= y,
         FPred::Une => uno || x != y,
+    }
+}
+
+/// `llvm.minnum` / `llvm.maxnum` (`max`), which clang makes of C's `fmin`
+/// and `fmax`, as native x86-64 code computes them. The result is always
+/// one operand's bits (the x87 pair of NaNs aside), and which one survives a
+/// tie of signed zeros or a NaN differs by precision, so the rule is per type:
+/// - `float` and `double` are inlined as SSE `minss`/`minsd` with the
+///   operands swapped plus a select on `a` being NaN: `a` NaN gives `b`, `b`
+///   strictly beyond `a` gives `b`, anything else (ties, `b` NaN) keeps `a`.
+/// - `long double` calls glibc's `fminl`/`fmaxl`: one NaN gives the other
+///   operand; two NaNs give the larger significand, positive on a tie,
+///   quieted, negative only if both are (the x87 addition); a tie gives
+///   `a` for min and `b` for max.
+pub fn minmax_num_bits(ty: FTy, max: bool, a: u128, b: u128) -> u128 {
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    let beyond = if max { y > x } else { y < x };
+    if ty != FTy::X87 {
+        return if x.is_nan() || beyond { b } else { a };
+    }
+    match (x.is_nan(), y.is_nan()) {
+        (true, true) => {
+            let (ma, mb) = (a as u64, b as u64);
+            let r = if ma != mb {
+                if ma > mb {
+                    a
+                } else {
+                    b
+                }
+            } else {
+                // Negative only if both are.
+                a & b
+            };
+            (r | 1 << 62) & mask(80)
+        }
+        (true, false) => b,
+        (false, true) => a,
+        _ if beyond || (max && x == y) => b,
+        _ => a,
     }
 }
 
@@ -577,6 +616,27 @@ mod tests {
         let m = mask(w);
         let half = 1u128 << (w - 1);
         vec![0, 1, 2, 3, 7, half - 1, half, half + 1, m, m - 1, 0x5555_5555_5555_5555_5555 & m]
+    }
+
+    /// fmin/fmax ties and NaNs pick the operand native code picks.
+    #[test]
+    fn minmax_num_picks_natives_operand() {
+        let d = |x: f64| x.to_bits() as u128;
+        let (z, nz, nan, nnan) = (d(0.0), d(-0.0), d(f64::NAN), d(-f64::NAN));
+        for max in [false, true] {
+            assert_eq!(minmax_num_bits(FTy::F64, max, z, nz), z);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nz, z), nz);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nan, nnan), nnan);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nan, nz), nz);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nz, nan), nz);
+        }
+        assert_eq!(minmax_num_bits(FTy::F64, false, d(2.0), d(1.0)), d(1.0));
+        assert_eq!(minmax_num_bits(FTy::F64, true, d(2.0), d(1.0)), d(2.0));
+        let x = |v: f64| crate::eval::x87::from_f64(v);
+        assert_eq!(minmax_num_bits(FTy::X87, false, x(0.0), x(-0.0)), x(0.0));
+        assert_eq!(minmax_num_bits(FTy::X87, true, x(0.0), x(-0.0)), x(-0.0));
+        assert_eq!(minmax_num_bits(FTy::X87, false, x(f64::NAN), x(-f64::NAN)), x(f64::NAN));
+        assert_eq!(minmax_num_bits(FTy::X87, true, x(-f64::NAN), x(-f64::NAN)), x(-f64::NAN));
     }
 
     /// The `u64` and `u128` instances give the same results and faults.

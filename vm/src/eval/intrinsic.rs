@@ -6,7 +6,7 @@ use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
-use crate::scalar::{bits_of_float, fbin_round, float_of, overflow_bits, round, sext, Round};
+use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, Round};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
@@ -205,6 +205,12 @@ impl<'p> Machine<'p> {
             "fma" => {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 Val { bits: round::fma_bits(ty, a.bits, y, z, self.rounding()), undef, tag: TAG_NONE }
+            }
+            // glibc's fminl/fmaxl (the host's double fmin would pick
+            // other operands on ties and NaNs).
+            "fmin" | "fmax" if ty == FTy::X87 => {
+                let b = self.arg(args, 1)?;
+                Val { bits: minmax_num_bits(ty, name == "fmax", a.bits & mask(80), b.bits & mask(80)), undef: a.undef | b.undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
@@ -453,7 +459,17 @@ impl<'p> Machine<'p> {
                 };
                 self.set_reg(dst, ret_size, Val::int(r))?;
             }
-            I::FAbs | I::CopySign | I::MinNum | I::MaxNum | I::Minimum | I::Maximum => {
+            I::MinNum | I::MaxNum => {
+                let ty = match size {
+                    4 => FTy::F32,
+                    16 => FTy::X87,
+                    _ => FTy::F64,
+                };
+                let (a, b) = (self.arg(args, 0)?, self.arg(args, 1)?);
+                let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m);
+                self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
+            }
+            I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
                 let ty = match size {
                     4 => FTy::F32,
                     16 => FTy::X87,
@@ -462,24 +478,25 @@ impl<'p> Machine<'p> {
                 let av = self.arg(args, 0)?;
                 let a = float_of(ty, av.bits);
                 let b = if args.len() > 1 { float_of(ty, self.arg(args, 1)?.bits) } else { 0.0 };
+                // minimum/maximum order -0 below +0 (LLVM's rule); a NaN
+                // operand gives a NaN.
+                let below = |x: f64, y: f64| x < y || (x == y && x.is_sign_negative());
                 let r = match i {
                     I::FAbs => a.abs(),
                     I::CopySign => a.copysign(b),
-                    // glibc's choice for signed zeros, as native code gets.
-                    I::MinNum => native::fmin(a, b),
-                    I::MaxNum => native::fmax(a, b),
+                    _ if a.is_nan() || b.is_nan() => f64::NAN,
                     I::Minimum => {
-                        if a.is_nan() || b.is_nan() {
-                            f64::NAN
+                        if below(a, b) {
+                            a
                         } else {
-                            a.min(b)
+                            b
                         }
                     }
                     _ => {
-                        if a.is_nan() || b.is_nan() {
-                            f64::NAN
+                        if below(a, b) {
+                            b
                         } else {
-                            a.max(b)
+                            a
                         }
                     }
                 };

@@ -100,14 +100,6 @@ pub fn math(id: u16, size: u32, a: u64, b: u64) -> Option<u64> {
     call_f64(name, arity, x, y).map(f64::to_bits)
 }
 
-pub fn fmin(x: f64, y: f64) -> f64 {
-    call_f64("fmin", 2, x, y).unwrap_or(x.min(y))
-}
-
-pub fn fmax(x: f64, y: f64) -> f64 {
-    call_f64("fmax", 2, x, y).unwrap_or(x.max(y))
-}
-
 pub fn ldexp(x: f64, e: i32) -> f64 {
     // SAFETY: a pure C function of two numbers.
     unsafe { libm::ldexp(x, e) }
