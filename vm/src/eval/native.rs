@@ -411,7 +411,9 @@ pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
                 n = j + 1;
             }
         }
-        return (sign * f64::NAN, i + n, false);
+        // The sign is a bit of the NaN ("-nan" is negative, as glibc's):
+        // a product with a NaN need not keep it.
+        return (f64::NAN.copysign(sign), i + n, false);
     }
     if lower.starts_with(b"0x")
         && rest.len() > 2
@@ -588,6 +590,10 @@ mod tests {
         assert!(parse_double(b"1e999", Round::Nearest).2);
         assert_eq!(parse_double(b"inFinity", Round::Nearest).0, f64::INFINITY);
         assert_eq!(parse_double(b".5", Round::Nearest).0, 0.5);
+        // The sign of a NaN is kept: "-nan" is negative, "nan" positive.
+        assert!(parse_double(b" -nan", Round::Nearest).0.is_sign_negative());
+        assert!(parse_double(b"-NAN(12)", Round::Nearest).0.is_sign_negative());
+        assert!(parse_double(b"+nan", Round::Nearest).0.is_sign_positive());
     }
 
     #[test]
