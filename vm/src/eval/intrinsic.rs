@@ -210,7 +210,11 @@ impl<'p> Machine<'p> {
             // other operands on ties and NaNs).
             "fmin" | "fmax" if ty == FTy::X87 => {
                 let b = self.arg(args, 1)?;
-                Val { bits: minmax_num_bits(ty, name == "fmax", a.bits & mask(80), b.bits & mask(80)), undef: a.undef | b.undef, tag: TAG_NONE }
+                Val {
+                    bits: minmax_num_bits(ty, name == "fmax", a.bits & mask(80), b.bits & mask(80), false, false),
+                    undef: a.undef | b.undef,
+                    tag: TAG_NONE,
+                }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
@@ -466,7 +470,9 @@ impl<'p> Machine<'p> {
                     _ => FTy::F64,
                 };
                 let (a, b) = (self.arg(args, 0)?, self.arg(args, 1)?);
-                let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m);
+                // (Which operands are literal constants decides ties natively.)
+                let konst = |k: usize| matches!(args[k].val, Operand::Imm(_) | Operand::Const(_));
+                let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m, konst(0), konst(1));
                 self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
             }
             I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
