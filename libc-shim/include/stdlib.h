@@ -95,6 +95,12 @@ char *realpath(const char *__restrict path, char *__restrict resolved);
 int mkstemp(char *tmpl);
 long a64l(const char *s);
 char *l64a(long value);
+/* Legacy float-to-digits conversions (XSI, removed in POSIX.1-2008; glibc keeps them). */
+char *ecvt(double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *fcvt(double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *gcvt(double value, int ndigit, char *buf);
+int ecvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
+int fcvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
 int getsubopt(char **__restrict optionp, char *const *__restrict keys, char **__restrict valuep);
 /* There are no pseudo-terminals: posix_openpt fails with ENOSYS. */
 int posix_openpt(int flags);

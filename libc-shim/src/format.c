@@ -536,7 +536,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*er
                 if (wc[0] == 0) {
                     fmt_str(o, &sp, "", 1);
                 } else if (put_wide(o, &sp, wc, 1) < 0) {
-                    o->failed = 1;
+                    __divm_out_fail(o);
                     return -1;
                 }
             } else {
@@ -551,7 +551,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*er
                     const char *null = sp.prec < 0 || sp.prec >= 6 ? "(null)" : "";
                     fmt_str(o, &sp, null, strlen(null));
                 } else if (put_wide(o, &sp, ws, sp.prec < 0 ? (size_t)-1 : (size_t)sp.prec) < 0) {
-                    o->failed = 1;
+                    __divm_out_fail(o);
                     return -1;
                 }
             } else {

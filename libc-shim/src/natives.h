@@ -8,16 +8,4 @@ int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt);
 /* strtod on the longest accepted prefix; *consumed is 0 if none. */
 double __vm_parse_double(const char *s, size_t *consumed, int *erange);
 
-/* __vm_parse_double, with the sign of "-nan" (negative, as glibc's: the
- * native gives every NaN a clear sign bit). */
-static inline double __divm_parse_double(const char *s, size_t *consumed, int *erange) {
-    double v = __vm_parse_double(s, consumed, erange);
-    if (v != v) {
-        while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
-            s++;
-        v = __builtin_copysign(v, *s == '-' ? -1.0 : 1.0);
-    }
-    return v;
-}
-
 #endif

@@ -353,7 +353,7 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
                 break;
             size_t used;
             int erange;
-            double v = __divm_parse_double(fl.buf, &used, &erange);
+            double v = __vm_parse_double(fl.buf, &used, &erange);
             void *p = NEXT_ARG();
             if (len == L_L)
                 *(double *)p = v;

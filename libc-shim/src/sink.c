@@ -70,6 +70,13 @@ void __divm_out_put(struct __divm_out *o, const char *s, size_t n) {
     }
 }
 
+void __divm_out_fail(struct __divm_out *o) {
+    /* The text before the failing conversion is still output (glibc's
+     * printf has written it to the stream when it meets the error). */
+    flush(o);
+    o->failed = 1;
+}
+
 int __divm_out_end(struct __divm_out *o) {
     flush(o);
     if (o->kind == OUT_STRING && o->cap > 0)

@@ -109,6 +109,9 @@ void __divm_out_init_fd(struct __divm_out *o, int fd);
 void __divm_out_init_stream(struct __divm_out *o, FILE *f);
 void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap);
 void __divm_out_put(struct __divm_out *o, const char *s, size_t n);
+/* A conversion failed (EILSEQ): flush what came before it, then make
+ * __divm_out_end return -1. */
+void __divm_out_fail(struct __divm_out *o);
 /* Flush; for strings also NUL-terminates. Returns the total or -1. */
 int __divm_out_end(struct __divm_out *o);
 

@@ -107,7 +107,7 @@ long long atoll(const char *s) { return strtoll(s, NULL, 10); }
 double strtod(const char *restrict s, char **restrict end) {
     size_t used = 0;
     int erange = 0;
-    double v = __divm_parse_double(s, &used, &erange);
+    double v = __vm_parse_double(s, &used, &erange);
     if (end)
         *end = (char *)s + used;
     if (erange)

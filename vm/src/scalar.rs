@@ -323,8 +323,8 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
         RmwOp::UMin => pick(IPred::Ult, x, y),
         RmwOp::FAdd => fbin_round(FBinOp::Add, ty, x, y, rm),
         RmwOp::FSub => fbin_round(FBinOp::Sub, ty, x, y, rm),
-        RmwOp::FMax => bits_of_float(ty, float_of(ty, x).max(float_of(ty, y))),
-        RmwOp::FMin => bits_of_float(ty, float_of(ty, x).min(float_of(ty, y))),
+        RmwOp::FMax => minmax_num_bits(ty, true, x, y, false, false),
+        RmwOp::FMin => minmax_num_bits(ty, false, x, y, false, false),
         RmwOp::UIncWrap => {
             if x >= y {
                 0
@@ -432,6 +432,84 @@ pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
         FPred::Ult => uno || x < y,
         FPred::Ule => uno || x <= y,
         FPred::Une => uno || x != y,
+    }
+}
+
+/// `llvm.minnum` / `llvm.maxnum` (`max`), which clang makes of C's `fmin`
+/// and `fmax`, as native x86-64 code compiled at -O0 computes them. The
+/// result is one operand's bits (the x87 pair of NaNs aside); which one
+/// survives a tie of signed zeros or a NaN depends on the precision and on
+/// which operands are literal constants (`a_const`, `b_const`), the only
+/// values LLVM's instruction selection knows at -O0:
+/// - two constants are folded: a NaN gives the other operand, `-0` is
+///   below `+0`.
+/// - `float` and `double` are inlined as SSE `minss`/`minsd`, which return
+///   their second operand on a tie or a NaN. A constant that is not NaN is
+///   put second (it wins ties); without one the operands are swapped and a
+///   NaN `a` selects `b`: a tie or a NaN `b` keeps `a`.
+/// - x87 `long double` calls glibc's `fminl`/`fmaxl`: one NaN gives the
+///   other operand; two NaNs give the larger significand, quieted, negative
+///   only if both are (the x87 addition); a tie gives `a` for min and `b`
+///   for max.
+pub fn minmax_num_bits(ty: FTy, max: bool, a: u128, b: u128, a_const: bool, b_const: bool) -> u128 {
+    let (x, y) = (float_of(ty, a), float_of(ty, b));
+    // Whether `p` is strictly the result over `q`.
+    let beats = |p: f64, q: f64| if max { p > q } else { p < q };
+    if a_const && b_const {
+        return if x.is_nan() {
+            b
+        } else if y.is_nan() {
+            a
+        } else if x == 0.0 && y == 0.0 && x.is_sign_negative() != y.is_sign_negative() {
+            if x.is_sign_negative() != max {
+                a
+            } else {
+                b
+            }
+        } else if beats(y, x) {
+            b
+        } else {
+            a
+        };
+    }
+    if ty != FTy::X87 {
+        return if b_const && !y.is_nan() {
+            if beats(x, y) {
+                a
+            } else {
+                b
+            }
+        } else if a_const && !x.is_nan() {
+            if beats(y, x) {
+                b
+            } else {
+                a
+            }
+        } else if x.is_nan() || beats(y, x) {
+            b
+        } else {
+            a
+        };
+    }
+    match (x.is_nan(), y.is_nan()) {
+        (true, true) => {
+            let (ma, mb) = (a as u64, b as u64);
+            let r = if ma != mb {
+                if ma > mb {
+                    a
+                } else {
+                    b
+                }
+            } else {
+                // Negative only if both are.
+                a & b
+            };
+            (r | 1 << 62) & mask(80)
+        }
+        (true, false) => b,
+        (false, true) => a,
+        _ if beats(y, x) || (max && x == y) => b,
+        _ => a,
     }
 }
 
@@ -577,6 +655,34 @@ mod tests {
         let m = mask(w);
         let half = 1u128 << (w - 1);
         vec![0, 1, 2, 3, 7, half - 1, half, half + 1, m, m - 1, 0x5555_5555_5555_5555_5555 & m]
+    }
+
+    /// fmin/fmax ties and NaNs pick the operand native code picks.
+    #[test]
+    fn minmax_num_picks_natives_operand() {
+        let d = |x: f64| x.to_bits() as u128;
+        let (z, nz, nan, nnan) = (d(0.0), d(-0.0), d(f64::NAN), d(-f64::NAN));
+        for max in [false, true] {
+            assert_eq!(minmax_num_bits(FTy::F64, max, z, nz, false, false), z);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nz, z, false, false), nz);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nan, nnan, false, false), nnan);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nan, nz, false, false), nz);
+            assert_eq!(minmax_num_bits(FTy::F64, max, nz, nan, false, false), nz);
+        }
+        assert_eq!(minmax_num_bits(FTy::F64, false, d(2.0), d(1.0), false, false), d(1.0));
+        assert_eq!(minmax_num_bits(FTy::F64, true, d(2.0), d(1.0), false, false), d(2.0));
+        // Literal constants: folded when both are, else a non-NaN one wins ties.
+        assert_eq!(minmax_num_bits(FTy::F64, true, nz, z, true, true), z);
+        assert_eq!(minmax_num_bits(FTy::F64, false, z, nz, true, true), nz);
+        assert_eq!(minmax_num_bits(FTy::F64, true, z, nz, false, true), nz);
+        assert_eq!(minmax_num_bits(FTy::F64, true, nz, z, true, false), nz);
+        assert_eq!(minmax_num_bits(FTy::F64, false, nan, d(1.0), false, true), d(1.0));
+        assert_eq!(minmax_num_bits(FTy::F64, false, d(1.0), nan, true, false), d(1.0));
+        let x = |v: f64| crate::eval::x87::from_f64(v);
+        assert_eq!(minmax_num_bits(FTy::X87, false, x(0.0), x(-0.0), false, false), x(0.0));
+        assert_eq!(minmax_num_bits(FTy::X87, true, x(0.0), x(-0.0), false, false), x(-0.0));
+        assert_eq!(minmax_num_bits(FTy::X87, false, x(f64::NAN), x(-f64::NAN), false, false), x(f64::NAN));
+        assert_eq!(minmax_num_bits(FTy::X87, true, x(-f64::NAN), x(-f64::NAN), false, false), x(-f64::NAN));
     }
 
     /// The `u64` and `u128` instances give the same results and faults.

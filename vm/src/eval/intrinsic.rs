@@ -6,7 +6,7 @@ use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
-use crate::scalar::{bits_of_float, fbin_round, float_of, overflow_bits, round, sext, Round};
+use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, Round};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
@@ -206,6 +206,16 @@ impl<'p> Machine<'p> {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 Val { bits: round::fma_bits(ty, a.bits, y, z, self.rounding()), undef, tag: TAG_NONE }
             }
+            // glibc's fminl/fmaxl (the host's double fmin would pick
+            // other operands on ties and NaNs).
+            "fmin" | "fmax" if ty == FTy::X87 => {
+                let b = self.arg(args, 1)?;
+                Val {
+                    bits: minmax_num_bits(ty, name == "fmax", a.bits & mask(80), b.bits & mask(80), false, false),
+                    undef: a.undef | b.undef,
+                    tag: TAG_NONE,
+                }
+            }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
             // The host computes in its own mode, round to nearest.
@@ -290,6 +300,32 @@ impl<'p> Machine<'p> {
             I::StackSave => {
                 let n = self.dyn_alloca_count()?;
                 self.set_reg(dst, ret_size, Val::int(n as u128))?;
+            }
+            I::ReturnAddress | I::FrameAddress => {
+                let level = self.arg_int(args, 0)?;
+                let frame = self.frame_obj()?;
+                let word = match (i, level) {
+                    // Where the caller resumes, as its frame recorded at
+                    // the call: distinct per call site. A frame without a
+                    // caller (a thread's first) gets its own function's
+                    // address, so the result is never null.
+                    (I::ReturnAddress, 0) => {
+                        let parent = Pointer(frame.pointer_at(FRAME_PARENT as usize));
+                        let caller = (parent.kind() == PtrKind::Heap && !parent.is_null()).then(|| self.state.heap.get(parent.obj())).flatten();
+                        let pc = caller.map(|o| Pointer(o.pointer_at(FRAME_PC as usize)));
+                        pc.filter(|p| p.kind() == PtrKind::Code).unwrap_or(Pointer::code(self.func, 0)).0
+                    }
+                    (I::FrameAddress, 0) => {
+                        // The frame's address leaves the machine.
+                        self.state.heap.expose_frames();
+                        Pointer::heap(self.frame).0
+                    }
+                    // Outer frames are not walked: null, which programs
+                    // must accept (GCC documents it for levels above 0).
+                    _ => 0,
+                };
+                let v = if word == 0 { Val::int(0) } else { Val::ptr(Pointer(word)) };
+                self.set_reg(dst, ret_size, v)?;
             }
             I::StackRestore => {
                 let n = self.arg(args, 0)?.u64();
@@ -427,7 +463,19 @@ impl<'p> Machine<'p> {
                 };
                 self.set_reg(dst, ret_size, Val::int(r))?;
             }
-            I::FAbs | I::CopySign | I::MinNum | I::MaxNum | I::Minimum | I::Maximum => {
+            I::MinNum | I::MaxNum => {
+                let ty = match size {
+                    4 => FTy::F32,
+                    16 => FTy::X87,
+                    _ => FTy::F64,
+                };
+                let (a, b) = (self.arg(args, 0)?, self.arg(args, 1)?);
+                // (Which operands are literal constants decides ties natively.)
+                let konst = |k: usize| matches!(args[k].val, Operand::Imm(_) | Operand::Const(_));
+                let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m, konst(0), konst(1));
+                self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
+            }
+            I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
                 let ty = match size {
                     4 => FTy::F32,
                     16 => FTy::X87,
@@ -436,24 +484,25 @@ impl<'p> Machine<'p> {
                 let av = self.arg(args, 0)?;
                 let a = float_of(ty, av.bits);
                 let b = if args.len() > 1 { float_of(ty, self.arg(args, 1)?.bits) } else { 0.0 };
+                // minimum/maximum order -0 below +0 (LLVM's rule); a NaN
+                // operand gives a NaN.
+                let below = |x: f64, y: f64| x < y || (x == y && x.is_sign_negative());
                 let r = match i {
                     I::FAbs => a.abs(),
                     I::CopySign => a.copysign(b),
-                    // glibc's choice for signed zeros, as native code gets.
-                    I::MinNum => native::fmin(a, b),
-                    I::MaxNum => native::fmax(a, b),
+                    _ if a.is_nan() || b.is_nan() => f64::NAN,
                     I::Minimum => {
-                        if a.is_nan() || b.is_nan() {
-                            f64::NAN
+                        if below(a, b) {
+                            a
                         } else {
-                            a.min(b)
+                            b
                         }
                     }
                     _ => {
-                        if a.is_nan() || b.is_nan() {
-                            f64::NAN
+                        if below(a, b) {
+                            b
                         } else {
-                            a.max(b)
+                            a
                         }
                     }
                 };

@@ -100,14 +100,6 @@ pub fn math(id: u16, size: u32, a: u64, b: u64) -> Option<u64> {
     call_f64(name, arity, x, y).map(f64::to_bits)
 }
 
-pub fn fmin(x: f64, y: f64) -> f64 {
-    call_f64("fmin", 2, x, y).unwrap_or(x.min(y))
-}
-
-pub fn fmax(x: f64, y: f64) -> f64 {
-    call_f64("fmax", 2, x, y).unwrap_or(x.max(y))
-}
-
 pub fn ldexp(x: f64, e: i32) -> f64 {
     // SAFETY: a pure C function of two numbers.
     unsafe { libm::ldexp(x, e) }
@@ -419,7 +411,9 @@ pub fn parse_double(s: &[u8], rm: Round) -> (f64, usize, bool) {
                 n = j + 1;
             }
         }
-        return (sign * f64::NAN, i + n, false);
+        // The sign is a bit of the NaN ("-nan" is negative, as glibc's):
+        // a product with a NaN need not keep it.
+        return (f64::NAN.copysign(sign), i + n, false);
     }
     if lower.starts_with(b"0x")
         && rest.len() > 2
@@ -596,6 +590,10 @@ mod tests {
         assert!(parse_double(b"1e999", Round::Nearest).2);
         assert_eq!(parse_double(b"inFinity", Round::Nearest).0, f64::INFINITY);
         assert_eq!(parse_double(b".5", Round::Nearest).0, 0.5);
+        // The sign of a NaN is kept: "-nan" is negative, "nan" positive.
+        assert!(parse_double(b" -nan", Round::Nearest).0.is_sign_negative());
+        assert!(parse_double(b"-NAN(12)", Round::Nearest).0.is_sign_negative());
+        assert!(parse_double(b"+nan", Round::Nearest).0.is_sign_positive());
     }
 
     #[test]

@@ -33,7 +33,13 @@ pub fn to_f64(v: u128) -> f64 {
     let e = ((v >> 64) & 0x7fff) as i32;
     let m = v as u64;
     if e == 0x7fff {
-        return if m << 1 == 0 { sign * f64::INFINITY } else { f64::NAN };
+        if m << 1 == 0 {
+            return sign * f64::INFINITY;
+        }
+        // A NaN keeps its sign and the top of its payload, quiet, as the
+        // hardware's conversion does (printf shows "-nan").
+        let payload = (m << 1) >> 12;
+        return f64::from_bits(((v >> 79) as u64 & 1) << 63 | 0x7ff8 << 48 | payload);
     }
     if m == 0 {
         return sign * 0.0;
@@ -69,6 +75,7 @@ mod tests {
             assert_eq!(to_f64(from_f64(x)).to_bits(), x.to_bits(), "{}", x);
         }
         assert!(to_f64(from_f64(f64::NAN)).is_nan());
+        assert_eq!(to_f64(from_f64(-f64::NAN)).to_bits(), (-f64::NAN).to_bits());
         // 1.0L is 0x3fff_8000000000000000
         assert_eq!(from_f64(1.0), (0x3fffu128 << 64) | (1u128 << 63));
     }

@@ -158,6 +158,8 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         "threadlocal.address" => I::ThreadLocal,
         "stacksave" => I::StackSave,
         "stackrestore" => I::StackRestore,
+        "returnaddress" => I::ReturnAddress,
+        "frameaddress" => I::FrameAddress,
         "va_start" => I::VaStart,
         "va_end" => I::VaEnd,
         "va_copy" => I::VaCopy,

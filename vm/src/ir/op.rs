@@ -415,6 +415,12 @@ pub enum Intrinsic {
     ThreadLocal,
     StackSave,
     StackRestore,
+    /// `llvm.returnaddress(level)`: level 0 is the caller's resume point
+    /// (a code pointer, one per call site); deeper levels are null.
+    ReturnAddress,
+    /// `llvm.frameaddress(level)`: level 0 is the running frame; deeper
+    /// levels are null.
+    FrameAddress,
     VaStart,
     VaEnd,
     VaCopy,
