@@ -295,12 +295,14 @@ impl<'p> Machine<'p> {
         // 5.1.2.2.1) whose status is unspecified (5.1.2.2.3): the OS's call
         // gets 0, so the program ends as if main returned 0. A void
         // callback (`void worker(void *)` cast for pthread_create) gives 0
-        // too, a null thread result.
+        // too, a null thread result, and an integer one (`int worker(void *)`)
+        // is zero-extended as a runtime function's is (`ret`).
         if (lenient || callback) && ret_size != 0 && callee_f.ret_size == 0 && f.origin != Origin::User {
             self.set_reg(dst, ret_size, Val::int(0))?;
         } else if ret_size != 0
             && (callee_f.ret_size != ret_size || !classes_match(ret_class, callee_f.ret_class, strict))
             && !ints(ret_class, callee_f.ret_class)
+            && !(callback && callee_f.ret_class & TC_KIND == TC_INT && callee_f.ret_size <= ret_size)
             && !unread()
         {
             return Err(bad_call(
