@@ -348,8 +348,8 @@ int pthread_detach(pthread_t id) {
             __dios_misuse("pthread_detach", "the thread was already joined or detached", NULL);
         return ESRCH;
     }
-    if (t->detached)
-        return EINVAL;
+    if (t->detached) /* POSIX: undefined, as once it is gone (above) */
+        __dios_misuse("pthread_detach", "the thread is already detached", NULL);
     if (t->joiner)
         __dios_misuse("pthread_detach", "another thread is joining this thread", NULL);
     if (t->state == DIOS_T_ZOMBIE)

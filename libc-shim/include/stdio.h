@@ -107,6 +107,9 @@ int fgetc(FILE *f);
 int getc(FILE *f);
 int getchar(void);
 char *fgets(char *__restrict s, int n, FILE *__restrict f);
+#if !defined(__STDC_VERSION__) || __STDC_VERSION__ < 201112L
+char *gets(char *s); /* removed in C11, as glibc's header does */
+#endif
 int ungetc(int c, FILE *f);
 int fputc(int c, FILE *f);
 int putc(int c, FILE *f);

@@ -258,6 +258,28 @@ char *fgets(char *restrict s, int n, FILE *restrict f) {
     return s;
 }
 
+/* gets: C11 removed it, glibc still links it, and programs that show why
+ * it was removed declare it themselves: it stores the whole line, so a
+ * long one overflows s where the store happens. */
+char *gets(char *s) {
+    if (!__divm_can_read(stdin))
+        return NULL;
+    size_t i = 0;
+    for (;;) {
+        int c = fgetc(stdin);
+        if (c == EOF) {
+            if (stdin->err || i == 0)
+                return NULL;
+            break;
+        }
+        if (c == '\n')
+            break;
+        s[i++] = (char)c;
+    }
+    s[i] = 0;
+    return s;
+}
+
 size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
     if (size == 0 || n == 0)
         return 0;

@@ -103,6 +103,20 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, n, Val { bits: r & m, undef: u & m, tag })
     }
 
+    /// `llvm.abs` of the least value with its poison flag set: clang emits
+    /// it for `abs`, `labs` and `llabs`, whose result does not fit (C17
+    /// 7.22.6.1), so it is signed overflow, checked as `nsw` is (user code,
+    /// `--ub-overflow`).
+    #[cold]
+    pub(crate) fn abs_overflow(&mut self, args: &[CallArg], w: u32) -> Step {
+        let poison = self.arg(args, 1)?.bits & 1 != 0;
+        if poison && self.cfg.ub_overflow && self.prog.functions[self.func as usize].origin == Origin::User {
+            let msg = format!("undefined behaviour: signed overflow: abs({}) does not fit in a signed {}-bit integer", sext(1u128 << (w - 1), w), w);
+            return Err(Fault::new(FaultKind::Overflow, msg).into());
+        }
+        Ok(())
+    }
+
     pub(crate) fn icmp(&mut self, pred: IPred, w: u8, dst: u32, a: Operand, b: Operand, ptrs: bool) -> Step {
         let n = bytes(w);
         let a = self.operand(a, n)?;

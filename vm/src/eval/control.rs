@@ -251,7 +251,12 @@ impl<'p> Machine<'p> {
         let fixed = callee_f.params.len();
         // `main` may be defined with fewer parameters than the OS passes.
         let lenient = callee_f.name == "main" && nargs as usize >= fixed;
-        if nargs as usize != fixed && !(callee_f.variadic && nargs as usize > fixed) && !lenient {
+        // So may a callback the runtime calls (`void *worker()` given to
+        // pthread_create, common in textbooks): the arguments it does not
+        // read are ignored, as in x86-64's registers.
+        let callback = f.origin != Origin::User && callee_f.origin == Origin::User;
+        let fewer = lenient || (callback && nargs as usize >= fixed);
+        if nargs as usize != fixed && !(callee_f.variadic && nargs as usize > fixed) && !fewer {
             return Err(bad_call(callee, callee_f, format!("'{}' takes {} arguments, called with {}", callee_f.name, fixed, nargs)).into());
         }
         // Calls from user code to user code must match the callee's type
@@ -286,9 +291,18 @@ impl<'p> Machine<'p> {
         // result the caller never reads, is no mismatch anyone observes.
         // (Asked only of a mismatch: liveness is not read on every call.)
         let unread = || callee_f.ret_size == 0 && f.live_registers(self.pc + 1).is_some_and(|mut live| !live.any(|(off, _)| off == dst));
-        if ret_size != 0
+        // `void main()` is an implementation-defined form of main (C17
+        // 5.1.2.2.1) whose status is unspecified (5.1.2.2.3): the OS's call
+        // gets 0, so the program ends as if main returned 0. A void
+        // callback (`void worker(void *)` cast for pthread_create) gives 0
+        // too, a null thread result, and an integer one (`int worker(void *)`)
+        // is zero-extended as a runtime function's is (`ret`).
+        if (lenient || callback) && ret_size != 0 && callee_f.ret_size == 0 && f.origin != Origin::User {
+            self.set_reg(dst, ret_size, Val::int(0))?;
+        } else if ret_size != 0
             && (callee_f.ret_size != ret_size || !classes_match(ret_class, callee_f.ret_class, strict))
             && !ints(ret_class, callee_f.ret_class)
+            && !(callback && callee_f.ret_class & TC_KIND == TC_INT && callee_f.ret_size <= ret_size)
             && !unread()
         {
             return Err(bad_call(

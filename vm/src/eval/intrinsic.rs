@@ -373,6 +373,9 @@ impl<'p> Machine<'p> {
             I::Ctpop | I::Ctlz | I::Cttz | I::Bswap | I::Bitreverse | I::Abs => {
                 let a = self.arg(args, 0)?;
                 let x = a.bits & m;
+                if matches!(i, I::Abs) && x == 1 << (w - 1) && a.undef & m == 0 {
+                    self.abs_overflow(args, w)?;
+                }
                 let r: u128 = match i {
                     I::Ctpop | I::Ctlz | I::Cttz => count_bits(i, x, w),
                     I::Bswap => x.swap_bytes() >> (128 - w),

@@ -1,0 +1,54 @@
+/* atomic.c -- the generic atomic calls clang emits for an atomic object
+ * too large or oddly sized for an instruction (an _Atomic struct of 24
+ * bytes): libatomic's __atomic_load, __atomic_store, __atomic_exchange and
+ * __atomic_compare_exchange. Each is one visible action on the object,
+ * and the OS's own loads and stores after it are no interrupt points, so
+ * the whole call is one atomic step, as an atomic instruction is. The
+ * names are clang builtins, hence the asm labels. */
+#include "dios.h"
+#include <stdbool.h>
+#include <stddef.h>
+
+static void copy(void *dst, const void *src, size_t n) {
+    unsigned char *d = dst;
+    const unsigned char *s = src;
+    for (size_t i = 0; i < n; i++)
+        d[i] = s[i];
+}
+
+void atomic_load_c(size_t n, const void *obj, void *ret, int order) __asm__("__atomic_load");
+void atomic_load_c(size_t n, const void *obj, void *ret, int order) {
+    (void)order;
+    __dios_visible_entry(obj, n);
+    copy(ret, obj, n);
+}
+
+void atomic_store_c(size_t n, void *obj, const void *val, int order) __asm__("__atomic_store");
+void atomic_store_c(size_t n, void *obj, const void *val, int order) {
+    (void)order;
+    __dios_visible_entry(obj, n);
+    copy(obj, val, n);
+}
+
+void atomic_exchange_c(size_t n, void *obj, const void *val, void *ret, int order) __asm__("__atomic_exchange");
+void atomic_exchange_c(size_t n, void *obj, const void *val, void *ret, int order) {
+    (void)order;
+    __dios_visible_entry(obj, n);
+    copy(ret, obj, n);
+    copy(obj, val, n);
+}
+
+bool atomic_compare_exchange_c(size_t n, void *obj, void *expected, const void *desired, int success, int failure)
+    __asm__("__atomic_compare_exchange");
+bool atomic_compare_exchange_c(size_t n, void *obj, void *expected, const void *desired, int success, int failure) {
+    (void)success, (void)failure;
+    __dios_visible_entry(obj, n);
+    const unsigned char *o = obj, *e = expected;
+    for (size_t i = 0; i < n; i++)
+        if (o[i] != e[i]) {
+            copy(expected, obj, n);
+            return false;
+        }
+    copy(obj, desired, n);
+    return true;
+}
