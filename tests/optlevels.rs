@@ -1,6 +1,7 @@
 //! The evaluator must cover what clang emits at -O1 and -O2 too: every
 //! run-diff program of tests/programs/diff/ must print what native -O0
-//! code prints when divm compiles it with -O1 and -O2.
+//! code prints when divm compiles it with -O1 and -O2, except those marked
+//! `// O0-ONLY: reason`, whose output the optimiser may change.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -24,7 +25,9 @@ fn diff_programs_at_o1_and_o2() {
     let mut checked = 0;
     for f in &files {
         let rel = format!("diff/{}", f.file_name().unwrap().to_string_lossy());
-        if known.contains(&rel) {
+        // Output that C leaves to the compiler (which operand fmin gives
+        // on a tie of zeros, return addresses) is compared at -O0 only.
+        if known.contains(&rel) || std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.starts_with("// O0-ONLY:"))) {
             continue;
         }
         // A program's --cflags (FLAGS) go to both compilations, as in

@@ -3,7 +3,7 @@
 use crate::trace::{location, Location, SemanticFlags, Step};
 use crate::verdict::ErrorKind;
 use divm_vm::ir::{Origin, Program};
-use divm_vm::{abi, Chooser, Config, Edge, Machine, SharedAccess, VmError};
+use divm_vm::{abi, Chooser, Config, Edge, FrameInfo, Machine, SharedAccess, VmError};
 
 /// Instructions an edge may run before the verdict is `unknown` (in `run`,
 /// only OS code is held to it: see `Config::edge_limit_os_only`).
@@ -180,6 +180,28 @@ impl ErrorInfo {
     }
 }
 
+/// Functions whose only job is to signal the error: SV-COMP's
+/// `reach_error` and `__VERIFIER_error`. Reaching the call is the error
+/// (the property `G ! call(reach_error())`), so the failed assertion or
+/// `abort()` of a program's own definition of one is placed at the call,
+/// as when divm provides the function.
+const ERROR_FUNCTIONS: [&str; 2] = ["reach_error", "__VERIFIER_error"];
+
+/// Where an error of `kind` with backtrace `bt` (innermost first) is
+/// placed: the innermost frame of the program's own code, or its caller's
+/// when that frame is an `ERROR_FUNCTIONS` body signalling (`assert`);
+/// else the innermost frame.
+fn error_frame<'a>(prog: &Program, kind: ErrorKind, bt: &'a [FrameInfo]) -> Option<&'a FrameInfo> {
+    let mut user = bt.iter().filter(|fi| prog.functions[fi.func as usize].origin == Origin::User);
+    match user.next() {
+        Some(fi) if kind == ErrorKind::Assert && ERROR_FUNCTIONS.contains(&prog.functions[fi.func as usize].name.as_str()) => {
+            user.next().or(Some(fi))
+        }
+        Some(fi) => Some(fi),
+        None => bt.first(),
+    }
+}
+
 /// The error of an edge that has the ERROR flag.
 pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
     let fault = e.traces.iter().find(|t| t.kind == abi::T_FAULT);
@@ -191,11 +213,10 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
         }
         None => (ErrorKind::Other, "error flagged by the OS".to_string(), Vec::new()),
     };
-    let user = bt.iter().find(|fi| prog.functions[fi.func as usize].origin == Origin::User).or(bt.first());
     ErrorInfo {
         kind,
         message,
-        location: user.map(|fi| location(prog, *fi)),
+        location: error_frame(prog, kind, &bt).map(|fi| location(prog, *fi)),
         thread,
         backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
         fault: e.fault,
