@@ -9,33 +9,26 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-static void copy(void *dst, const void *src, size_t n) {
-    unsigned char *d = dst;
-    const unsigned char *s = src;
-    for (size_t i = 0; i < n; i++)
-        d[i] = s[i];
-}
-
 void atomic_load_c(size_t n, const void *obj, void *ret, int order) __asm__("__atomic_load");
 void atomic_load_c(size_t n, const void *obj, void *ret, int order) {
     (void)order;
     __dios_visible_entry(obj, n);
-    copy(ret, obj, n);
+    __builtin_memcpy(ret, obj, n);
 }
 
 void atomic_store_c(size_t n, void *obj, const void *val, int order) __asm__("__atomic_store");
 void atomic_store_c(size_t n, void *obj, const void *val, int order) {
     (void)order;
     __dios_visible_entry(obj, n);
-    copy(obj, val, n);
+    __builtin_memcpy(obj, val, n);
 }
 
 void atomic_exchange_c(size_t n, void *obj, const void *val, void *ret, int order) __asm__("__atomic_exchange");
 void atomic_exchange_c(size_t n, void *obj, const void *val, void *ret, int order) {
     (void)order;
     __dios_visible_entry(obj, n);
-    copy(ret, obj, n);
-    copy(obj, val, n);
+    __builtin_memcpy(ret, obj, n);
+    __builtin_memcpy(obj, val, n);
 }
 
 bool atomic_compare_exchange_c(size_t n, void *obj, void *expected, const void *desired, int success, int failure)
@@ -46,9 +39,9 @@ bool atomic_compare_exchange_c(size_t n, void *obj, void *expected, const void *
     const unsigned char *o = obj, *e = expected;
     for (size_t i = 0; i < n; i++)
         if (o[i] != e[i]) {
-            copy(expected, obj, n);
+            __builtin_memcpy(expected, obj, n);
             return false;
         }
-    copy(obj, desired, n);
+    __builtin_memcpy(obj, desired, n);
     return true;
 }

@@ -91,7 +91,7 @@ impl<'p> Machine<'p> {
         let checked = self.cfg.ub_overflow && (ua | ub) == 0 && !a.is_ptr() && !b.is_ptr();
         let r = match int_bin(op, wi, x, y, checked) {
             Ok(r) => r,
-            Err(IntFault::ShiftTooFar) if self.prog.shifts_checked && self.prog.functions[self.func as usize].origin == Origin::User => {
+            Err(IntFault::ShiftTooFar) if self.prog.shifts_checked && self.in_user_code() => {
                 return self.set_reg(dst, n, Val { bits: 0, undef: m, tag: TAG_NONE });
             }
             Err(e) => return Err(int_fault(e, op, wi, x, y).into()),
@@ -110,7 +110,7 @@ impl<'p> Machine<'p> {
     #[cold]
     pub(crate) fn abs_overflow(&mut self, args: &[CallArg], w: u32) -> Step {
         let poison = self.arg(args, 1)?.bits & 1 != 0;
-        if poison && self.cfg.ub_overflow && self.prog.functions[self.func as usize].origin == Origin::User {
+        if poison && self.cfg.ub_overflow && self.in_user_code() {
             let msg = format!("undefined behaviour: signed overflow: abs({}) does not fit in a signed {}-bit integer", sext(1u128 << (w - 1), w), w);
             return Err(Fault::new(FaultKind::Overflow, msg).into());
         }

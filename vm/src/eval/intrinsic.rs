@@ -165,11 +165,7 @@ impl<'p> Machine<'p> {
     fn math_call(&mut self, id: u16, dst: u32, ret_size: u32, args: &'p [CallArg]) -> Step {
         let name = MATH[id as usize].0;
         let size = args.first().map(|a| a.size).unwrap_or(8);
-        let ty = match size {
-            4 => FTy::F32,
-            16 => FTy::X87,
-            _ => FTy::F64,
-        };
+        let ty = float_ty(size);
         let a = self.arg(args, 0)?;
         let undef = if a.defined(size) { 0 } else { u128::MAX };
         let x = float_of(ty, a.bits);
@@ -450,11 +446,7 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::term(r))?;
             }
             I::FMulAdd | I::Fma => {
-                let ty = match size {
-                    4 => FTy::F32,
-                    16 => FTy::X87,
-                    _ => FTy::F64,
-                };
+                let ty = float_ty(size);
                 let (a, b, c) = (self.arg(args, 0)?.bits, self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
                 let rm = self.rounding();
                 // Without FMA instructions (x86-64's baseline) `fmuladd`
@@ -467,11 +459,7 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(r))?;
             }
             I::MinNum | I::MaxNum => {
-                let ty = match size {
-                    4 => FTy::F32,
-                    16 => FTy::X87,
-                    _ => FTy::F64,
-                };
+                let ty = float_ty(size);
                 let (a, b) = (self.arg(args, 0)?, self.arg(args, 1)?);
                 // (Which operands are literal constants decides ties natively.)
                 let konst = |k: usize| matches!(args[k].val, Operand::Imm(_) | Operand::Const(_));
@@ -479,11 +467,7 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
             }
             I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
-                let ty = match size {
-                    4 => FTy::F32,
-                    16 => FTy::X87,
-                    _ => FTy::F64,
-                };
+                let ty = float_ty(size);
                 let av = self.arg(args, 0)?;
                 let a = float_of(ty, av.bits);
                 let b = if args.len() > 1 { float_of(ty, self.arg(args, 1)?.bits) } else { 0.0 };
@@ -614,4 +598,14 @@ pub(crate) fn count_bits(i: Intrinsic, x: u128, w: u32) -> u128 {
         _ if x == 0 => w,
         _ => x.trailing_zeros(),
     }) as u128
+}
+
+/// The float format of a `size`-byte operand of a libm call or float
+/// intrinsic: `float`, x87 `long double` (16 bytes) or `double`.
+fn float_ty(size: u32) -> FTy {
+    match size {
+        4 => FTy::F32,
+        16 => FTy::X87,
+        _ => FTy::F64,
+    }
 }
