@@ -371,8 +371,8 @@ impl<'p> Machine<'p> {
             self.state.heap.get_mut(id).unwrap().write(FRAME_DYN_ALLOCAS as usize, 8, Val::ptr(list));
         }
         // Save the return address in the caller and switch.
-        let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
-        self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, ret_pc);
+        let (func, pc) = (self.func, self.pc);
+        suspend_caller(self.frame_obj_mut()?, f, func, pc);
         self.enter(id, target, self.depth + 1);
         if self.cfg.error_calls.contains(&target) {
             // Inside the callee, so that the backtrace names it.
@@ -534,9 +534,8 @@ impl<'p> Machine<'p> {
             }
         });
         let id = self.state.heap.insert_arc(frame);
-        let ret_pc = Word::Ptr(Pointer::code(self.func, self.pc + 1).0);
         let Some(caller) = self.state.heap.get_mut(self.frame) else { unreachable!("the running frame is live") };
-        caller.put_word(FRAME_PC as usize, 8, ret_pc);
+        suspend_caller(caller, f, self.func, self.pc);
         self.enter(id, target, self.depth + 1);
         true
     }
@@ -756,6 +755,36 @@ impl<'p> Machine<'p> {
             runtime_globals_obj: Pointer(self.state.ctl[abi::CR_RUNTIME_GLOBALS]).obj(),
             constants_obj: Pointer(self.state.ctl[abi::CR_CONSTANTS]).obj(),
         }
+    }
+}
+
+/// The frame `caller` of `f`, making the call at `pc` of function `func`,
+/// as it waits for the callee: its pc is the one after the call, and the
+/// call's result register is forgotten (`forget_result`).
+#[inline(always)]
+fn suspend_caller(caller: &mut Object, f: &Function, func: FuncId, pc: u32) {
+    caller.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(func, pc + 1).0));
+    if let Some((dst, size)) = f.ops.get(pc as usize).and_then(|op| f.defined_result(op)) {
+        forget_result(caller, f, dst, size);
+    }
+}
+
+/// Puts into the result register (`dst`, `size` bytes) of a call that
+/// defines it (`Function::defined_result`) the bytes of a fresh frame of
+/// `f`: zero, undefined where `Function::frame_undef` says. Nothing reads
+/// the register until the return writes it, so its bytes meanwhile are
+/// any; they are these on every path that makes the call, so that a
+/// state does not depend on which one did (the fast paths' unplaced
+/// frames leave it unset until they are placed: `Unplaced`).
+pub(crate) fn forget_result(caller: &mut Object, f: &Function, dst: u32, size: u32) {
+    let (off, len) = (dst as usize, size as usize);
+    if off + len > caller.size() {
+        return; // (a guest resized its frame: no register is read there)
+    }
+    match f.frame_undef.get(off..off + len).filter(|u| u.iter().any(|&b| b != 0)) {
+        None if len <= 8 => caller.put_word(off, len, Word::Int(0)),
+        None => caller.fill(off, len, 0, 0),
+        Some(undef) => undef.iter().enumerate().for_each(|(i, &b)| caller.fill(off + i, 1, 0, b)),
     }
 }
 

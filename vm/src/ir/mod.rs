@@ -126,6 +126,11 @@ pub struct Function {
     pub regs: Vec<(u32, u32)>,
     /// `live[pc]`: bitset over `regs` of the registers live before op `pc`.
     pub live: Vec<Box<[u64]>>,
+    /// Every register counts as live everywhere: the function calls
+    /// `setjmp` (a `longjmp` can resume at the call with any register
+    /// needed) or its registers overlap (a write of one changes another,
+    /// which liveness does not follow).
+    pub keeps_registers: bool,
     /// Source location of the definition.
     pub loc: Loc,
     /// The stack variables of a user function whose `alloca` has a name
@@ -159,6 +164,32 @@ impl Function {
     pub fn live_registers(&self, pc: u32) -> Option<impl Iterator<Item = (u32, u32)> + '_> {
         let live = self.live.get(pc as usize)?;
         Some(self.regs.iter().enumerate().filter(move |&(i, _)| live[i / 64] >> (i % 64) & 1 != 0).map(|(_, &r)| r))
+    }
+
+    /// The registers always live (`lower::liveness`): those that hold
+    /// static allocas (`ret` frees them), or all (`keeps_registers`).
+    pub fn pinned_registers(&self) -> Vec<u32> {
+        if self.keeps_registers {
+            self.regs.iter().map(|r| r.0).collect()
+        } else {
+            self.static_allocas.clone()
+        }
+    }
+
+    /// The result register (offset, size) that the call `op` defines for
+    /// liveness: that of a fitting call (`call_fits`), whose callee
+    /// returns a value of the result's size on every path, so that the
+    /// return writes the whole register. While such a call runs its
+    /// result register is dead, and every path that makes the call puts a
+    /// fresh frame's bytes there (`eval::control::forget_result`). Other
+    /// calls may leave it unwritten (a void function called through an
+    /// `int` declaration): their result register keeps what it held.
+    #[inline]
+    pub fn defined_result(&self, op: &Op) -> Option<(u32, u32)> {
+        match *op {
+            Op::Call { fits: true, dst, ret_size, .. } if ret_size > 0 && !self.keeps_registers => Some((dst, ret_size)),
+            _ => None,
+        }
     }
 
     /// Whether every register the function names has a whole word of its
@@ -242,6 +273,7 @@ impl Function {
             frame_undef: vec![],
             regs: vec![],
             live: vec![],
+            keeps_registers: false,
             stack_vars: vec![],
             loc: Loc::UNKNOWN,
         }

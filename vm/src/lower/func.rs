@@ -201,19 +201,19 @@ impl<'a> FnCx<'a> {
             self.f.frame_undef.resize(self.frame_size as usize, 0);
         }
         let (regs, overlapping) = register_list(self.regs.values().copied());
-        let offs: Vec<u32> = regs.iter().map(|r| r.0).collect();
+        self.f.regs = regs;
         // Static alloca slots stay live: `ret` needs them to free the allocas.
         // In a function that calls setjmp, a longjmp can resume at the setjmp
         // call with any register still needed: keep them all. So too where
         // registers overlap (lowering makes none): a write of one changes
         // another, which liveness does not follow.
-        let pinned = if self.calls_setjmp || overlapping { offs.clone() } else { self.f.static_allocas.clone() };
+        self.f.keeps_registers = self.calls_setjmp || overlapping;
         super::peephole::thread_jumps(&mut self.f);
         super::peephole::fuse_compare_branches(&mut self.f);
         super::peephole::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
         super::peephole::mark_ops_before_calls(&mut self.f);
-        self.f.live = super::liveness::compute(&self.f, &regs, &pinned);
-        self.f.regs = regs;
+        // (Computed again once calls are marked fitting: `lower::mark_fitting_calls`.)
+        super::liveness::refresh(&mut self.f);
         self.f
     }
 

@@ -21,12 +21,18 @@ pub(super) fn uses_defs(f: &Function, op: &Op, reg: &dyn Fn(u32) -> Option<usize
         Op::Call { args, nargs, .. } => f.call_args[*args as usize..(*args + *nargs) as usize].iter().for_each(|a| u(&a.val)),
         _ => {}
     }
-    // A call's result is written when the call returns; it is not a
-    // definition that makes an earlier value dead before the call.
-    let dst = op.dst().filter(|_| !matches!(op, Op::Call { .. }));
+    // A call's result is written when the call returns, and only a
+    // fitting call's return writes it whole (`Function::defined_result`):
+    // another call is no definition that makes an earlier value dead.
+    let dst = op.dst().filter(|_| !matches!(op, Op::Call { .. }) || f.defined_result(op).is_some());
     if let Some(i) = dst.and_then(reg) {
         defs.push(i);
     }
+}
+
+/// Sets `f.live` from its registers and ops (`compute`).
+pub fn refresh(f: &mut Function) {
+    f.live = compute(f, &f.regs, &f.pinned_registers());
 }
 
 /// Live-in sets (bitsets over register indices) for every op of `f`.
@@ -110,4 +116,38 @@ pub fn compute(f: &Function, regs: &[(u32, u32)], pinned: &[u32]) -> Vec<Box<[u6
         }
     }
     live
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `x = g(); return x;` with `x` at 40: whether `x` is live at the call
+    /// (op 0) and at the return (op 1).
+    fn result_live(fits: bool, keeps_registers: bool) -> (bool, bool) {
+        let mut f = Function {
+            frame_size: 48,
+            regs: vec![(40, 8)],
+            keeps_registers,
+            ops: vec![
+                Op::Call { callee: Callee::Direct(1), dst: 40, ret_size: 8, args: 0, nargs: 0, ret_class: TC_NONE, fits },
+                Op::Ret { val: Some(Operand::Reg(40)), size: 8 },
+            ],
+            ..Function::new("f", Origin::User, FuncBody::Code)
+        };
+        refresh(&mut f);
+        (f.live[0][0] & 1 != 0, f.live[1][0] & 1 != 0)
+    }
+
+    /// A fitting call writes its whole result on return, so the register is
+    /// dead while it runs (and a fast call need not set it first); another
+    /// call may return nothing into it (a void function called through an
+    /// `int` declaration): what the register held stays live. So does every
+    /// register of a function that keeps them (`setjmp`).
+    #[test]
+    fn only_a_fitting_call_defines_its_result() {
+        assert_eq!(result_live(true, false), (false, true));
+        assert_eq!(result_live(false, false), (true, true));
+        assert_eq!(result_live(true, true), (true, true));
+    }
 }

@@ -552,9 +552,18 @@ fn mark_fitting_calls(prog: &mut Program) {
             }
         }
     }
-    for (id, pc) in fitting {
+    for &(id, pc) in &fitting {
         if let Op::Call { fits, .. } = &mut prog.functions[id].ops[pc] {
             *fits = true;
+        }
+    }
+    // A fitting call defines its result (`Function::defined_result`).
+    let mut last = None;
+    for (id, pc) in fitting {
+        let f = &mut prog.functions[id];
+        if last != Some(id) && f.defined_result(&f.ops[pc]).is_some() {
+            liveness::refresh(f);
+            last = Some(id);
         }
     }
 }

@@ -233,6 +233,15 @@ fn take_live_registers(o: &mut Object, block: &[u8], f: &Function, pc: u32) {
     }
 }
 
+/// `forget_result` of the call at `call_pc` of `f`, in `o`, its frame
+/// waiting in that call: as `Machine::call` leaves a caller. (A live
+/// register the call reads as an argument was taken from the block.)
+fn forget_call_result(o: &mut Object, f: &Function, call_pc: u32) {
+    if let Some((dst, size)) = f.ops.get(call_pc as usize).and_then(|op| f.defined_result(op)) {
+        crate::eval::control::forget_result(o, f, dst, size);
+    }
+}
+
 /// The callee of `op` if it is a call that a run of fast instructions may
 /// make itself (`Machine::run_fast`): direct, of the common shape
 /// (`ir::call_fits`), to a function that `run_callees` marks.
@@ -423,7 +432,9 @@ impl<'p> Machine<'p> {
         }
         let fused = env.finish();
         if let Some(first) = entries.first() {
+            let bottom = &prog.functions[placed_func as usize];
             Words::put_word(placed, FRAME_PC as usize, 8, return_pc(placed_func, first.call_pc));
+            forget_call_result(placed, bottom, first.call_pc);
         }
         self.state.heap.give_back(frame, lent);
         if !called {
@@ -459,6 +470,7 @@ impl<'p> Machine<'p> {
                 take_live_registers(o, &blocks[e.start as usize..end], f, call_pc.unwrap_or(self.pc));
                 if let Some(call_pc) = call_pc {
                     Words::put_word(o, FRAME_PC as usize, 8, return_pc(e.func, call_pc));
+                    forget_call_result(o, f, call_pc);
                 }
             });
             parent = heap.place_arc(obj);
