@@ -386,13 +386,11 @@ impl<'p> Machine<'p> {
     pub(super) fn note_made(&mut self, bytes: u64) -> Result<(), Stop> {
         self.poll_stop_before(bytes)?;
         let Some(limit) = self.cfg.memory_limit else { return Ok(()) };
-        let cost = host_cost(bytes);
-        self.made_since_read = self.made_since_read.saturating_add(cost);
-        if self.made_since_read < super::MEMORY_READ_EVERY {
+        if count_made(&mut self.made.since_read, Some(limit), bytes) {
             return Ok(());
         }
-        self.made_since_read = 0;
-        if (limit.used)().saturating_add(cost) > limit.bytes {
+        self.made.since_read = 0;
+        if (limit.used)().saturating_add(host_cost(bytes)) > limit.bytes {
             return Err(Stop::Vm(super::VmError::Limit(super::VmLimit::Memory { bytes: limit.bytes })));
         }
         Ok(())
@@ -498,4 +496,43 @@ pub(crate) fn flags_after(old: u64, clear: u64, set: u64) -> u64 {
 fn host_cost(bytes: u64) -> u64 {
     const OBJECT_OVERHEAD: u64 = 160;
     bytes.saturating_mul(2).saturating_add(OBJECT_OVERHEAD)
+}
+
+/// Counts `bytes` made (`note_made`) where that needs no read of the
+/// memory in use: there is no limit, or the bytes made since the last
+/// read stay below `MEMORY_READ_EVERY` (true). False, having counted
+/// nothing, where a read is due (`note_made` reads; the fast paths leave
+/// such an object to it).
+pub(crate) fn count_made(made_since_read: &mut u64, limit: Option<super::MemoryLimit>, bytes: u64) -> bool {
+    if limit.is_none() {
+        return true;
+    }
+    let made = made_since_read.saturating_add(host_cost(bytes));
+    if made >= super::MEMORY_READ_EVERY {
+        return false;
+    }
+    *made_since_read = made;
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Objects made are counted without a read of the memory in use until
+    /// the reading interval is reached; there the count is left to
+    /// `note_made`, which reads. Without a limit nothing is counted.
+    #[test]
+    fn objects_made_are_counted_until_a_read_is_due() {
+        let limit = Some(crate::eval::MemoryLimit { bytes: 1 << 30, used: || 0 });
+        let mut made = 0;
+        assert!(count_made(&mut made, limit, 100));
+        assert_eq!(made, host_cost(100));
+        made = crate::eval::MEMORY_READ_EVERY - host_cost(100);
+        assert!(!count_made(&mut made, limit, 100), "a read is due");
+        assert_eq!(made, crate::eval::MEMORY_READ_EVERY - host_cost(100), "nothing counted");
+        let mut none = 0;
+        assert!(count_made(&mut none, None, 1 << 40));
+        assert_eq!(none, 0);
+    }
 }

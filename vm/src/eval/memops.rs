@@ -285,13 +285,13 @@ impl<'p> Machine<'p> {
             return Ok(());
         }
         if start {
-            if let Some(size) = self.state.heap.revive_alloca(p.obj(), &mut self.spare_variable) {
+            if let Some(size) = self.state.heap.revive_alloca(p.obj(), &mut self.made.spare_variable) {
                 self.note_made(size as u64)?;
             }
         } else if self.state.heap.get(p.obj()).is_some_and(|o| o.kind == ObjKind::Alloca) {
             // (A loop body's variable ends and starts again on every turn:
             // its buffers wait here for the start, if no state holds them.)
-            self.spare_variable = self.state.heap.remove(p.obj()).filter(is_sole);
+            self.made.spare_variable = self.state.heap.remove(p.obj()).filter(is_sole);
         }
         Ok(())
     }

@@ -184,6 +184,16 @@ pub struct Config {
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
+/// What making objects keeps between them: the last stack variable whose
+/// lifetime ended, if nothing else holds it (the next one to start again
+/// reuses its buffers: `lifetime`), and the bytes of objects made or
+/// grown since the memory use was last read (`Config::memory_limit`).
+#[derive(Default)]
+pub(crate) struct Made {
+    pub spare_variable: Option<Handle<Object>>,
+    pub since_read: u64,
+}
+
 /// A limit on the host process's memory, and how to read its use (the
 /// driver knows how: the VM does not read the host's files itself).
 #[derive(Clone, Copy, Debug)]
@@ -429,9 +439,8 @@ pub struct Machine<'p> {
     undef_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<Handle<Object>>,
-    /// The last stack variable whose lifetime ended, if nothing else holds
-    /// it: the next one to start again reuses its buffers (`lifetime`).
-    spare_variable: Option<Handle<Object>>,
+    /// Spare buffers for stack variables, and the count of bytes made.
+    made: Made,
     /// Frames that calls in the running fast run entered (`run_fast`);
     /// empty between runs.
     unplaced: fast::Unplaced,
@@ -439,9 +448,6 @@ pub struct Machine<'p> {
     run_callees: Vec<bool>,
     /// `fast::fast_frames` of the program (`fast::frame_view`).
     fast_frames: Vec<bool>,
-    /// Bytes of objects made or grown since the memory use was last read
-    /// (`Config::memory_limit`).
-    made_since_read: u64,
     /// Zero bytes lent as the undefined-bits layer of a running frame that
     /// has none (`Object::word_view`).
     zero_undef: Vec<u8>,
@@ -584,9 +590,8 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             spare_frames: Vec::new(),
-            spare_variable: None,
+            made: Made::default(),
             unplaced: fast::Unplaced::new(),
-            made_since_read: 0,
             zero_undef: Vec::new(),
             owned_scratch: Vec::new(),
             canon_scratch: Default::default(),

@@ -457,8 +457,21 @@ impl Heap {
         };
         *slot = Slot::Live(handle);
         self.live += 1;
-        self.quarantine.retain(|&q| q != id);
+        // (Its block ended last, as a rule: the id is found at the end, not
+        // after a scan of up to thousands of ids on every turn of a loop.)
+        if let Some(i) = self.quarantine.iter().rposition(|&q| q == id) {
+            self.quarantine.remove(i);
+        }
         Some(size)
+    }
+
+    /// The size of the stack variable `id` if its lifetime ended and it
+    /// can start again (`revive_alloca`).
+    pub fn ended_alloca(&self, id: u32) -> Option<u32> {
+        match self.slots.get(id as usize)? {
+            &Slot::Freed { size, kind: ObjKind::Alloca, .. } => Some(size),
+            _ => None,
+        }
     }
 
     /// Moves quarantined ids that no live pointer names to the reusable list.

@@ -2,11 +2,13 @@
 //! general path would find the access valid and fire no interrupt (an
 //! object no other thread can see, code where no interrupt can fire, or
 //! the edge's first visible action), the data objects a run lends out of
-//! the heap, and the fused read-modify-write of a load, a `Bin` and a
-//! store back (`Op::Load::then_rmw`).
+//! the heap, the fused read-modify-write of a load, a `Bin` and a
+//! store back (`Op::Load::then_rmw`), and the lifetime markers that end
+//! and start a stack variable (`Op::Lifetime`).
 
 use super::word::{bin, bin_word, int, put, put_any, width_bytes, word};
 use super::Env;
+use crate::eval::hypercall::count_made;
 use crate::ir::*;
 use crate::memory::{unshared_mut, Access, ObjKind, Object, Pointer, PtrKind, Word, WordView, Words};
 
@@ -355,4 +357,34 @@ fn fused_with_load(f: &Function, pc: u32) -> (&Op, &Op) {
     // SAFETY: `Function::jumps_fit`, which every function the fast paths
     // run passes, puts two ops after each load marked `then_rmw`.
     unsafe { (f.ops.get_unchecked(pc + 1), f.ops.get_unchecked(pc + 2)) }
+}
+
+/// `llvm.lifetime.start` or `.end` of a stack variable, as
+/// `Machine::lifetime` does it: the end removes the variable's object
+/// (its buffers kept for the start), the start makes it again, undefined;
+/// a pointer to no such variable changes nothing. A start whose memory
+/// count needs a read of the memory in use (`count_made`), or a large
+/// variable (whose count polls for a stop), is the general path's, as is
+/// an operand that is not a word. (A loop body's array ends and starts on
+/// every turn: strhash -1.4% host instructions against leaving the run.)
+#[inline(never)]
+pub(super) fn lifetime(o: &WordView, env: &mut Env, start: bool, var: Operand) -> bool {
+    let Some(w) = word(o, var, 8) else { return false };
+    let p = Pointer(w.bits());
+    if p.kind() != PtrKind::Heap || p.offset() != 0 {
+        return true;
+    }
+    let id = p.obj();
+    if start {
+        // (An object lent out for the run is live, so no ended variable.)
+        let Some(size) = env.heap.ended_alloca(id) else { return true };
+        if size as u64 >= crate::eval::STOP_POLL_BYTES || !count_made(&mut env.made.since_read, env.cfg.memory_limit, size as u64) {
+            return false;
+        }
+        env.heap.revive_alloca(id, &mut env.made.spare_variable);
+    } else if env.heap.get(id).is_some_and(|o| o.kind == ObjKind::Alloca) {
+        // (An object lent out for the run is a frame or data: no variable.)
+        env.made.spare_variable = env.heap.remove(id).filter(crate::memory::is_sole);
+    }
+    true
 }

@@ -364,6 +364,7 @@ impl<'p> Machine<'p> {
             &mut self.cfl_seen,
             &mut self.loop_passes,
             &mut self.visible_done,
+            &mut self.made,
             RunStart { frame, func: self.func, frame_shared: placed_shared, budget: sequential },
         );
         let placed_func = self.func;

@@ -41,7 +41,7 @@ mod access;
 mod calls;
 pub(super) mod word;
 
-use access::{load, loaded, modify_in_place, modify_write, modify_write_dead, store};
+use access::{lifetime, load, loaded, modify_in_place, modify_write, modify_write_dead, store};
 use calls::{bits_call, ctl_call};
 pub(crate) use calls::{run_callees, Unplaced};
 use word::{bin, bits_mask, branch, cast, copy, fbin, fcmp, gep, icmp, icmp_value, int, moves, width_bytes};
@@ -100,6 +100,11 @@ pub(crate) struct Env<'a> {
     data: [Option<Handle<Object>>; 3],
     /// Which of them the run has written (`Heap::mark_lent_written`).
     data_written: [bool; 3],
+    /// The machine's spare variable buffers and count of bytes made, and
+    /// its configuration (the memory limit): for ending and starting stack
+    /// variables (`access::lifetime`).
+    made: &'a mut crate::eval::Made,
+    cfg: &'a crate::eval::Config,
 }
 
 /// Where a fast run starts: its frame and function, whether the frame is
@@ -115,13 +120,15 @@ pub(crate) struct RunStart {
 impl<'a> Env<'a> {
     /// The `Env` of a run that starts `at`, over `state`.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         state: &'a mut crate::eval::State,
         layout: Layout<'a>,
-        cfg: &crate::eval::Config,
+        cfg: &'a crate::eval::Config,
         cfl_seen: &'a mut Vec<(u32, u32)>,
         loop_passes: &'a mut u64,
         visible_done: &'a mut bool,
+        made: &'a mut crate::eval::Made,
         at: RunStart,
     ) -> Env<'a> {
         let beside_threads = cfg.loops_run_on_beside_threads();
@@ -151,6 +158,8 @@ impl<'a> Env<'a> {
             watching: cfg.calls_watched(),
             data: [None, None, None],
             data_written: [false; 3],
+            made,
+            cfg,
         }
     }
 
@@ -207,6 +216,7 @@ fn has_fast_path(op: &Op) -> bool {
             | Op::Load { .. }
             | Op::Store { .. }
             | Op::Cfl
+            | Op::Lifetime { .. }
             | Op::Switch { .. }
             | Op::IndirectBr { .. }
             | Op::Call { callee: Callee::Control(..) | Callee::Bits(..), .. }
@@ -282,13 +292,8 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         | Op::FNeg { .. }
         | Op::Freeze { .. }
         | Op::Select { .. } => false,
-        Op::Alloca { .. }
-        | Op::Lifetime { .. }
-        | Op::ExtractValue { .. }
-        | Op::InsertValue { .. }
-        | Op::AtomicRmw { .. }
-        | Op::CmpXchg { .. }
-        | Op::Fence => false,
+        Op::Lifetime { start, var } => lifetime(o, env, start, var),
+        Op::Alloca { .. } | Op::ExtractValue { .. } | Op::InsertValue { .. } | Op::AtomicRmw { .. } | Op::CmpXchg { .. } | Op::Fence => false,
         Op::Unreachable | Op::Unsupported { .. } => false,
     };
     if done {
@@ -431,6 +436,7 @@ impl<'p> Machine<'p> {
             &mut self.cfl_seen,
             &mut self.loop_passes,
             &mut self.visible_done,
+            &mut self.made,
             RunStart { frame, func: self.func, frame_shared, budget: sequential },
         );
         while steps < limit {
