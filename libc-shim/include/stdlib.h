@@ -84,6 +84,7 @@ void *valloc(size_t size);
 __divm_noreturn void abort(void);
 int atexit(void (*fn)(void));
 int at_quick_exit(void (*fn)(void));
+int on_exit(void (*fn)(int status, void *arg), void *arg);
 __divm_noreturn void exit(int status);
 __divm_noreturn void _Exit(int status);
 __divm_noreturn void quick_exit(int status);
@@ -101,6 +102,11 @@ char *fcvt(double value, int ndigit, int *__restrict decpt, int *__restrict sign
 char *gcvt(double value, int ndigit, char *buf);
 int ecvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
 int fcvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
+char *qecvt(long double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *qfcvt(long double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *qgcvt(long double value, int ndigit, char *buf);
+int qecvt_r(long double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
+int qfcvt_r(long double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
 int getsubopt(char **__restrict optionp, char *const *__restrict keys, char **__restrict valuep);
 /* There are no pseudo-terminals: posix_openpt fails with ENOSYS. */
 int posix_openpt(int flags);
