@@ -728,6 +728,10 @@ int renameat(int fd1, const char *from, int fd2, const char *to) {
     return r;
 }
 
+/* The effective ids are the real ones for permissions (all root's). */
+int euidaccess(const char *path, int mode) { return access(path, mode); }
+int eaccess(const char *path, int mode) { return access(path, mode); }
+
 /* The process runs as root (getuid() is 0): reading and writing are always
  * allowed; executing needs an execute bit (of anyone), as for root on Linux. */
 int access(const char *path, int mode) {
@@ -883,6 +887,8 @@ char *realpath(const char *restrict path, char *restrict resolved) {
     __vm_obj_free(norm);
     return resolved;
 }
+
+char *canonicalize_file_name(const char *path) { return realpath(path, NULL); }
 
 struct dios_node *__dios_fs_resolve_dir(const char *path, char **normp) {
     struct dios_node *n = __dios_fs_resolve(path, normp);

@@ -54,10 +54,12 @@ int rename(const char *from, const char *to);
 int renameat(int fd1, const char *from, int fd2, const char *to);
 FILE *tmpfile(void);
 char *tmpnam(char *s);
+char *tmpnam_r(char *s);
 char *tempnam(const char *dir, const char *pfx);
 #define L_ctermid 9
 char *ctermid(char *s);
 void setlinebuf(FILE *f);
+void setbuffer(FILE *__restrict f, char *__restrict buf, size_t size);
 int feof_unlocked(FILE *f);
 int ferror_unlocked(FILE *f);
 void clearerr_unlocked(FILE *f);

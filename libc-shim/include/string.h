@@ -56,6 +56,7 @@ char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
 int strerror_r(int err, char *buf, size_t n);
 #endif
 char *strsignal(int sig);
+void *memfrob(void *s, size_t n);
 void explicit_bzero(void *p, size_t n);
 void *rawmemchr(const void *p, int c);
 int strverscmp(const char *a, const char *b);

@@ -101,6 +101,10 @@ time_t timegm(struct tm *tm) {
     return r;
 }
 
+time_t timelocal(struct tm *tm) { return mktime(tm); }
+
+int dysize(int year) { return leap(year) ? 366 : 365; }
+
 /* tm_isdst > 0 reads the fields as daylight time, 0 as standard time,
  * < 0 as whichever is in force then (a time skipped by the change to
  * daylight time is read as standard time, and shows an hour later). */
