@@ -144,5 +144,18 @@ int feof(FILE *f);
 int ferror(FILE *f);
 void perror(const char *s);
 
+/* The large-file names (off_t is already 64 bits): the plain calls. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+typedef fpos_t fpos64_t;
+#define fopen64 fopen
+#define freopen64 freopen
+#define fseeko64 fseeko
+#define ftello64 ftello
+#define fgetpos64 fgetpos
+#define fsetpos64 fsetpos
+#define tmpfile64 tmpfile
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -148,5 +148,12 @@ int wctomb(char *s, wchar_t wc);
 size_t mbstowcs(wchar_t *__restrict dst, const char *__restrict src, size_t n);
 size_t wcstombs(char *__restrict dst, const wchar_t *__restrict src, size_t n);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define mkstemp64 mkstemp
+#define mkostemp64 mkostemp
+#define mkstemps64 mkstemps
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -209,5 +209,16 @@ char *crypt(const char *key, const char *salt);
 void encrypt(char block[64], int edflag);
 int getopt(int argc, char *const argv[], const char *opts);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+#define lseek64 lseek
+#define pread64 pread
+#define pwrite64 pwrite
+#define ftruncate64 ftruncate
+#define truncate64 truncate
+#define lockf64 lockf
+#endif
+
 __DIVM_END_DECLS
 #endif
