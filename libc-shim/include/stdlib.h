@@ -70,6 +70,30 @@ long jrand48(unsigned short xsubi[3]);
 void srand48(long seed);
 unsigned short *seed48(unsigned short seed[3]);
 void lcong48(unsigned short param[7]);
+/* The reentrant forms (glibc's, with its layouts): the state is the
+ * caller's. */
+struct random_data {
+    int *fptr, *rptr, *state;
+    int rand_type, rand_deg, rand_sep;
+    int *end_ptr;
+};
+int random_r(struct random_data *__restrict buf, int *__restrict result);
+int srandom_r(unsigned seed, struct random_data *buf);
+int initstate_r(unsigned seed, char *__restrict state, size_t n, struct random_data *__restrict buf);
+int setstate_r(char *__restrict state, struct random_data *__restrict buf);
+struct drand48_data {
+    unsigned short __x[3], __old_x[3], __c, __init;
+    unsigned long long __a;
+};
+int drand48_r(struct drand48_data *__restrict buf, double *__restrict result);
+int erand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, double *__restrict result);
+int lrand48_r(struct drand48_data *__restrict buf, long *__restrict result);
+int nrand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, long *__restrict result);
+int mrand48_r(struct drand48_data *__restrict buf, long *__restrict result);
+int jrand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, long *__restrict result);
+int srand48_r(long seed, struct drand48_data *buf);
+int seed48_r(unsigned short seed[3], struct drand48_data *buf);
+int lcong48_r(unsigned short param[7], struct drand48_data *buf);
 
 void *malloc(size_t size);
 void *calloc(size_t n, size_t size);
