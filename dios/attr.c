@@ -14,15 +14,6 @@
 #include <unistd.h>
 #include <utime.h>
 
-/* The *at forms take AT_FDCWD or an absolute path (as fs.c's). */
-static int at_ok(int dirfd, const char *path) {
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
-        return 0;
-    }
-    return 1;
-}
-
 static int exists(const char *path, int follow) {
     __dios_fs_visible();
     return __dios_fs_resolve_at(path, NULL, follow) ? 0 : -1;
@@ -35,9 +26,11 @@ int fchown(int fd, uid_t owner, gid_t group) { return (void)owner, (void)group, 
 int fchownat(int dirfd, const char *path, uid_t owner, gid_t group, int flags) {
     if (flags & ~AT_SYMLINK_NOFOLLOW)
         return errno = EINVAL, -1;
-    if (!at_ok(dirfd, path))
-        return -1;
-    return (void)owner, (void)group, exists(path, !(flags & AT_SYMLINK_NOFOLLOW));
+    (void)owner, (void)group;
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? exists(p, !(flags & AT_SYMLINK_NOFOLLOW)) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 static int times_ok(const struct timespec *t) {
@@ -50,9 +43,12 @@ static int times_ok(const struct timespec *t) {
 int utimensat(int dirfd, const char *path, const struct timespec times[2], int flags) {
     if (flags & ~AT_SYMLINK_NOFOLLOW)
         return errno = EINVAL, -1;
-    if (!times_ok(times) || !at_ok(dirfd, path))
+    if (!times_ok(times))
         return -1;
-    return exists(path, !(flags & AT_SYMLINK_NOFOLLOW));
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? exists(p, !(flags & AT_SYMLINK_NOFOLLOW)) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 int futimens(int fd, const struct timespec times[2]) {

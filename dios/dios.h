@@ -112,6 +112,13 @@ struct dios_key {
     void (*dtor)(void *);
 };
 
+/* An exit handler: atexit's takes nothing, on_exit's the status and arg. */
+struct dios_exit_fn {
+    void (*plain)(void);
+    void (*with_status)(int, void *);
+    void *arg;
+};
+
 struct dios_state {
     /* configuration from the boot environment */
     int mode;
@@ -133,7 +140,7 @@ struct dios_state {
     int argc;
     char **argv;
     char **envp;
-    void (**atexit_fns)(void);
+    struct dios_exit_fn *atexit_fns; /* atexit and on_exit, in one order */
     unsigned natexit, atexit_cap;
     void (**quick_fns)(void);
     unsigned nquick, quick_cap;

@@ -49,10 +49,19 @@ static int push(void (***arr)(void), unsigned *n, unsigned *cap, void (*fn)(void
     return 0;
 }
 
-int atexit(void (*fn)(void)) {
+static int push_exit(struct dios_exit_fn e) {
     struct dios_state *st = __dios_state();
-    return push(&st->atexit_fns, &st->natexit, &st->atexit_cap, fn);
+    if (st->natexit >= 1024)
+        return -1;
+    st->atexit_fns = __dios_grow(st->atexit_fns, &st->atexit_cap, st->natexit + 1, sizeof e);
+    st->atexit_fns[st->natexit++] = e;
+    return 0;
 }
+
+int atexit(void (*fn)(void)) { return push_exit((struct dios_exit_fn){fn, NULL, NULL}); }
+
+/* glibc's: runs among the atexit handlers in the same reverse order. */
+int on_exit(void (*fn)(int, void *), void *arg) { return push_exit((struct dios_exit_fn){NULL, fn, arg}); }
 
 int at_quick_exit(void (*fn)(void)) {
     struct dios_state *st = __dios_state();
@@ -65,8 +74,11 @@ int at_quick_exit(void (*fn)(void)) {
 void exit(int status) {
     struct dios_state *st = __dios_state();
     while (st->natexit) {
-        void (*fn)(void) = st->atexit_fns[--st->natexit];
-        fn();
+        struct dios_exit_fn e = st->atexit_fns[--st->natexit];
+        if (e.plain)
+            e.plain();
+        else
+            e.with_status(status, e.arg);
         st = __dios_state();
     }
     if (!st->fini) {

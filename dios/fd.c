@@ -109,11 +109,10 @@ int openat(int dirfd, const char *path, int flags, ...) {
         mode = va_arg(ap, unsigned);
         va_end(ap);
     }
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
-        return -1;
-    }
-    return do_open(path, flags, mode);
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? do_open(p, flags, mode) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 int creat(const char *path, mode_t mode) { return do_open(path, O_CREAT | O_WRONLY | O_TRUNC, mode); }

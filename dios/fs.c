@@ -1,7 +1,7 @@
 /* fs.c -- the in-VM file system: paths, nodes, boot, and the calls on names
  * (unlink, rmdir, mkdir, link, symlink, readlink, rename, access, stat,
- * lstat, chmod, truncate, chdir, getcwd, and their *at forms for AT_FDCWD
- * or absolute paths). Pipes and FIFOs are pipe.c's. The descriptor calls are in fd.c, directory streams in dir.c.
+ * lstat, chmod, truncate, chdir, getcwd, and their *at forms, which join
+ * a relative path to the name of dirfd's directory). Pipes and FIFOs are pipe.c's. The descriptor calls are in fd.c, directory streams in dir.c.
  *
  * The file system starts with the directories "/", "/tmp" and "/dev" (with
  * /dev/null), the files given with --file (their parent directories are
@@ -413,13 +413,47 @@ static int entry(const char *path, char **normp) {
     return n ? __dios_fs_find(*normp) : -1;
 }
 
-/* The same, for the *at calls: only AT_FDCWD or an absolute path. */
-static int at_ok(int dirfd, const char *path) {
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
-        return 0;
+/* The name of the directory open as `d` (a directory has one), or NULL
+ * with ENOENT if it was removed while open. */
+static const char *dir_name(struct dios_ofd *d) {
+    struct dios_fs *f = __dios_fs();
+    for (unsigned i = 0; i < f->nents; i++)
+        if (f->ents[i].node == d->node)
+            return f->ents[i].name;
+    errno = ENOENT;
+    return NULL;
+}
+
+/* The *at calls: a relative path is taken from the directory open on
+ * dirfd, by joining its name and the path; AT_FDCWD, an absolute or an
+ * empty path are left as they are. NULL with errno for a bad dirfd. */
+const char *__dios_fs_at(int dirfd, const char *path) {
+    if (path[0] == '/' || path[0] == 0 || dirfd == AT_FDCWD)
+        return path;
+    struct dios_ofd *d = __dios_fs_fd(dirfd);
+    if (!d)
+        return NULL;
+    if (d->node->kind != DIOS_N_DIR)
+        return errno = ENOTDIR, NULL;
+    __dios_fs_visible();
+    const char *dir = dir_name(d);
+    if (!dir)
+        return NULL;
+    size_t n = __dios_strlen(dir), k = __dios_strlen(path);
+    char *joined = __dios_alloc(n + k + 2);
+    __builtin_memcpy(joined, dir, n);
+    joined[n] = '/';
+    __builtin_memcpy(joined + n + 1, path, k + 1);
+    return joined;
+}
+
+/* Frees what __dios_fs_at made for `path`, keeping errno. */
+void __dios_fs_at_end(const char *p, const char *path) {
+    if (p && p != path) {
+        int e = errno;
+        __vm_obj_free((void *)p);
+        errno = e;
     }
-    return 1;
 }
 
 int unlink(const char *path) {
@@ -439,13 +473,14 @@ int unlink(const char *path) {
 }
 
 int unlinkat(int dirfd, const char *path, int flags) {
-    if (!at_ok(dirfd, path))
-        return -1;
     if (flags & ~AT_REMOVEDIR) {
         errno = EINVAL;
         return -1;
     }
-    return (flags & AT_REMOVEDIR) ? rmdir(path) : unlink(path);
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = !p ? -1 : (flags & AT_REMOVEDIR) ? rmdir(p) : unlink(p);
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 int rmdir(const char *path) {
@@ -499,7 +534,12 @@ int mkdir(const char *path, mode_t mode) {
     return 0;
 }
 
-int mkdirat(int dirfd, const char *path, mode_t mode) { return at_ok(dirfd, path) ? mkdir(path, mode) : -1; }
+int mkdirat(int dirfd, const char *path, mode_t mode) {
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? mkdir(p, mode) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
+}
 
 /* Hard links: a second name for the node (not a directory); a symbolic
  * link at `from` is linked itself, as Linux does. */
@@ -519,13 +559,7 @@ int link(const char *from, const char *to) {
     return 0;
 }
 
-int linkat(int fd1, const char *from, int fd2, const char *to, int flags) {
-    if (!at_ok(fd1, from) || !at_ok(fd2, to))
-        return -1;
-    if (flags & ~AT_SYMLINK_FOLLOW) {
-        errno = EINVAL;
-        return -1;
-    }
+static int link_follow(const char *from, const char *to, int flags) {
     if (!(flags & AT_SYMLINK_FOLLOW))
         return link(from, to);
     __dios_fs_visible();
@@ -534,6 +568,19 @@ int linkat(int fd1, const char *from, int fd2, const char *to, int flags) {
     int r = n ? link(nfrom, to) : -1;
     if (nfrom)
         __vm_obj_free(nfrom);
+    return r;
+}
+
+int linkat(int fd1, const char *from, int fd2, const char *to, int flags) {
+    if (flags & ~AT_SYMLINK_FOLLOW) {
+        errno = EINVAL;
+        return -1;
+    }
+    const char *pf = __dios_fs_at(fd1, from);
+    const char *pt = pf ? __dios_fs_at(fd2, to) : NULL;
+    int r = pt ? link_follow(pf, pt, flags) : -1;
+    __dios_fs_at_end(pf, from);
+    __dios_fs_at_end(pt, to);
     return r;
 }
 
@@ -558,7 +605,10 @@ int symlink(const char *target, const char *path) {
 }
 
 int symlinkat(const char *target, int dirfd, const char *path) {
-    return at_ok(dirfd, path) ? symlink(target, path) : -1;
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? symlink(target, p) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 /* The target of a symbolic link, not NUL-terminated, cut at `size`. */
@@ -577,7 +627,10 @@ ssize_t readlink(const char *restrict path, char *restrict buf, size_t size) {
 }
 
 ssize_t readlinkat(int dirfd, const char *restrict path, char *restrict buf, size_t size) {
-    return at_ok(dirfd, path) ? readlink(path, buf, size) : -1;
+    const char *p = __dios_fs_at(dirfd, path);
+    ssize_t r = p ? readlink(p, buf, size) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 /* Is `a` a proper prefix directory of `b` ("/x" of "/x/y")? */
@@ -667,8 +720,17 @@ out:
 }
 
 int renameat(int fd1, const char *from, int fd2, const char *to) {
-    return at_ok(fd1, from) && at_ok(fd2, to) ? rename(from, to) : -1;
+    const char *pf = __dios_fs_at(fd1, from);
+    const char *pt = pf ? __dios_fs_at(fd2, to) : NULL;
+    int r = pt ? rename(pf, pt) : -1;
+    __dios_fs_at_end(pf, from);
+    __dios_fs_at_end(pt, to);
+    return r;
 }
+
+/* The effective ids are the real ones for permissions (all root's). */
+int euidaccess(const char *path, int mode) { return access(path, mode); }
+int eaccess(const char *path, int mode) { return access(path, mode); }
 
 /* The process runs as root (getuid() is 0): reading and writing are always
  * allowed; executing needs an execute bit (of anyone), as for root on Linux. */
@@ -690,7 +752,10 @@ int access(const char *path, int mode) {
 
 int faccessat(int dirfd, const char *path, int mode, int flags) {
     (void)flags; /* AT_EACCESS: real and effective ids are the same */
-    return at_ok(dirfd, path) ? access(path, mode) : -1;
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? access(p, mode) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 /* ---- status ------------------------------------------------------------------ */
@@ -731,9 +796,10 @@ int lstat(const char *restrict path, struct stat *restrict st) {
 }
 
 int fstatat(int dirfd, const char *restrict path, struct stat *restrict st, int flags) {
-    if (!at_ok(dirfd, path))
-        return -1;
-    return (flags & AT_SYMLINK_NOFOLLOW) ? lstat(path, st) : stat(path, st);
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = !p ? -1 : (flags & AT_SYMLINK_NOFOLLOW) ? lstat(p, st) : stat(p, st);
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 int fstat(int fd, struct stat *st) {
@@ -764,11 +830,7 @@ int fchmod(int fd, mode_t mode) {
 
 /* AT_SYMLINK_NOFOLLOW: a link's mode cannot be changed (Linux:
  * EOPNOTSUPP); another file's can. */
-int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
-    if (flags & ~AT_SYMLINK_NOFOLLOW)
-        return errno = EINVAL, -1;
-    if (!at_ok(dirfd, path))
-        return -1;
+static int chmod_at(const char *path, mode_t mode, int flags) {
     if (flags & AT_SYMLINK_NOFOLLOW) {
         __dios_fs_visible();
         struct dios_node *n = __dios_fs_resolve_at(path, NULL, 0);
@@ -778,6 +840,15 @@ int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
             return errno = EOPNOTSUPP, -1;
     }
     return chmod(path, mode);
+}
+
+int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
+    if (flags & ~AT_SYMLINK_NOFOLLOW)
+        return errno = EINVAL, -1;
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? chmod_at(p, mode, flags) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 mode_t umask(mode_t mask) {
@@ -817,6 +888,8 @@ char *realpath(const char *restrict path, char *restrict resolved) {
     return resolved;
 }
 
+char *canonicalize_file_name(const char *path) { return realpath(path, NULL); }
+
 struct dios_node *__dios_fs_resolve_dir(const char *path, char **normp) {
     struct dios_node *n = __dios_fs_resolve(path, normp);
     if (n && n->kind != DIOS_N_DIR) {
@@ -847,13 +920,11 @@ int fchdir(int fd) {
     if (d->node->kind != DIOS_N_DIR)
         return errno = ENOTDIR, -1;
     __dios_fs_visible();
-    struct dios_fs *f = __dios_fs();
-    for (unsigned i = 0; i < f->nents; i++)
-        if (f->ents[i].node == d->node) {
-            f->cwd = __dios_strdup(f->ents[i].name);
-            return 0;
-        }
-    return errno = ENOENT, -1; /* removed while open */
+    const char *name = dir_name(d);
+    if (!name)
+        return -1;
+    __dios_fs()->cwd = __dios_strdup(name);
+    return 0;
 }
 
 char *getcwd(char *buf, size_t size) {

@@ -191,6 +191,10 @@ struct dios_node *__dios_fs_new_node(char *name, int kind, unsigned mode);
 void __dios_fs_add_name(char *name, struct dios_node *n); /* a new entry; it owns name */
 void __dios_fs_resize(struct dios_node *n, size_t size); /* new bytes are zero */
 struct dios_ofd *__dios_fs_fd(int fd);                   /* NULL with EBADF */
+/* The path an *at call names (dirfd's directory joined to a relative
+ * path; NULL with errno), and its release. */
+const char *__dios_fs_at(int dirfd, const char *path);
+void __dios_fs_at_end(const char *p, const char *path);
 int __dios_fs_install(struct dios_ofd *d, int min);      /* lowest free fd >= min */
 struct dios_ofd *__dios_fs_new_ofd(struct dios_node *n, int flags);
 struct stat;

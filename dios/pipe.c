@@ -126,19 +126,17 @@ int mkfifo(const char *path, mode_t mode) {
 }
 
 int mkfifoat(int dirfd, const char *path, mode_t mode) {
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
-        return -1;
-    }
-    return mkfifo(path, mode);
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? mkfifo(p, mode) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev) {
-    if (path[0] != '/' && dirfd != AT_FDCWD) {
-        errno = __dios_fs_fd(dirfd) ? ENOTDIR : EBADF;
-        return -1;
-    }
-    return mknod(path, mode, dev);
+    const char *p = __dios_fs_at(dirfd, path);
+    int r = p ? mknod(p, mode, dev) : -1;
+    __dios_fs_at_end(p, path);
+    return r;
 }
 
 /* Only FIFOs and regular files: there are no devices. */

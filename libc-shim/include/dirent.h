@@ -37,5 +37,15 @@ int scandir(const char *path, struct dirent ***list, int (*filter)(const struct 
             int (*compar)(const struct dirent **, const struct dirent **));
 int alphasort(const struct dirent **a, const struct dirent **b);
 int versionsort(const struct dirent **a, const struct dirent **b);
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define dirent64 dirent
+#define readdir64 readdir
+#define readdir64_r readdir_r
+#define scandir64 scandir
+#define alphasort64 alphasort
+#define versionsort64 versionsort
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -73,5 +73,15 @@ int posix_fadvise(int fd, off_t off, off_t len, int advice);
 int posix_fallocate(int fd, off_t off, off_t len);
 int fcntl(int fd, int cmd, ...);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+#define open64 open
+#define openat64 openat
+#define creat64 creat
+#define posix_fadvise64 posix_fadvise
+#define posix_fallocate64 posix_fallocate
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -37,5 +37,11 @@ int ftw(const char *path, int (*fn)(const char *path, const struct stat *st, int
 int nftw(const char *path, int (*fn)(const char *path, const struct stat *st, int type, struct FTW *ftw),
          int fd_limit, int flags);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define ftw64 ftw
+#define nftw64 nftw
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -30,5 +30,12 @@ typedef struct {
 int glob(const char *__restrict pattern, int flags, int (*errfunc)(const char *path, int err), glob_t *__restrict g);
 void globfree(glob_t *g);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define glob64_t glob_t
+#define glob64 glob
+#define globfree64 globfree
+#endif
+
 __DIVM_END_DECLS
 #endif

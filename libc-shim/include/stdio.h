@@ -54,10 +54,12 @@ int rename(const char *from, const char *to);
 int renameat(int fd1, const char *from, int fd2, const char *to);
 FILE *tmpfile(void);
 char *tmpnam(char *s);
+char *tmpnam_r(char *s);
 char *tempnam(const char *dir, const char *pfx);
 #define L_ctermid 9
 char *ctermid(char *s);
 void setlinebuf(FILE *f);
+void setbuffer(FILE *__restrict f, char *__restrict buf, size_t size);
 int feof_unlocked(FILE *f);
 int ferror_unlocked(FILE *f);
 void clearerr_unlocked(FILE *f);
@@ -141,6 +143,19 @@ void clearerr(FILE *f);
 int feof(FILE *f);
 int ferror(FILE *f);
 void perror(const char *s);
+
+/* The large-file names (off_t is already 64 bits): the plain calls. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+typedef fpos_t fpos64_t;
+#define fopen64 fopen
+#define freopen64 freopen
+#define fseeko64 fseeko
+#define ftello64 ftello
+#define fgetpos64 fgetpos
+#define fsetpos64 fsetpos
+#define tmpfile64 tmpfile
+#endif
 
 __DIVM_END_DECLS
 #endif

@@ -70,6 +70,30 @@ long jrand48(unsigned short xsubi[3]);
 void srand48(long seed);
 unsigned short *seed48(unsigned short seed[3]);
 void lcong48(unsigned short param[7]);
+/* The reentrant forms (glibc's, with its layouts): the state is the
+ * caller's. */
+struct random_data {
+    int *fptr, *rptr, *state;
+    int rand_type, rand_deg, rand_sep;
+    int *end_ptr;
+};
+int random_r(struct random_data *__restrict buf, int *__restrict result);
+int srandom_r(unsigned seed, struct random_data *buf);
+int initstate_r(unsigned seed, char *__restrict state, size_t n, struct random_data *__restrict buf);
+int setstate_r(char *__restrict state, struct random_data *__restrict buf);
+struct drand48_data {
+    unsigned short __x[3], __old_x[3], __c, __init;
+    unsigned long long __a;
+};
+int drand48_r(struct drand48_data *__restrict buf, double *__restrict result);
+int erand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, double *__restrict result);
+int lrand48_r(struct drand48_data *__restrict buf, long *__restrict result);
+int nrand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, long *__restrict result);
+int mrand48_r(struct drand48_data *__restrict buf, long *__restrict result);
+int jrand48_r(unsigned short xsubi[3], struct drand48_data *__restrict buf, long *__restrict result);
+int srand48_r(long seed, struct drand48_data *buf);
+int seed48_r(unsigned short seed[3], struct drand48_data *buf);
+int lcong48_r(unsigned short param[7], struct drand48_data *buf);
 
 void *malloc(size_t size);
 void *calloc(size_t n, size_t size);
@@ -84,6 +108,7 @@ void *valloc(size_t size);
 __divm_noreturn void abort(void);
 int atexit(void (*fn)(void));
 int at_quick_exit(void (*fn)(void));
+int on_exit(void (*fn)(int status, void *arg), void *arg);
 __divm_noreturn void exit(int status);
 __divm_noreturn void _Exit(int status);
 __divm_noreturn void quick_exit(int status);
@@ -101,6 +126,11 @@ char *fcvt(double value, int ndigit, int *__restrict decpt, int *__restrict sign
 char *gcvt(double value, int ndigit, char *buf);
 int ecvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
 int fcvt_r(double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
+char *qecvt(long double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *qfcvt(long double value, int ndigit, int *__restrict decpt, int *__restrict sign);
+char *qgcvt(long double value, int ndigit, char *buf);
+int qecvt_r(long double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
+int qfcvt_r(long double value, int ndigit, int *__restrict decpt, int *__restrict sign, char *__restrict buf, size_t len);
 int getsubopt(char **__restrict optionp, char *const *__restrict keys, char **__restrict valuep);
 /* There are no pseudo-terminals: posix_openpt fails with ENOSYS. */
 int posix_openpt(int flags);
@@ -113,6 +143,11 @@ int getloadavg(double loadavg[], int n);
 int mkstemps(char *tmpl, int suffixlen);
 int mkostemp(char *tmpl, int flags);
 char *mkdtemp(char *tmpl);
+char *mktemp(char *tmpl);
+char *canonicalize_file_name(const char *path);
+int strfromd(char *__restrict s, size_t n, const char *__restrict fmt, double v);
+int strfromf(char *__restrict s, size_t n, const char *__restrict fmt, float v);
+int strfroml(char *__restrict s, size_t n, const char *__restrict fmt, long double v);
 int setenv(const char *name, const char *value, int overwrite);
 int unsetenv(const char *name);
 int putenv(char *string);
@@ -136,6 +171,13 @@ int mbtowc(wchar_t *__restrict pwc, const char *__restrict s, size_t n);
 int wctomb(char *s, wchar_t wc);
 size_t mbstowcs(wchar_t *__restrict dst, const char *__restrict src, size_t n);
 size_t wcstombs(char *__restrict dst, const wchar_t *__restrict src, size_t n);
+
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define mkstemp64 mkstemp
+#define mkostemp64 mkostemp
+#define mkstemps64 mkstemps
+#endif
 
 __DIVM_END_DECLS
 #endif

@@ -56,6 +56,11 @@ char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
 int strerror_r(int err, char *buf, size_t n);
 #endif
 char *strsignal(int sig);
+void *memfrob(void *s, size_t n);
+/* glibc 2.32: NULL for an unknown number (no "Unknown ..." text) */
+const char *strerrordesc_np(int err);
+const char *sigdescr_np(int sig);
+const char *sigabbrev_np(int sig);
 void explicit_bzero(void *p, size_t n);
 void *rawmemchr(const void *p, int c);
 int strverscmp(const char *a, const char *b);

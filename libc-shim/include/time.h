@@ -68,6 +68,8 @@ clock_t clock(void);
 double difftime(time_t a, time_t b);
 time_t mktime(struct tm *tm);
 time_t timegm(struct tm *tm);
+time_t timelocal(struct tm *tm);
+int dysize(int year);
 time_t time(time_t *t);
 int timespec_get(struct timespec *ts, int base);
 char *asctime(const struct tm *tm);

@@ -137,6 +137,9 @@ int isatty(int fd);
 int fsync(int fd);
 void sync(void);
 int access(const char *path, int mode);
+int euidaccess(const char *path, int mode);
+int eaccess(const char *path, int mode);
+int getentropy(void *buf, size_t n);
 int unlink(const char *path);
 int rmdir(const char *path);
 int chdir(const char *path);
@@ -205,6 +208,17 @@ void *sbrk(intptr_t increment);
 char *crypt(const char *key, const char *salt);
 void encrypt(char block[64], int edflag);
 int getopt(int argc, char *const argv[], const char *opts);
+
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+#define lseek64 lseek
+#define pread64 pread
+#define pwrite64 pwrite
+#define ftruncate64 ftruncate
+#define truncate64 truncate
+#define lockf64 lockf
+#endif
 
 __DIVM_END_DECLS
 #endif

@@ -2,7 +2,9 @@
  * numbers are inputs a model checker explores, so each value is a
  * __VERIFIER_nondet_uint (by default 0..16, the whole range in symbolic
  * mode; see dios/nondet.c), not a generator's output. */
+#include <errno.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 #include "os.h"
 
@@ -12,6 +14,17 @@ unsigned int arc4random(void) { return __VERIFIER_nondet_uint(); }
  * reduced modulo n, so every value below n is possible in symbolic mode and
  * those below n within the explored domain otherwise. */
 unsigned int arc4random_uniform(unsigned int n) { return n ? __VERIFIER_nondet_uint() % n : 0; }
+
+/* glibc's getentropy: at most 256 bytes (else EIO), each as arc4random_buf
+ * gives them. */
+int getentropy(void *buf, size_t n) {
+    if (n > 256) {
+        errno = EIO;
+        return -1;
+    }
+    arc4random_buf(buf, n);
+    return 0;
+}
 
 /* Four bytes per value, each value as arc4random gives it. */
 void arc4random_buf(void *buf, size_t n) {

@@ -1,5 +1,7 @@
 /* ecvt.c -- ecvt, fcvt, gcvt, ecvt_r and fcvt_r: a double as a string of
- * digits with the decimal point's position and the sign apart. The digits
+ * digits with the decimal point's position and the sign apart; and their
+ * long double twins qecvt, qfcvt, qgcvt, qecvt_r and qfcvt_r (long double
+ * is double here, see docs/semantics.md: only the cap on digits differs). The digits
  * are glibc's, which are not always the correctly rounded ones: glibc scales
  * the value by repeated multiplications by ten (ecvt) or by 0.1 (fcvt with a
  * negative count) before printing it, and the rounding of those steps shows
@@ -11,14 +13,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* More digits than a double holds are not asked of printf. */
+/* More digits than a double holds are not asked of printf; glibc's long
+ * double functions ask at most 21. */
 #define NDIGIT_MAX 17
+#define QNDIGIT_MAX 21
 /* The longest fcvt result: all integer digits, the point, the fraction. */
-#define CVT_BUF (NDIGIT_MAX + 3 + DBL_MAX_10_EXP)
+#define CVT_BUF (QNDIGIT_MAX + 3 + DBL_MAX_10_EXP)
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
 
-int fcvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+static int cvt_f(double value, int ndigit, int max, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
     if (buf == NULL) {
         errno = EINVAL;
         return -1;
@@ -43,7 +47,7 @@ int fcvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, ch
         /* printf writes inf or nan with its own sign. */
         *sign = 0;
     }
-    int n = snprintf(buf, len, "%.*f", ndigit < NDIGIT_MAX ? ndigit : NDIGIT_MAX, value);
+    int n = snprintf(buf, len, "%.*f", ndigit < max ? ndigit : max, value);
     if (n < 0 || (size_t)n >= len)
         return -1;
     int i = 0;
@@ -78,7 +82,7 @@ int fcvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, ch
     return 0;
 }
 
-int ecvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+static int cvt_e(double value, int ndigit, int max, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
     /* value = digits * 10^exponent, with one digit before the point. */
     int exponent = 0;
     if (isfinite(value) && value != 0.0) {
@@ -108,16 +112,35 @@ int ecvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, ch
         buf[0] = '\0';
         *decpt = 1;
         *sign = isfinite(value) ? signbit(value) != 0 : 0;
-    } else if (fcvt_r(value, (ndigit < NDIGIT_MAX ? ndigit : NDIGIT_MAX) - 1, decpt, sign, buf, len) != 0) {
+    } else if (cvt_f(value, (ndigit < max ? ndigit : max) - 1, max, decpt, sign, buf, len) != 0) {
         return -1;
     }
     *decpt += exponent;
     return 0;
 }
 
-/* Each function has its own buffer, overwritten by its next call. */
+int fcvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+    return cvt_f(value, ndigit, NDIGIT_MAX, decpt, sign, buf, len);
+}
+
+int ecvt_r(double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+    return cvt_e(value, ndigit, NDIGIT_MAX, decpt, sign, buf, len);
+}
+
+int qfcvt_r(long double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+    return cvt_f((double)value, ndigit, QNDIGIT_MAX, decpt, sign, buf, len);
+}
+
+int qecvt_r(long double value, int ndigit, int *restrict decpt, int *restrict sign, char *restrict buf, size_t len) {
+    return cvt_e((double)value, ndigit, QNDIGIT_MAX, decpt, sign, buf, len);
+}
+
+/* Each function has its own buffer, overwritten by its next call (glibc's
+ * q-functions share theirs with nothing either). */
 static char ecvt_buf[CVT_BUF];
 static char fcvt_buf[CVT_BUF];
+static char qecvt_buf[CVT_BUF];
+static char qfcvt_buf[CVT_BUF];
 
 char *ecvt(double value, int ndigit, int *restrict decpt, int *restrict sign) {
     ecvt_r(value, ndigit, decpt, sign, ecvt_buf, sizeof ecvt_buf);
@@ -131,5 +154,20 @@ char *fcvt(double value, int ndigit, int *restrict decpt, int *restrict sign) {
 
 char *gcvt(double value, int ndigit, char *buf) {
     sprintf(buf, "%.*g", ndigit < NDIGIT_MAX ? ndigit : NDIGIT_MAX, value);
+    return buf;
+}
+
+char *qecvt(long double value, int ndigit, int *restrict decpt, int *restrict sign) {
+    qecvt_r(value, ndigit, decpt, sign, qecvt_buf, sizeof qecvt_buf);
+    return qecvt_buf;
+}
+
+char *qfcvt(long double value, int ndigit, int *restrict decpt, int *restrict sign) {
+    qfcvt_r(value, ndigit, decpt, sign, qfcvt_buf, sizeof qfcvt_buf);
+    return qfcvt_buf;
+}
+
+char *qgcvt(long double value, int ndigit, char *buf) {
+    sprintf(buf, "%.*Lg", ndigit < QNDIGIT_MAX ? ndigit : QNDIGIT_MAX, value);
     return buf;
 }

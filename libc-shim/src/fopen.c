@@ -217,6 +217,9 @@ int ferror(FILE *f) { return f->err; }
 
 void setbuf(FILE *restrict f, char *restrict buf) { (void)f->fd, (void)buf; }
 
+/* Streams have no buffers (stdio.c): nothing to set. */
+void setbuffer(FILE *restrict f, char *restrict buf, size_t size) { (void)f->fd, (void)buf, (void)size; }
+
 int setvbuf(FILE *restrict f, char *restrict buf, int mode, size_t size) {
     (void)f->fd, (void)buf, (void)size;
     if (mode != _IOFBF && mode != _IOLBF && mode != _IONBF) {
@@ -255,6 +258,9 @@ char *tmpnam(char *s) {
     fresh_name(buf, L_tmpnam, "/tmp/tmp.");
     return buf;
 }
+
+/* glibc's: NULL for a NULL buffer, which tmpnam would fill internally. */
+char *tmpnam_r(char *s) { return s ? tmpnam(s) : NULL; }
 
 /* A new name in dir (else in /tmp when dir is NULL or not a searchable
  * directory), starting with at most five characters of pfx; malloc'd. */
@@ -331,6 +337,14 @@ int mkostemp(char *t, int flags) {
     if (fill_template(t, 0) < 0)
         return -1;
     return open(t, O_RDWR | O_CREAT | O_EXCL | (flags & (O_APPEND | O_CLOEXEC)), 0600);
+}
+
+/* The name only (another may take it before it is used): an empty string
+ * when the template is wrong. */
+char *mktemp(char *t) {
+    if (fill_template(t, 0) < 0)
+        t[0] = 0;
+    return t;
 }
 
 char *mkdtemp(char *t) {

@@ -1,31 +1,120 @@
-/* getopt.c -- getopt (POSIX: no argument permutation) and GNU's
- * getopt_long/getopt_long_only on top of it (also without permutation:
- * option processing stops at the first non-option). */
+/* getopt.c -- getopt, getopt_long and getopt_long_only as glibc's: by
+ * default the non-options are permuted to the end of argv as the scan
+ * passes them (so "prog file -v" sees -v, and optind ends at the first
+ * non-option); a leading '+' in the option string or POSIXLY_CORRECT stops
+ * at the first non-option, a leading '-' returns each as option 1 with
+ * optarg. */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/* getopt: POSIX behaviour (no argument permutation). */
 char *optarg;
 int optind = 1, opterr = 1, optopt;
 static int optpos; /* position inside a group of short options */
+static int initialized;
+/* argv[first_nonopt, last_nonopt) are the non-options skipped so far. */
+static int first_nonopt, last_nonopt;
 
-int getopt(int argc, char *const argv[], const char *opts) {
-    if (optind == 0) { /* reset, as glibc allows */
-        optind = 1;
+enum { PERMUTE, REQUIRE_ORDER, RETURN_IN_ORDER };
+
+static int nonoption(char *const argv[], int i) { return argv[i][0] != '-' || argv[i][1] == 0; }
+
+/* Moves the skipped non-options [first_nonopt, last_nonopt) after the
+ * options [last_nonopt, optind) that followed them, by swapping blocks. */
+static void exchange(char *const argv[]) {
+    char **v = (char **)argv;
+    int bottom = first_nonopt, middle = last_nonopt, top = optind;
+    while (top > middle && middle > bottom) {
+        if (top - middle > middle - bottom) {
+            int len = middle - bottom;
+            for (int i = 0; i < len; i++) {
+                char *t = v[bottom + i];
+                v[bottom + i] = v[top - len + i];
+                v[top - len + i] = t;
+            }
+            top -= len;
+        } else {
+            int len = top - middle;
+            for (int i = 0; i < len; i++) {
+                char *t = v[bottom + i];
+                v[bottom + i] = v[middle + i];
+                v[middle + i] = t;
+            }
+            bottom += len;
+        }
+    }
+    first_nonopt += optind - last_nonopt;
+    last_nonopt = optind;
+}
+
+/* At the start of an element: skip (and permute) non-options, handle
+ * "--" and the end. Returns 0 when argv[optind] is an option to parse,
+ * else getopt's result (-1, or 1 for a non-option in order). */
+static int next_element(int argc, char *const argv[], int ordering) {
+    if (last_nonopt > optind)
+        last_nonopt = optind;
+    if (first_nonopt > optind)
+        first_nonopt = optind;
+    if (ordering == PERMUTE) {
+        if (first_nonopt != last_nonopt && last_nonopt != optind)
+            exchange(argv);
+        else if (last_nonopt != optind)
+            first_nonopt = optind;
+        while (optind < argc && nonoption(argv, optind))
+            optind++;
+        last_nonopt = optind;
+    }
+    if (optind != argc && strcmp(argv[optind], "--") == 0) {
+        optind++;
+        if (first_nonopt != last_nonopt && last_nonopt != optind)
+            exchange(argv);
+        else if (first_nonopt == last_nonopt)
+            first_nonopt = optind;
+        last_nonopt = argc;
+        optind = argc;
+    }
+    if (optind >= argc) {
+        /* Back over the non-options moved to the end. */
+        if (first_nonopt != last_nonopt)
+            optind = first_nonopt;
+        return -1;
+    }
+    if (nonoption(argv, optind)) {
+        if (ordering == REQUIRE_ORDER)
+            return -1;
+        optarg = argv[optind++];
+        return 1;
+    }
+    return 0;
+}
+
+/* Strips the ordering prefix off opts; resets the scan when optind is 0. */
+static int prepare(const char **opts) {
+    if (optind == 0 || !initialized) {
+        if (optind == 0)
+            optind = 1;
         optpos = 0;
+        first_nonopt = last_nonopt = optind;
+        initialized = 1;
     }
     optarg = NULL;
-    if (optpos == 0) {
-        if (optind >= argc || !argv[optind] || argv[optind][0] != '-' || argv[optind][1] == 0)
-            return -1;
-        if (strcmp(argv[optind], "--") == 0) {
-            optind++;
-            return -1;
-        }
-        optpos = 1;
+    if (**opts == '-') {
+        ++*opts;
+        return RETURN_IN_ORDER;
     }
+    if (**opts == '+') {
+        ++*opts;
+        return REQUIRE_ORDER;
+    }
+    return getenv("POSIXLY_CORRECT") ? REQUIRE_ORDER : PERMUTE;
+}
+
+/* The next short option of the element at argv[optind]. */
+static int short_option(int argc, char *const argv[], const char *opts) {
+    if (optpos == 0)
+        optpos = 1;
     const char *arg = argv[optind];
     int c = (unsigned char)arg[optpos++];
     const char *spec = c != ':' ? strchr(opts, c) : NULL;
@@ -58,6 +147,16 @@ int getopt(int argc, char *const argv[], const char *opts) {
     if (arg[optpos] == 0)
         optind++, optpos = 0;
     return c;
+}
+
+int getopt(int argc, char *const argv[], const char *opts) {
+    int ordering = prepare(&opts);
+    if (optpos == 0) {
+        int r = next_element(argc, argv, ordering);
+        if (r)
+            return r;
+    }
+    return short_option(argc, argv, opts);
 }
 
 /* "--name", "--name=value" or "--name value"; a unique prefix of a name
@@ -120,16 +219,16 @@ static int long_option(int argc, char *const argv[], const struct option *lo, in
 
 static int getopt_any(int argc, char *const argv[], const char *opts, const struct option *lo, int *longindex,
                       int only) {
-    if (optind == 0) {
-        optind = 1;
-        optpos = 0;
-    }
-    if (optpos == 0 && optind < argc && argv[optind] && argv[optind][0] == '-' && argv[optind][1]) {
+    int ordering = prepare(&opts);
+    if (optpos == 0) {
+        int r = next_element(argc, argv, ordering);
+        if (r)
+            return r;
         const char *a = argv[optind];
-        int colon = opts[0] == ':' || ((opts[0] == '+' || opts[0] == '-') && opts[1] == ':');
-        if (a[1] == '-' && a[2])
+        int colon = opts[0] == ':';
+        if (a[1] == '-')
             return long_option(argc, argv, lo, longindex, 2, colon);
-        if (only && a[1] != '-') {
+        if (only) {
             /* getopt_long_only: "-name" is long if it names a long option */
             size_t n = strcspn(a + 1, "=");
             for (int i = 0; lo[i].name; i++)
@@ -137,9 +236,7 @@ static int getopt_any(int argc, char *const argv[], const char *opts, const stru
                     return long_option(argc, argv, lo, longindex, 1, colon);
         }
     }
-    if (opts[0] == '+' || opts[0] == '-')
-        opts++;
-    return getopt(argc, argv, opts);
+    return short_option(argc, argv, opts);
 }
 
 int getopt_long(int argc, char *const argv[], const char *opts, const struct option *lo, int *longindex) {

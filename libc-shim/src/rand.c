@@ -3,7 +3,8 @@
  * lagged-Fibonacci generator, x[i] = x[i-3] + x[i-31] mod 2^32, seeded by a
  * Lehmer generator and run 310 steps before use), rand_r (three steps of an
  * LCG, 11+10+10 bits) and the POSIX 48-bit family (drand48 & co);
- * initstate and setstate with glibc's state sizes and layout. */
+ * initstate and setstate with glibc's state sizes and layout; the
+ * reentrant forms (random_r, drand48_r & co.) on the caller's state. */
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -171,4 +172,138 @@ void lcong48(unsigned short p[7]) {
     x48[0] = p[0], x48[1] = p[1], x48[2] = p[2];
     a48[0] = p[3], a48[1] = p[4], a48[2] = p[5];
     c48 = p[6];
+}
+
+/* ---- reentrant forms ------------------------------------------------------ */
+
+int random_r(struct random_data *restrict b, int *restrict result) {
+    if (!b || !result)
+        return errno = EINVAL, -1;
+    int32_t *st = b->state;
+    if (b->rand_type == 0) {
+        st[0] = (int32_t)(((uint32_t)st[0] * 1103515245u + 12345u) & 0x7fffffff);
+        *result = st[0];
+        return 0;
+    }
+    uint32_t v = (uint32_t)*b->fptr + (uint32_t)*b->rptr;
+    *b->fptr = (int32_t)v;
+    *result = (int32_t)(v >> 1);
+    if (++b->fptr >= b->end_ptr) {
+        b->fptr = st;
+        ++b->rptr;
+    } else if (++b->rptr >= b->end_ptr) {
+        b->rptr = st;
+    }
+    return 0;
+}
+
+int srandom_r(unsigned seed, struct random_data *b) {
+    if (!b || b->rand_type < 0 || b->rand_type >= MAX_TYPES)
+        return errno = EINVAL, -1;
+    int32_t *st = b->state, x = seed == 0 ? 1 : (int32_t)seed;
+    st[0] = x;
+    if (b->rand_type == 0)
+        return 0;
+    for (int i = 1; i < b->rand_deg; i++)
+        st[i] = x = lehmer(x);
+    b->fptr = &st[b->rand_sep];
+    b->rptr = &st[0];
+    int discard;
+    for (int i = 0; i < 10 * b->rand_deg; i++)
+        random_r(b, &discard);
+    return 0;
+}
+
+/* Records type and read position in the word before the table. */
+static void save_r(struct random_data *b) {
+    b->state[-1] = b->rand_type == 0 ? 0 : (int32_t)(MAX_TYPES * (b->rptr - b->state) + b->rand_type);
+}
+
+int initstate_r(unsigned seed, char *restrict buf, size_t n, struct random_data *restrict b) {
+    int t = n < 8 ? -1 : n < 32 ? 0 : n < 64 ? 1 : n < 128 ? 2 : n < 256 ? 3 : 4;
+    if (!b || t < 0)
+        return errno = EINVAL, -1;
+    int32_t *st = (int32_t *)buf + 1;
+    b->rand_type = t, b->rand_deg = degrees[t], b->rand_sep = seps[t];
+    b->state = st;
+    b->end_ptr = st + degrees[t];
+    srandom_r(seed, b);
+    save_r(b);
+    return 0;
+}
+
+int setstate_r(char *restrict buf, struct random_data *restrict b) {
+    if (!buf || !b)
+        return errno = EINVAL, -1;
+    int32_t *st = (int32_t *)buf + 1;
+    int32_t code = st[-1];
+    int t = code % MAX_TYPES, r = code / MAX_TYPES;
+    if (code < 0 || (t != 0 && r >= degrees[t]))
+        return errno = EINVAL, -1;
+    save_r(b);
+    b->rand_type = t, b->rand_deg = degrees[t], b->rand_sep = seps[t];
+    if (t != 0) {
+        b->rptr = &st[r];
+        b->fptr = &st[(r + seps[t]) % degrees[t]];
+    }
+    b->state = st;
+    b->end_ptr = st + degrees[t];
+    return 0;
+}
+
+/* x' = a*x + c with the buffer's a and c, glibc's defaults until set. */
+static uint64_t iter48_r(unsigned short x[3], struct drand48_data *b) {
+    if (!b->__init) {
+        b->__a = 0x5deece66dull;
+        b->__c = 0xb;
+        b->__init = 1;
+    }
+    uint64_t v = (b->__a * get48(x) + b->__c) & 0xffffffffffffull;
+    put48(x, v);
+    return v;
+}
+
+int erand48_r(unsigned short xsubi[3], struct drand48_data *restrict b, double *restrict r) {
+    *r = (double)iter48_r(xsubi, b) / 281474976710656.0;
+    return 0;
+}
+int drand48_r(struct drand48_data *restrict b, double *restrict r) { return erand48_r(b->__x, b, r); }
+
+int nrand48_r(unsigned short xsubi[3], struct drand48_data *restrict b, long *restrict r) {
+    *r = (long)(iter48_r(xsubi, b) >> 17);
+    return 0;
+}
+int lrand48_r(struct drand48_data *restrict b, long *restrict r) { return nrand48_r(b->__x, b, r); }
+
+int jrand48_r(unsigned short xsubi[3], struct drand48_data *restrict b, long *restrict r) {
+    *r = (long)(int32_t)(uint32_t)(iter48_r(xsubi, b) >> 16);
+    return 0;
+}
+int mrand48_r(struct drand48_data *restrict b, long *restrict r) { return jrand48_r(b->__x, b, r); }
+
+int srand48_r(long seed, struct drand48_data *b) {
+    put48(b->__x, ((uint64_t)(uint32_t)seed << 16) | 0x330e);
+    b->__a = 0x5deece66dull;
+    b->__c = 0xb;
+    b->__init = 1;
+    return 0;
+}
+
+int seed48_r(unsigned short seed[3], struct drand48_data *b) {
+    for (int i = 0; i < 3; i++) {
+        b->__old_x[i] = b->__x[i];
+        b->__x[i] = seed[i];
+    }
+    b->__a = 0x5deece66dull;
+    b->__c = 0xb;
+    b->__init = 1;
+    return 0;
+}
+
+int lcong48_r(unsigned short p[7], struct drand48_data *b) {
+    b->__x[0] = p[0], b->__x[1] = p[1], b->__x[2] = p[2];
+    b->__a = get48(p + 3);
+    b->__c = p[6];
+    b->__init = 1;
+    return 0;
 }

@@ -180,6 +180,25 @@ static const char *const signals[] = {
     "Bad system call",
 };
 
+/* The names without "SIG", as kill -l lists them (glibc's sigabbrev_np). */
+static const char *const signal_names[] = {
+    0,      "HUP",  "INT",  "QUIT", "ILL",  "TRAP", "ABRT",   "BUS",  "FPE",   "KILL", "USR1",
+    "SEGV", "USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP", "TTIN",
+    "TTOU", "URG",  "XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "POLL", "PWR", "SYS",
+};
+
+const char *strerrordesc_np(int err) {
+    return err >= 0 && err < (int)(sizeof errors / sizeof errors[0]) ? errors[err] : NULL;
+}
+
+const char *sigdescr_np(int sig) {
+    return sig >= 0 && sig < (int)(sizeof signals / sizeof signals[0]) ? signals[sig] : NULL;
+}
+
+const char *sigabbrev_np(int sig) {
+    return sig >= 0 && sig < (int)(sizeof signal_names / sizeof signal_names[0]) ? signal_names[sig] : NULL;
+}
+
 /* snprintf, through printf's engine itself: stdio.c is above this file. */
 static void format_to(char *buf, size_t n, const char *fmt, ...) {
     va_list ap;

@@ -72,6 +72,14 @@ void *memmem(const void *h, size_t hn, const void *n, size_t nn) {
     return NULL;
 }
 
+/* glibc's: each byte XORed with 42 (applied twice, the bytes return). */
+void *memfrob(void *s, size_t n) {
+    unsigned char *p = s;
+    for (size_t i = 0; i < n; i++)
+        p[i] ^= 42;
+    return s;
+}
+
 size_t strlen(const char *s) {
     size_t n = 0;
     while (s[n])
@@ -242,14 +250,19 @@ char *strcasestr(const char *h, const char *n) {
     return NULL;
 }
 
+/* As glibc's: at the end *save points at the terminator, so further
+ * calls with NULL return NULL; a first call with NULL (C11 7.24.5.8
+ * forbids it) reads through the NULL *save, where glibc crashes. */
 char *strtok_r(char *restrict s, const char *restrict delim, char **restrict save) {
     if (!s)
         s = *save;
-    if (!s)
+    if (!*s) {
+        *save = s;
         return NULL;
+    }
     s += strspn(s, delim);
     if (!*s) {
-        *save = NULL;
+        *save = s;
         return NULL;
     }
     char *end = s + strcspn(s, delim);
@@ -257,7 +270,7 @@ char *strtok_r(char *restrict s, const char *restrict delim, char **restrict sav
         *end = 0;
         *save = end + 1;
     } else {
-        *save = NULL;
+        *save = end;
     }
     return s;
 }

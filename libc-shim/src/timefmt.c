@@ -1,16 +1,11 @@
-/* timefmt.c -- calendar conversions and formatting. The time zone is
- * always UTC, so localtime is gmtime. */
+/* timefmt.c -- calendar conversions and formatting. The local time zone
+ * is TZ's (tzset.c). */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-
-char *tzname[2] = {"UTC", "UTC"};
-long timezone;
-int daylight;
-
-void tzset(void) {}
+#include "tz.h"
 
 double difftime(time_t a, time_t b) { return (double)a - (double)b; }
 
@@ -75,9 +70,15 @@ struct tm *gmtime(const time_t *t) {
 }
 
 struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm) {
-    if (!gmtime_r(t, tm))
+    tzset();
+    int dst = __divm_tz_is_dst(*t);
+    long west = __divm_tz_west(dst);
+    time_t local = *t - west;
+    if (!gmtime_r(&local, tm))
         return NULL;
-    tm->tm_zone = "UTC";
+    tm->tm_isdst = dst;
+    tm->tm_gmtoff = -west;
+    tm->tm_zone = tzname[dst];
     return tm;
 }
 
@@ -100,7 +101,27 @@ time_t timegm(struct tm *tm) {
     return r;
 }
 
-time_t mktime(struct tm *tm) { return timegm(tm); }
+time_t timelocal(struct tm *tm) { return mktime(tm); }
+
+int dysize(int year) { return leap(year) ? 366 : 365; }
+
+/* tm_isdst > 0 reads the fields as daylight time, 0 as standard time,
+ * < 0 as whichever is in force then (a time skipped by the change to
+ * daylight time is read as standard time, and shows an hour later). */
+time_t mktime(struct tm *tm) {
+    tzset();
+    struct tm fields = *tm;
+    long long local = timegm(&fields);
+    if (local == -1 && fields.tm_year != 69)
+        return (time_t)-1;
+    long long t = local + __divm_tz_west(daylight && tm->tm_isdst > 0);
+    if (daylight && tm->tm_isdst < 0 && __divm_tz_is_dst(t) && __divm_tz_is_dst(local + __divm_tz_west(1)))
+        t = local + __divm_tz_west(1);
+    time_t r = (time_t)t;
+    if (!localtime_r(&r, tm))
+        return (time_t)-1;
+    return r;
+}
 
 char *asctime_r(const struct tm *restrict tm, char *restrict buf) {
     snprintf(buf, 26, "%.3s %.3s%3d %.2d:%.2d:%.2d %d\n", wday_name[(unsigned)tm->tm_wday % 7],
@@ -289,7 +310,7 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
             break;
         case 's': {
             struct tm copy = *tm;
-            num(b, &nf, (long long)timegm(&copy), '0', 1);
+            num(b, &nf, (long long)mktime(&copy), '0', 1);
             break;
         }
         case 'S':
@@ -328,9 +349,13 @@ static void format(struct buf *b, const char *fmt, const struct tm *tm) {
         case 'Y':
             num(b, &nf, tm->tm_year + 1900LL, '0', 1);
             break;
-        case 'z':
-            add(b, "+0000", 5);
+        case 'z': {
+            long off = tm->tm_gmtoff, a = off < 0 ? -off : off;
+            char z[8];
+            snprintf(z, sizeof z, "%c%02ld%02ld", off < 0 ? '-' : '+', a / 3600 % 100, a / 60 % 60);
+            add(b, z, strlen(z));
             break;
+        }
         case 'Z':
             add(b, tm->tm_zone ? tm->tm_zone : "", tm->tm_zone ? strlen(tm->tm_zone) : 0);
             break;

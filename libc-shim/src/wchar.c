@@ -59,6 +59,12 @@ wchar_t *wcschr(const wchar_t *s, wchar_t c) {
     }
 }
 
+wchar_t *wcschrnul(const wchar_t *s, wchar_t c) {
+    while (*s && *s != c)
+        s++;
+    return (wchar_t *)s;
+}
+
 wchar_t *wcsrchr(const wchar_t *s, wchar_t c) {
     const wchar_t *r = NULL;
     for (;; s++) {
@@ -72,6 +78,11 @@ wchar_t *wcsrchr(const wchar_t *s, wchar_t c) {
 wchar_t *wmemcpy(wchar_t *restrict d, const wchar_t *restrict s, size_t n) {
     __builtin_memcpy(d, s, n * sizeof *s);
     return d;
+}
+
+wchar_t *wmempcpy(wchar_t *restrict d, const wchar_t *restrict s, size_t n) {
+    __builtin_memcpy(d, s, n * sizeof *s);
+    return d + n;
 }
 
 wchar_t *wmemmove(wchar_t *d, const wchar_t *s, size_t n) {

@@ -64,5 +64,10 @@ int posix_madvise(void *addr, size_t len, int advice);
 int shm_open(const char *name, int oflag, mode_t mode);
 int shm_unlink(const char *name);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define mmap64 mmap
+#endif
+
 __DIVM_END_DECLS
 #endif

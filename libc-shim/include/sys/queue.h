@@ -6,7 +6,9 @@
  * queue's head keeps the address of the last entry's next field, and
  * TAILQ_LAST/TAILQ_PREV read it back through the head's layout, which an
  * entry shares. The field names are the interface's (programs read
- * `lh_first`, `tqe_next` directly). Not provided: CIRCLEQ. */
+ * `lh_first`, `tqe_next` directly). A circular queue (CIRCLEQ) ends at
+ * its head, not at NULL: the last entry's next and the first's prev hold
+ * the head's address as an entry pointer, which is only compared. */
 #ifndef _DIVM_SYS_QUEUE_H
 #define _DIVM_SYS_QUEUE_H
 
@@ -224,5 +226,76 @@
     for ((var) = (head)->tqh_first; (var) && ((tvar) = (var)->field.tqe_next, 1); (var) = (tvar))
 #define TAILQ_FOREACH_REVERSE(var, head, headname, field) \
     for ((var) = TAILQ_LAST((head), headname); (var); (var) = TAILQ_PREV((var), headname, field))
+
+
+#define CIRCLEQ_HEAD(name, type) struct name { struct type *cqh_first; struct type *cqh_last; }
+#define CIRCLEQ_HEAD_INITIALIZER(head) { (void *)&(head), (void *)&(head) }
+#define CIRCLEQ_ENTRY(type) struct { struct type *cqe_next; struct type *cqe_prev; }
+#define CIRCLEQ_FIRST(head) ((head)->cqh_first)
+#define CIRCLEQ_LAST(head) ((head)->cqh_last)
+#define CIRCLEQ_NEXT(elm, field) ((elm)->field.cqe_next)
+#define CIRCLEQ_PREV(elm, field) ((elm)->field.cqe_prev)
+#define CIRCLEQ_EMPTY(head) ((head)->cqh_first == (void *)(head))
+#define CIRCLEQ_INIT(head) do { (head)->cqh_first = (void *)(head); (head)->cqh_last = (void *)(head); } while (0)
+#define CIRCLEQ_INSERT_AFTER(head, listelm, elm, field)                        \
+    do {                                                                       \
+        (elm)->field.cqe_next = (listelm)->field.cqe_next;                     \
+        (elm)->field.cqe_prev = (listelm);                                     \
+        if ((listelm)->field.cqe_next == (void *)(head))                       \
+            (head)->cqh_last = (elm);                                          \
+        else                                                                   \
+            (listelm)->field.cqe_next->field.cqe_prev = (elm);                 \
+        (listelm)->field.cqe_next = (elm);                                     \
+    } while (0)
+#define CIRCLEQ_INSERT_BEFORE(head, listelm, elm, field)                       \
+    do {                                                                       \
+        (elm)->field.cqe_next = (listelm);                                     \
+        (elm)->field.cqe_prev = (listelm)->field.cqe_prev;                     \
+        if ((listelm)->field.cqe_prev == (void *)(head))                       \
+            (head)->cqh_first = (elm);                                         \
+        else                                                                   \
+            (listelm)->field.cqe_prev->field.cqe_next = (elm);                 \
+        (listelm)->field.cqe_prev = (elm);                                     \
+    } while (0)
+#define CIRCLEQ_INSERT_HEAD(head, elm, field)                                  \
+    do {                                                                       \
+        (elm)->field.cqe_next = (head)->cqh_first;                             \
+        (elm)->field.cqe_prev = (void *)(head);                                \
+        if ((head)->cqh_last == (void *)(head))                                \
+            (head)->cqh_last = (elm);                                          \
+        else                                                                   \
+            (head)->cqh_first->field.cqe_prev = (elm);                         \
+        (head)->cqh_first = (elm);                                             \
+    } while (0)
+#define CIRCLEQ_INSERT_TAIL(head, elm, field)                                  \
+    do {                                                                       \
+        (elm)->field.cqe_next = (void *)(head);                                \
+        (elm)->field.cqe_prev = (head)->cqh_last;                              \
+        if ((head)->cqh_first == (void *)(head))                               \
+            (head)->cqh_first = (elm);                                         \
+        else                                                                   \
+            (head)->cqh_last->field.cqe_next = (elm);                          \
+        (head)->cqh_last = (elm);                                              \
+    } while (0)
+#define CIRCLEQ_REMOVE(head, elm, field)                                       \
+    do {                                                                       \
+        if ((elm)->field.cqe_next == (void *)(head))                           \
+            (head)->cqh_last = (elm)->field.cqe_prev;                          \
+        else                                                                   \
+            (elm)->field.cqe_next->field.cqe_prev = (elm)->field.cqe_prev;     \
+        if ((elm)->field.cqe_prev == (void *)(head))                           \
+            (head)->cqh_first = (elm)->field.cqe_next;                         \
+        else                                                                   \
+            (elm)->field.cqe_prev->field.cqe_next = (elm)->field.cqe_next;     \
+    } while (0)
+#define CIRCLEQ_FOREACH(var, head, field) \
+    for ((var) = (head)->cqh_first; (var) != (const void *)(head); (var) = (var)->field.cqe_next)
+#define CIRCLEQ_FOREACH_REVERSE(var, head, field) \
+    for ((var) = (head)->cqh_last; (var) != (const void *)(head); (var) = (var)->field.cqe_prev)
+/* The entry after (before) elm, going round past the head. */
+#define CIRCLEQ_LOOP_NEXT(head, elm, field) \
+    ((elm)->field.cqe_next == (void *)(head) ? (head)->cqh_first : (elm)->field.cqe_next)
+#define CIRCLEQ_LOOP_PREV(head, elm, field) \
+    ((elm)->field.cqe_prev == (void *)(head) ? (head)->cqh_last : (elm)->field.cqe_prev)
 
 #endif

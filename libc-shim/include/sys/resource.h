@@ -46,5 +46,13 @@ int setrlimit(int resource, const struct rlimit *rl);
 int getrusage(int who, struct rusage *ru);
 int getpriority(int which, id_t who);
 int setpriority(int which, id_t who, int prio);
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define rlimit64 rlimit
+#define getrlimit64 getrlimit
+#define setrlimit64 setrlimit
+#define rlim64_t rlim_t
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -102,5 +102,13 @@ int fchmodat(int dirfd, const char *path, mode_t mode, int flags);
 int utimensat(int dirfd, const char *path, const struct timespec times[2], int flags);
 int futimens(int fd, const struct timespec times[2]);
 
+/* struct stat64 and stat64() are struct stat and stat(). */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define stat64 stat
+#define fstat64 fstat
+#define lstat64 lstat
+#define fstatat64 fstatat
+#endif
+
 __DIVM_END_DECLS
 #endif

@@ -27,5 +27,11 @@ struct statvfs {
 int statvfs(const char *__restrict path, struct statvfs *__restrict buf);
 int fstatvfs(int fd, struct statvfs *buf);
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+#define statvfs64 statvfs
+#define fstatvfs64 fstatvfs
+#endif
+
 __DIVM_END_DECLS
 #endif

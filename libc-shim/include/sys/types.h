@@ -74,4 +74,11 @@ typedef uint16_t u_int16_t;
 typedef uint32_t u_int32_t;
 typedef uint64_t u_int64_t;
 
+/* The large-file names: off_t is already 64 bits. */
+#if defined(_LARGEFILE64_SOURCE) || defined(_GNU_SOURCE)
+typedef __divm_off_t off64_t;
+typedef __divm_ino_t ino64_t;
+typedef __divm_blkcnt_t blkcnt64_t;
+#endif
+
 #endif

@@ -562,7 +562,7 @@ impl<'p> Machine<'p> {
         if dp.obj == sp.obj {
             let (a, b) = (dp.off, sp.off);
             if overlap_is_error && a < b + n as usize && b < a + n as usize && a != b {
-                return Err(Fault::new(FaultKind::Bounds, "memcpy between overlapping ranges".into()).into());
+                return Err(Fault::new(FaultKind::Bounds, format!("{} between overlapping ranges", self.copying_call())).into());
             }
             self.state.heap.get_mut(dp.obj).unwrap().copy_within(a, b, n as usize);
         } else {
@@ -572,6 +572,23 @@ impl<'p> Machine<'p> {
         self.share_object_targets(dp.obj);
         let _ = abi::CF_KERNEL;
         Ok(())
+    }
+}
+
+impl Machine<'_> {
+    /// The call a faulting copy belongs to, as the program wrote it: the
+    /// runtime function that user code called (strcpy, strcat, wcscpy copy
+    /// with memcpy inside), else memcpy itself.
+    fn copying_call(&self) -> &str {
+        let mut name = "memcpy";
+        for fi in self.points_from(self.frame, Some(super::FrameInfo { func: self.func, pc: self.pc })) {
+            let f = &self.prog.functions[fi.func as usize];
+            if f.origin == Origin::User {
+                break;
+            }
+            name = &f.name;
+        }
+        name
     }
 }
 
