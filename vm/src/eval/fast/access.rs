@@ -366,7 +366,7 @@ fn fused_with_load(f: &Function, pc: u32) -> (&Op, &Op) {
 /// count needs a read of the memory in use (`count_made`), or a large
 /// variable (whose count polls for a stop), is the general path's, as is
 /// an operand that is not a word. (A loop body's array ends and starts on
-/// every turn: strhash -1.4% host instructions against leaving the run.)
+/// every turn: strhash -1.6% host instructions against leaving the run.)
 #[inline(never)]
 pub(super) fn lifetime(o: &WordView, env: &mut Env, start: bool, var: Operand) -> bool {
     let Some(w) = word(o, var, 8) else { return false };
