@@ -764,19 +764,19 @@ impl<'p> Machine<'p> {
 #[inline(always)]
 fn suspend_caller(caller: &mut Object, f: &Function, func: FuncId, pc: u32) {
     caller.put_word(FRAME_PC as usize, 8, Word::Ptr(Pointer::code(func, pc + 1).0));
-    if let Some((dst, size)) = f.ops.get(pc as usize).and_then(|op| f.defined_result(op)) {
-        forget_result(caller, f, dst, size);
-    }
+    forget_result(caller, f, pc);
 }
 
-/// Puts into the result register (`dst`, `size` bytes) of a call that
-/// defines it (`Function::defined_result`) the bytes of a fresh frame of
-/// `f`: zero, undefined where `Function::frame_undef` says. Nothing reads
-/// the register until the return writes it, so its bytes meanwhile are
-/// any; they are these on every path that makes the call, so that a
-/// state does not depend on which one did (the fast paths' unplaced
-/// frames leave it unset until they are placed: `Unplaced`).
-pub(crate) fn forget_result(caller: &mut Object, f: &Function, dst: u32, size: u32) {
+/// Puts into the result register of the call at `pc` of `f`, if the call
+/// defines it (`Function::defined_result`), the bytes of a fresh frame of
+/// `f`: zero, undefined where `Function::frame_undef` says; `caller` is
+/// the frame waiting in that call. Nothing reads the register until the
+/// return writes it, so its bytes meanwhile are any; they are these on
+/// every path that makes the call, so that a state does not depend on
+/// which one did (the fast paths' unplaced frames leave it unset until
+/// they are placed: `Unplaced`).
+pub(crate) fn forget_result(caller: &mut Object, f: &Function, pc: u32) {
+    let Some((dst, size)) = f.ops.get(pc as usize).and_then(|op| f.defined_result(op)) else { return };
     let (off, len) = (dst as usize, size as usize);
     if off + len > caller.size() {
         return; // (a guest resized its frame: no register is read there)

@@ -280,18 +280,13 @@ impl<'p> Machine<'p> {
     /// id, undefined, when its block is entered again. A marker on
     /// anything else than a whole stack variable is ignored.
     pub(crate) fn lifetime(&mut self, start: bool, var: Operand) -> Step {
-        let p = Pointer(self.operand(var, 8)?.u64());
-        if p.kind() != PtrKind::Heap || p.offset() != 0 {
-            return Ok(());
-        }
+        let Some(id) = marked_variable(Pointer(self.operand(var, 8)?.u64())) else { return Ok(()) };
         if start {
-            if let Some(size) = self.state.heap.revive_alloca(p.obj(), &mut self.made.spare_variable) {
+            if let Some(size) = self.state.heap.revive_alloca(id, &mut self.made.spare_variable) {
                 self.note_made(size as u64)?;
             }
-        } else if self.state.heap.get(p.obj()).is_some_and(|o| o.kind == ObjKind::Alloca) {
-            // (A loop body's variable ends and starts again on every turn:
-            // its buffers wait here for the start, if no state holds them.)
-            self.made.spare_variable = self.state.heap.remove(p.obj()).filter(is_sole);
+        } else {
+            self.state.heap.end_alloca(id, &mut self.made.spare_variable);
         }
         Ok(())
     }
@@ -460,4 +455,10 @@ impl<'p> Machine<'p> {
 /// An index past the bound of its array's C type (`GepTerm::checked_offset`).
 fn subscript_fault(index: i64, len: u64) -> Fault {
     Fault::new(FaultKind::Bounds, format!("undefined behaviour: index {} out of bounds for an array of {} elements", index, len))
+}
+
+/// The object a lifetime marker's pointer `p` names, if it could be a
+/// stack variable: a heap object, from its start (`Machine::lifetime`).
+pub(crate) fn marked_variable(p: Pointer) -> Option<u32> {
+    (p.kind() == PtrKind::Heap && p.offset() == 0).then(|| p.obj())
 }

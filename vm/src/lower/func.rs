@@ -212,8 +212,7 @@ impl<'a> FnCx<'a> {
         super::peephole::fuse_compare_branches(&mut self.f);
         super::peephole::mark_read_modify_writes(&mut self.f, self.calls_setjmp);
         super::peephole::mark_ops_before_calls(&mut self.f);
-        // (Computed again once calls are marked fitting: `lower::mark_fitting_calls`.)
-        super::liveness::refresh(&mut self.f);
+        // (Liveness follows once calls are marked fitting: `lower::mark_fitting_calls`.)
         self.f
     }
 

@@ -539,7 +539,8 @@ impl Reach {
     }
 }
 
-/// Marks the direct calls the interpreter's fast call takes (`call_fits`).
+/// Marks the direct calls the interpreter's fast call takes (`call_fits`),
+/// then computes every function's liveness (`lower::liveness`).
 fn mark_fitting_calls(prog: &mut Program) {
     let mut fitting = Vec::new();
     for (id, f) in prog.functions.iter().enumerate() {
@@ -552,20 +553,14 @@ fn mark_fitting_calls(prog: &mut Program) {
             }
         }
     }
-    for &(id, pc) in &fitting {
+    for (id, pc) in fitting {
         if let Op::Call { fits, .. } = &mut prog.functions[id].ops[pc] {
             *fits = true;
         }
     }
-    // A fitting call defines its result (`Function::defined_result`).
-    let mut last = None;
-    for (id, pc) in fitting {
-        let f = &mut prog.functions[id];
-        if last != Some(id) && f.defined_result(&f.ops[pc]).is_some() {
-            liveness::refresh(f);
-            last = Some(id);
-        }
-    }
+    // Liveness, now that a fitting call defines its result
+    // (`Function::defined_result`).
+    prog.functions.iter_mut().for_each(liveness::refresh);
 }
 
 /// Resolves the loads and stores through constant pointers into the

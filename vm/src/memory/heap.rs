@@ -465,6 +465,16 @@ impl Heap {
         Some(size)
     }
 
+    /// Ends the lifetime of the stack variable `id` (nothing if it is no
+    /// live stack variable): its object goes, and its buffers wait in
+    /// `spare` for the next start if no state holds them (a loop body's
+    /// variable ends and starts again on every turn).
+    pub fn end_alloca(&mut self, id: u32, spare: &mut Option<Handle<Object>>) {
+        if self.get(id).is_some_and(|o| o.kind == ObjKind::Alloca) {
+            *spare = self.remove(id).filter(is_sole);
+        }
+    }
+
     /// The size of the stack variable `id` if its lifetime ended and it
     /// can start again (`revive_alloca`).
     pub fn ended_alloca(&self, id: u32) -> Option<u32> {

@@ -9,6 +9,7 @@
 use super::word::{bin, bin_word, int, put, put_any, width_bytes, word};
 use super::Env;
 use crate::eval::hypercall::count_made;
+use crate::eval::memops::marked_variable;
 use crate::ir::*;
 use crate::memory::{unshared_mut, Access, ObjKind, Object, Pointer, PtrKind, Word, WordView, Words};
 
@@ -370,11 +371,7 @@ fn fused_with_load(f: &Function, pc: u32) -> (&Op, &Op) {
 #[inline(never)]
 pub(super) fn lifetime(o: &WordView, env: &mut Env, start: bool, var: Operand) -> bool {
     let Some(w) = word(o, var, 8) else { return false };
-    let p = Pointer(w.bits());
-    if p.kind() != PtrKind::Heap || p.offset() != 0 {
-        return true;
-    }
-    let id = p.obj();
+    let Some(id) = marked_variable(Pointer(w.bits())) else { return true };
     if start {
         // (An object lent out for the run is live, so no ended variable.)
         let Some(size) = env.heap.ended_alloca(id) else { return true };
@@ -382,9 +379,9 @@ pub(super) fn lifetime(o: &WordView, env: &mut Env, start: bool, var: Operand) -
             return false;
         }
         env.heap.revive_alloca(id, &mut env.made.spare_variable);
-    } else if env.heap.get(id).is_some_and(|o| o.kind == ObjKind::Alloca) {
+    } else {
         // (An object lent out for the run is a frame or data: no variable.)
-        env.made.spare_variable = env.heap.remove(id).filter(crate::memory::is_sole);
+        env.heap.end_alloca(id, &mut env.made.spare_variable);
     }
     true
 }

@@ -7,6 +7,7 @@
 use super::word::{arg_bits, int, put, put_any, sized_word};
 use super::{frame_view, has_fast_path, run_frame, Env, RunStart};
 use crate::abi;
+use crate::eval::control::forget_result;
 use crate::eval::hypercall::{flags_after, plain_register, register_word};
 use crate::eval::intrinsic::count_bits;
 use crate::eval::Machine;
@@ -233,15 +234,6 @@ fn take_live_registers(o: &mut Object, block: &[u8], f: &Function, pc: u32) {
     }
 }
 
-/// `forget_result` of the call at `call_pc` of `f`, in `o`, its frame
-/// waiting in that call: as `Machine::call` leaves a caller. (A live
-/// register the call reads as an argument was taken from the block.)
-fn forget_call_result(o: &mut Object, f: &Function, call_pc: u32) {
-    if let Some((dst, size)) = f.ops.get(call_pc as usize).and_then(|op| f.defined_result(op)) {
-        crate::eval::control::forget_result(o, f, dst, size);
-    }
-}
-
 /// The callee of `op` if it is a call that a run of fast instructions may
 /// make itself (`Machine::run_fast`): direct, of the common shape
 /// (`ir::call_fits`), to a function that `run_callees` marks.
@@ -435,7 +427,8 @@ impl<'p> Machine<'p> {
         if let Some(first) = entries.first() {
             let bottom = &prog.functions[placed_func as usize];
             Words::put_word(placed, FRAME_PC as usize, 8, return_pc(placed_func, first.call_pc));
-            forget_call_result(placed, bottom, first.call_pc);
+            // (As `Machine::call` leaves a caller.)
+            forget_result(placed, bottom, first.call_pc);
         }
         self.state.heap.give_back(frame, lent);
         if !called {
@@ -471,7 +464,8 @@ impl<'p> Machine<'p> {
                 take_live_registers(o, &blocks[e.start as usize..end], f, call_pc.unwrap_or(self.pc));
                 if let Some(call_pc) = call_pc {
                     Words::put_word(o, FRAME_PC as usize, 8, return_pc(e.func, call_pc));
-                    forget_call_result(o, f, call_pc);
+                    // (A register the call reads as an argument came from the block.)
+                    forget_result(o, f, call_pc);
                 }
             });
             parent = heap.place_arc(obj);
