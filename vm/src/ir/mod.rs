@@ -249,6 +249,25 @@ impl Function {
         ends && self.ops.iter().enumerate().all(op_fits)
     }
 
+    /// Whether every entry an op names in the function's side tables is
+    /// there: a `getelementptr`'s terms, a call's arguments, the moves of
+    /// a branch, a switch's default and every case (`jumps_fit` checks
+    /// that the cases are). The fast paths rely on it to read those
+    /// entries without a bounds check each (`eval::fast::entries`).
+    pub fn tables_fit(&self) -> bool {
+        let within = |len: usize, at: u32, n: u32| at.checked_add(n).is_some_and(|end| end as usize <= len);
+        let moves_fit = |m: u32| m == NO_MOVES || (m as usize) < self.moves.len();
+        let op_fits = |op: &Op| match *op {
+            Op::Gep { terms, nterms, .. } => within(self.gep_terms.len(), terms, nterms),
+            Op::Call { args, nargs, .. } => within(self.call_args.len(), args, nargs),
+            Op::Br { moves, .. } => moves_fit(moves),
+            Op::CondBr { tm, fm, .. } => moves_fit(tm) && moves_fit(fm),
+            Op::Switch { dm, .. } => moves_fit(dm),
+            _ => true,
+        };
+        self.ops.iter().all(op_fits) && self.cases.iter().all(|c| moves_fit(c.moves))
+    }
+
     /// A function with no code yet: a frame of just the header, no
     /// parameters, returning nothing.
     pub fn new(name: &str, origin: Origin, body: FuncBody) -> Function {
@@ -571,5 +590,33 @@ mod tests {
         short.ops[at] = rmw(false);
         assert!(short.jumps_fit());
         assert!(!Function::new("g", Origin::User, FuncBody::Code).jumps_fit(), "no ops");
+    }
+
+    #[test]
+    fn tables_fit_only_with_every_named_entry_there() {
+        assert!(at_48().tables_fit());
+        let with = |at: usize, op: Op| {
+            let mut f = at_48();
+            f.ops[at] = op;
+            f.tables_fit()
+        };
+        let r = Operand::Reg(48);
+        let call = |args, nargs| Op::Call { callee: Callee::Direct(0), dst: 48, ret_size: 8, args, nargs, ret_class: TC_NONE, fits: false };
+        let gep = |terms, nterms| Op::Gep { dst: 48, base: r, offset: 0, terms, nterms };
+        assert!(with(1, call(1, 0)), "no arguments, at the end of the table");
+        assert!(!with(1, call(0, 2)), "an argument past the table");
+        assert!(!with(1, call(u32::MAX, 2)), "a range that wraps");
+        assert!(with(2, gep(0, 0)));
+        assert!(!with(2, gep(1, 1)), "a term past the table");
+        assert!(!with(2, gep(u32::MAX, 1)), "a range that wraps");
+        assert!(with(3, Op::Br { target: 0, moves: NO_MOVES }));
+        assert!(!with(3, Op::Br { target: 0, moves: 1 }), "moves past the table");
+        assert!(!with(3, Op::CondBr { cond: r, t: 0, tm: 0, f: 0, fm: 1 }), "the false edge's moves past the table");
+        assert!(!with(3, Op::Switch { val: r, w: 32, cases: 0, ncases: 0, default: 0, dm: 2 }), "the default's moves past the table");
+        let mut case = at_48();
+        case.cases.push(SwitchCase { value: 1, target: 0, moves: 1 });
+        assert!(!case.tables_fit(), "a case's moves past the table");
+        case.cases[0].moves = 0;
+        assert!(case.tables_fit());
     }
 }

@@ -20,7 +20,8 @@ use crate::memory::{unshared_mut, ObjKind, Object, Pointer, Val, Word, WordView,
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn bits_call(o: &mut WordView, env: &Env, f: &Function, i: Intrinsic, dst: u32, ret_size: u32, args: u32, nargs: u32) -> bool {
-    let Some(a) = f.call_args[args as usize..(args + nargs) as usize].first() else { return false };
+    // SAFETY: a call of a function the fast paths run.
+    let Some(a) = unsafe { super::entries(&f.call_args, args, nargs) }.first() else { return false };
     if env.watching || a.size == 0 || a.size > 8 || ret_size != a.size {
         return false;
     }
@@ -41,7 +42,8 @@ pub(super) fn ctl_call(o: &mut WordView, env: &mut Env, f: &Function, h: Hyper, 
     if env.watching {
         return false;
     }
-    let args = &f.call_args[args as usize..(args + nargs) as usize];
+    // SAFETY: a call of a function the fast paths run.
+    let args = unsafe { super::entries(&f.call_args, args, nargs) };
     let Some(r) = args.first().and_then(|a| arg_bits(o, a)) else { return false };
     let second = || args.get(1).and_then(|a| arg_bits(o, a));
     // The result, written as `set_reg` writes it (a pointer only whole);
@@ -278,7 +280,8 @@ pub(crate) fn run_callees(prog: &Program, fast_frames: &[bool]) -> Vec<bool> {
 /// instructions on fib.)
 #[inline(always)]
 fn call_words(view: &WordView, f: &Function, args: u32, nargs: u32, words: &mut [Word; FAST_CALL_ARGS]) -> bool {
-    for (a, w) in f.call_args[args as usize..(args + nargs) as usize].iter().zip(words.iter_mut()) {
+    // SAFETY: a call of a function the fast paths run (`frame_view`).
+    for (a, w) in unsafe { super::entries(&f.call_args, args, nargs) }.iter().zip(words.iter_mut()) {
         let Some(v) = sized_word(view, a.val, a.size) else { return false };
         *w = v;
     }

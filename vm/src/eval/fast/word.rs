@@ -189,7 +189,8 @@ pub(in crate::eval) fn copy<W: Words>(o: &mut W, dst: u32, src: Operand, size: u
 pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
     let Some(b) = word(o, base, 8) else { return false };
     let mut delta = offset;
-    for t in &f.gep_terms[terms as usize..(terms + nterms) as usize] {
+    // SAFETY: a `getelementptr` of a function the fast paths run.
+    for t in unsafe { super::entries(&f.gep_terms, terms, nterms) } {
         let width = t.width;
         let Some(term) = with_constant!(width in [64, 32] => gep_term(o, t, width)) else { return false };
         delta = delta.wrapping_add(term);
@@ -252,7 +253,8 @@ pub(super) fn moves(o: &mut WordView, f: &Function, moves: u32) -> bool {
     if moves == NO_MOVES {
         return true;
     }
-    let list = &f.moves[moves as usize].moves;
+    // SAFETY: a branch's moves in a function the fast paths run.
+    let list = &unsafe { super::entries(&f.moves, moves, 1) }[0].moves;
     if list.len() > FAST_MOVES {
         return false;
     }
