@@ -153,6 +153,7 @@ int pause(void);
 pid_t getpid(void);
 pid_t getppid(void);
 pid_t gettid(void);
+long syscall(long number, ...); /* <sys/syscall.h>'s numbers */
 uid_t getuid(void);
 uid_t geteuid(void);
 gid_t getgid(void);
