@@ -116,6 +116,11 @@ int close(int fd);
 off_t lseek(int fd, off_t off, int whence);
 int dup(int fd);
 int dup2(int fd, int fd2);
+/* close_range's flags (Linux) */
+#define CLOSE_RANGE_UNSHARE 2
+#define CLOSE_RANGE_CLOEXEC 4
+int close_range(unsigned first, unsigned last, int flags);
+void closefrom(int lowfd);
 int dup3(int fd, int fd2, int flags);
 ssize_t pread(int fd, void *buf, size_t n, off_t off);
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off);
