@@ -139,6 +139,7 @@ int faccessat(int dirfd, const char *path, int mode, int flags);
 int pipe(int fds[2]);
 int pipe2(int fds[2], int flags);
 int isatty(int fd);
+char *getpass(const char *prompt);
 int fsync(int fd);
 void sync(void);
 int access(const char *path, int mode);
