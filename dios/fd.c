@@ -146,6 +146,26 @@ int close(int fd) {
     return 0;
 }
 
+/* close_range (Linux, glibc 2.34): descriptors first..last that are open
+ * are closed. CLOSE_RANGE_CLOEXEC marks them instead, which changes
+ * nothing, since no exec follows; CLOSE_RANGE_UNSHARE has nothing to
+ * unshare. */
+int close_range(unsigned first, unsigned last, int flags) {
+    if (first > last || (flags & ~(CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC))) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (flags & CLOSE_RANGE_CLOEXEC)
+        return 0;
+    for (unsigned fd = first; fd <= last && fd < __dios_fs()->nfds; fd++)
+        if (__dios_fs()->fds[fd])
+            close((int)fd);
+    return 0;
+}
+
+/* closefrom (BSD, glibc 2.34): every descriptor from lowfd up. */
+void closefrom(int lowfd) { close_range(lowfd < 0 ? 0 : (unsigned)lowfd, ~0u, 0); }
+
 int dup(int fd) {
     struct dios_ofd *d = __dios_fs_fd(fd);
     return d ? __dios_fs_install(d, 0) : -1;

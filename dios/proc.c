@@ -8,16 +8,21 @@ pid_t getpid(void) { return 1; }
 pid_t getppid(void) { return 0; }
 pid_t gettid(void) { return (pid_t)__dios_self()->id; }
 
-/* The user and group ids: root's at boot. Root may take any id, as POSIX
- * allows an appropriately privileged process; file permissions are
- * checked as root's whatever they are (docs/semantics.md). */
-static uid_t ruid, euid;
-static gid_t rgid, egid;
+/* The user and group ids, real, effective and saved: root's at boot. Root
+ * (effective uid 0) may take any id, as POSIX allows an appropriately
+ * privileged process; file permissions are checked as root's whatever
+ * they are (docs/semantics.md). */
+struct ids {
+    unsigned r, e, s;
+};
+static struct ids uids, gids;
 
-uid_t getuid(void) { return ruid; }
-uid_t geteuid(void) { return euid; }
-gid_t getgid(void) { return rgid; }
-gid_t getegid(void) { return egid; }
+uid_t getuid(void) { return uids.r; }
+uid_t geteuid(void) { return uids.e; }
+gid_t getgid(void) { return gids.r; }
+gid_t getegid(void) { return gids.e; }
+
+static int privileged(void) { return uids.e == 0; }
 
 static int bad_id(unsigned id) {
     if (id == (unsigned)-1) {
@@ -27,55 +32,87 @@ static int bad_id(unsigned id) {
     return 0;
 }
 
-/* setuid and setgid: with privilege (effective uid 0) both ids change,
- * otherwise only the effective one, and only back to the real one. */
-static int set_ids(unsigned id, unsigned *real, unsigned *effective) {
+/* An unprivileged process may only take one of the ids it has. */
+static int held(const struct ids *t, unsigned id) { return id == t->r || id == t->e || id == t->s; }
+
+/* setuid and setgid: with privilege all three ids change, otherwise only
+ * the effective one, and only to the real or the saved one. */
+static int set_ids(unsigned id, struct ids *t) {
     if (bad_id(id))
         return -1;
-    if (euid == 0)
-        *real = *effective = id;
-    else if (id == *real)
-        *effective = id;
+    if (privileged())
+        t->r = t->e = t->s = id;
+    else if (id == t->r || id == t->s)
+        t->e = id;
     else
         return errno = EPERM, -1;
     return 0;
 }
 
-/* seteuid and setegid: without privilege, only to the real id. */
-static int set_effective(unsigned id, unsigned real, unsigned *effective) {
+/* seteuid and setegid: without privilege, only to an id held. */
+static int set_effective(unsigned id, struct ids *t) {
     if (bad_id(id))
         return -1;
-    if (euid != 0 && id != real)
+    if (!privileged() && !held(t, id))
         return errno = EPERM, -1;
-    *effective = id;
+    t->e = id;
     return 0;
 }
 
-int setuid(uid_t id) { return set_ids(id, &ruid, &euid); }
-int seteuid(uid_t id) { return set_effective(id, ruid, &euid); }
-int setgid(gid_t id) { return set_ids(id, &rgid, &egid); }
-int setegid(gid_t id) { return set_effective(id, rgid, &egid); }
+int setuid(uid_t id) { return set_ids(id, &uids); }
+int seteuid(uid_t id) { return set_effective(id, &uids); }
+int setgid(gid_t id) { return set_ids(id, &gids); }
+int setegid(gid_t id) { return set_effective(id, &gids); }
 
-/* -1 keeps an id; an unprivileged process may only swap its own. */
-int setreuid(uid_t r, uid_t e) {
-    if (euid != 0 && ((r != (uid_t)-1 && r != ruid && r != euid) || (e != (uid_t)-1 && e != ruid && e != euid)))
+/* setreuid and setregid (-1 keeps an id), with Linux's rules: without
+ * privilege the real id may become the effective one and the effective id
+ * the real or the saved one. The saved id follows the new effective one
+ * when the real id is set, or the effective one to other than the old
+ * real id. */
+static int set_real_effective(unsigned r, unsigned e, struct ids *t) {
+    const unsigned keep = (unsigned)-1;
+    if (!privileged() && ((r != keep && r != t->r && r != t->e) || (e != keep && !held(t, e))))
         return errno = EPERM, -1;
-    if (r != (uid_t)-1)
-        ruid = r;
-    if (e != (uid_t)-1)
-        euid = e;
+    unsigned old_real = t->r;
+    if (r != keep)
+        t->r = r;
+    if (e != keep)
+        t->e = e;
+    if (r != keep || (e != keep && e != old_real))
+        t->s = t->e;
     return 0;
 }
 
-int setregid(gid_t r, gid_t e) {
-    if (euid != 0 && ((r != (gid_t)-1 && r != rgid && r != egid) || (e != (gid_t)-1 && e != rgid && e != egid)))
+int setreuid(uid_t r, uid_t e) { return set_real_effective(r, e, &uids); }
+int setregid(gid_t r, gid_t e) { return set_real_effective(r, e, &gids); }
+
+/* setresuid and setresgid (Linux, BSD): -1 keeps an id; without
+ * privilege each new id must be one already held. */
+static int set_all(unsigned r, unsigned e, unsigned s, struct ids *t) {
+    const unsigned keep = (unsigned)-1;
+    if (!privileged() && ((r != keep && !held(t, r)) || (e != keep && !held(t, e)) || (s != keep && !held(t, s))))
         return errno = EPERM, -1;
-    if (r != (gid_t)-1)
-        rgid = r;
-    if (e != (gid_t)-1)
-        egid = e;
+    if (r != keep)
+        t->r = r;
+    if (e != keep)
+        t->e = e;
+    if (s != keep)
+        t->s = s;
     return 0;
 }
+
+int setresuid(uid_t r, uid_t e, uid_t s) { return set_all(r, e, s, &uids); }
+int setresgid(gid_t r, gid_t e, gid_t s) { return set_all(r, e, s, &gids); }
+
+static int get_all(const struct ids *t, unsigned *r, unsigned *e, unsigned *s) {
+    *r = t->r;
+    *e = t->e;
+    *s = t->s;
+    return 0;
+}
+
+int getresuid(uid_t *r, uid_t *e, uid_t *s) { return get_all(&uids, r, e, s); }
+int getresgid(gid_t *r, gid_t *e, gid_t *s) { return get_all(&gids, r, e, s); }
 
 /* No supplementary groups. */
 int getgroups(int size, gid_t list[]) {

@@ -3,7 +3,9 @@
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdlib.h>
+#include <sys/prctl.h>
 
 int *__errno_location(void) { return &__dios_self()->err; }
 
@@ -517,6 +519,32 @@ int pthread_getname_np(pthread_t id, char *buf, size_t len) {
     __builtin_memcpy(buf, name, n);
     buf[n] = 0;
     return 0;
+}
+
+/* prctl's thread names: PR_SET_NAME keeps the first 15 characters (Linux
+ * truncates, where pthread_setname_np refuses), PR_GET_NAME fills 16
+ * bytes. The name is read as the pointer it is passed as. */
+int prctl(int option, ...) {
+    va_list ap;
+    va_start(ap, option);
+    int r = 0;
+    if (option == PR_SET_NAME) {
+        const char *name = va_arg(ap, const char *);
+        char kept[16];
+        size_t n = 0;
+        while (n < 15 && name[n]) /* Linux reads at most 16 bytes */
+            n++;
+        __builtin_memcpy(kept, name, n);
+        kept[n] = 0;
+        pthread_setname_np(pthread_self(), kept);
+    } else if (option == PR_GET_NAME) {
+        pthread_getname_np(pthread_self(), va_arg(ap, char *), 16);
+    } else {
+        errno = EINVAL;
+        r = -1;
+    }
+    va_end(ap);
+    return r;
 }
 
 /* The attributes the thread runs with: the defaults, and whether it is

@@ -59,6 +59,7 @@ char *strsignal(int sig);
 void *memfrob(void *s, size_t n);
 /* glibc 2.32: NULL for an unknown number (no "Unknown ..." text) */
 const char *strerrordesc_np(int err);
+const char *strerrorname_np(int err);
 const char *sigdescr_np(int sig);
 const char *sigabbrev_np(int sig);
 void explicit_bzero(void *p, size_t n);

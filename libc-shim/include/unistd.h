@@ -116,6 +116,11 @@ int close(int fd);
 off_t lseek(int fd, off_t off, int whence);
 int dup(int fd);
 int dup2(int fd, int fd2);
+/* close_range's flags (Linux) */
+#define CLOSE_RANGE_UNSHARE 2
+#define CLOSE_RANGE_CLOEXEC 4
+int close_range(unsigned first, unsigned last, int flags);
+void closefrom(int lowfd);
 int dup3(int fd, int fd2, int flags);
 ssize_t pread(int fd, void *buf, size_t n, off_t off);
 ssize_t pwrite(int fd, const void *buf, size_t n, off_t off);
@@ -134,6 +139,7 @@ int faccessat(int dirfd, const char *path, int mode, int flags);
 int pipe(int fds[2]);
 int pipe2(int fds[2], int flags);
 int isatty(int fd);
+char *getpass(const char *prompt);
 int fsync(int fd);
 void sync(void);
 int access(const char *path, int mode);
@@ -153,10 +159,15 @@ int pause(void);
 pid_t getpid(void);
 pid_t getppid(void);
 pid_t gettid(void);
+long syscall(long number, ...); /* <sys/syscall.h>'s numbers */
 uid_t getuid(void);
 uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
+int getresuid(uid_t *r, uid_t *e, uid_t *s);
+int getresgid(gid_t *r, gid_t *e, gid_t *s);
+int setresuid(uid_t r, uid_t e, uid_t s);
+int setresgid(gid_t r, gid_t e, gid_t s);
 pid_t fork(void);
 pid_t vfork(void);
 int setuid(uid_t uid);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <string.h>
+#include <sys/random.h>
 #include "os.h"
 
 unsigned int arc4random(void) { return __VERIFIER_nondet_uint(); }
@@ -24,6 +25,21 @@ int getentropy(void *buf, size_t n) {
     }
     arc4random_buf(buf, n);
     return 0;
+}
+
+/* Linux's getrandom: the flags it knows (GRND_RANDOM and GRND_INSECURE
+ * exclude each other, else EINVAL); the pool never blocks, and one call
+ * gives at most 32 MiB - 1 bytes, as Linux's does. */
+ssize_t getrandom(void *buf, size_t n, unsigned int flags) {
+    const unsigned int known = GRND_NONBLOCK | GRND_RANDOM | GRND_INSECURE;
+    if ((flags & ~known) || (flags & (GRND_RANDOM | GRND_INSECURE)) == (GRND_RANDOM | GRND_INSECURE)) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (n > 33554431)
+        n = 33554431;
+    arc4random_buf(buf, n);
+    return (ssize_t)n;
 }
 
 /* Four bytes per value, each value as arc4random gives it. */

@@ -30,6 +30,9 @@ int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict ol
 /* the process */
 _Noreturn void exit(int status);
 pid_t getpid(void);
+pid_t getppid(void);
+pid_t gettid(void);
+int sched_yield(void); /* (syscall.c) */
 clock_t clock(void);
 time_t time(time_t *t);
 char *getenv(const char *name);

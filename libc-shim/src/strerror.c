@@ -180,6 +180,32 @@ static const char *const signals[] = {
     "Bad system call",
 };
 
+/* The errno macros' names (glibc's strerrorname_np); the aliases
+ * EWOULDBLOCK, EDEADLOCK and ENOTSUP give the names they alias. */
+#define N(e) [e] = #e
+static const char *const error_names[] = {
+    [0] = "0",
+    N(EPERM), N(ENOENT), N(ESRCH), N(EINTR), N(EIO), N(ENXIO), N(E2BIG), N(ENOEXEC), N(EBADF),
+    N(ECHILD), N(EAGAIN), N(ENOMEM), N(EACCES), N(EFAULT), N(ENOTBLK), N(EBUSY), N(EEXIST),
+    N(EXDEV), N(ENODEV), N(ENOTDIR), N(EISDIR), N(EINVAL), N(ENFILE), N(EMFILE), N(ENOTTY),
+    N(ETXTBSY), N(EFBIG), N(ENOSPC), N(ESPIPE), N(EROFS), N(EMLINK), N(EPIPE), N(EDOM), N(ERANGE),
+    N(EDEADLK), N(ENAMETOOLONG), N(ENOLCK), N(ENOSYS), N(ENOTEMPTY), N(ELOOP), N(ENOMSG), N(EIDRM),
+    N(ECHRNG), N(EL2NSYNC), N(EL3HLT), N(EL3RST), N(ELNRNG), N(EUNATCH), N(ENOCSI), N(EL2HLT),
+    N(EBADE), N(EBADR), N(EXFULL), N(ENOANO), N(EBADRQC), N(EBADSLT), N(EBFONT), N(ENOSTR),
+    N(ENODATA), N(ETIME), N(ENOSR), N(ENONET), N(ENOPKG), N(EREMOTE), N(ENOLINK), N(EADV),
+    N(ESRMNT), N(ECOMM), N(EPROTO), N(EMULTIHOP), N(EDOTDOT), N(EBADMSG), N(EOVERFLOW), N(ENOTUNIQ),
+    N(EBADFD), N(EREMCHG), N(ELIBACC), N(ELIBBAD), N(ELIBSCN), N(ELIBMAX), N(ELIBEXEC), N(EILSEQ),
+    N(ERESTART), N(ESTRPIPE), N(EUSERS), N(ENOTSOCK), N(EDESTADDRREQ), N(EMSGSIZE), N(EPROTOTYPE),
+    N(ENOPROTOOPT), N(EPROTONOSUPPORT), N(ESOCKTNOSUPPORT), N(EOPNOTSUPP), N(EPFNOSUPPORT),
+    N(EAFNOSUPPORT), N(EADDRINUSE), N(EADDRNOTAVAIL), N(ENETDOWN), N(ENETUNREACH), N(ENETRESET),
+    N(ECONNABORTED), N(ECONNRESET), N(ENOBUFS), N(EISCONN), N(ENOTCONN), N(ESHUTDOWN),
+    N(ETOOMANYREFS), N(ETIMEDOUT), N(ECONNREFUSED), N(EHOSTDOWN), N(EHOSTUNREACH), N(EALREADY),
+    N(EINPROGRESS), N(ESTALE), N(EUCLEAN), N(ENOTNAM), N(ENAVAIL), N(EISNAM), N(EREMOTEIO),
+    N(EDQUOT), N(ENOMEDIUM), N(EMEDIUMTYPE), N(ECANCELED), N(ENOKEY), N(EKEYEXPIRED),
+    N(EKEYREVOKED), N(EKEYREJECTED), N(EOWNERDEAD), N(ENOTRECOVERABLE), N(ERFKILL), N(EHWPOISON)
+};
+#undef N
+
 /* The names without "SIG", as kill -l lists them (glibc's sigabbrev_np). */
 static const char *const signal_names[] = {
     0,      "HUP",  "INT",  "QUIT", "ILL",  "TRAP", "ABRT",   "BUS",  "FPE",   "KILL", "USR1",
@@ -189,6 +215,10 @@ static const char *const signal_names[] = {
 
 const char *strerrordesc_np(int err) {
     return err >= 0 && err < (int)(sizeof errors / sizeof errors[0]) ? errors[err] : NULL;
+}
+
+const char *strerrorname_np(int err) {
+    return err >= 0 && err < (int)(sizeof error_names / sizeof error_names[0]) ? error_names[err] : NULL;
 }
 
 const char *sigdescr_np(int sig) {
