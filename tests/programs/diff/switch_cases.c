@@ -1,4 +1,4 @@
-// switch over consecutive, sparse, negative and unsorted case values, at 8, 16, 32 and 64 bits, each value below, inside, between and above the cases: lowering sorts the cases and the fast path finds consecutive ones by index, falling back to a search (eval/fast/mod.rs `case`).
+// switch over consecutive, sparse, negative and unsorted case values, at 8, 16, 32 and 64 bits, each value below, inside, between and above the cases: lowering sorts the cases and the fast path finds consecutive ones by index, falling back to a search (ir/op.rs `SwitchCase::find`).
 // EXPECT: safe
 // MODE: run-diff
 #include <stdint.h>

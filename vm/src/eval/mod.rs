@@ -1086,7 +1086,7 @@ impl<'p> Machine<'p> {
                 }
                 self.decide(&v, size, "switch value");
                 let bits = v.bits & mask(*w as u32);
-                return match cs.iter().find(|c| c.value == bits) {
+                return match SwitchCase::find(cs, bits) {
                     Some(c) => self.jump(f, c.target, c.moves),
                     None => self.jump(f, *default, *dm),
                 };

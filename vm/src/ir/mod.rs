@@ -592,6 +592,24 @@ mod tests {
         assert!(!Function::new("g", Origin::User, FuncBody::Code).jumps_fit(), "no ops");
     }
 
+    /// A case is found by index where the values run on from the first,
+    /// and by search otherwise; a value out of the index range (or wrapping
+    /// past it) finds none.
+    #[test]
+    fn cases_are_found_by_index_or_by_search() {
+        let cs = |values: &[u128]| {
+            values.iter().enumerate().map(|(i, &value)| SwitchCase { value, target: i as u32, moves: NO_MOVES }).collect::<Vec<_>>()
+        };
+        let found = |cs: &[SwitchCase], bits: u64| SwitchCase::find(cs, bits as u128).map(|c| c.target);
+        let run = cs(&[3, 4, 5, 6]);
+        assert_eq!((found(&run, 3), found(&run, 6)), (Some(0), Some(3)));
+        assert_eq!((found(&run, 2), found(&run, 7), found(&run, u64::MAX)), (None, None, None));
+        let gaps = cs(&[0, 2, 9, u64::MAX as u128]);
+        assert_eq!((found(&gaps, 2), found(&gaps, 9), found(&gaps, u64::MAX)), (Some(1), Some(2), Some(3)));
+        assert_eq!((found(&gaps, 1), found(&gaps, 3)), (None, None));
+        assert_eq!(found(&cs(&[]), 0), None);
+    }
+
     #[test]
     fn tables_fit_only_with_every_named_entry_there() {
         assert!(at_48().tables_fit());

@@ -486,8 +486,8 @@ impl<'a> FnCx<'a> {
                     let target = bnum(self, dest)?;
                     self.f.cases.push(SwitchCase { value, target, moves });
                 }
-                // In order of value: the fast path finds a case of
-                // consecutive values by index (`eval::fast::case`).
+                // In order of value: `SwitchCase::find` finds a case of
+                // consecutive values by index.
                 self.f.cases[first as usize..].sort_unstable_by_key(|c| c.value);
                 let dm = self.moves_for(bi, &s.default_dest, func)?;
                 let default = bnum(self, &s.default_dest)?;

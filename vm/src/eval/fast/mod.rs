@@ -274,7 +274,7 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
             let bits = width_bytes(w).and_then(|n| int(o, val, n)).ok_or(pc)? & bits_mask(w);
             // SAFETY: a switch of a function the fast paths run.
             let cs = unsafe { entries(&f.cases, cases, ncases) };
-            let (target, m) = match case(cs, bits) {
+            let (target, m) = match SwitchCase::find(cs, bits as u128) {
                 Some(c) => (c.target, c.moves),
                 None => (default, dm),
             };
@@ -323,19 +323,6 @@ pub(crate) fn fast_frames(prog: &Program) -> Vec<bool> {
     prog.functions.iter().map(|f| f.registers_fit() && f.jumps_fit() && f.tables_fit()).collect()
 }
 
-/// The case of `cs` (in order of value, as lowering puts them) for the
-/// value `bits`, if any. The cases of a switch over consecutive values
-/// (an enum's) are found by index (bytecode, a switch over 11 opcodes:
-/// -1.2% host instructions against searching them in turn).
-#[inline(always)]
-fn case(cs: &[SwitchCase], bits: u64) -> Option<&SwitchCase> {
-    let i = (bits as u128).wrapping_sub(cs.first()?.value);
-    match cs.get(i as usize) {
-        Some(c) if i < cs.len() as u128 && c.value == bits as u128 => Some(c),
-        _ => cs.iter().find(|c| c.value == bits as u128),
-    }
-}
-
 /// Entries `at..at + n` of one of a function's side tables (`gep_terms`,
 /// `call_args`, `cases`), with no bounds check.
 ///
@@ -347,6 +334,18 @@ unsafe fn entries<T>(table: &[T], at: u32, n: u32) -> &[T] {
     debug_assert!(at as usize + n as usize <= table.len());
     // SAFETY: the caller's contract.
     unsafe { table.get_unchecked(at as usize..at as usize + n as usize) }
+}
+
+/// Entry `at` of one of a function's side tables (`moves`), with no
+/// bounds check.
+///
+/// # Safety
+/// As `entries`.
+#[inline(always)]
+unsafe fn entry<T>(table: &[T], at: u32) -> &T {
+    debug_assert!((at as usize) < table.len());
+    // SAFETY: the caller's contract.
+    unsafe { table.get_unchecked(at as usize) }
 }
 
 /// The op at `pc` of `f`, with no bounds check.
@@ -492,24 +491,6 @@ mod tests {
     use super::*;
     use crate::memory::ObjKind;
     use crate::memory::Pointer;
-
-    /// A case is found by index where the values run on from the first,
-    /// and by search otherwise; a value out of the index range (or wrapping
-    /// past it) finds none.
-    #[test]
-    fn cases_are_found_by_index_or_by_search() {
-        let cs = |values: &[u128]| {
-            values.iter().enumerate().map(|(i, &value)| SwitchCase { value, target: i as u32, moves: NO_MOVES }).collect::<Vec<_>>()
-        };
-        let found = |cs: &[SwitchCase], bits: u64| case(cs, bits).map(|c| c.target);
-        let run = cs(&[3, 4, 5, 6]);
-        assert_eq!((found(&run, 3), found(&run, 6)), (Some(0), Some(3)));
-        assert_eq!((found(&run, 2), found(&run, 7), found(&run, u64::MAX)), (None, None, None));
-        let gaps = cs(&[0, 2, 9, u64::MAX as u128]);
-        assert_eq!((found(&gaps, 2), found(&gaps, 9), found(&gaps, u64::MAX)), (Some(1), Some(2), Some(3)));
-        assert_eq!((found(&gaps, 1), found(&gaps, 3)), (None, None));
-        assert_eq!(found(&cs(&[]), 0), None);
-    }
 
     /// The fast paths run on a frame only while its function's registers
     /// fit and it has the function's frame size: a guest that resized its

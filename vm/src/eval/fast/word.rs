@@ -254,7 +254,7 @@ pub(super) fn moves(o: &mut WordView, f: &Function, moves: u32) -> bool {
         return true;
     }
     // SAFETY: a branch's moves in a function the fast paths run.
-    let list = &unsafe { super::entries(&f.moves, moves, 1) }[0].moves;
+    let list = &unsafe { super::entry(&f.moves, moves) }.moves;
     if list.len() > FAST_MOVES {
         return false;
     }
