@@ -42,17 +42,30 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
     return 0;
 }
 
-/* Thread t takes the free mutex m: 0, or EOWNERDEAD if its last owner
- * ended holding it. */
-static int acquired(pthread_mutex_t *m, struct dios_thread *t) {
+/* Thread t takes the free mutex m, not a robust one. Inline: every lock
+ * takes this path, and a call is a costly VM instruction. */
+DIOS_INLINE int acquired(pthread_mutex_t *m, struct dios_thread *t) {
     m->__owner = t->id;
     m->__count = 1;
     t->nheld++;
-    if (!m->__robust)
-        return 0;
+    return 0;
+}
+
+/* Thread t takes the free robust mutex m: 0, EOWNERDEAD if its last
+ * owner ended holding it, ENOTRECOVERABLE (and no lock) if it was
+ * unlocked inconsistent. */
+static DIOS_NOINLINE int acquired_robust(pthread_mutex_t *m, struct dios_thread *t) {
+    if (m->__robust & DIOS_ROBUST_DEAD)
+        return ENOTRECOVERABLE;
+    acquired(m, t);
     t->robust = __dios_grow(t->robust, &t->robust_cap, t->nrobust + 1, sizeof *t->robust);
     t->robust[t->nrobust++] = m;
     return __dios_robust_taken(&m->__robust) ? EOWNERDEAD : 0;
+}
+
+/* Thread t takes the free mutex m (a dead robust one stays free). */
+DIOS_INLINE int take(pthread_mutex_t *m, struct dios_thread *t) {
+    return m->__robust ? acquired_robust(m, t) : acquired(m, t);
 }
 
 /* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). A
@@ -64,10 +77,8 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
     for (int waited = 0;;) {
         int block = __dios_try_visible(t, DIOS_W_MUTEX, m, sizeof *m, fn, timed);
         check(m, fn);
-        if (m->__robust & DIOS_ROBUST_DEAD)
-            return ENOTRECOVERABLE;
-        if (m->__owner == 0) /* the common case */
-            break;
+        if (m->__owner == 0) /* the common case (a dead robust mutex is free) */
+            return take(m, t);
         if (m->__owner == self) {
             if (kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
                 if (m->__count == 0xffffffffu)
@@ -85,7 +96,6 @@ DIOS_INLINE int lock(pthread_mutex_t *m, int timed, const char *fn) {
             return ETIMEDOUT;
         waited = __dios_try_again(t, block, DIOS_W_MUTEX, m, fn, timed);
     }
-    return acquired(m, t);
 }
 
 int pthread_mutex_lock(pthread_mutex_t *m) { return lock(m, 0, "pthread_mutex_lock"); }
@@ -108,10 +118,8 @@ int pthread_mutex_trylock(pthread_mutex_t *m) {
     check(m, "pthread_mutex_trylock");
     struct dios_thread *t = __dios_self();
     unsigned long self = t->id;
-    if (m->__robust & DIOS_ROBUST_DEAD)
-        return ENOTRECOVERABLE;
     if (m->__owner == 0)
-        return acquired(m, t);
+        return take(m, t);
     if (m->__owner == self && kind_of(m) == PTHREAD_MUTEX_RECURSIVE) {
         if (m->__count == 0xffffffffu)
             return EAGAIN;

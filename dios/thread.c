@@ -53,7 +53,7 @@ struct dios_thread *__dios_new_thread(void) {
 
 /* The live thread t finishes: move it among the zombies. The live threads
  * after it, and the zombies with smaller ids, shift down by one. */
-static void to_zombies(struct dios_state *st, struct dios_thread *t) {
+DIOS_INLINE void to_zombies(struct dios_state *st, struct dios_thread *t) {
     struct dios_thread **p = st->threads, **q = p + st->nlive, **end = p + st->nthreads;
     while (*p != t)
         p++;
@@ -63,17 +63,19 @@ static void to_zombies(struct dios_state *st, struct dios_thread *t) {
     q[-1] = t;
 }
 
-struct dios_thread *__dios_find_thread(unsigned long id) {
-    struct dios_state *st = __dios_state();
+/* Inline for join and thread exit, which run often: a call is a costly
+ * VM instruction. */
+DIOS_INLINE struct dios_thread *find_thread(const struct dios_state *st, unsigned long id) {
     for (struct dios_thread **p = st->threads, **end = p + st->nthreads; p != end; p++)
         if ((*p)->id == id)
             return *p;
     return NULL;
 }
 
+struct dios_thread *__dios_find_thread(unsigned long id) { return find_thread(__dios_state(), id); }
+
 /* Drop a finished thread from the table (keeping its order) and free it. */
-void __dios_remove_thread(struct dios_thread *t) {
-    struct dios_state *st = __dios_state();
+DIOS_INLINE void remove_thread(struct dios_state *st, struct dios_thread *t) {
     struct dios_thread **p = st->threads;
     while (*p != t)
         p++;
@@ -86,6 +88,8 @@ void __dios_remove_thread(struct dios_thread *t) {
         __vm_obj_free(t->label);
     __vm_obj_free(t);
 }
+
+void __dios_remove_thread(struct dios_thread *t) { remove_thread(__dios_state(), t); }
 
 static void thread_trampoline(void *p) {
     struct dios_thread *t = p;
@@ -139,7 +143,7 @@ int pthread_create(pthread_t *tid, const pthread_attr_t *attr, void *(*start)(vo
 
 /* The calling thread t ends (its frames gone): it becomes a zombie
  * (joinable) or disappears (detached). */
-static DIOS_NORETURN void become_zombie(struct dios_state *st, struct dios_thread *t) {
+DIOS_INLINE DIOS_NORETURN void become_zombie(struct dios_state *st, struct dios_thread *t) {
     __dios_tls_free(t);
     __vm_ctl_set(_VM_CR_TLS, 0);
     t->frame = NULL;
@@ -149,7 +153,7 @@ static DIOS_NORETURN void become_zombie(struct dios_state *st, struct dios_threa
         st->special--;
     }
     if (t->detached)
-        __dios_remove_thread(t);
+        remove_thread(st, t);
     else
         to_zombies(st, t);
     if (--st->nlive == 64)
@@ -282,8 +286,9 @@ enum { JOIN_WAIT, JOIN_TRY, JOIN_TIMED };
  * any point, and gives up with ETIMEDOUT if the thread has not ended
  * then). A join that does not wait for the end looks at the thread with
  * a visible action on the thread table, as the end is one (thread exit
- * above), so both orders of the look and the end are explored. */
-static int join(unsigned long id, void **ret, const char *fn, int how, const struct timespec *abstime) {
+ * above), so both orders of the look and the end are explored. Inline:
+ * `how` is a constant at most calls, and pthread_join runs often. */
+DIOS_INLINE int join(unsigned long id, void **ret, const char *fn, int how, const struct timespec *abstime) {
     if (how != JOIN_WAIT) {
         if (!__dios_state()->nowait_join)
             postpone_ends(__dios_state());
@@ -292,7 +297,7 @@ static int join(unsigned long id, void **ret, const char *fn, int how, const str
     struct dios_thread *self = __dios_self();
     if (id == self->id)
         return how == JOIN_TRY ? EBUSY : EDEADLK; /* glibc's: it has not ended */
-    struct dios_thread *t = __dios_find_thread(id);
+    struct dios_thread *t = find_thread(__dios_state(), id);
     if (!t) {
         if (gone(id))
             __dios_misuse(fn, "the thread was already joined or is detached", NULL);
@@ -325,7 +330,7 @@ static int join(unsigned long id, void **ret, const char *fn, int how, const str
     }
     if (ret)
         *ret = t->retval;
-    __dios_remove_thread(t);
+    remove_thread(__dios_state(), t);
     return 0;
 }
 
