@@ -91,6 +91,12 @@ static void msg_float(struct dios_msg *m, double x) {
 }
 
 static double float_value(const struct ubsan_type *t, uintptr_t v) {
+    if (t->info == 16) {
+        _Float16 h;
+        uint16_t b = (uint16_t)v;
+        __builtin_memcpy(&h, &b, 2);
+        return h;
+    }
     if (t->info == 32) {
         float f;
         uint32_t b = (uint32_t)v;

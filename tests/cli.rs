@@ -179,6 +179,39 @@ fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
 }
 
 #[test]
+fn bfloat_arithmetic_is_unknown_naming_the_type() {
+    // `__bf16` values are stored and copied, but divm has no arithmetic,
+    // comparison, conversion or intrinsic of them: never a verdict.
+    let p = scratch("bf16.c", "#include <assert.h>\nint main(void) { __bf16 a = 1.5;\n  float f = a;\n  assert(f == 1.5f); return 0; }\n");
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "FpExt from bfloat to float");
+    assert!(r["reason"].as_str().unwrap().contains("bf16.c:3"), "{}", r);
+    let p = scratch("bf16_abs.c", "int main(void) { volatile __bf16 a = -1.5;\n  __bf16 b = __builtin_elementwise_abs(a);\n  return b < 0; }\n");
+    unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "intrinsic llvm.fabs.bf16 (not implemented by divm)");
+    // Only copied: no operation, no unknown.
+    let p = scratch(
+        "bf16_copy.c",
+        "#include <string.h>\nint main(void) { __bf16 a = 1.5, b; unsigned short u;\n  memcpy(&b, &a, 2); memcpy(&u, &b, 2); return u != 0x3fc0; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    assert_eq!(json(&o)["verdict"], "safe", "{}", String::from_utf8_lossy(&o.stdout));
+}
+
+#[test]
+fn symbolic_float16_is_unknown_with_its_reason() {
+    // A symbolic float narrowed to `_Float16` has no term: its values are
+    // tried one by one, and past the limit the result is unknown, saying why.
+    let p = scratch(
+        "f16_sym.c",
+        "#include <assert.h>\nextern float __VERIFIER_nondet_float(void);\nint main(void) { float f = __VERIFIER_nondet_float();\n  _Float16 h = f;\n  if (h > 1.5f16 && h < 1.6f16) assert(0);\n  return 0; }\n",
+    );
+    let r = unknown_report(
+        &divm(&["check", "--symbolic", "--report=json", p.to_str().unwrap()]),
+        "a _Float16 value (symbolic mode has no half-precision terms)",
+    );
+    assert!(r["reason"].as_str().unwrap().contains("f16_sym.c:4"), "{}", r);
+}
+
+#[test]
 fn replay_refuses_a_trace_of_another_program() {
     let a = scratch("a.c", "#include <assert.h>\nint main(void) { assert(0); }\n");
     let b = scratch("b.c", "#include <assert.h>\nint main(void) { int x = 1; assert(x == 0); }\n");

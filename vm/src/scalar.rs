@@ -14,6 +14,7 @@ use crate::ir::{BinOp, CastOp, FBinOp, FPred, FTy, IPred, OverflowOp, RmwOp};
 use crate::memory::mask;
 use std::ops::{BitAnd, BitOr, BitXor, Div, Not, Rem, Shl, Shr};
 
+pub mod half;
 pub mod round;
 pub use round::Round;
 
@@ -302,12 +303,16 @@ pub fn overflow_bits(op: OverflowOp, w: u32, x: u128, y: u128) -> (u128, bool, u
 }
 
 /// The value an atomic read-modify-write stores, given the old value `x`
-/// and the operand `y`, both of `w` bits (floats: 32 or 64 bits).
+/// and the operand `y`, both of `w` bits (floats: 16, 32 or 64 bits).
 pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
     let m = mask(w);
     let (x, y) = (x & m, y & m);
     let int = |op| int_bin(op, w, x, y, false).unwrap_or_else(|_| unreachable!("add, sub and bitwise operations never fault"));
-    let ty = if w == 32 { FTy::F32 } else { FTy::F64 };
+    let ty = match w {
+        16 => FTy::F16,
+        32 => FTy::F32,
+        _ => FTy::F64,
+    };
     let pick = |pred, a, b| if int_cmp(pred, w, x, y) { a } else { b };
     let r = match op {
         RmwOp::Xchg => y,
@@ -345,16 +350,21 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
 
 // ---- floats -----------------------------------------------------------------
 
+/// The value of a float's bits (exact but for `x86_fp80`, which divm
+/// computes in double).
 pub fn float_of(ty: FTy, bits: u128) -> f64 {
     match ty {
+        FTy::F16 => half::to_f64(bits as u16),
         FTy::F32 => f32::from_bits(bits as u32) as f64,
         FTy::F64 => f64::from_bits(bits as u64),
         FTy::X87 => crate::eval::x87::to_f64(bits),
     }
 }
 
+/// A double rounded to nearest as `ty`'s bits.
 pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
     match ty {
+        FTy::F16 => half::from_f64(x, std::cmp::Ordering::Equal, Round::Nearest) as u128,
         FTy::F32 => (x as f32).to_bits() as u128,
         FTy::F64 => x.to_bits() as u128,
         FTy::X87 => crate::eval::x87::from_f64(x),
@@ -403,6 +413,7 @@ where
 /// `fneg`: the sign bit flipped.
 pub fn fneg_bits(ty: FTy, bits: u128) -> u128 {
     let sign: u128 = match ty {
+        FTy::F16 => 1 << 15,
         FTy::F32 => 1 << 31,
         FTy::F64 => 1 << 63,
         FTy::X87 => 1 << 79,
@@ -518,6 +529,14 @@ pub fn minmax_num_bits(ty: FTy, max: bool, a: u128, b: u128, a_const: bool, b_co
 #[inline(always)]
 pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128, rm: Round) -> u128 {
     let fm = mask(fw);
+    if tt == FTy::F16 {
+        // Through double: an integer below 2^53 is exact there, and one
+        // above is past half's range, whichever double it becomes. (Not
+        // through the double conversion's directed rounding: its 64-bit
+        // unsigned zero rounded down is clang's -0.)
+        let d = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
+        return half::from_f64(d, std::cmp::Ordering::Equal, rm) as u128;
+    }
     let r = if tt == FTy::F32 {
         let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
         x.to_bits() as u128
@@ -545,10 +564,14 @@ fn int_to_float_directed(signed: bool, fw: u32, tt: FTy, v: u128, r: u128, rm: R
 }
 
 /// `fptrunc` and `fpext` from `ft` to `tt`, as bits.
-/// `fptrunc` of a `double` or an `x86_fp80` to `float` rounds by `rm`
-/// (`x86_fp80` to `double` is exact: divm computes it in double).
+/// `fptrunc` of a `double` or an `x86_fp80` to `float`, and of anything
+/// to `half`, rounds by `rm` (`x86_fp80` to `double` is exact: divm
+/// computes it in double; `half` to anything is exact).
 pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128, rm: Round) -> u128 {
     let x = float_of(ft, bits);
+    if tt == FTy::F16 {
+        return half::from_f64(x, std::cmp::Ordering::Equal, rm) as u128;
+    }
     if tt == FTy::F32 && ft != FTy::F32 && rm != Round::Nearest {
         return round::narrow(x, rm).to_bits() as u128;
     }
@@ -577,6 +600,12 @@ pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool, rm: Ro
     let r = if ty == FTy::F32 {
         let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
         float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
+    } else if ty == FTy::F16 {
+        // The double operation in the same mode, rounded to half by it:
+        // the correctly rounded half result (scalar/half.rs).
+        let (x, y) = (float_of(ty, a).to_bits() as u128, float_of(ty, b).to_bits() as u128);
+        let d = fbin_checked(op, FTy::F64, x, y, checked, rm)?;
+        return Ok(half::from_f64(f64::from_bits(d as u64), std::cmp::Ordering::Equal, rm) as u128);
     } else {
         let (x, y) = (float_of(ty, a), float_of(ty, b));
         float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?
@@ -655,6 +684,59 @@ mod tests {
         let m = mask(w);
         let half = 1u128 << (w - 1);
         vec![0, 1, 2, 3, 7, half - 1, half, half + 1, m, m - 1, 0x5555_5555_5555_5555_5555 & m]
+    }
+
+    /// `half` operations are the double ones rounded once to half, in
+    /// every mode; conversions to half round directly.
+    #[test]
+    fn half_operations_round_once() {
+        use std::cmp::Ordering::Equal;
+        let h = |x: f64| half::from_f64(x, Equal, N) as u128;
+        let v = |b: u128| float_of(FTy::F16, b);
+        let (one, ulp) = (h(1.0), 2f64.powi(-10));
+        // 1 + 2^-11: a tie, to even; +2^-11 twice more rounds up.
+        assert_eq!(fbin_bits(FBinOp::Add, FTy::F16, one, h(2f64.powi(-11))), one);
+        assert_eq!(fbin_bits(FBinOp::Add, FTy::F16, h(1.0 + ulp), h(2f64.powi(-11))), h(1.0 + 2.0 * ulp));
+        for (rm, want) in [(Round::Down, 1.0), (Round::Up, 1.0 + ulp), (Round::Zero, 1.0)] {
+            assert_eq!(fbin_round(FBinOp::Add, FTy::F16, one, h(2f64.powi(-12)), rm), h(want), "{:?}", rm);
+        }
+        // x - x is -0 rounding down; 65504 * 2 overflows by the mode.
+        assert_eq!(fbin_round(FBinOp::Sub, FTy::F16, one, one, Round::Down), 0x8000);
+        assert_eq!(fbin_round(FBinOp::Sub, FTy::F16, one, one, N), 0);
+        assert_eq!(fbin_bits(FBinOp::Mul, FTy::F16, h(65504.0), h(2.0)), 0x7c00);
+        assert_eq!(fbin_round(FBinOp::Mul, FTy::F16, h(65504.0), h(2.0), Round::Zero), 0x7bff);
+        assert_eq!(fbin_checked(FBinOp::Div, FTy::F16, one, 0x8000, true, N), Err(FloatFault::DivideByZero));
+        assert_eq!(v(fbin_bits(FBinOp::Div, FTy::F16, one, h(3.0))), 0.333251953125);
+        assert_eq!(v(fbin_bits(FBinOp::Rem, FTy::F16, h(7.5), h(2.0))), 1.5);
+        // Subnormals: 2^-24 / 2 is a tie with 0, to even.
+        assert_eq!(fbin_bits(FBinOp::Div, FTy::F16, 1, h(2.0)), 0);
+        assert_eq!(fbin_round(FBinOp::Div, FTy::F16, 1, h(2.0), Round::Up), 1);
+        assert_eq!(fneg_bits(FTy::F16, one), 0xbc00);
+        assert!(fcmp_bits(FPred::Uno, FTy::F16, 0x7e00, one) && !fcmp_bits(FPred::Oeq, FTy::F16, 0x7e00, 0x7e00));
+        assert!(fcmp_bits(FPred::Olt, FTy::F16, 0xbc00, one) && fcmp_bits(FPred::Oeq, FTy::F16, 0, 0x8000));
+        // Conversions: directly to half, never through float.
+        let d = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(float_cast_bits(FTy::F64, FTy::F16, d.to_bits() as u128, N), h(1.0 + ulp));
+        assert_eq!(float_cast_bits(FTy::F32, FTy::F16, 0.1f32.to_bits() as u128, Round::Up), 0x2e67);
+        assert_eq!(float_cast_bits(FTy::F16, FTy::F32, 0x3e00, N), 1.5f32.to_bits() as u128);
+        assert_eq!(float_cast_bits(FTy::F16, FTy::F64, 1, N), 2f64.powi(-24).to_bits() as u128);
+        assert_eq!(int_to_float_bits(true, 32, FTy::F16, 2049, N), h(2048.0));
+        assert_eq!(int_to_float_bits(true, 32, FTy::F16, 2049, Round::Up), h(2050.0));
+        assert_eq!(int_to_float_bits(false, 64, FTy::F16, u64::MAX as u128, N), 0x7c00);
+        assert_eq!(int_to_float_bits(false, 64, FTy::F16, 0, Round::Down), 0);
+        assert_eq!(int_to_float_bits(true, 32, FTy::F16, (-70000i32) as u32 as u128, Round::Up), 0xfbff);
+        assert_eq!(float_to_int_bits(FTy::F16, h(-300.75), 32, true), (-300i32) as u32 as u128);
+        assert!(!float_to_int_fits(FTy::F16, h(40000.0), 16, true));
+        assert_eq!(rmw_bits(RmwOp::FAdd, 16, one, one, N), h(2.0));
+        // fma: one rounding of x*y + z.
+        let (a, c) = (h(1.0 + ulp), h(2f64.powi(-24)));
+        // (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20: the fused sum is below the tie.
+        assert_eq!(round::fma_bits(FTy::F16, a, a, 0, N), h(1.0 + 2.0 * ulp));
+        assert_eq!(round::fma_bits(FTy::F16, h(1.0 + ulp), h(1.0 + ulp), c, N), h(1.0 + 2.0 * ulp));
+        assert_eq!(round::fma_bits(FTy::F16, one, h(2f64.powi(-11)), one, N), one);
+        assert_eq!(round::fma_bits(FTy::F16, one, h(2f64.powi(-11)), one, Round::Up), h(1.0 + ulp));
+        assert_eq!(round::sqrt_bits(FTy::F16, h(2.0), N), h(1.4140625));
+        assert_eq!(round::sqrt_bits(FTy::F16, h(2.0), Round::Up), h(1.4150390625));
     }
 
     /// fmin/fmax ties and NaNs pick the operand native code picks.

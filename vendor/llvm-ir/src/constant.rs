@@ -167,9 +167,11 @@ pub enum Constant {
 #[derive(PartialEq, Clone, Debug)]
 #[allow(non_camel_case_types)]
 pub enum Float {
-    Half, // TODO perhaps Half(u16)
+    /// divm patch: the value's 16-bit encoding.
+    Half(u16),
     #[cfg(feature = "llvm-11-or-greater")]
-    BFloat, // TODO perhaps BFloat(u16)
+    /// divm patch: the value's 16-bit encoding.
+    BFloat(u16),
     Single(f32),
     Double(f64),
     Quadruple, // TODO perhaps Quadruple(u128)
@@ -182,6 +184,9 @@ impl std::hash::Hash for Float {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         core::mem::discriminant(self).hash(state);
         match self {
+            Float::Half(b) => b.hash(state),
+            #[cfg(feature = "llvm-11-or-greater")]
+            Float::BFloat(b) => b.hash(state),
             Float::Single(f) => ordered_float::OrderedFloat(*f).hash(state),
             Float::Double(f) => ordered_float::OrderedFloat(*f).hash(state),
             _ => {},
@@ -192,9 +197,9 @@ impl std::hash::Hash for Float {
 impl Typed for Float {
     fn get_type(&self, types: &Types) -> TypeRef {
         types.fp(match self {
-            Float::Half => FPType::Half,
+            Float::Half(_) => FPType::Half,
             #[cfg(feature = "llvm-11-or-greater")]
-            Float::BFloat => FPType::BFloat,
+            Float::BFloat(_) => FPType::BFloat,
             Float::Single(_) => FPType::Single,
             Float::Double(_) => FPType::Double,
             Float::Quadruple => FPType::FP128,
@@ -207,9 +212,9 @@ impl Typed for Float {
 impl Display for Float {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            Float::Half => write!(f, "half"),
+            Float::Half(b) => write!(f, "half 0xH{:04X}", b),
             #[cfg(feature = "llvm-11-or-greater")]
-            Float::BFloat => write!(f, "bfloat"),
+            Float::BFloat(b) => write!(f, "bfloat 0xR{:04X}", b),
             Float::Single(s) => write!(f, "float {}", s),
             Float::Double(d) => write!(f, "double {}", d),
             Float::Quadruple => write!(f, "quadruple"),
@@ -1472,9 +1477,9 @@ impl Constant {
             LLVMValueKind::LLVMConstantFPValueKind => {
                 match ctx.types.type_from_llvm_ref( unsafe { LLVMTypeOf(constant) } ).as_ref() {
                     Type::FPType(fptype) => Constant::Float(match fptype {
-                        FPType::Half => Float::Half,
+                        FPType::Half => Float::Half(hex16_bits(constant, "0xH")),
                         #[cfg(feature="llvm-11-or-greater")]
-                        FPType::BFloat => Float::BFloat,
+                        FPType::BFloat => Float::BFloat(hex16_bits(constant, "0xR")),
                         FPType::Single => Float::Single( unsafe {
                             let mut b = 0;
                             let b_ptr: *mut std::os::raw::c_int = &mut b;
@@ -1906,6 +1911,24 @@ impl Select {
 
 /// divm patch: the LLVM C API has no getter for integers wider than 64 bits,
 /// so read the value back from its printed form (`i128 -5`).
+/// divm patch: the encoding of a `half` or `bfloat` constant, read from
+/// LLVM's printed form (`half 0xH3E00`, `bfloat 0xR3F80`: LLVM prints
+/// every one in hex, after `prefix`), since the C API only gives its value
+/// as a double (which loses a NaN's signalling bit).
+fn hex16_bits(constant: LLVMValueRef, prefix: &str) -> u16 {
+    let text = unsafe {
+        let p = crate::llvm_sys::LLVMPrintValueToString(constant);
+        let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+        crate::llvm_sys::LLVMDisposeMessage(p);
+        s
+    };
+    let num = text.rsplit(' ').next().unwrap_or("");
+    match num.strip_prefix(prefix) {
+        Some(hex) => u16::from_str_radix(hex, 16).unwrap_or(0),
+        None => panic!("16-bit float constant not printed in hex: {}", text),
+    }
+}
+
 fn wide_int_value(constant: LLVMValueRef) -> u128 {
     let text = unsafe {
         let p = crate::llvm_sys::LLVMPrintValueToString(constant);

@@ -142,16 +142,18 @@ impl<'p> Machine<'p> {
 
     /// Both operands of a float operation of `n` bytes, and whether one is
     /// symbolic and both are defined: a term (`float` and `double` only;
-    /// an x87 operand is concretised).
+    /// an x87 or `half` operand is concretised, each of its values a path,
+    /// the result incomplete past `CONCRETE_VALUES` of them).
     fn float_operands(&mut self, ty: FTy, a: Operand, b: Operand, ch: &mut dyn Chooser) -> Result<(Val, Val, bool), super::Stop> {
         let n = ty.size();
         let mut a = self.operand(a, n)?;
         let mut b = self.operand(b, n)?;
         let symbolic = a.as_term().is_some() || b.as_term().is_some();
-        if symbolic && ty == FTy::X87 {
+        if symbolic && matches!(ty, FTy::X87 | FTy::F16) {
+            let what = if ty == FTy::X87 { "a long double" } else { HALF_VALUE };
             for v in [&mut a, &mut b] {
                 if let Some(t) = v.as_term() {
-                    *v = Val::int(self.concretize(crate::term::fit(t, n * 8), "a long double", ch)?);
+                    *v = Val::int(self.concretize(crate::term::fit(t, n * 8), what, ch)?);
                 }
             }
             return Ok((a, b, false));
@@ -230,7 +232,11 @@ impl<'p> Machine<'p> {
             self.decide(&v, fsize, "a value converted to a float or pointer");
             // Floats and pointers have no terms: the value's possible
             // values, each a path of its own.
-            let what = if matches!(to, Scalar::Float(_)) { "a floating-point value" } else { "a pointer" };
+            let what = match (from, to) {
+                (Scalar::Float(FTy::F16), _) | (_, Scalar::Float(FTy::F16)) => HALF_VALUE,
+                (_, Scalar::Float(_)) => "a floating-point value",
+                _ => "a pointer",
+            };
             v = Val::int(self.concretize(crate::term::fit(t, fw), what, ch)?);
         }
         let fm = mask(fw);
@@ -271,6 +277,9 @@ impl<'p> Machine<'p> {
         self.set_reg(dst, tsize, out)
     }
 }
+
+/// What a concretised `half` value is called in an incomplete result.
+const HALF_VALUE: &str = "a _Float16 value (symbolic mode has no half-precision terms)";
 
 /// A shift by the bit width or more, or by a negative amount.
 #[cold]
@@ -366,6 +375,7 @@ pub(crate) fn scalar_size(s: Scalar) -> u32 {
 pub(crate) fn scalar_bits(s: Scalar) -> u32 {
     match s {
         Scalar::Int(w) => w as u32,
+        Scalar::Float(FTy::F16) => 16,
         Scalar::Float(FTy::F32) => 32,
         Scalar::Float(FTy::F64) => 64,
         Scalar::Float(FTy::X87) => 80,

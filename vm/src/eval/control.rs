@@ -243,6 +243,13 @@ impl<'p> Machine<'p> {
         let arg_list = &f.call_args[args as usize..(args + nargs) as usize];
         match callee_f.body {
             FuncBody::Builtin(b) => return self.builtin(b, callee_f, dst, ret_size, arg_list, ch),
+            // An LLVM intrinsic is defined by LLVM: one the VM lacks (of
+            // `bfloat` values, say) is the VM's limit, not the program's error.
+            FuncBody::Undefined if callee_f.name.starts_with("llvm.") => {
+                return Err(
+                    VmError::Unsupported { what: format!("intrinsic {} (not implemented by divm)", callee_f.name), at: self.here_text() }.into()
+                );
+            }
             FuncBody::Undefined => {
                 return Err(Fault::new(FaultKind::Call, format!("call to undefined function '{}'", callee_f.name)).into());
             }

@@ -220,7 +220,9 @@ impl<'p> Machine<'p> {
             _ => {
                 let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
                 let undef = if b.defined(size) { undef } else { u128::MAX };
-                let bits = if ty == FTy::X87 {
+                // x87 and `half` values computed in double, then rounded
+                // (correctly for sqrt and the exact functions, scalar/half.rs).
+                let bits = if matches!(ty, FTy::X87 | FTy::F16) {
                     let r = native::math(id, 8, x.to_bits(), float_of(ty, b.bits).to_bits())
                         .ok_or_else(|| VmError::Unsupported { what: format!("math function {}", name), at: String::new() })?;
                     bits_of_float(ty, f64::from_bits(r))
@@ -497,8 +499,9 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val { bits, undef: av.undef, tag: TAG_NONE })?;
             }
             I::IsFpClass => {
-                let ty = if size == 4 { FTy::F32 } else { FTy::F64 };
-                let x = float_of(ty, self.arg(args, 0)?.bits);
+                let ty = float_ty(size);
+                let a = self.arg(args, 0)?.bits;
+                let x = float_of(ty, a);
                 let test = self.arg_int(args, 1)? as u32;
                 let class = if x.is_nan() {
                     0b11 // snan | qnan (approximate: any NaN)
@@ -514,8 +517,12 @@ impl<'p> Machine<'p> {
                     } else {
                         1 << 6
                     }
-                } else if if ty == FTy::F32 { (x as f32).is_subnormal() } else { x.is_subnormal() } {
-                    // (an f32 subnormal widened to f64 is a normal double)
+                } else if match ty {
+                    FTy::F16 => crate::scalar::half::is_subnormal(a as u16),
+                    FTy::F32 => (x as f32).is_subnormal(),
+                    _ => x.is_subnormal(),
+                } {
+                    // (an f32 or f16 subnormal widened to f64 is a normal double)
                     if x < 0.0 {
                         1 << 4
                     } else {
@@ -618,9 +625,10 @@ pub(crate) fn count_bits(i: Intrinsic, x: u128, w: u32) -> u128 {
 }
 
 /// The float format of a `size`-byte operand of a libm call or float
-/// intrinsic: `float`, x87 `long double` (16 bytes) or `double`.
+/// intrinsic: `half`, `float`, x87 `long double` (16 bytes) or `double`.
 fn float_ty(size: u32) -> FTy {
     match size {
+        2 => FTy::F16,
         4 => FTy::F32,
         16 => FTy::X87,
         _ => FTy::F64,

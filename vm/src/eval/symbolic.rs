@@ -286,7 +286,8 @@ impl<'p> Machine<'p> {
         t: Term,
         ch: &mut dyn Chooser,
     ) -> Result<Option<Val>, Stop> {
-        let plain = |s: Scalar| !matches!(s, Scalar::Float(FTy::X87));
+        // (x87 and `half` values have no terms: concretised by the caller)
+        let plain = |s: Scalar| !matches!(s, Scalar::Float(FTy::X87 | FTy::F16));
         let (fw, tw) = (scalar_bits(from), scalar_bits(to));
         if !plain(from) || !plain(to) || !v.defined(fw.div_ceil(8)) {
             return Ok(None);

@@ -118,7 +118,7 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
             let last = parts[parts.len() - 1];
             let is_ty = last.starts_with('i') && last[1..].chars().all(|c| c.is_ascii_digit())
                 || last.starts_with('p') && last[1..].chars().all(|c| c.is_ascii_digit())
-                || matches!(last, "f32" | "f64" | "f80" | "f128" | "isVoid")
+                || matches!(last, "f16" | "f32" | "f64" | "f80" | "f128" | "isVoid")
                 || (last.starts_with('v') && last.len() > 1 && last[1..2].chars().all(|c| c.is_ascii_digit()));
             if is_ty {
                 parts.pop();

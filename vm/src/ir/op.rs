@@ -163,9 +163,12 @@ pub enum FPred {
     True,
 }
 
-/// Floating-point formats. `X87` values are 80-bit encodings computed in double.
+/// Floating-point formats. `X87` values are 80-bit encodings computed in
+/// double; `F16` (`_Float16`, LLVM `half`) values are computed in double
+/// and rounded to half (scalar/half.rs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FTy {
+    F16,
     F32,
     F64,
     X87,
@@ -174,6 +177,7 @@ pub enum FTy {
 impl FTy {
     pub fn size(self) -> u32 {
         match self {
+            FTy::F16 => 2,
             FTy::F32 => 4,
             FTy::F64 => 8,
             FTy::X87 => 16,

@@ -87,6 +87,10 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
         C::Int { value, .. } => Scalar::Val { bits: *value as u128, ptr: false },
         C::WideInt { value, bits } => Scalar::Val { bits: *value & mask(*bits), ptr: false },
         C::Float(f) => match f {
+            // (`bfloat` values can be stored and copied; divm has no
+            // arithmetic, comparison or conversion for them: lowering
+            // refuses those, fp_ty in lower/func.rs.)
+            Float::Half(x) | Float::BFloat(x) => Scalar::Val { bits: *x as u128, ptr: false },
             Float::Single(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
             Float::Double(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
             Float::X86_FP80(x) => Scalar::Val { bits: crate::eval::x87::from_f64(*x), ptr: false },

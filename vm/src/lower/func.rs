@@ -71,11 +71,18 @@ fn int_width(ty: &Type) -> Option<u8> {
 
 fn fp_ty(ty: &Type) -> Option<FTy> {
     match ty {
+        Type::FPType(FPType::Half) => Some(FTy::F16),
         Type::FPType(FPType::Single) => Some(FTy::F32),
         Type::FPType(FPType::Double) => Some(FTy::F64),
         Type::FPType(FPType::X86_FP80) => Some(FTy::X87),
         _ => None,
     }
+}
+
+/// `fp_ty`, or the error for `what` on a type without one: `bfloat`
+/// (`__bf16`) and the other formats divm has no arithmetic for.
+fn fp_ty_for(ty: &Type, what: &str) -> Result<FTy, LowerError> {
+    fp_ty(ty).ok_or_else(|| LowerError::Unsupported(format!("{} on {} values", what, ty)))
 }
 
 fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
@@ -577,7 +584,7 @@ impl<'a> FnCx<'a> {
             X::FRem(x) => fbin!(x, FBinOp::Rem),
             X::FNeg(x) => {
                 let l = self.lanes_of(&ty_of(&x.operand, self.syms));
-                let ty = fp_ty(&l.elem).ok_or("unsupported: fneg of this type")?;
+                let ty = fp_ty_for(&l.elem, "fneg")?;
                 let dst = self.dst(&x.dest);
                 for i in 0..l.n {
                     let a = self.lane(&x.operand, &l, i)?;
@@ -832,7 +839,7 @@ impl<'a> FnCx<'a> {
 
     fn fp_bin(&mut self, op: FBinOp, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
         let l = self.lanes_of(&ty_of(a, self.syms));
-        let ty = fp_ty(&l.elem).ok_or("unsupported: floating-point arithmetic on this type")?;
+        let ty = fp_ty_for(&l.elem, "floating-point arithmetic")?;
         let dst = self.dst(dest);
         for i in 0..l.n {
             let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
@@ -843,7 +850,7 @@ impl<'a> FnCx<'a> {
 
     fn fp_cmp(&mut self, pred: FPred, a: &llvm_ir::Operand, b: &llvm_ir::Operand, dest: &Name) -> R<()> {
         let l = self.lanes_of(&ty_of(a, self.syms));
-        let ty = fp_ty(&l.elem).ok_or("unsupported: fcmp of this type")?;
+        let ty = fp_ty_for(&l.elem, "fcmp")?;
         let dst = self.dst(dest);
         for i in 0..l.n {
             let (x, y) = (self.lane(a, &l, i)?, self.lane(b, &l, i)?);
@@ -868,7 +875,7 @@ impl<'a> FnCx<'a> {
                 let src = self.operand(a)?;
                 self.emit(Op::Copy { size, dst, src });
             }
-            _ => return Err(LowerError::Unsupported(format!("{:?} between these types", op))),
+            _ => return Err(LowerError::Unsupported(format!("{:?} from {} to {}", op, fl.elem, tl.elem))),
         }
         Ok(())
     }

@@ -249,6 +249,16 @@ fn x87(x: f64) -> u128 {
     crate::eval::x87::from_f64(x)
 }
 
+/// The double bits of `half` bits (exact).
+fn half_double(bits: u128) -> u128 {
+    super::half::to_f64(bits as u16).to_bits() as u128
+}
+
+/// Double bits rounded to `half` by `rm`.
+fn half_of(bits: u128, rm: Round) -> u128 {
+    super::half::from_f64(f64::from_bits(bits as u64), Ordering::Equal, rm) as u128
+}
+
 /// The double value of `x86_fp80` bits.
 fn of_x87(bits: u128) -> f64 {
     crate::eval::x87::to_f64(bits)
@@ -270,15 +280,19 @@ pub fn fbin(op: FBinOp, ty: FTy, a: u128, b: u128, r: u128, rm: Round) -> u128 {
         }
     }
     match ty {
+        // (through double: scalar::fbin_checked)
+        FTy::F16 => crate::scalar::fbin_round(op, ty, a, b, rm),
         FTy::F32 => go(op, f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(op, f64::from_bits(a as u64), f64::from_bits(b as u64), f64::from_bits(r as u64), rm).to_bits() as u128,
         FTy::X87 => x87(go(op, of_x87(a), of_x87(b), of_x87(r), rm)),
     }
 }
 
-/// `sqrt` of a `float`, `double` or `x86_fp80` rounded by `rm`.
+/// `sqrt` of a `half`, `float`, `double` or `x86_fp80` rounded by `rm`.
 pub fn sqrt_bits(ty: FTy, a: u128, rm: Round) -> u128 {
     match ty {
+        // The double root in the same mode, rounded to half by it (scalar/half.rs).
+        FTy::F16 => half_of(sqrt_bits(FTy::F64, half_double(a), rm), rm),
         FTy::F32 => {
             let x = f32::from_bits(a as u32);
             sqrt(x, x.sqrt(), rm).to_bits() as u128
@@ -294,7 +308,7 @@ pub fn sqrt_bits(ty: FTy, a: u128, rm: Round) -> u128 {
     }
 }
 
-/// `fma(x, y, z)` (one rounding) of `float`s, `double`s or `x86_fp80`s, by `rm`.
+/// `fma(x, y, z)` (one rounding) of `half`s, `float`s, `double`s or `x86_fp80`s, by `rm`.
 pub fn fma_bits(ty: FTy, a: u128, b: u128, c: u128, rm: Round) -> u128 {
     fn go<F: Fl>(x: F, y: F, z: F, p: F, rm: Round) -> F {
         if rm == Round::Nearest {
@@ -304,6 +318,16 @@ pub fn fma_bits(ty: FTy, a: u128, b: u128, c: u128, rm: Round) -> u128 {
         }
     }
     match ty {
+        // x*y is exact in double (22 bits). To nearest, the double sum and
+        // the sign of its exact remainder (TwoSum) round once to half, so
+        // no double rounding can land on a half-way point; directed, the
+        // double fma of the same mode rounds to half by it (scalar/half.rs).
+        FTy::F16 if rm == Round::Nearest => {
+            let p = f64::from_bits(half_double(a) as u64) * f64::from_bits(half_double(b) as u64);
+            let (s, rest) = super::half::two_sum(p, f64::from_bits(half_double(c) as u64));
+            super::half::from_f64(s, rest, rm) as u128
+        }
+        FTy::F16 => half_of(fma_bits(FTy::F64, half_double(a), half_double(b), half_double(c), rm), rm),
         FTy::F32 => {
             let (x, y, z) = (f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(c as u32));
             go(x, y, z, x.mul_add(y, z), rm).to_bits() as u128
@@ -326,6 +350,8 @@ pub fn of_int(neg_: bool, m: u128, tt: FTy, r: u128, rm: Round) -> u128 {
         direct(p, true, sum_sign(&[Term { neg: neg_, m, e: 0 }, neg(parts(p))]), rm)
     }
     match tt {
+        // (exact in double below 2^53, past half's range above)
+        FTy::F16 => half_of(of_int(neg_, m, FTy::F64, (if neg_ { -(m as f64) } else { m as f64 }).to_bits() as u128, rm), rm),
         FTy::F32 => go(neg_, m, f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(neg_, m, f64::from_bits(r as u64), rm).to_bits() as u128,
         FTy::X87 => x87(go(neg_, m, of_x87(r), rm)),
@@ -360,6 +386,8 @@ pub fn ldexp_bits(ty: FTy, x: f64, n: i32, p: f64, rm: Round) -> u128 {
         direct(p, true, scaled_side(t.neg, t.m, t.e.saturating_add(n), p), rm)
     }
     match ty {
+        // Likewise a half scaled by 2^n, n within ±100.
+        FTy::F16 => super::half::from_f64(x * 2f64.powi(n.clamp(-100, 100)), Ordering::Equal, rm) as u128,
         // A float scaled by 2^n, n within ±400, is exact in double; past
         // that the float result is the same as at ±400.
         FTy::F32 => narrow(x * 2f64.powi(n.clamp(-400, 400)), rm).to_bits() as u128,

@@ -471,7 +471,13 @@ mod tests {
         let doubles = [0.0f64, -0.0, 1.5, -2.25, f64::INFINITY, f64::NAN, 1e300];
         for &a in &doubles {
             for &b in &doubles {
-                for (ty, x, y) in [(FTy::F64, a.to_bits(), b.to_bits()), (FTy::F32, (a as f32).to_bits() as u64, (b as f32).to_bits() as u64)] {
+                let half = |v: f64| crate::scalar::bits_of_float(FTy::F16, v) as u64;
+                let types = [
+                    (FTy::F64, a.to_bits(), b.to_bits()),
+                    (FTy::F32, (a as f32).to_bits() as u64, (b as f32).to_bits() as u64),
+                    (FTy::F16, half(a), half(b)),
+                ];
+                for (ty, x, y) in types {
                     let mut block = frame_block();
                     let mut o = WordView::of_block(&mut block);
                     let n = ty.size() as usize;
