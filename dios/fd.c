@@ -286,7 +286,7 @@ ssize_t read(int fd, void *buf, size_t len) {
         return -1;
     }
     if (d->node->kind == DIOS_N_FIFO)
-        return __dios_pipe_read(d, buf, len);
+        return d->node->pipe->efd ? __dios_eventfd_read(d, buf, len) : __dios_pipe_read(d, buf, len);
     if (d->node->kind == DIOS_N_SOCKET)
         return __dios_sock_read(d, buf, len);
     if (d->node->kind == DIOS_N_EPOLL) /* (epoll.c) */
@@ -310,7 +310,7 @@ ssize_t write(int fd, const void *buf, size_t len) {
     if (d->node->kind == DIOS_N_CONSOLE)
         return write_at(d->node, buf, len, 0);
     if (d->node->kind == DIOS_N_FIFO)
-        return __dios_pipe_write(d, buf, len);
+        return d->node->pipe->efd ? __dios_eventfd_write(d, buf, len) : __dios_pipe_write(d, buf, len);
     if (d->node->kind == DIOS_N_SOCKET)
         return __dios_sock_write(d, buf, len);
     __dios_fs_visible();

@@ -54,6 +54,7 @@ struct dios_pipe {
      * left) / more writable (bytes left, a reader left): one bit each */
     uint64_t et_in, et_out;
     int sock; /* a connection's buffer (socket.c): 1 a stream's, 2 a message socket's (output events: pipe.c) */
+    int efd;  /* an eventfd's counter (eventfd.c): 1, or 3 with EFD_SEMAPHORE; its 8 bytes are the data while not 0 */
     struct dios_rights *rights; /* descriptors in flight in its bytes (a socket's) */
 };
 
@@ -241,6 +242,11 @@ ssize_t __dios_dgram_send(struct dios_sock *to, const struct dios_sock *from, co
  * blocks while there is none (DIOS_IO_NONBLOCK: EAGAIN). Returns the
  * bytes copied, or the datagram's length with DIOS_IO_TRUNC. */
 ssize_t __dios_dgram_recv(struct dios_pipe *q, void *buf, size_t len, int io, char *from);
+
+/* eventfd.c: fd.c calls these for DIOS_N_FIFO nodes whose buffer is an
+ * eventfd's counter (efd set). */
+ssize_t __dios_eventfd_read(struct dios_ofd *d, void *buf, size_t len);
+ssize_t __dios_eventfd_write(struct dios_ofd *d, const void *buf, size_t len);
 
 /* socket.c: fd.c calls these for DIOS_N_SOCKET nodes. */
 ssize_t __dios_sock_read(struct dios_ofd *d, void *buf, size_t len);

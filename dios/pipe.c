@@ -404,7 +404,7 @@ ssize_t __dios_pipe_write(struct dios_ofd *d, const void *buf, size_t len) {
 /* fcntl's F_GETPIPE_SZ and F_SETPIPE_SZ (Linux). */
 int __dios_pipe_size(struct dios_ofd *d, int set, long size) {
     struct dios_pipe *p = d->node->kind == DIOS_N_FIFO ? d->node->pipe : NULL;
-    if (!p) {
+    if (!p || p->efd) { /* (an eventfd is not a pipe) */
         errno = EBADF;
         return -1;
     }

@@ -77,6 +77,18 @@ FILE *fdopen(int fd, const char *mode);
 FILE *fmemopen(void *__restrict buf, size_t size, const char *__restrict mode);
 FILE *open_memstream(char **ptr, size_t *sizeloc);
 int fcloseall(void); /* GNU */
+/* GNU: a stream whose bytes go through the caller's functions. */
+typedef ssize_t cookie_read_function_t(void *cookie, char *buf, size_t size);
+typedef ssize_t cookie_write_function_t(void *cookie, const char *buf, size_t size);
+typedef int cookie_seek_function_t(void *cookie, __divm_off_t *pos, int whence);
+typedef int cookie_close_function_t(void *cookie);
+typedef struct {
+    cookie_read_function_t *read;
+    cookie_write_function_t *write;
+    cookie_seek_function_t *seek;
+    cookie_close_function_t *close;
+} cookie_io_functions_t;
+FILE *fopencookie(void *__restrict cookie, const char *__restrict mode, cookie_io_functions_t io);
 FILE *popen(const char *cmd, const char *mode);
 int pclose(FILE *f);
 int getw(FILE *f);

@@ -57,6 +57,7 @@ int strerror_r(int err, char *buf, size_t n);
 #endif
 char *strsignal(int sig);
 void *memfrob(void *s, size_t n);
+char *strfry(char *s); /* GNU */
 /* glibc 2.32: NULL for an unknown number (no "Unknown ..." text) */
 const char *strerrordesc_np(int err);
 const char *strerrorname_np(int err);

@@ -2,7 +2,8 @@
  * ("w" starts with no data, "a" starts at the first NUL), open_memstream
  * into a growing buffer that the caller frees after fclose, and
  * open_wmemstream, the same with wide characters (a byte buffer underneath,
- * published as a wide copy).
+ * published as a wide copy), and GNU's fopencookie, whose bytes go
+ * through the caller's functions.
  * How they read and write is in stream.c. */
 #include <errno.h>
 #include <hypercalls.h>
@@ -101,5 +102,32 @@ FILE *open_wmemstream(wchar_t **ptr, size_t *sizeloc) {
     FILE *f = __divm_new_stream(-1, __DIVM_F_WRITE);
     f->mem = m;
     f->orient = 1;
+    return f;
+}
+
+/* The mode as fopen's ("r", "w", "a", with "+"; 'a' only writes: the
+ * functions see where). */
+FILE *fopencookie(void *restrict cookie, const char *restrict mode, cookie_io_functions_t io) {
+    int sm;
+    switch (mode[0]) {
+    case 'r':
+        sm = __DIVM_F_READ;
+        break;
+    case 'w':
+    case 'a':
+        sm = __DIVM_F_WRITE;
+        break;
+    default:
+        errno = EINVAL;
+        return NULL;
+    }
+    if (strchr(mode, '+'))
+        sm = __DIVM_F_READ | __DIVM_F_WRITE;
+    struct __divm_mem *m = new_mem();
+    m->cookie = 1;
+    m->arg = cookie;
+    m->io = io;
+    FILE *f = __divm_new_stream(-1, sm);
+    f->mem = m;
     return f;
 }

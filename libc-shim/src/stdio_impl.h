@@ -44,7 +44,8 @@ static inline int __divm_pop(FILE *f) {
     return c;
 }
 
-/* What backs a memory stream (fmemopen, open_memstream). */
+/* What backs a memory stream (fmemopen, open_memstream), or a cookie
+ * stream (fopencookie: `cookie` set, the bytes go through `io`). */
 struct __divm_mem {
     char *buf;
     size_t size;   /* capacity (fmemopen), or the allocated size */
@@ -58,6 +59,9 @@ struct __divm_mem {
     wchar_t *wbuf; /* open_wmemstream: the published wide copy of buf (the */
     size_t wcap;   /* caller frees it; buf is freed at fclose), its capacity */
     wchar_t **wptr;
+    int cookie;    /* fopencookie: the fields above are unused */
+    void *arg;     /* its cookie */
+    cookie_io_functions_t io;
 };
 
 /* ---- stream.c ---- */

@@ -10,7 +10,14 @@
  * becomes NUL. open_memstream streams write into a growing malloc'd buffer,
  * always NUL-terminated, and publish it (*ptr, *sizeloc: the smaller of the
  * length and the position) after every write and seek; fclose ends the
- * string at *sizeloc. Opening them is memstream.c's job. */
+ * string at *sizeloc. Opening them is memstream.c's job.
+ *
+ * Cookie streams (fopencookie) call the caller's functions: each read or
+ * write of the stream is one call (there is no buffer to gather them),
+ * a missing read or write function makes the call fail (the error
+ * indicator set, as glibc's code does), a missing seek function makes
+ * seeks fail (errno unchanged, as glibc), a missing close function is
+ * a successful close. */
 #include <errno.h>
 #include <hypercalls.h>
 #include <stdio.h>
@@ -63,17 +70,43 @@ static ssize_t mem_read(struct __divm_mem *m, void *buf, size_t n);
 static ssize_t mem_write(struct __divm_mem *m, const void *buf, size_t n);
 static off_t mem_seek(struct __divm_mem *m, off_t off, int whence);
 
+static ssize_t cookie_read(struct __divm_mem *m, void *buf, size_t n) {
+    if (!m->io.read)
+        return -1;
+    ssize_t r = m->io.read(m->arg, buf, n);
+    return r > (ssize_t)n ? (ssize_t)n : r;
+}
+
+static ssize_t cookie_write(struct __divm_mem *m, const void *buf, size_t n) {
+    if (!m->io.write)
+        return 0;
+    ssize_t r = m->io.write(m->arg, buf, n);
+    return r > (ssize_t)n ? (ssize_t)n : r; /* a count past the request is taken as all of it */
+}
+
+static off_t cookie_seek(struct __divm_mem *m, off_t off, int whence) {
+    if (!m->io.seek || m->io.seek(m->arg, &off, whence) == -1)
+        return -1;
+    return off;
+}
+
 ssize_t __divm_sread(FILE *f, void *buf, size_t n) {
     f->last = __DIVM_F_READ;
+    if (f->mem && f->mem->cookie)
+        return cookie_read(f->mem, buf, n);
     return f->mem ? mem_read(f->mem, buf, n) : read(f->fd, buf, n);
 }
 
 ssize_t __divm_swrite(FILE *f, const void *buf, size_t n) {
     f->last = __DIVM_F_WRITE;
+    if (f->mem && f->mem->cookie)
+        return cookie_write(f->mem, buf, n);
     return f->mem ? mem_write(f->mem, buf, n) : write(f->fd, buf, n);
 }
 
 off_t __divm_sseek(FILE *f, off_t off, int whence) {
+    if (f->mem && f->mem->cookie)
+        return cookie_seek(f->mem, off, whence);
     return f->mem ? mem_seek(f->mem, off, whence) : lseek(f->fd, off, whence);
 }
 
@@ -81,6 +114,11 @@ int __divm_sclose(FILE *f) {
     struct __divm_mem *m = f->mem;
     if (!m)
         return close(f->fd);
+    if (m->cookie) {
+        int r = m->io.close ? m->io.close(m->arg) : 0;
+        __vm_obj_free(m);
+        return r;
+    }
     if (m->ownbuf)
         free(m->buf);
     if (m->dynamic) {
