@@ -18,7 +18,9 @@ static struct __divm_mem *new_mem(void) {
     return m;
 }
 
-FILE *fmemopen(void *restrict buf, size_t size, const char *restrict mode) {
+/* The stream bits of an fopen-style mode ("r", "w", "a", with "+"); -1
+ * and EINVAL for another. */
+static int mode_bits(const char *mode) {
     int sm;
     switch (mode[0]) {
     case 'r':
@@ -30,10 +32,15 @@ FILE *fmemopen(void *restrict buf, size_t size, const char *restrict mode) {
         break;
     default:
         errno = EINVAL;
-        return NULL;
+        return -1;
     }
-    if (strchr(mode, '+'))
-        sm = __DIVM_F_READ | __DIVM_F_WRITE;
+    return strchr(mode, '+') ? __DIVM_F_READ | __DIVM_F_WRITE : sm;
+}
+
+FILE *fmemopen(void *restrict buf, size_t size, const char *restrict mode) {
+    int sm = mode_bits(mode);
+    if (sm < 0)
+        return NULL;
     struct __divm_mem *m = new_mem();
     if (!buf) {
         buf = calloc(1, size ? size : 1);
@@ -108,21 +115,9 @@ FILE *open_wmemstream(wchar_t **ptr, size_t *sizeloc) {
 /* The mode as fopen's ("r", "w", "a", with "+"; 'a' only writes: the
  * functions see where). */
 FILE *fopencookie(void *restrict cookie, const char *restrict mode, cookie_io_functions_t io) {
-    int sm;
-    switch (mode[0]) {
-    case 'r':
-        sm = __DIVM_F_READ;
-        break;
-    case 'w':
-    case 'a':
-        sm = __DIVM_F_WRITE;
-        break;
-    default:
-        errno = EINVAL;
+    int sm = mode_bits(mode);
+    if (sm < 0)
         return NULL;
-    }
-    if (strchr(mode, '+'))
-        sm = __DIVM_F_READ | __DIVM_F_WRITE;
     struct __divm_mem *m = new_mem();
     m->cookie = 1;
     m->arg = cookie;

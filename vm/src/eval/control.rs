@@ -282,13 +282,13 @@ impl<'p> Machine<'p> {
                     callee,
                     callee_f,
                     format!(
-                        "argument {} is {} ({} bytes), '{}' expects {} ({} bytes)",
+                        "argument {} is {} ({}), '{}' expects {} ({})",
                         i + 1,
                         class_words(a.class),
-                        a.size,
+                        Bytes(a.size as u64),
                         callee_f.name,
                         class_words(pc),
-                        size
+                        Bytes(size as u64)
                     ),
                 )
                 .into());
@@ -316,12 +316,12 @@ impl<'p> Machine<'p> {
                 callee,
                 callee_f,
                 format!(
-                    "'{}' returns {} ({} bytes), the caller expects {} ({} bytes)",
+                    "'{}' returns {} ({}), the caller expects {} ({})",
                     callee_f.name,
                     class_words(callee_f.ret_class),
-                    callee_f.ret_size,
+                    Bytes(callee_f.ret_size as u64),
                     class_words(ret_class),
-                    ret_size
+                    Bytes(ret_size as u64)
                 ),
             )
             .into());

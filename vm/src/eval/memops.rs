@@ -15,9 +15,9 @@ fn misaligned(access: Access, size: u32, p: Pointer, align: u8) -> Fault {
     Fault::new(
         FaultKind::Undefined,
         format!(
-            "undefined behaviour: misaligned {} of {} bytes at offset {} (the type needs {}-byte alignment)",
+            "undefined behaviour: misaligned {} of {} at offset {} (the type needs {}-byte alignment)",
             verb,
-            size,
+            crate::memory::Bytes(size as u64),
             p.offset(),
             align as u32 + 1
         ),

@@ -19,6 +19,15 @@ impl Access {
     }
 }
 
+/// A count of bytes in a message: "1 byte", "4 bytes".
+pub(crate) struct Bytes(pub u64);
+
+impl fmt::Display for Bytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} byte{}", self.0, if self.0 == 1 { "" } else { "s" })
+    }
+}
+
 /// A memory error, with everything needed for a precise message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemFault {
@@ -33,27 +42,27 @@ pub enum MemFault {
 impl fmt::Display for MemFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MemFault::Null { access, size } => write!(f, "null pointer dereference: {} of {} bytes", access.verb(), size),
+            MemFault::Null { access, size } => write!(f, "null pointer dereference: {} of {}", access.verb(), Bytes(*size as u64)),
             MemFault::Invalid { access, size, ptr } => {
-                write!(f, "invalid pointer: {} of {} bytes through {:#x}", access.verb(), size, ptr)
+                write!(f, "invalid pointer: {} of {} through {:#x}", access.verb(), Bytes(*size as u64), ptr)
             }
             MemFault::Freed { access, size, obj_size, kind } => write!(
                 f,
-                "use after free: {} of {} bytes {} a freed {}-byte {} object",
+                "use after free: {} of {} {} a freed {}-byte {} object",
                 access.verb(),
-                size,
+                Bytes(*size as u64),
                 if *access == Access::Load { "from" } else { "to" },
                 obj_size,
                 kind.describe()
             ),
             MemFault::Bounds { access, size, offset, obj_size, what, name } => {
-                write!(f, "out of bounds: {} of {} bytes at offset {} of a {}-byte {}", access.verb(), size, offset, obj_size, what)?;
+                write!(f, "out of bounds: {} of {} at offset {} of a {}-byte {}", access.verb(), Bytes(*size as u64), offset, obj_size, what)?;
                 if let Some(n) = name {
                     write!(f, " '{}'", n)?;
                 }
                 Ok(())
             }
-            MemFault::ConstStore { size } => write!(f, "store of {} bytes to constant memory", size),
+            MemFault::ConstStore { size } => write!(f, "store of {} to constant memory", Bytes(*size as u64)),
             MemFault::Code { access } => write!(f, "{} through a code pointer", access.verb()),
         }
     }
@@ -194,5 +203,21 @@ fn object_word(what: &'static str) -> &'static str {
         "constant" => "constant",
         "variadic argument" => "variadic argument area",
         _ => "object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_byte_is_singular() {
+        assert_eq!(Bytes(1).to_string(), "1 byte");
+        assert_eq!(Bytes(0).to_string(), "0 bytes");
+        assert_eq!(Bytes(4).to_string(), "4 bytes");
+        let null = MemFault::Null { access: Access::Load, size: 1 };
+        assert_eq!(null.to_string(), "null pointer dereference: load of 1 byte");
+        let oob = MemFault::Bounds { access: Access::Store, size: 1, offset: 8, obj_size: 8, what: "heap object", name: None };
+        assert_eq!(oob.to_string(), "out of bounds: store of 1 byte at offset 8 of a 8-byte heap object");
     }
 }

@@ -7,6 +7,7 @@ mod object;
 mod pointer;
 mod value;
 
+pub(crate) use access::Bytes;
 pub use access::{Access, Layout, MemFault, Place};
 pub use handle::{is_sole, sole_mut, unshared_mut, Handle};
 pub use heap::{Heap, Slot, NO_ORIGIN};
