@@ -44,11 +44,10 @@ int pthread_mutex_destroy(pthread_mutex_t *m) {
 
 /* Thread t takes the free mutex m, not a robust one. Inline: every lock
  * takes this path, and a call is a costly VM instruction. */
-DIOS_INLINE int acquired(pthread_mutex_t *m, struct dios_thread *t) {
+DIOS_INLINE void acquired(pthread_mutex_t *m, struct dios_thread *t) {
     m->__owner = t->id;
     m->__count = 1;
     t->nheld++;
-    return 0;
 }
 
 /* Thread t takes the free robust mutex m: 0, EOWNERDEAD if its last
@@ -65,7 +64,10 @@ static DIOS_NOINLINE int acquired_robust(pthread_mutex_t *m, struct dios_thread 
 
 /* Thread t takes the free mutex m (a dead robust one stays free). */
 DIOS_INLINE int take(pthread_mutex_t *m, struct dios_thread *t) {
-    return m->__robust ? acquired_robust(m, t) : acquired(m, t);
+    if (m->__robust)
+        return acquired_robust(m, t);
+    acquired(m, t);
+    return 0;
 }
 
 /* Lock, waiting if needed; `timed` waits may give up (ETIMEDOUT). A

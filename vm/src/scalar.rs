@@ -364,7 +364,7 @@ pub fn float_of(ty: FTy, bits: u128) -> f64 {
 /// A double rounded to nearest as `ty`'s bits.
 pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
     match ty {
-        FTy::F16 => half::from_f64(x, std::cmp::Ordering::Equal, Round::Nearest) as u128,
+        FTy::F16 => half::round(x, Round::Nearest),
         FTy::F32 => (x as f32).to_bits() as u128,
         FTy::F64 => x.to_bits() as u128,
         FTy::X87 => crate::eval::x87::from_f64(x),
@@ -535,7 +535,7 @@ pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128, rm: Round) -> 
         // through the double conversion's directed rounding: its 64-bit
         // unsigned zero rounded down is clang's -0.)
         let d = if signed { sext(v & fm, fw) as f64 } else { (v & fm) as f64 };
-        return half::from_f64(d, std::cmp::Ordering::Equal, rm) as u128;
+        return half::round(d, rm);
     }
     let r = if tt == FTy::F32 {
         let x = if signed { sext(v & fm, fw) as f32 } else { (v & fm) as f32 };
@@ -570,7 +570,7 @@ fn int_to_float_directed(signed: bool, fw: u32, tt: FTy, v: u128, r: u128, rm: R
 pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128, rm: Round) -> u128 {
     let x = float_of(ft, bits);
     if tt == FTy::F16 {
-        return half::from_f64(x, std::cmp::Ordering::Equal, rm) as u128;
+        return half::round(x, rm);
     }
     if tt == FTy::F32 && ft != FTy::F32 && rm != Round::Nearest {
         return round::narrow(x, rm).to_bits() as u128;
@@ -605,7 +605,7 @@ pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool, rm: Ro
         // the correctly rounded half result (scalar/half.rs).
         let (x, y) = (float_of(ty, a).to_bits() as u128, float_of(ty, b).to_bits() as u128);
         let d = fbin_checked(op, FTy::F64, x, y, checked, rm)?;
-        return Ok(half::from_f64(f64::from_bits(d as u64), std::cmp::Ordering::Equal, rm) as u128);
+        return Ok(half::round(f64::from_bits(d as u64), rm));
     } else {
         let (x, y) = (float_of(ty, a), float_of(ty, b));
         float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?

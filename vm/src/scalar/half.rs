@@ -155,6 +155,12 @@ fn round_magnitude(neg: bool, n: u64, q: i32, class: Frac, rm: Round) -> u16 {
     sign | bits as u16
 }
 
+/// `x`, exact, rounded to half by `rm`: the bits every operation and
+/// conversion to half stores.
+pub fn round(x: f64, rm: Round) -> u128 {
+    from_f64(x, Ordering::Equal, rm) as u128
+}
+
 /// `x + y` of two doubles as the rounded sum and the sign of its exact
 /// remainder (Knuth's TwoSum: exact with round to nearest, which the host
 /// uses, when the sum does not overflow).

@@ -256,7 +256,7 @@ fn half_double(bits: u128) -> u128 {
 
 /// Double bits rounded to `half` by `rm`.
 fn half_of(bits: u128, rm: Round) -> u128 {
-    super::half::from_f64(f64::from_bits(bits as u64), Ordering::Equal, rm) as u128
+    super::half::round(f64::from_bits(bits as u64), rm)
 }
 
 /// The double value of `x86_fp80` bits.
@@ -387,7 +387,7 @@ pub fn ldexp_bits(ty: FTy, x: f64, n: i32, p: f64, rm: Round) -> u128 {
     }
     match ty {
         // Likewise a half scaled by 2^n, n within ±100.
-        FTy::F16 => super::half::from_f64(x * 2f64.powi(n.clamp(-100, 100)), Ordering::Equal, rm) as u128,
+        FTy::F16 => super::half::round(x * 2f64.powi(n.clamp(-100, 100)), rm),
         // A float scaled by 2^n, n within ±400, is exact in double; past
         // that the float result is the same as at ±400.
         FTy::F32 => narrow(x * 2f64.powi(n.clamp(-400, 400)), rm).to_bits() as u128,
