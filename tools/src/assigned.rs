@@ -6,7 +6,7 @@
 use crate::trace::Assigned;
 use divm_vm::abi;
 use divm_vm::ir::{Shape, ValueKind};
-use divm_vm::memory::{Object, Pointer, PtrKind};
+use divm_vm::memory::{ObjKind, Object, Pointer, PtrKind, Slot};
 use divm_vm::Machine;
 
 /// At most this many changed elements of one array are named in a step.
@@ -92,7 +92,8 @@ pub fn value(m: &Machine, obj: &Object, off: usize, size: usize, kind: ValueKind
 }
 
 /// A pointer as a person reads it: `NULL`, `&x`, `&x + 4`, `&f`, or which
-/// object it points into (a heap object by where it was allocated).
+/// object it points into (a heap object by where it was allocated, a
+/// stack object by where it was declared or its function).
 pub fn pointer(m: &Machine, p: Pointer) -> String {
     let prog = m.prog;
     if p.is_null() {
@@ -110,10 +111,24 @@ pub fn pointer(m: &Machine, p: Pointer) -> String {
             None => "(code)".into(),
         },
         PtrKind::Heap => {
-            let at = m.state.heap.get(p.obj()).map(|o| m.site(o.site)).filter(|s| s.func != u32::MAX);
-            match at.map(|s| crate::trace::location(prog, s)) {
-                Some(l) => plus(format!("(heap object allocated at {}:{})", l.file, l.line)),
-                None => plus("(a heap object)".into()),
+            let (site, kind, freed) = match m.state.heap.slot(p.obj()) {
+                Slot::Live(o) => (o.site, o.kind, false),
+                Slot::Freed { site, kind, .. } => (*site, *kind, true),
+                Slot::Vacant => (0, ObjKind::Heap, false),
+            };
+            let stack = kind == ObjKind::Alloca;
+            let what = match (stack, freed) {
+                (true, false) => "stack object",
+                (true, true) => "ended stack object",
+                (false, false) => "heap object",
+                (false, true) => "freed heap object",
+            };
+            let made = if stack { "declared" } else { "allocated" };
+            // (an alloca has no line of its own at -O0: its function names it)
+            match Some(m.site(site)).filter(|s| s.func != u32::MAX).map(|s| crate::trace::location(prog, s)) {
+                Some(l) if l.line != 0 => plus(format!("({what} {made} at {}:{})", l.file, l.line)),
+                Some(l) if stack => plus(format!("({what} of {})", l.function)),
+                _ => plus(format!("(a {what})")),
             }
         }
     }

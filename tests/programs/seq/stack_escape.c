@@ -1,5 +1,6 @@
 // Using a pointer to a local variable of a function that has returned (its frame is gone).
 // EXPECT: error memory
+// ERROR: use after scope
 #include <stdio.h>
 
 static int *make(int v) {

@@ -110,14 +110,15 @@ impl<'p> Machine<'p> {
         }
         let mut message = e.to_string();
         if matches!(e, MemFault::Bounds { .. } | MemFault::Freed { .. }) && p.kind() == crate::memory::PtrKind::Heap {
-            let site = match self.state.heap.slot(p.obj()) {
-                crate::memory::Slot::Live(o) => o.site,
-                crate::memory::Slot::Freed { site, .. } => *site,
-                _ => 0,
+            let (site, obj) = match self.state.heap.slot(p.obj()) {
+                crate::memory::Slot::Live(o) => (o.site, o.kind),
+                crate::memory::Slot::Freed { site, kind, .. } => (*site, *kind),
+                _ => (0, crate::memory::ObjKind::Heap),
             };
             let loc = self.site_loc(site);
             if loc.file != u32::MAX {
-                message.push_str(&format!(" (allocated at {}:{})", self.prog.file_name(loc), loc.line));
+                let made = if obj == crate::memory::ObjKind::Alloca { "declared" } else { "allocated" };
+                message.push_str(&format!(" ({} at {}:{})", made, self.prog.file_name(loc), loc.line));
             }
         }
         Fault::new(kind, message)

@@ -117,7 +117,7 @@ impl<'p> Machine<'p> {
                     size: 1,
                     offset: p.offset() as i64 + n as i64,
                     obj_size: (o.size()) as u32,
-                    what: "object",
+                    kind: None,
                     name: None,
                 };
                 return Err(self.mem_fault(e, p).into());

@@ -31,12 +31,36 @@ impl fmt::Display for Bytes {
 /// A memory error, with everything needed for a precise message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemFault {
-    Null { access: Access, size: u32 },
-    Invalid { access: Access, size: u32, ptr: u64 },
-    Freed { access: Access, size: u32, obj_size: u32, kind: ObjKind },
-    Bounds { access: Access, size: u32, offset: i64, obj_size: u32, what: &'static str, name: Option<String> },
-    ConstStore { size: u32 },
-    Code { access: Access },
+    Null {
+        access: Access,
+        size: u32,
+    },
+    Invalid {
+        access: Access,
+        size: u32,
+        ptr: u64,
+    },
+    Freed {
+        access: Access,
+        size: u32,
+        obj_size: u32,
+        kind: ObjKind,
+    },
+    /// `kind` is None where the access does not know what the object is.
+    Bounds {
+        access: Access,
+        size: u32,
+        offset: i64,
+        obj_size: u32,
+        kind: Option<ObjKind>,
+        name: Option<String>,
+    },
+    ConstStore {
+        size: u32,
+    },
+    Code {
+        access: Access,
+    },
 }
 
 impl fmt::Display for MemFault {
@@ -46,16 +70,19 @@ impl fmt::Display for MemFault {
             MemFault::Invalid { access, size, ptr } => {
                 write!(f, "invalid pointer: {} of {} through {:#x}", access.verb(), Bytes(*size as u64), ptr)
             }
-            MemFault::Freed { access, size, obj_size, kind } => write!(
-                f,
-                "use after free: {} of {} {} a freed {}-byte {} object",
-                access.verb(),
-                Bytes(*size as u64),
-                if *access == Access::Load { "from" } else { "to" },
-                obj_size,
-                kind.describe()
-            ),
-            MemFault::Bounds { access, size, offset, obj_size, what, name } => {
+            MemFault::Freed { access, size, obj_size, kind } => {
+                let (verb, bytes, dir) = (access.verb(), Bytes(*size as u64), if *access == Access::Load { "from" } else { "to" });
+                match kind {
+                    // A local's storage ends with its block (lifetime.end) or its function.
+                    ObjKind::Alloca => write!(
+                        f,
+                        "use after scope: {verb} of {bytes} {dir} a {obj_size}-byte stack object whose lifetime ended (its block was left or its function returned)"
+                    ),
+                    _ => write!(f, "use after free: {verb} of {bytes} {dir} a freed {obj_size}-byte {} object", kind.describe()),
+                }
+            }
+            MemFault::Bounds { access, size, offset, obj_size, kind, name } => {
+                let what = kind.map_or("object", ObjKind::noun);
                 write!(f, "out of bounds: {} of {} at offset {} of a {}-byte {}", access.verb(), Bytes(*size as u64), offset, obj_size, what)?;
                 if let Some(n) = name {
                     write!(f, " '{}'", n)?;
@@ -150,13 +177,13 @@ impl Heap {
         if let Some((place, _)) = self.locate(layout, p, size, access) {
             return Ok(place);
         }
-        let (obj, base, limit, what, name) = match p.kind() {
+        let (obj, base, limit, kind, name) = match p.kind() {
             PtrKind::Heap => {
                 if p.is_null() || p.obj() == 0 {
                     return Err(MemFault::Null { access, size });
                 }
                 match self.slot(p.obj()) {
-                    Slot::Live(o) => (p.obj(), 0u32, o.size() as u32, o.kind.describe(), None),
+                    Slot::Live(o) => (p.obj(), 0u32, o.size() as u32, o.kind, None),
                     Slot::Freed { size: obj_size, kind, .. } => return Err(MemFault::Freed { access, size, obj_size: *obj_size, kind: *kind }),
                     Slot::Vacant => return Err(MemFault::Invalid { access, size, ptr: p.0 }),
                 }
@@ -171,7 +198,7 @@ impl Heap {
                 if constant && access == Access::Store {
                     return Err(MemFault::ConstStore { size });
                 }
-                (layout.object(object), slot.base, slot.size, if constant { "constant" } else { "global" }, Some(slot.name.as_str()))
+                (layout.object(object), slot.base, slot.size, if constant { ObjKind::Constants } else { ObjKind::Globals }, Some(slot.name.as_str()))
             }
             PtrKind::Code => return Err(MemFault::Code { access }),
         };
@@ -186,23 +213,11 @@ impl Heap {
                 size,
                 offset: shown,
                 obj_size: limit,
-                what: if what == "system" { "heap object" } else { object_word(what) },
+                kind: Some(kind),
                 name: name.filter(|n| !n.starts_with('.')).map(str::to_owned),
             });
         }
         Ok(Place { obj, off: (base as u64 + off) as usize })
-    }
-}
-
-fn object_word(what: &'static str) -> &'static str {
-    match what {
-        "heap" => "heap object",
-        "stack" => "stack object",
-        "frame" => "frame",
-        "global" => "global variable",
-        "constant" => "constant",
-        "variadic argument" => "variadic argument area",
-        _ => "object",
     }
 }
 
@@ -217,7 +232,18 @@ mod tests {
         assert_eq!(Bytes(4).to_string(), "4 bytes");
         let null = MemFault::Null { access: Access::Load, size: 1 };
         assert_eq!(null.to_string(), "null pointer dereference: load of 1 byte");
-        let oob = MemFault::Bounds { access: Access::Store, size: 1, offset: 8, obj_size: 8, what: "heap object", name: None };
+        let oob = MemFault::Bounds { access: Access::Store, size: 1, offset: 8, obj_size: 8, kind: Some(ObjKind::Heap), name: None };
         assert_eq!(oob.to_string(), "out of bounds: store of 1 byte at offset 8 of a 8-byte heap object");
+    }
+
+    #[test]
+    fn an_ended_local_is_no_freed_heap_object() {
+        let dead = MemFault::Freed { access: Access::Load, size: 4, obj_size: 4, kind: ObjKind::Alloca };
+        assert!(dead.to_string().starts_with("use after scope: load of 4 bytes from a 4-byte stack object whose lifetime ended"), "{dead}");
+        let freed = MemFault::Freed { access: Access::Store, size: 1, obj_size: 8, kind: ObjKind::Heap };
+        assert_eq!(freed.to_string(), "use after free: store of 1 byte to a freed 8-byte heap object");
+        let global =
+            MemFault::Bounds { access: Access::Load, size: 4, offset: 40, obj_size: 40, kind: Some(ObjKind::Globals), name: Some("a".into()) };
+        assert_eq!(global.to_string(), "out of bounds: load of 4 bytes at offset 40 of a 40-byte global variable 'a'");
     }
 }

@@ -40,6 +40,18 @@ impl ObjKind {
             ObjKind::VarArgs => "variadic argument",
         }
     }
+
+    /// What a message calls an object of this kind.
+    pub fn noun(self) -> &'static str {
+        match self {
+            ObjKind::Heap | ObjKind::System => "heap object",
+            ObjKind::Frame => "frame",
+            ObjKind::Alloca => "stack object",
+            ObjKind::Globals => "global variable",
+            ObjKind::Constants => "constant",
+            ObjKind::VarArgs => "variadic argument area",
+        }
+    }
 }
 
 /// An object. The shadow layers cost nothing until used:
