@@ -22,7 +22,10 @@
 #include <aio.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <unistd.h>
+
+_Static_assert(sizeof(struct aiocb) == 168 && offsetof(struct aiocb, aio_offset) == 128, "glibc's x86-64 layout");
 
 enum { NONE = 0, DONE = 0x41494f31, REAPED = 0x41494f32 }; /* __state */
 

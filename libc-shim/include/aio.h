@@ -2,7 +2,7 @@
  * operation inside the call that starts it (POSIX allows an operation to
  * finish before the call returns), so aio_error never says EINPROGRESS
  * and aio_cancel finds nothing to cancel. struct aiocb has glibc's x86-64
- * layout (168 bytes, aio_offset at 104); the constants are glibc's. */
+ * layout (168 bytes, aio_offset at 128); the constants are glibc's. */
 #ifndef _DIVM_AIO_H
 #define _DIVM_AIO_H
 #include <bits/cdefs.h>
