@@ -11,7 +11,8 @@
  * argument attached (-ofile) or the next word (-o file), optional ones
  * attached only; long options with =value or the next word, and
  * abbreviated to a unique prefix; "--" ends the options. Unless
- * ARGP_IN_ORDER (or POSIXLY_CORRECT, which stops at the first argument)
+ * ARGP_IN_ORDER (or POSIXLY_CORRECT or ARGP_NO_ARGS, which stop at the
+ * first argument)
  * the arguments are moved after the options in argv, then given to the
  * parsers in order: ARGP_KEY_ARG to each group until one takes it, and a
  * group that refuses it is offered ARGP_KEY_ARGS (all the rest, at
@@ -267,13 +268,11 @@ static error_t options(struct parser *p) {
             break;
         }
         if (w[0] != '-' || w[1] == 0) {
-            if (in_order) {
-                err = (st->flags & ARGP_NO_ARGS) ? 0 : argument(p);
-                if (st->flags & ARGP_NO_ARGS)
-                    st->next++;
+            if (in_order && !(st->flags & ARGP_NO_ARGS)) {
+                err = argument(p);
                 continue;
             }
-            if (posix) {
+            if (posix || (st->flags & ARGP_NO_ARGS)) { /* glibc: ARGP_NO_ARGS stops here too */
                 stop = st->next;
                 break;
             }
