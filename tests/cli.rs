@@ -197,6 +197,32 @@ fn bfloat_arithmetic_is_unknown_naming_the_type() {
 }
 
 #[test]
+fn ucontext_calls_are_unknown_naming_the_function() {
+    // divm cannot run code on another stack: <ucontext.h> compiles, and
+    // each of its four calls stops the check with `unknown` naming it.
+    let calls = [
+        ("getcontext", "ucontext_t u; getcontext(&u);"),
+        ("setcontext", "ucontext_t u = {0}; setcontext(&u);"),
+        ("makecontext", "static char st[8192]; ucontext_t u = {0}; u.uc_stack.ss_sp = st; u.uc_stack.ss_size = sizeof st; makecontext(&u, f, 0);"),
+        ("swapcontext", "ucontext_t a, b = {0}; swapcontext(&a, &b);"),
+    ];
+    for (name, body) in calls {
+        let p = scratch(
+            &format!("{name}.c"),
+            &format!("#include <assert.h>\n#include <ucontext.h>\nstatic void f(void) {{}}\nint main(void) {{ (void)f; {body}\n  assert(0); return 0; }}\n"),
+        );
+        let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), &format!("intrinsic llvm.divm.unmodelled.{name}"));
+        assert!(r["reason"].as_str().unwrap().contains(&format!("in {name}")), "{}", r);
+    }
+    // Only a program that calls them declares the stopping functions, so
+    // no other is warned about them.
+    let p = scratch("no_ucontext.c", "#include <ucontext.h>\nint main(void) { ucontext_t u = {0}; return (int)u.uc_flags; }\n");
+    let o = divm(&["check", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(!String::from_utf8_lossy(&o.stderr).contains("llvm.divm"), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
 fn symbolic_float16_is_unknown_with_its_reason() {
     // A symbolic float narrowed to `_Float16` has no term: its values are
     // tried one by one, and past the limit the result is unknown, saying why.

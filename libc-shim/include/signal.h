@@ -43,7 +43,7 @@ struct sigevent {
     int sigev_notify;
     void (*sigev_notify_function)(union sigval);
     pthread_attr_t *sigev_notify_attributes;
-    long __pad[8];
+    long __pad[4]; /* 64 bytes, as glibc's */
 };
 
 typedef struct {

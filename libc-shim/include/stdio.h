@@ -108,6 +108,10 @@ int vfprintf(FILE *__restrict f, const char *__restrict fmt, va_list ap) __divm_
 int vsprintf(char *__restrict s, const char *__restrict fmt, va_list ap) __divm_printf(2, 0);
 int vsnprintf(char *__restrict s, size_t n, const char *__restrict fmt, va_list ap) __divm_printf(3, 0);
 int vdprintf(int fd, const char *__restrict fmt, va_list ap) __divm_printf(2, 0);
+/* GNU: printing into an obstack's growing object (libc-shim/src/obstack.c) */
+struct obstack;
+int obstack_printf(struct obstack *__restrict ob, const char *__restrict fmt, ...) __divm_printf(2, 3);
+int obstack_vprintf(struct obstack *__restrict ob, const char *__restrict fmt, va_list ap) __divm_printf(2, 0);
 int vasprintf(char **__restrict sp, const char *__restrict fmt, va_list ap) __divm_printf(2, 0);
 
 int scanf(const char *__restrict fmt, ...) __divm_scanf(1, 2);

@@ -29,6 +29,7 @@ int sigprocmask(int how, const sigset_t *__restrict set, sigset_t *__restrict ol
 
 /* the process */
 _Noreturn void exit(int status);
+_Noreturn void abort(void); /* (obstack.c: an object of no chunk) */
 pid_t getpid(void);
 pid_t getppid(void);
 pid_t gettid(void);
