@@ -3,12 +3,11 @@
  * frame run on another stack. So the types are glibc's x86-64 ones (a
  * program compiles, and a signal handler's third argument may be read as
  * a ucontext_t), but each of getcontext, setcontext, makecontext and
- * swapcontext calls a function that the VM takes for an LLVM intrinsic it
- * does not implement, which stops the run with the verdict `unknown` and
- * the reason "intrinsic llvm.divm.unmodelled.NAME (not implemented by
- * divm)": never a result divm cannot vouch for. They are defined here,
- * static inline, so that only a program that calls them declares those
- * functions (and is warned that they are undefined). */
+ * swapcontext calls llvm.divm.unmodelled.NAME, which the VM takes for an
+ * LLVM intrinsic it does not implement: the run stops with the verdict
+ * `unknown` and the reason "NAME is not modelled by divm": never a result
+ * divm cannot vouch for. They are defined here, static inline, so that
+ * only a program that calls them declares those intrinsics. */
 #ifndef _DIVM_UCONTEXT_H
 #define _DIVM_UCONTEXT_H
 #include <bits/cdefs.h>

@@ -246,9 +246,12 @@ impl<'p> Machine<'p> {
             // An LLVM intrinsic is defined by LLVM: one the VM lacks (of
             // `bfloat` values, say) is the VM's limit, not the program's error.
             FuncBody::Undefined if callee_f.name.starts_with("llvm.") => {
-                return Err(
-                    VmError::Unsupported { what: format!("intrinsic {} (not implemented by divm)", callee_f.name), at: self.here_text() }.into()
-                );
+                let what = match callee_f.name.strip_prefix("llvm.divm.unmodelled.") {
+                    // (a libc-shim header's stand-in for a function divm cannot model: ucontext.h)
+                    Some(libc) => format!("{libc} is not modelled by divm"),
+                    None => format!("intrinsic {} (not implemented by divm)", callee_f.name),
+                };
+                return Err(VmError::Unsupported { what, at: self.here_text() }.into());
             }
             FuncBody::Undefined => {
                 return Err(Fault::new(FaultKind::Call, format!("call to undefined function '{}'", callee_f.name)).into());
