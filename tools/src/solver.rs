@@ -435,39 +435,79 @@ fn expr(out: &mut String, n: Node, width: u32) {
             float_cmp(out, pred, a, b);
             out.push_str(" #b1 #b0)");
         }
-        Node::FCast { op, a, .. } if matches!(op, CastOp::FpToSi | CastOp::FpToUi) => {
-            let _ = write!(out, "((_ {} {}) RTZ ", if op == CastOp::FpToSi { "fp.to_sbv" } else { "fp.to_ubv" }, width);
-            float(out, a);
-            out.push(')');
-        }
+        // Declared by `define`, tied to its operand by `side_conditions`.
         Node::FCast { .. } => {}
         Node::FFits { signed, width: w, a } => {
-            // Truncated toward zero, in [-2^(w-1), 2^(w-1)) or [0, 2^w):
-            // powers of two, exact in both formats (NaN compares false).
-            let sort = float_sort(term::width(a));
-            let (lo, hi) = if signed {
-                (format!("(- {}.0)", 1u128 << (w - 1)), format!("{}.0", 1u128 << (w - 1)))
-            } else {
-                ("0.0".into(), format!("{}.0", 1u128 << w))
-            };
-            out.push_str("(let ((t (fp.roundToIntegral RTZ ");
-            float(out, a);
-            let _ = write!(
-                out,
-                "))) (ite (and (fp.leq ((_ to_fp {s}) RNE {lo}) t) (fp.lt t ((_ to_fp {s}) RNE {hi}))) #b1 #b0))",
-                s = sort,
-                lo = lo,
-                hi = hi
-            );
+            out.push_str("(ite ");
+            fits(out, signed, w as u32, a);
+            out.push_str(" #b1 #b0)");
+        }
+    }
+}
+
+/// Whether float `a`, truncated toward zero, is in [-2^(w-1), 2^(w-1)) or
+/// [0, 2^w), as an SMT-LIB Boolean: powers of two, exact in both formats
+/// (NaN compares false).
+fn fits(out: &mut String, signed: bool, w: u32, a: Term) {
+    let pow2 = |k: u32| if k < 128 { format!("{}.0", 1u128 << k) } else { "340282366920938463463374607431768211456.0".to_string() };
+    let sort = float_sort(term::width(a));
+    let (lo, hi) = if signed { (format!("(- {})", pow2(w - 1)), pow2(w - 1)) } else { ("0.0".into(), pow2(w)) };
+    out.push_str("(let ((t (fp.roundToIntegral RTZ ");
+    float(out, a);
+    let _ = write!(out, "))) (and (fp.leq ((_ to_fp {s}) RNE {lo}) t) (fp.lt t ((_ to_fp {s}) RNE {hi}))))", s = sort, lo = lo, hi = hi);
+}
+
+/// The assertions that tie the declared constants of the terms under `ts`
+/// to what they stand for. z3 leaves `fp.to_ieee_bv` of a NaN and
+/// `fp.to_sbv`/`fp.to_ubv` out of range unspecified and then cannot decide
+/// by bit-blasting (`incomplete`); said as constraints on fresh constants
+/// they mean the same and bit-blast:
+/// - the bits `t{id}` of a float `f{id}`: `(= (to_fp t{id}) f{id})`, any
+///   NaN's bits for a NaN (as unspecified as z3's, and the VM's model
+///   check rejects a model that needs other bits);
+/// - a conversion to a `w`-bit integer `t{id}`: where it fits (the VM
+///   faults first where it does not), its value converted to a format that
+///   holds both it and the source exactly equals the truncated source.
+fn side_conditions(ts: &[Term], out: &mut String) {
+    let mut seen = HashSet::new();
+    let mut stack = ts.to_vec();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        let n = term::node(t);
+        stack.extend(n.children());
+        let w = term::width(t);
+        match n {
+            _ if float_valued(n) => {
+                let _ = writeln!(out, "(assert (= ((_ to_fp {}) t{id}) f{id}))", float_sort(w), id = t.0);
+            }
+            Node::FCast { op, a, .. } => {
+                let signed = op == CastOp::FpToSi;
+                // Doubles hold every integer of up to 53 bits; quads of 113.
+                let wide = if w <= 53 { "11 53" } else { "15 113" };
+                out.push_str("(assert (=> ");
+                fits(out, signed, w, a);
+                let _ = write!(
+                    out,
+                    " (fp.eq ((_ {}) RNE t{}) ((_ to_fp {}) RNE (fp.roundToIntegral RTZ ",
+                    if signed { format!("to_fp {}", wide) } else { format!("to_fp_unsigned {}", wide) },
+                    t.0,
+                    wide
+                );
+                float(out, a);
+                out.push_str(")))))\n");
+            }
+            _ => {}
         }
     }
 }
 
 /// Whether node `n` makes a float (an arithmetic operation or a conversion
-/// to float). Such a term is defined twice: `f{id}` of a float sort and
-/// `t{id}`, its bits. Float operands use `f{id}` directly: the round trip
-/// through `fp.to_ieee_bv` (which z3 leaves unspecified for NaN) made z3
-/// both slower and unable to decide by bit-blasting alone.
+/// to float). Such a term is `f{id}`, defined with a float sort, and
+/// `t{id}`, its bits, a constant tied to it by `side_conditions`. Float
+/// operands use `f{id}` directly: a round trip through the bits made z3
+/// several times slower.
 fn float_valued(n: Node) -> bool {
     match n {
         Node::FBin { .. } => true,
@@ -724,7 +764,9 @@ impl Process {
             } else if float_valued(n) {
                 let _ = write!(out, "(define-fun f{} () (_ FloatingPoint {}) ", t.0, float_sort(w));
                 float_expr(out, n, w);
-                let _ = writeln!(out, ")\n(define-fun t{id} () (_ BitVec {w}) (fp.to_ieee_bv f{id}))", id = t.0, w = w);
+                let _ = writeln!(out, ")\n(declare-const t{} (_ BitVec {}))", t.0, w);
+            } else if matches!(n, Node::FCast { .. }) {
+                let _ = writeln!(out, "(declare-const t{} (_ BitVec {}))", t.0, w);
             } else {
                 let _ = write!(out, "(define-fun t{} () (_ BitVec {}) ", t.0, w);
                 expr(out, n, w);
@@ -744,6 +786,9 @@ impl Process {
             s.push_str("(assert (= ");
             operand(&mut s, c);
             s.push_str(" #b1))\n");
+        }
+        if self.floats {
+            side_conditions(conjuncts, &mut s);
         }
         s.push_str(if self.floats { FLOAT_TACTIC } else { "(check-sat)\n" });
         self.send(&s)?;
@@ -874,7 +919,7 @@ fn parse_values(text: &str) -> Option<Model> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use divm_vm::term::{and, bin, cmp, concat, constant, ext, extract, fbin, fcast, fcmp, input, ite, not};
+    use divm_vm::term::{and, bin, cmp, concat, constant, ext, extract, fbin, fcast, fcmp, ffits, input, ite, not};
 
     // Input indices 100..=199 are this module's (the arena is shared by
     // the crate's tests).
@@ -1067,6 +1112,19 @@ mod tests {
         // default strategy after the tactic's `incomplete`).
         let bits = cmp(IPred::Eq, fcast(CastOp::SiToFp, Round::Nearest, x, 64), d(3.0));
         assert_eq!(model_of(&s, bits), vec![(180, 3)]);
+        // A conversion back to int where it fits (the VM's own check):
+        // (int)((double)x / 3.0) == 7 for x in 21..=23 only.
+        let third = fbin(FBinOp::Div, Round::Nearest, fcast(CastOp::SiToFp, Round::Nearest, x, 64), d(3.0));
+        let seven = and(ffits(true, 32, third), cmp(IPred::Eq, fcast(CastOp::FpToSi, Round::Zero, third, 32), constant(32, 7)));
+        let m = model_of(&s, seven);
+        assert!((21..=23).contains(&m[0].1), "{:?}", m);
+        assert_eq!(s.check(and(seven, cmp(IPred::Ugt, x, constant(32, 23)))), Sat::No);
+        // Unsigned 64-bit, through a quad: 2^63 + 2048 is a double.
+        let y = input(181, 64);
+        let big = fcast(CastOp::UiToFp, Round::Nearest, y, 64);
+        let back = and(ffits(false, 64, big), cmp(IPred::Eq, fcast(CastOp::FpToUi, Round::Zero, big, 64), constant(64, (1 << 63) + 2048)));
+        assert_eq!(s.check(back), Sat::Yes);
+        model_of(&s, back);
     }
 
     #[test]
