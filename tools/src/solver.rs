@@ -248,6 +248,12 @@ impl Z3 {
             let mut wanted: Vec<(u32, u32)> = self.inputs_of(&g).iter().flat_map(|i| i.iter().copied()).collect();
             wanted.sort_unstable();
             wanted.dedup();
+            if let Some(m) = guess_model(&g, &wanted) {
+                self.model_hits.fetch_add(1, Ordering::Relaxed);
+                self.remember_model(&m);
+                lock(&self.cache).insert(key, Sat::Yes);
+                continue;
+            }
             match self.solve(&g, &wanted) {
                 Some((s, model)) => {
                     if let Some(m) = &model {
@@ -309,6 +315,64 @@ impl Solver for Z3 {
         self.remember_model(&model);
         Some(model)
     }
+}
+
+/// Evaluations `guess_model` may spend on one group.
+const GUESSES: usize = 4096;
+
+/// A model of the float group `cs` (over `inputs`) made of the constants
+/// the group compares with, 0 and 1, checked by `term::eval`; None for a
+/// group without floats (z3 decides those fast) or if no guess satisfies
+/// it. z3 can take tens of seconds on a chain of double divisions whose
+/// satisfying inputs are plainly the bounds of an assumed range.
+fn guess_model(cs: &[Term], inputs: &[(u32, u32)]) -> Option<Model> {
+    if inputs.is_empty() || !cs.iter().any(|&c| has_floats(c)) {
+        return None;
+    }
+    let mut consts: HashMap<u32, Vec<u128>> = HashMap::new();
+    let mut seen = HashSet::new();
+    let mut stack = cs.to_vec();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        let n = term::node(t);
+        if let Node::Const { bits, .. } = n {
+            consts.entry(term::width(t)).or_default().push(bits);
+        }
+        stack.extend(n.children());
+    }
+    let candidates: Vec<Vec<u128>> = inputs
+        .iter()
+        .map(|&(_, w)| {
+            let mut v = vec![0, 1];
+            v.extend(consts.get(&w).into_iter().flatten().copied());
+            v.sort_unstable();
+            v.dedup();
+            v
+        })
+        .collect();
+    // An odometer over the candidates, the first input fastest.
+    let mut at = vec![0usize; inputs.len()];
+    for _ in 0..GUESSES {
+        let value = |i: u32| inputs.iter().position(|&(k, _)| k == i).map(|p| candidates[p][at[p]]);
+        if cs.iter().all(|&c| term::eval(c, &value) == 1) {
+            return Some(inputs.iter().zip(&at).enumerate().map(|(p, (&(i, _), &k))| (i, candidates[p][k])).collect());
+        }
+        let mut p = 0;
+        loop {
+            if p == at.len() {
+                return None;
+            }
+            at[p] += 1;
+            if at[p] < candidates[p].len() {
+                break;
+            }
+            at[p] = 0;
+            p += 1;
+        }
+    }
+    None
 }
 
 /// A z3 process that died, answered garbage or could not be started.
@@ -1125,6 +1189,22 @@ mod tests {
         let back = and(ffits(false, 64, big), cmp(IPred::Eq, fcast(CastOp::FpToUi, Round::Zero, big, 64), constant(64, (1 << 63) + 2048)));
         assert_eq!(s.check(back), Sat::Yes);
         model_of(&s, back);
+    }
+
+    #[test]
+    fn guesses_come_from_the_constants_and_are_checked() {
+        // v in [1, 100] and v / 3.0 > 33.0: v = 100.0, one of the bounds.
+        let v = input(182, 64);
+        let d = |x: f64| constant(64, x.to_bits() as u128);
+        let range = and(fcmp(FPred::Oge, v, d(1.0)), fcmp(FPred::Ole, v, d(100.0)));
+        let q = [range, fcmp(FPred::Ogt, fbin(FBinOp::Div, Round::Nearest, v, d(3.0)), d(33.0))];
+        assert_eq!(guess_model(&q, &[(182, 64)]), Some(vec![(182, 100f64.to_bits() as u128)]));
+        // Above 34.0 no constant does it: left to z3.
+        let q = [range, fcmp(FPred::Ogt, fbin(FBinOp::Div, Round::Nearest, v, d(3.0)), d(34.0))];
+        assert_eq!(guess_model(&q, &[(182, 64)]), None);
+        // Integer groups are z3's.
+        let x = input(183, 32);
+        assert_eq!(guess_model(&[eq(x, constant(32, 5))], &[(183, 32)]), None);
     }
 
     #[test]
