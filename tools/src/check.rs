@@ -138,6 +138,11 @@ fn write_witness(
             return Ok(());
         }
         (Some(cycle), false) => witness::nontermination(&task, steps, cycle, error),
+        // (A recursion past the stack limit: no lasso to write.)
+        (None, _) if error.kind == crate::verdict::ErrorKind::Nontermination => {
+            eprintln!("divm: no witness written: the run that never ends is a recursion past the stack limit, not a cycle");
+            return Ok(());
+        }
         (None, true) => graphml::violation(&task, steps, created, error),
         (None, false) => witness::violation(&task, steps, error),
     };
@@ -475,6 +480,9 @@ fn run(mut a: CheckArgs, validating: Option<Validating>) -> Result<i32, DriverEr
         Some(Validating::Violation(v)) => refutation(v, property.unwrap_or(Property::UnreachCall), &a.files, &out.verdict, violation)?,
         _ => None,
     };
+    if let (true, Verdict::Error { error, .. }) = (a.termination, &mut out.verdict) {
+        crate::session::recursion_as_nontermination(error);
+    }
     let loop_values = out.loop_values;
     let mut report = match out.verdict {
         Verdict::Safe => Report::new("check", VerdictKind::Safe, stats),

@@ -281,6 +281,18 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
     }
 }
 
+/// Under `--termination`: a stack overflow from recursion (a backtrace of
+/// at least `DEEP` frames, not one huge `alloca`) is the run that never
+/// ends, which is what the user asked about, rather than a memory error.
+/// The recursion is taken as unbounded; the message says so.
+pub fn recursion_as_nontermination(e: &mut ErrorInfo) {
+    const DEEP: usize = 1000;
+    if e.kind == ErrorKind::Memory && e.fault == Some(divm_vm::FaultKind::Stack) && e.backtrace.len() >= DEEP {
+        e.kind = ErrorKind::Nontermination;
+        e.message = format!("the program can run forever: a recursion that does not end ({}; taken as unbounded)", e.message);
+    }
+}
+
 /// The error of a run that violates the LTL property `formula`: a lasso
 /// whose steps from `cycle` on repeat forever, placed as a run that never
 /// ends is; or (`None`) a run that ends, placed at its last step in the
