@@ -29,31 +29,13 @@ _Static_assert(sizeof(struct aiocb) == 168 && offsetof(struct aiocb, aio_offset)
 
 enum { NONE = 0, DONE = 0x41494f31, REAPED = 0x41494f32 }; /* __state */
 
-struct notice {
-    void (*fn)(union sigval);
-    void *value;
-};
-
-static void *notify_thread(void *p) {
-    struct notice n = *(struct notice *)p;
-    __vm_obj_free(p);
-    union sigval v;
-    v.sival_ptr = n.value;
-    n.fn(v);
-    return NULL;
-}
-
 /* Tell the program as `ev` asks that an operation (or a list) is done. */
 static void notify(const struct sigevent *ev) {
     if (ev->sigev_notify == SIGEV_SIGNAL) {
         if (ev->sigev_signo > 0 && ev->sigev_signo < DIOS_NSIG)
             __dios_signal_gen(ev->sigev_signo, SI_ASYNCIO, ev->sigev_value.sival_ptr);
     } else if (ev->sigev_notify == SIGEV_THREAD && ev->sigev_notify_function) {
-        struct notice *n = __dios_alloc(sizeof *n);
-        n->fn = ev->sigev_notify_function;
-        n->value = ev->sigev_value.sival_ptr;
-        unsigned long tid;
-        __dios_thread_create(&tid, 1, notify_thread, NULL, n);
+        __dios_sigev_thread(ev->sigev_notify_function, ev->sigev_value.sival_ptr);
     }
 }
 

@@ -377,6 +377,8 @@ DIOS_INLINE int __dios_intr_take(struct dios_thread *t) {
 
 /* timer.c: POSIX timers (timer_create) */
 uint64_t __dios_timer_next(uint64_t sigs); /* earliest expiry that notifies (sigs: which signals count), or UINT64_MAX */
+union sigval;
+unsigned long __dios_sigev_thread(void (*fn)(union sigval), void *value); /* SIGEV_THREAD: a detached thread runs fn(value); its id */
 int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
 struct dios_thread *__dios_timer_idle(struct dios_state *st); /* st->idle */
 

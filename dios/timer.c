@@ -182,11 +182,11 @@ static void *notify_thread(void *p) {
     return NULL;
 }
 
-/* SIGEV_THREAD: a detached thread runs t's function; its id. */
-static unsigned long start_notify(const struct dios_timer *t) {
+/* SIGEV_THREAD: a detached thread runs fn(value); its id. Also aio.c's. */
+unsigned long __dios_sigev_thread(void (*fn)(union sigval), void *value) {
     struct notice *n = __dios_alloc(sizeof *n);
-    n->fn = t->fn;
-    n->value = t->value;
+    n->fn = fn;
+    n->value = value;
     unsigned long tid;
     __dios_thread_create(&tid, 1, notify_thread, NULL, n);
     return tid;
@@ -229,7 +229,7 @@ int __dios_timer_fire(uint64_t upto) {
         t->overrun = 0;
         return __dios_signal_gen(t->signo, SI_TIMER, t->value) ? 1 : 2;
     }
-    start_notify(t);
+    __dios_sigev_thread(t->fn, t->value);
     return 2;
 }
 
@@ -395,7 +395,7 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
         best->expire = best->interval ? when + best->interval : 0;
         best->overrun = 0;
         if (best->notify == SIGEV_THREAD)
-            return __dios_find_thread(start_notify(best));
+            return __dios_find_thread(__dios_sigev_thread(best->fn, best->value));
         sig = best->signo;
         code = SI_TIMER;
         value = best->value;
