@@ -64,7 +64,7 @@ fn allocation_order_does_not_split_states() {
 fn alloca_registers_stay_live_until_return() {
     let r = check("dead_alloca_register_still_freed.c", &[]);
     assert_eq!(r["verdict"], "error", "{}", r);
-    assert!(r["error"]["message"].as_str().unwrap().contains("use after free"), "{}", r);
+    assert!(r["error"]["message"].as_str().unwrap().contains("use after scope"), "{}", r);
 }
 
 /// A thread about to lock a held mutex and a thread blocked after trying
