@@ -69,11 +69,16 @@ static void perform(struct aiocb *cb, int opcode, int op) {
     errno = saved;
 }
 
+/* cb's operation is refused: it is done, with EINVAL. */
+static void refuse(struct aiocb *cb) {
+    cb->__return_value = -1;
+    cb->__error_code = EINVAL;
+    cb->__state = DONE;
+}
+
 static int submit(struct aiocb *cb, int opcode, int op, int individual) {
     if (cb->aio_reqprio < 0) {
-        cb->__return_value = -1;
-        cb->__error_code = EINVAL;
-        cb->__state = DONE;
+        refuse(cb);
         return errno = EINVAL, -1;
     }
     perform(cb, opcode, op);
@@ -131,9 +136,7 @@ int lio_listio(int mode, struct aiocb *const list[], int n, struct sigevent *res
         if (!cb || cb->aio_lio_opcode == LIO_NOP)
             continue;
         if (cb->aio_lio_opcode != LIO_READ && cb->aio_lio_opcode != LIO_WRITE) {
-            cb->__return_value = -1;
-            cb->__error_code = EINVAL;
-            cb->__state = DONE;
+            refuse(cb);
             failed = 1;
             continue;
         }

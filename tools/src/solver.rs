@@ -330,17 +330,10 @@ fn guess_model(cs: &[Term], inputs: &[(u32, u32)]) -> Option<Model> {
         return None;
     }
     let mut consts: HashMap<u32, Vec<u128>> = HashMap::new();
-    let mut seen = HashSet::new();
-    let mut stack = cs.to_vec();
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        let n = term::node(t);
+    for (t, n) in term::subterms(cs) {
         if let Node::Const { bits, .. } = n {
             consts.entry(term::width(t)).or_default().push(bits);
         }
-        stack.extend(n.children());
     }
     let candidates: Vec<Vec<u128>> = inputs
         .iter()
@@ -533,14 +526,7 @@ fn fits(out: &mut String, signed: bool, w: u32, a: Term) {
 ///   faults first where it does not), its value converted to a format that
 ///   holds both it and the source exactly equals the truncated source.
 fn side_conditions(ts: &[Term], out: &mut String) {
-    let mut seen = HashSet::new();
-    let mut stack = ts.to_vec();
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        let n = term::node(t);
-        stack.extend(n.children());
+    for (t, n) in term::subterms(ts) {
         let w = term::width(t);
         match n {
             _ if float_valued(n) => {
@@ -620,19 +606,7 @@ fn float_expr(out: &mut String, n: Node, width: u32) {
 
 /// Whether `t` has a float operation (for the `QF_FPBV` processes).
 fn has_floats(t: Term) -> bool {
-    let mut seen = HashSet::new();
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        let n = term::node(t);
-        if matches!(n, Node::FBin { .. } | Node::FCmp { .. } | Node::FCast { .. } | Node::FFits { .. }) {
-            return true;
-        }
-        stack.extend(n.children());
-    }
-    false
+    term::subterms(&[t]).any(|(_, n)| matches!(n, Node::FBin { .. } | Node::FCmp { .. } | Node::FCast { .. } | Node::FFits { .. }))
 }
 
 /// The SMT-LIB float sort of a term of `width` bits (`float`, `double`).

@@ -491,20 +491,29 @@ pub fn independent_groups<I: AsRef<[(u32, u32)]>>(inputs: &[I]) -> Vec<Vec<usize
     groups
 }
 
+/// Every distinct subterm of `roots` (the roots too), once each, with its
+/// node: the one walk over a term's DAG.
+pub fn subterms(roots: &[Term]) -> impl Iterator<Item = (Term, Node)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = roots.to_vec();
+    std::iter::from_fn(move || loop {
+        let t = stack.pop()?;
+        if seen.insert(t) {
+            let n = node(t);
+            stack.extend(n.children());
+            return Some((t, n));
+        }
+    })
+}
+
 /// The inputs `t` mentions, as `(index, width)`, sorted.
 pub fn inputs(t: Term) -> Vec<(u32, u32)> {
-    let mut seen = std::collections::HashSet::new();
-    let mut out = Vec::new();
-    let mut stack = vec![t];
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t) {
-            continue;
-        }
-        match node(t) {
-            Node::Input { index, width } => out.push((index, width as u32)),
-            n => stack.extend(n.children()),
-        }
-    }
+    let mut out: Vec<(u32, u32)> = subterms(&[t])
+        .filter_map(|(_, n)| match n {
+            Node::Input { index, width } => Some((index, width as u32)),
+            _ => None,
+        })
+        .collect();
     out.sort_unstable();
     out.dedup();
     out
