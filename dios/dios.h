@@ -67,42 +67,46 @@ struct dios_thread {
     const void *wait_obj;
     unsigned long wait_arg;
     const char *wait_fn; /* the blocking call, for deadlock reports */
+    /* then by size, without holes: a thread is copied, hashed and compared
+     * whenever it changes (about every edge), and xxh3 hashes up to 240
+     * bytes much faster than more, so keep it within 240 */
     unsigned long id;
-    char name[24];     /* id in decimal: the text of the SCHED trace */
-    int state;         /* enum dios_tstate */
-    int detached;
     void *frame;       /* continuation while not running */
-    int woken;         /* a condition variable wait was signalled */
-    int intr;          /* a handler interrupted its blocked call (timer.c): DIOS_INTR_FAIL or _RESUME */
-    int atomic;        /* inside __VERIFIER_atomic_begin/end */
-    int err;           /* errno */
-    unsigned nheld;    /* mutexes and rwlocks it holds (a cycle of lock waiters needs one: sched.c) */
     unsigned long joiner; /* id of the thread joining this one, 0 if none */
     void *retval;
     void *(*start)(void *);
     int (*start_c11)(void *);
     void *arg;
     void **tls;        /* pthread key values, ntls entries */
-    unsigned ntls;
     void *tls_block;   /* this thread's __thread variables (control register TLS) */
     uint64_t sigmask;  /* blocked signals: bit sig-1 (signal.c) */
-    uint64_t fpround;  /* its rounding mode as FLAGS bits (_VM_CF_ROUND; fenv.c) */
     const void **rdheld; /* rwlocks this thread holds for reading (with repeats) */
-    unsigned nrdheld, rdheld_cap;
     void **robust;     /* robust mutexes it holds (mutex.c): their next owner learns of its end */
-    unsigned nrobust, robust_cap;
-    /* cancellation (cancel.c, cleanup.c) */
-    int cancel_state;   /* PTHREAD_CANCEL_ENABLE (0) or _DISABLE */
-    int cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
-    int cancel_pending; /* a request not yet acted on */
-    struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed */
+    struct __pthread_cleanup *cleanup; /* the innermost cleanup handler pushed (cleanup.c) */
     char *label; /* pthread_setname_np's name (a SYSTEM object), or NULL */
-    int end_merged; /* a zombie whose end was part of its last step (thread.c) */
     /* descriptor passing (SCM_RIGHTS; uio.c, pipe.c): what sendmsg sends
      * with its message, what a receive took, whether recvmsg installs it */
     struct dios_rights *rights_out, *rights_in;
-    int want_rights;
+    int state;         /* enum dios_tstate */
+    int atomic;        /* inside __VERIFIER_atomic_begin/end */
+    int err;           /* errno */
+    unsigned nheld;    /* mutexes and rwlocks it holds (a cycle of lock waiters needs one: sched.c) */
+    unsigned ntls;
+    unsigned fpround;  /* its rounding mode as FLAGS bits (_VM_CF_ROUND; fenv.c) */
+    unsigned nrdheld, rdheld_cap;
+    unsigned nrobust, robust_cap;
+    unsigned char detached;
+    unsigned char woken;  /* a condition variable wait was signalled */
+    unsigned char intr;   /* a handler interrupted its blocked call (timer.c): DIOS_INTR_FAIL or _RESUME */
+    /* cancellation (cancel.c, cleanup.c) */
+    unsigned char cancel_state;   /* PTHREAD_CANCEL_ENABLE (0) or _DISABLE */
+    unsigned char cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
+    unsigned char cancel_pending; /* a request not yet acted on */
+    unsigned char end_merged; /* a zombie whose end was part of its last step (thread.c) */
+    unsigned char want_rights;
+    char name[24];     /* id in decimal: the text of the SCHED trace */
 };
+
 
 /* the bytes from t->wait to the end of t->wait_fn */
 #define DIOS_WAIT_FIELDS (offsetof(struct dios_thread, wait_fn) + sizeof(const char *) - offsetof(struct dios_thread, wait))

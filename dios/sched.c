@@ -43,32 +43,13 @@ void __dios_wait(int kind, const void *obj, unsigned long arg, const char *fn, i
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
 }
 
-/* Whether a blocked thread (t->wait != DIOS_W_NONE) may run: its wait
- * condition holds. */
-DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread *t, int wait) {
+/* wait_over for the waits of pipes, sockets, polls and IPC: not inlined
+ * into the scheduler, whose frame every edge copies when it chooses (a
+ * frame holds a slot for each of its registers, and these cases have
+ * many). */
+static DIOS_NOINLINE int io_wait_over(const struct dios_thread *t, int wait) {
     const void *o = t->wait_obj;
     switch (wait) {
-    /* (a lock's owner may be suspended before it relocks: it runs, and
-     * the relock decides) */
-    case DIOS_W_MUTEX:
-        return ((const pthread_mutex_t *)o)->__owner == 0 || ((const pthread_mutex_t *)o)->__owner == t->id;
-    case DIOS_W_COND:
-        return t->woken || st->spurious;
-    case DIOS_W_JOIN:
-        return ((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE;
-    case DIOS_W_RDLOCK:
-        return ((const pthread_rwlock_t *)o)->__writer == 0 || ((const pthread_rwlock_t *)o)->__writer == t->id;
-    case DIOS_W_WRLOCK:
-        return (((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0) ||
-               ((const pthread_rwlock_t *)o)->__writer == t->id;
-    case DIOS_W_BARRIER:
-        return ((const pthread_barrier_t *)o)->__generation != t->wait_arg;
-    case DIOS_W_ONCE:
-        return *(const pthread_once_t *)o == 2;
-    case DIOS_W_SEM:
-        return ((const sem_t *)o)->__value > 0;
-    case DIOS_W_SPIN:
-        return *(const pthread_spinlock_t *)o == 0;
     case DIOS_W_PIPE_RD:
         return ((const struct dios_pipe *)o)->len > 0 || ((const struct dios_pipe *)o)->writers == 0;
     case DIOS_W_PIPE_WR:
@@ -101,6 +82,37 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return __dios_epoll_ready(o);
     default:
         return 0;
+    }
+}
+
+/* Whether a blocked thread (t->wait != DIOS_W_NONE) may run: its wait
+ * condition holds. */
+DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread *t, int wait) {
+    const void *o = t->wait_obj;
+    switch (wait) {
+    /* (a lock's owner may be suspended before it relocks: it runs, and
+     * the relock decides) */
+    case DIOS_W_MUTEX:
+        return ((const pthread_mutex_t *)o)->__owner == 0 || ((const pthread_mutex_t *)o)->__owner == t->id;
+    case DIOS_W_COND:
+        return t->woken || st->spurious;
+    case DIOS_W_JOIN:
+        return ((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE;
+    case DIOS_W_RDLOCK:
+        return ((const pthread_rwlock_t *)o)->__writer == 0 || ((const pthread_rwlock_t *)o)->__writer == t->id;
+    case DIOS_W_WRLOCK:
+        return (((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0) ||
+               ((const pthread_rwlock_t *)o)->__writer == t->id;
+    case DIOS_W_BARRIER:
+        return ((const pthread_barrier_t *)o)->__generation != t->wait_arg;
+    case DIOS_W_ONCE:
+        return *(const pthread_once_t *)o == 2;
+    case DIOS_W_SEM:
+        return ((const sem_t *)o)->__value > 0;
+    case DIOS_W_SPIN:
+        return *(const pthread_spinlock_t *)o == 0;
+    default:
+        return wait >= DIOS_W_PIPE_RD && io_wait_over(t, wait);
     }
 }
 

@@ -352,6 +352,7 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
 
 /// The value of a float's bits (exact but for `x86_fp80`, which divm
 /// computes in double).
+#[inline]
 pub fn float_of(ty: FTy, bits: u128) -> f64 {
     match ty {
         FTy::F16 => half::to_f64(bits as u16),
@@ -362,6 +363,7 @@ pub fn float_of(ty: FTy, bits: u128) -> f64 {
 }
 
 /// A double rounded to nearest as `ty`'s bits.
+#[inline]
 pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
     match ty {
         FTy::F16 => half::round(x, Round::Nearest),
@@ -597,23 +599,36 @@ pub enum FloatFault {
 /// `--float-ieee`, defined operands) makes a division by zero a fault.
 #[inline(always)]
 pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool, rm: Round) -> Result<u128, FloatFault> {
-    let r = if ty == FTy::F32 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
-    } else if ty == FTy::F16 {
-        // The double operation in the same mode, rounded to half by it:
-        // the correctly rounded half result (scalar/half.rs).
-        let (x, y) = (float_of(ty, a).to_bits() as u128, float_of(ty, b).to_bits() as u128);
-        let d = fbin_checked(op, FTy::F64, x, y, checked, rm)?;
-        return Ok(half::round(f64::from_bits(d as u64), rm));
-    } else {
-        let (x, y) = (float_of(ty, a), float_of(ty, b));
-        float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?
+    let r = match ty {
+        FTy::F32 => {
+            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+            float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
+        }
+        FTy::F64 => {
+            let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
+            float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
+        }
+        FTy::F16 => return fbin_half(op, a, b, checked, rm),
+        FTy::X87 => {
+            let (x, y) = (float_of(ty, a), float_of(ty, b));
+            float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?
+        }
     };
     if rm != Round::Nearest {
         return Ok(round::fbin(op, ty, a, b, r, rm));
     }
     Ok(r)
+}
+
+/// `fbin_checked` in half precision: the double operation in the same
+/// mode, rounded to half by it, is the correctly rounded half result
+/// (scalar/half.rs). Out of line, so that `fbin_checked` is not recursive
+/// and inlines where it is called.
+#[inline(never)]
+fn fbin_half(op: FBinOp, a: u128, b: u128, checked: bool, rm: Round) -> Result<u128, FloatFault> {
+    let (x, y) = (float_of(FTy::F16, a).to_bits() as u128, float_of(FTy::F16, b).to_bits() as u128);
+    let d = fbin_checked(op, FTy::F64, x, y, checked, rm)?;
+    Ok(half::round(f64::from_bits(d as u64), rm))
 }
 
 /// Whether `fptosi` (`signed`) or `fptoui` of a float of type `ft` to `w`
