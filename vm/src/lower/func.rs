@@ -465,6 +465,18 @@ impl<'a> FnCx<'a> {
                 }
                 self.indirect_br(ib, gi, func)?;
             }
+            Terminator::Br(b) if self.main_return_block(&b.dest, bi, func).is_some() => {
+                // main's `return n;` statements all jump to one block that
+                // loads the value and returns, located at main's closing
+                // brace. Each jump runs that block itself, at the line of
+                // its `return`: a non-zero exit status is reported there.
+                let ri = self.main_return_block(&b.dest, bi, func).unwrap();
+                let rb = &func.basic_blocks[ri];
+                for inst in &rb.instrs {
+                    self.instruction(inst, false)?;
+                }
+                self.terminator(&rb.term, ri, func)?;
+            }
             Terminator::Br(b) => {
                 let moves = self.moves_for(bi, &b.dest, func)?;
                 let target = bnum(self, &b.dest)?;
@@ -536,6 +548,27 @@ impl<'a> FnCx<'a> {
         let bb = &func.basic_blocks[i];
         let (Terminator::IndirectBr(ib), [Instruction::Phi(phi)]) = (&bb.term, bb.instrs.as_slice()) else { return None };
         matches!(&ib.operand, llvm_ir::Operand::LocalOperand { name, .. } if *name == phi.dest).then_some((i, ib))
+    }
+
+    /// The block `name` if this is the user's `main` and that block (not
+    /// `from`, nor a loop header) holds only the ends of its variables'
+    /// lifetimes, the load of the return value and the `ret` of it: the
+    /// shared return block clang makes when a function has several
+    /// `return` statements.
+    fn main_return_block(&self, name: &Name, from: usize, func: &llvm_ir::Function) -> Option<usize> {
+        if !self.user() || func.name != "main" {
+            return None;
+        }
+        let i = *self.block_index.get(name)?;
+        let bb = &func.basic_blocks[i];
+        if i == from || self.header[i] {
+            return None;
+        }
+        let (Terminator::Ret(r), [ends @ .., Instruction::Load(ld)]) = (&bb.term, bb.instrs.as_slice()) else { return None };
+        if !ends.iter().all(|i| matches!(i, Instruction::Call(c) if lifetime_marker(c) == Some(false))) {
+            return None;
+        }
+        matches!(&r.return_operand, Some(llvm_ir::Operand::LocalOperand { name, .. }) if *name == ld.dest).then_some(i)
     }
 
     // ---- instructions -------------------------------------------------------
