@@ -130,6 +130,10 @@ static int short_option(int argc, char *const argv[], const char *opts) {
     if (spec[1] == ':') {
         if (arg[optpos]) {
             optarg = (char *)arg + optpos;
+        } else if (spec[2] == ':') {
+            /* "c::": an optional argument is only one attached to the
+             * option; the next element is never taken. */
+            optarg = NULL;
         } else if (optind + 1 < argc) {
             optarg = argv[++optind];
         } else {

@@ -570,6 +570,9 @@ impl<'p> Machine<'p> {
         if deliver && ret_size != size {
             return false;
         }
+        if f.origin == Origin::User && self.prog.functions.get(pc.obj() as usize).is_some_and(|c| c.origin != Origin::User) {
+            return false; // back into the runtime: `ret` notes main's return
+        }
         self.recycle_frame(self.frame);
         self.depth = self.depth.saturating_sub(1);
         self.frame = parent;
@@ -657,6 +660,9 @@ impl<'p> Machine<'p> {
             return Ok(());
         }
         self.resume(parent)?;
+        if f.origin == Origin::User && self.prog.functions[self.func as usize].origin != Origin::User && f.name == "main" {
+            self.main_return = Some(here);
+        }
         // Deliver the value to the call that made this frame.
         if size > 0 && self.pc > 0 {
             let caller = &self.prog.functions[self.func as usize];

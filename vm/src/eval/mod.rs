@@ -437,6 +437,10 @@ pub struct Machine<'p> {
     /// a wholly undefined value (a non-void function that reached its end),
     /// named in uninit faults.
     undef_return: Option<FrameInfo>,
+    /// The `ret` by which `main` returned to the runtime in this edge: where
+    /// a fault raised after it with no user frame left (a non-zero exit
+    /// status from `return n;`) is located.
+    main_return: Option<FrameInfo>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<Handle<Object>>,
     /// Spare buffers for stack variables, and the count of bytes made.
@@ -589,6 +593,7 @@ impl<'p> Machine<'p> {
             loop_passes: 0,
             pending: None,
             undef_return: None,
+            main_return: None,
             spare_frames: Vec::new(),
             made: Made::default(),
             unplaced: fast::Unplaced::new(),
@@ -726,6 +731,7 @@ impl<'p> Machine<'p> {
         self.cfl_seen.clone_from(&paused.segment.1);
         self.pending = None;
         self.undef_return = paused.segment.2;
+        self.main_return = None;
         (self.loop_passes, self.limit_cap) = paused.counters;
         self.poll_at = self.next_poll();
         self.cap_steps();
@@ -829,6 +835,7 @@ impl<'p> Machine<'p> {
     fn begin_edge(&mut self) {
         self.edge = std::mem::take(&mut self.spare_edge);
         self.undef_return = None;
+        self.main_return = None;
         self.visible_done = false;
         self.limit_cap = self.cfg.edge_step_limit;
         self.poll_at = self.next_poll();

@@ -465,6 +465,27 @@ impl<'a> FnCx<'a> {
                 }
                 self.indirect_br(ib, gi, func)?;
             }
+            Terminator::Br(b) if self.main_return_path(&b.dest, bi, func).is_some() => {
+                // main's `return n;` statements jump to one block that
+                // loads the value and returns (through the blocks ending
+                // the lifetimes of the scopes they leave), located at
+                // main's closing brace. Each jump runs that path itself,
+                // at the line of its `return`: a non-zero exit status is
+                // reported there.
+                let path = self.main_return_path(&b.dest, bi, func).unwrap();
+                let (&ri, cleanups) = path.split_last().unwrap();
+                for &ci in cleanups {
+                    let instrs = &func.basic_blocks[ci].instrs;
+                    for inst in &instrs[..instrs.len() - 1] {
+                        self.instruction(inst, false)?;
+                    }
+                }
+                let rb = &func.basic_blocks[ri];
+                for inst in &rb.instrs {
+                    self.instruction(inst, false)?;
+                }
+                self.terminator(&rb.term, ri, func)?;
+            }
             Terminator::Br(b) => {
                 let moves = self.moves_for(bi, &b.dest, func)?;
                 let target = bnum(self, &b.dest)?;
@@ -536,6 +557,51 @@ impl<'a> FnCx<'a> {
         let bb = &func.basic_blocks[i];
         let (Terminator::IndirectBr(ib), [Instruction::Phi(phi)]) = (&bb.term, bb.instrs.as_slice()) else { return None };
         matches!(&ib.operand, llvm_ir::Operand::LocalOperand { name, .. } if *name == phi.dest).then_some((i, ib))
+    }
+
+    /// The blocks a jump from block `from` to `name` runs through to
+    /// main's `ret`, if this is the user's `main` and they are only the
+    /// shared return block clang makes when a function has several
+    /// `return` statements (ends of lifetimes, the load of the return
+    /// value, the `ret` of it), reached through cleanup blocks (ends of
+    /// lifetimes, then a `switch` on the cleanup slot, whose value `from`
+    /// stored as a constant). None when any block is a loop header or
+    /// `from` itself.
+    fn main_return_path(&self, name: &Name, from: usize, func: &llvm_ir::Function) -> Option<Vec<usize>> {
+        if !self.user() || func.name != "main" {
+            return None;
+        }
+        let ends = |is: &[Instruction]| is.iter().all(|i| matches!(i, Instruction::Call(c) if lifetime_marker(c) == Some(false)));
+        let mut path = Vec::new();
+        let mut next = name;
+        loop {
+            let i = *self.block_index.get(next)?;
+            let bb = &func.basic_blocks[i];
+            if i == from || self.header[i] || path.contains(&i) {
+                return None;
+            }
+            path.push(i);
+            match (&bb.term, bb.instrs.as_slice()) {
+                (Terminator::Ret(r), [e @ .., Instruction::Load(ld)]) if ends(e) => {
+                    let ok = matches!(&r.return_operand, Some(llvm_ir::Operand::LocalOperand { name, .. }) if *name == ld.dest);
+                    return ok.then_some(path);
+                }
+                (Terminator::Switch(sw), [e @ .., Instruction::Load(ld)]) if ends(e) => {
+                    if !matches!(&sw.operand, llvm_ir::Operand::LocalOperand { name, .. } if *name == ld.dest) {
+                        return None;
+                    }
+                    let slot = func.basic_blocks[from].instrs.iter().rev().find_map(|i| match i {
+                        Instruction::Store(st) if st.address == ld.address => Some(&st.value),
+                        _ => None,
+                    })?;
+                    let llvm_ir::Operand::ConstantOperand(c) = slot else { return None };
+                    let Constant::Int { value, .. } = c.as_ref() else { return None };
+                    let case = sw.dests.iter().find(|(k, _)| matches!(k.as_ref(), Constant::Int { value: v, .. } if v == value));
+                    next = case.map_or(&sw.default_dest, |(_, d)| d);
+                }
+                _ => return None,
+            }
+        }
     }
 
     // ---- instructions -------------------------------------------------------
