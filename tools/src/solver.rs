@@ -40,6 +40,14 @@ const TIMEOUT_MS: u32 = 30_000;
 /// programs (an int converted, divided and compared: 0.5 s against 4-10 s).
 const FLOAT_TACTIC: &str = "(check-sat-using (then simplify fpa2bv simplify bit-blast sat))\n";
 
+/// How integer queries are decided: z3's own tactic for `QF_BV` (simplify,
+/// solve equations, bit-blast, SAT), which a plain `check-sat` inside
+/// `push` does not use: there z3 takes its incremental SMT core, which
+/// gives up after the whole timeout on a product compared with its
+/// widened self (`__builtin_mul_overflow`'s no-overflow side) that the
+/// tactic decides in a second.
+const INT_TACTIC: &str = "(check-sat-using qfbv)\n";
+
 /// Recent models tried before z3 is asked.
 const MODELS: usize = 32;
 
@@ -828,7 +836,7 @@ impl Process {
         if self.floats {
             side_conditions(conjuncts, &mut s);
         }
-        s.push_str(if self.floats { FLOAT_TACTIC } else { "(check-sat)\n" });
+        s.push_str(if self.floats { FLOAT_TACTIC } else { INT_TACTIC });
         self.send(&s)?;
         let mut sat = self.answer()?;
         if sat == Sat::Unknown && self.floats {

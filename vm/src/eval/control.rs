@@ -334,6 +334,25 @@ impl<'p> Machine<'p> {
         if self.depth >= limit {
             return Err(Fault::new(FaultKind::Stack, format!("stack overflow: more than {} nested calls", self.cfg.stack_limit)).into());
         }
+        // A by-value argument's copy reads the caller's memory, as a
+        // struct copy's memcpy does: a shared source makes the call a
+        // visible action (checked before anything of the call is built,
+        // so that an interrupt re-runs it whole).
+        if !self.segments_active() && self.prog.functions[self.func as usize].instrumented {
+            for a in arg_list.iter().filter(|a| a.byval != 0) {
+                let src = Pointer(self.operand(a.val, 8)?.u64());
+                let layout = self.layout();
+                let Ok(place) = self.state.heap.resolve(&layout, src, a.byval, Access::Load) else { continue };
+                let seen = self.visibility(place.obj);
+                if seen == super::interrupt::Visibility::Fires {
+                    return self.interrupt();
+                }
+                if self.cfg.record_accesses {
+                    let first = seen == super::interrupt::Visibility::First || self.first_alone(place.obj);
+                    self.note_access(place, a.byval, false, false, first);
+                }
+            }
+        }
         // Build the new frame while the caller's registers are readable:
         // small arguments go in before it joins the heap, wide ones after.
         let parent = Pointer::heap(self.frame);

@@ -558,13 +558,27 @@ impl<'p> Machine<'p> {
         let visible = callee_instrumented(self);
         let layout = self.layout();
         let sp = self.state.heap.resolve(&layout, s, n as u32, Access::Load).map_err(|e| self.mem_fault(e, s))?;
-        let Some((dp, seen)) = self.access_seen(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
+        let Some((dp, mut seen)) = self.access_seen(d, n as u32, Access::Store, AccessMode { visible, atomic: false })? else { return Ok(()) };
+        // The copy's one action reads the source too: a shared source
+        // makes it visible even when the destination is private (a shared
+        // struct copied into a local), or another thread's write could
+        // never come between the copy and what the thread did before it.
+        if visible && seen == Visibility::Silent && !self.segments_active() {
+            match self.visibility(sp.obj) {
+                Visibility::Fires => {
+                    self.interrupt()?;
+                    return Ok(());
+                }
+                v => seen = v,
+            }
+        }
         // The source's read is part of the copy's one action.
         if self.segments_active() {
             self.segment_access(sp, n as u32, false, AccessMode { visible, atomic: false })?;
         }
         if self.cfg.record_accesses {
-            self.note_access(sp, n as u32, false, false, seen == Visibility::First);
+            let first = seen == Visibility::First || (visible && self.first_alone(sp.obj));
+            self.note_access(sp, n as u32, false, false, first);
         }
         if dp.obj == sp.obj {
             let (a, b) = (dp.off, sp.off);

@@ -58,7 +58,8 @@ impl<'p> Machine<'p> {
             return Ok(None);
         }
         if self.cfg.record_accesses {
-            self.note_access(place, size, access == Access::Store, mode.atomic, seen == Visibility::First);
+            let first = seen == Visibility::First || (mode.visible && self.first_alone(place.obj));
+            self.note_access(place, size, access == Access::Store, mode.atomic, first);
         }
         Ok(Some((place, seen)))
     }
