@@ -4,9 +4,7 @@
 //! An edge records its first visible action (the access that every other
 //! thread's pending action may be adjacent to) and every access to shared
 //! memory that the program's own code makes in kernel mode (an atomic
-//! section, which counts as atomic). A thread running alone makes no
-//! visible action; its edge records its first access to shared memory
-//! instead (`Machine::first_alone`). Recording runs on the general
+//! section, which counts as atomic). Recording runs on the general
 //! evaluator only: `Machine::boot` turns the fast paths off with it.
 
 use super::{FrameInfo, Machine};
@@ -59,18 +57,6 @@ impl Machine<'_> {
         }
         let at = self.user_point();
         self.edge.accesses.push(SharedAccess { obj: place.obj, off: place.off as u32, size, write, atomic: atomic || in_section, at });
-    }
-
-    /// Whether an access to `obj` by a thread that runs alone
-    /// (`CF_MASK_MEM`: nothing is visible) is the first the edge makes to
-    /// shared memory: it is recorded as the edge's first action all the
-    /// same. A race's replay runs one racing thread's edge and then the
-    /// other's; if the first thread ended within its edge, the other runs
-    /// alone, and its pending access must still show.
-    pub(crate) fn first_alone(&self, obj: u32) -> bool {
-        self.flags() & (abi::CF_KERNEL | abi::CF_MASK_MEM) == abi::CF_MASK_MEM
-            && self.edge.accesses.is_empty()
-            && self.state.heap.get(obj).is_some_and(|o| o.shared)
     }
 
     /// The innermost frame running the program's own code, else the

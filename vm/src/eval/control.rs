@@ -348,8 +348,7 @@ impl<'p> Machine<'p> {
                     return self.interrupt();
                 }
                 if self.cfg.record_accesses {
-                    let first = seen == super::interrupt::Visibility::First || self.first_alone(place.obj);
-                    self.note_access(place, a.byval, false, false, first);
+                    self.note_access(place, a.byval, false, false, seen == super::interrupt::Visibility::First);
                 }
             }
         }

@@ -577,8 +577,7 @@ impl<'p> Machine<'p> {
             self.segment_access(sp, n as u32, false, AccessMode { visible, atomic: false })?;
         }
         if self.cfg.record_accesses {
-            let first = seen == Visibility::First || (visible && self.first_alone(sp.obj));
-            self.note_access(sp, n as u32, false, false, first);
+            self.note_access(sp, n as u32, false, false, seen == Visibility::First);
         }
         if dp.obj == sp.obj {
             let (a, b) = (dp.off, sp.off);

@@ -58,8 +58,7 @@ impl<'p> Machine<'p> {
             return Ok(None);
         }
         if self.cfg.record_accesses {
-            let first = seen == Visibility::First || (mode.visible && self.first_alone(place.obj));
-            self.note_access(place, size, access == Access::Store, mode.atomic, first);
+            self.note_access(place, size, access == Access::Store, mode.atomic, seen == Visibility::First);
         }
         Ok(Some((place, seen)))
     }
