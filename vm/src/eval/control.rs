@@ -588,8 +588,8 @@ impl<'p> Machine<'p> {
         if deliver && ret_size != size {
             return false;
         }
-        if f.origin == Origin::User && self.prog.functions.get(pc.obj() as usize).is_some_and(|c| c.origin != Origin::User) {
-            return false; // back into the runtime: `ret` notes main's return
+        if self.main_func == Some(self.func) {
+            return false; // `ret` notes main's return into the runtime
         }
         self.recycle_frame(self.frame);
         self.depth = self.depth.saturating_sub(1);
@@ -678,7 +678,7 @@ impl<'p> Machine<'p> {
             return Ok(());
         }
         self.resume(parent)?;
-        if f.origin == Origin::User && self.prog.functions[self.func as usize].origin != Origin::User && f.name == "main" {
+        if self.main_func == Some(here.func) && self.prog.functions[self.func as usize].origin != Origin::User {
             self.main_return = Some(here);
         }
         // Deliver the value to the call that made this frame.

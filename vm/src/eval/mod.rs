@@ -441,6 +441,9 @@ pub struct Machine<'p> {
     /// a fault raised after it with no user frame left (a non-zero exit
     /// status from `return n;`) is located.
     main_return: Option<FrameInfo>,
+    /// The program's own `main`, whose return into the runtime the general
+    /// `ret` notes (`main_return`): the fast return leaves it alone.
+    main_func: Option<FuncId>,
     /// Freed frame objects (unshared handles) that the next calls reuse.
     spare_frames: Vec<Handle<Object>>,
     /// Spare buffers for stack variables, and the count of bytes made.
@@ -594,6 +597,7 @@ impl<'p> Machine<'p> {
             pending: None,
             undef_return: None,
             main_return: None,
+            main_func: prog.functions.iter().position(|f| f.name == "main" && f.origin == Origin::User).map(|i| i as FuncId),
             spare_frames: Vec::new(),
             made: Made::default(),
             unplaced: fast::Unplaced::new(),
