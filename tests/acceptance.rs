@@ -1,6 +1,8 @@
 //! Runs the shared acceptance suite (../shared/acceptance) against the
 //! freshly built divm, when the suite is present next to the project.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -56,8 +58,7 @@ fn run_with_flag(flag: &str, categories: &[&str]) {
         eprintln!("note: ../shared/acceptance not found; skipping");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("divm-acceptance{}-{}", flag, std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch(&format!("acceptance{}", flag));
     let wrapper = dir.join("divm");
     let script = format!(
         "#!/bin/sh\nif [ \"$1\" = check ]; then shift; exec {} check {} \"$@\"; fi\nexec {} \"$@\"\n",

@@ -3,6 +3,8 @@
 //! the benchmark definition over tests/svcomp run by `benchexec` itself.
 //! (BenchExec comes from PyPI into target/pyenv: ./setup.sh.)
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -20,7 +22,7 @@ fn pyenv(tool: &str) -> PathBuf {
 
 /// A folder with `bin/divm`, as BenchExec's tool locator looks for it.
 fn tool_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-benchexec-{}-{}", name, std::process::id()));
+    let dir = common::scratch(&format!("benchexec-{}", name));
     std::fs::create_dir_all(dir.join("bin")).unwrap();
     let bin = dir.join("bin/divm");
     if !bin.exists() {

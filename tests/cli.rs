@@ -1,6 +1,8 @@
 //! The driver's contract for bad input, limits and unsupported programs:
 //! a one-line message, a distinct exit status, never a panic.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -9,8 +11,7 @@ fn divm(args: &[&str]) -> Output {
 }
 
 fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("cli");
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
     p

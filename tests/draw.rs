@@ -2,6 +2,8 @@
 //! state and transition the search would explore, the error state and the
 //! path to it in red, and a clear refusal above the size limit.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -10,8 +12,7 @@ fn divm(args: &[&str]) -> Output {
 }
 
 fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-draw-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("draw");
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
     p

@@ -78,7 +78,7 @@ fn inputs_the_fuzzers_found_are_refused_in_one_line() {
 }
 
 fn tempfile_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("divm-fuzz-{}-{}", name, std::process::id()));
+    let d = common::scratch(&format!("fuzz-{}", name));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

@@ -2,6 +2,8 @@
 //! with exit status 3, contents reach the guest byte for byte, and a trace
 //! made with some files replays only with the same files.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -10,8 +12,7 @@ fn divm(args: &[&str]) -> Output {
 }
 
 fn scratch_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-guestfs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("guestfs");
     dir
 }
 

@@ -3,6 +3,8 @@
 //! Chromium: a screenshot that is not blank and shows the error, and the
 //! DOM the browser built.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -17,8 +19,7 @@ fn path(p: &str) -> String {
 }
 
 fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-html-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("html");
     dir
 }
 

@@ -5,12 +5,13 @@
 //! asserts what it sees; `divm check` explores all its paths, and the host
 //! is inspected afterwards.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("divm-isolation-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
+    let d = common::scratch("isolation");
     d
 }
 
@@ -92,7 +93,9 @@ int main(void) {
 fn writing_a_host_path_creates_nothing_on_the_host() {
     let target = dir().join("written-by-guest.txt");
     let _ = std::fs::remove_file(&target);
-    let tmp = std::env::temp_dir().join(format!("divm-isolation-tmp-{}", std::process::id()));
+    let tmp = dir().join("opened-by-guest");
+    let _ = std::fs::remove_file(&tmp);
+    let _ = std::fs::remove_dir(format!("{}.d", tmp.display()));
     let define = format!("TARGET=\"{}\"", target.display());
     let define_tmp = format!("TMP=\"{}\"", tmp.display());
     safe(
@@ -148,7 +151,7 @@ int main(void) {
 
 #[test]
 fn no_other_program_runs() {
-    let marker = std::env::temp_dir().join(format!("divm-isolation-system-{}", std::process::id()));
+    let marker = dir().join("touched-by-a-shell");
     let _ = std::fs::remove_file(&marker);
     let cmd = format!("CMD=\"touch {}\"", marker.display());
     safe(

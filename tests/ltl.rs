@@ -64,8 +64,7 @@ fn requests_are_served_in_peterson_and_bakery_under_fairness_only() {
 
 #[test]
 fn a_lasso_replays_and_the_replay_checks_the_formula() {
-    let tmp = std::env::temp_dir().join(format!("divm-ltl-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("ltl");
     let trace = tmp.join("t.json");
     let prog = programs().join("peterson_no_turn.c");
     let out =
@@ -98,8 +97,7 @@ fn a_lasso_replays_and_the_replay_checks_the_formula() {
 
 #[test]
 fn a_run_that_ends_violates_f_and_replays_to_its_end() {
-    let tmp = std::env::temp_dir().join(format!("divm-ltl-end-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("ltl-end");
     let trace = tmp.join("t.json");
     let prog = programs().join("ends_without_done.c");
     let out = divm(&["check", "--report=json", "--ltl", "F label:done", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);

@@ -18,8 +18,7 @@ fn diff_programs_at_o1_and_o2() {
         .map(|r| r.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "c")).collect())
         .unwrap_or_default();
     files.sort();
-    let tmp = std::env::temp_dir().join(format!("divm-opt-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("opt");
     let native = tmp.join("native");
     let mut failures = Vec::new();
     let mut checked = 0;

@@ -12,6 +12,8 @@
 //!   and a line ending in ` ...` matches any line that starts with the rest;
 //! - `examples/` in the scratch directory is the repository's examples/.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -67,7 +69,7 @@ fn uses(args: &[String], file: &str) -> bool {
 fn run_doc(root: &Path, name: &str) -> Vec<String> {
     let text = std::fs::read_to_string(root.join(name)).unwrap();
     let doc = parse(name, &text);
-    let dir = std::env::temp_dir().join(format!("divm-docs-{}-{}", std::process::id(), name.replace('/', "_")));
+    let dir = common::scratch(&format!("docs-{}", name.replace('/', "_")));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::os::unix::fs::symlink(root.join("examples"), dir.join("examples")).unwrap();

@@ -2,6 +2,8 @@
 //! stated verdicts, replay of their counterexamples, refusal of a replay on
 //! another OS, and buggy platforms that must get a report, not a crash.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -23,8 +25,7 @@ fn stderr(o: &Output) -> String {
 }
 
 fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("divm-platforms-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("platforms");
     dir
 }
 

@@ -51,8 +51,7 @@ fn provided(def: &BTreeSet<String>, name: &str) -> bool {
 /// clang on `text` as divm compiles programs (the runtime's headers only);
 /// its diagnostics (stderr) and the AST dump if asked (stdout).
 fn clang(text: &str, tag: &str, ast: bool) -> (String, String) {
-    let dir = std::env::temp_dir().join(format!("divm-posix-names-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("posix-names");
     let tu = dir.join(format!("{tag}.c"));
     std::fs::write(&tu, text).unwrap();
     let include = root().join("libc-shim/include");

@@ -313,8 +313,7 @@ fn programs_match_their_annotations() {
     assert!(!progs.is_empty(), "no test programs found under {}", root().display());
     let known = known_failures();
     let cc = native_compiler();
-    let tmp = std::env::temp_dir().join(format!("divm-programs-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("programs");
 
     let queue = Arc::new(Mutex::new(progs.clone().into_iter().enumerate().collect::<Vec<_>>()));
     let results = Arc::new(Mutex::new(vec![None; progs.len()]));

@@ -2,6 +2,8 @@
 //! it: the run inside a tmux pane (a terminal), the pane read with
 //! `capture-pane` while the search goes on and after it ends.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
@@ -71,8 +73,7 @@ fn a_long_check_on_a_terminal_shows_a_live_progress_line_then_the_report() {
     if !have_tmux() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("divm-progress-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("progress");
     let prog: PathBuf = dir.join("long.c");
     std::fs::write(&prog, LONG).unwrap();
     let tmux = Tmux { socket: format!("divm-test-{}", std::process::id()) };

@@ -30,8 +30,7 @@ fn json(out: &Output) -> serde_json::Value {
 
 #[test]
 fn a_race_trace_replays_and_ends_in_the_two_accesses() {
-    let tmp = std::env::temp_dir().join(format!("divm-race-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("race");
     let trace = tmp.join("t.json");
     let prog = programs().join("join_one_of_two.c");
     let out = divm(&["check", "--report=json", "--data-races", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);
@@ -103,8 +102,7 @@ fn the_option_changes_no_state_space() {
 
 #[test]
 fn a_symbolic_race_names_its_input_and_replays_concretely() {
-    let tmp = std::env::temp_dir().join(format!("divm-symrace-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("symrace");
     let trace = tmp.join("t.json");
     let prog = programs().join("symbolic_key_race.c");
     let out = divm(&["check", "--report=json", "--data-races", "--symbolic", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);

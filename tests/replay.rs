@@ -45,8 +45,7 @@ fn counterexamples_replay() {
     let mut files = Vec::new();
     collect(&root.join("tests/programs"), &mut files);
     let known = known_failures(&root);
-    let tmp = std::env::temp_dir().join(format!("divm-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("replay");
     let mut failures = Vec::new();
     let mut replayed = 0;
     for f in &files {

@@ -101,8 +101,7 @@ fn os_h_lists_what_libc_takes_from_the_os() {
 /// so they are the same functions.
 #[test]
 fn os_h_agrees_with_the_public_headers() {
-    let dir = std::env::temp_dir().join(format!("divm-os-h-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("os-h");
     let tu = dir.join("os_h.c");
     let publics = ["errno.h", "fcntl.h", "stdlib.h", "sys/stat.h", "time.h", "unistd.h"];
     let mut text: String = publics.iter().map(|h| format!("#include <{h}>\n")).collect();
@@ -123,8 +122,7 @@ fn os_h_agrees_with_the_public_headers() {
 /// -O0 so that every use in the source is still there): its symbols.
 fn file_symbols(dir: &str) -> BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> {
     let src = root().join(dir);
-    let out = std::env::temp_dir().join(format!("divm-deps-{}-{}", std::process::id(), dir.replace('/', "_")));
-    std::fs::create_dir_all(&out).unwrap();
+    let out = common::scratch(&format!("deps-{}", dir.replace('/', "_")));
     let mut files: Vec<PathBuf> =
         std::fs::read_dir(&src).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "c")).collect();
     files.sort();

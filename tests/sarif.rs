@@ -2,6 +2,8 @@
 //! schema (fetched by setup.sh) with the `jsonschema` package, and what they
 //! say: the rule, the location, the counterexample's thread flows.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -23,8 +25,7 @@ fn validate(logs: &[serde_json::Value]) {
     let python = root().join("target/pyenv/bin/python3");
     let schema = root().join("target/schemas/sarif-2.1.0-rtm.5.json");
     assert!(python.exists() && schema.exists(), "run ./setup.sh first: it installs jsonschema and fetches the SARIF schema");
-    let dir = std::env::temp_dir().join(format!("divm-sarif-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("sarif");
     let mut files = Vec::new();
     for (i, l) in logs.iter().enumerate() {
         let f = dir.join(format!("{}.sarif", i));

@@ -1,6 +1,8 @@
 //! `divm sim`: the interactive simulator, driven by commands on stdin (as
 //! a script would) and once in tmux (as a person would).
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -153,7 +155,7 @@ fn bad_commands_get_one_line_and_the_session_goes_on() {
 
 #[test]
 fn a_trace_is_followed_to_its_error() {
-    let trace = std::env::temp_dir().join(format!("divm-sim-trace-{}.json", std::process::id()));
+    let trace = common::scratch("sim").join("trace.json");
     let check = Command::new(env!("CARGO_BIN_EXE_divm")).args(["check", "race.c", "--trace-out"]).arg(&trace).current_dir(dir()).output().unwrap();
     assert_eq!(check.status.code(), Some(1), "{}", String::from_utf8_lossy(&check.stderr));
     let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();

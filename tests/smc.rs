@@ -2,6 +2,8 @@
 //! within their error bounds, results independent of the worker count,
 //! `--exact` against closed forms, and the query language on real programs.
 
+mod common;
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -32,8 +34,7 @@ fn exact(file: &str, query: &str) -> f64 {
 
 /// Compiles once so that the 100-seed loops do not run clang each time.
 fn bitcode(name: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("divm-smc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("smc");
     let out: PathBuf = dir.join(name.replace(".c", ".bc"));
     let o = divm(&["cc", &model(name), "-o", out.to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -198,8 +199,7 @@ fn exact_agrees_with_redrawing_sampler() {
     assert_eq!(x["discarded_mass"].as_f64(), Some(0.0), "{}", x);
     let truth = x["estimate"].as_f64().unwrap();
     assert!(truth > 0.1 && truth < 0.9, "{}", x);
-    let dir = std::env::temp_dir().join(format!("divm-smc-lock-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("smc-lock");
     let bc = dir.join("atomic_lock2.bc");
     let o = divm(&["cc", &file, "-DWORKERS=2", "-o", bc.to_str().unwrap()]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -208,7 +208,7 @@ fn exact_agrees_with_redrawing_sampler() {
 
 #[test]
 fn estimate_mean_and_histogram_csv() {
-    let csv = std::env::temp_dir().join(format!("divm-smc-hist-{}.csv", std::process::id()));
+    let csv = common::scratch("smc-hist").join("histogram.csv");
     let r = smc(&[&model("coins.c"), "-q", "Estimate[<=10, 2000]{max count}", "--histogram-out", csv.to_str().unwrap()]);
     assert_eq!(r["type"], "estimate");
     assert_eq!(r["runs"], 2000);
@@ -225,7 +225,7 @@ fn estimate_mean_and_histogram_csv() {
 
 #[test]
 fn satisfying_run_is_saved_and_replays() {
-    let trace = std::env::temp_dir().join(format!("divm-smc-trace-{}.json", std::process::id()));
+    let trace = common::scratch("smc-trace").join("trace.json");
     let r = smc(&[&model("race.c"), "-q", "Pr[<=100](<> label:lost)", "--epsilon", "0.05", "--trace-out", trace.to_str().unwrap()]);
     assert!(r["trace"].is_string(), "{}", r);
     let o = divm(&["replay", &model("race.c"), trace.to_str().unwrap()]);

@@ -2,6 +2,8 @@
 //! line, and the project's task set (tests/svcomp/tasks), which must score
 //! the maximum: every answer right, none unknown.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -59,8 +61,7 @@ fn an_ilp32_task_is_checked_under_lp64_with_a_caveat() {
 fn errors_the_property_does_not_count_give_no_true() {
     // An assertion fails, but the property is memory safety: not a
     // violation, and the path it ends is not explored further.
-    let dir = std::env::temp_dir().join(format!("divm-svcomp-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("svcomp");
     let c = dir.join("assert_only.c");
     std::fs::write(&c, "#include <assert.h>\nint main(void) { int x = 1; assert(x == 2); return 0; }\n").unwrap();
     let out = divm(&["check", "--report=json", "--property", &prp("valid-memsafety"), c.to_str().unwrap()]);
@@ -73,8 +74,7 @@ fn errors_the_property_does_not_count_give_no_true() {
 
 #[test]
 fn bad_property_and_task_files_are_refused_in_one_line() {
-    let dir = std::env::temp_dir().join(format!("divm-svcomp-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("svcomp-bad");
     let bad = dir.join("bad.prp");
     std::fs::write(&bad, "CHECK( init(main()), LTL(G valid-free) )\n").unwrap();
     let c = here().join("tasks/countdown.c");

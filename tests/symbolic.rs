@@ -40,8 +40,7 @@ fn symbolic_programs() -> Vec<PathBuf> {
 
 #[test]
 fn counterexamples_list_the_inputs_and_replay_concretely() {
-    let dir = std::env::temp_dir().join(format!("divm-symbolic-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("symbolic");
     let mut replayed = 0;
     for file in symbolic_programs() {
         let flags = common::flags_of(&file);
@@ -144,7 +143,7 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 
 #[test]
 fn what_symbolic_mode_cannot_decide_is_unknown_with_a_reason() {
-    let dir = std::env::temp_dir().join(format!("divm-symbolic-unknown-{}", std::process::id()));
+    let dir = common::scratch("symbolic-unknown");
     // A float made from an unconstrained symbolic integer is a term: the
     // path past 1e9 is found.
     let float = write(
@@ -298,8 +297,7 @@ fn expr(r: &mut Rng, vars: &[&str], depth: u32) -> String {
 /// (`DIVM_RANDOM_SEED` and `DIVM_RANDOM_COUNT` run other and more
 /// programs; the seed is `salt`ed per test.)
 fn agree_with_enumeration(name: &str, seed: u64, salt: u64, count: u64, least: u32, mut program: impl FnMut(&mut Rng) -> String) {
-    let dir = std::env::temp_dir().join(format!("divm-symbolic-{}-{}", name, std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch(&format!("symbolic-{}", name));
     let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
     let mut r = Rng(env("DIVM_RANDOM_SEED", seed) ^ salt);
     let (mut errors, mut safes) = (0, 0);

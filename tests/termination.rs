@@ -23,8 +23,7 @@ fn json(out: &Output) -> serde_json::Value {
 
 #[test]
 fn a_lasso_replays_and_returns_to_where_its_cycle_began() {
-    let tmp = std::env::temp_dir().join(format!("divm-lasso-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = common::scratch("lasso");
     let trace = tmp.join("t.json");
     let prog = programs().join("toggle.c");
     let out = divm(&["check", "--report=json", "--termination", "--trace-out", trace.to_str().unwrap(), prog.to_str().unwrap()]);

@@ -11,6 +11,8 @@
 //! (over a global, a local or a parameter), or for another program, is
 //! not.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -91,8 +93,7 @@ fn schema_check_with(schema: &str, witnesses: &[PathBuf]) {
 
 #[test]
 fn every_witness_matches_the_schema_and_is_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-witness-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("witness");
     let tasks = false_tasks();
     assert!(tasks.len() >= 10, "{:?}", tasks);
     let mut written = Vec::new();
@@ -114,8 +115,7 @@ fn every_witness_matches_the_schema_and_is_confirmed() {
 
 #[test]
 fn a_wrong_witness_is_not_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-badwitness-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("badwitness");
     let svcomp = root().join("tests/svcomp");
     let prp = svcomp.join("properties/unreach-call.prp");
     let task = svcomp.join("tasks/reach_deep_value.yml");
@@ -154,8 +154,7 @@ fn sha_of(text: &str) -> String {
 
 #[test]
 fn every_true_task_gets_a_confirmed_correctness_witness() {
-    let dir = std::env::temp_dir().join(format!("divm-proof-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("proof");
     let tasks = tasks_expecting("true");
     assert!(tasks.len() >= 5, "{:?}", tasks);
     let mut written = Vec::new();
@@ -177,8 +176,7 @@ fn every_true_task_gets_a_confirmed_correctness_witness() {
 
 #[test]
 fn a_correctness_witness_states_the_loop_heads_values_and_a_wrong_one_is_not_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-invariants-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("invariants");
     let svcomp = root().join("tests/svcomp");
     let prp = svcomp.join("properties/unreach-call.prp");
     let task = svcomp.join("tasks/loop_globals.yml");
@@ -216,8 +214,7 @@ fn a_correctness_witness_states_the_loop_heads_values_and_a_wrong_one_is_not_con
 /// them, and the one stated while main was alone is confirmed.
 #[test]
 fn no_invariant_is_stated_where_another_thread_may_write() {
-    let dir = std::env::temp_dir().join(format!("divm-invariants-threads-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("invariants-threads");
     let svcomp = root().join("tests/svcomp");
     let prp = svcomp.join("properties/unreach-call.prp");
     let task = svcomp.join("tasks/threads_loop_head.yml");
@@ -269,8 +266,7 @@ fn entry(line: u32, function: &str, value: &str) -> String {
 /// of the global a local shadows, is not confirmed.
 #[test]
 fn a_correctness_witness_states_locals_in_scope_and_a_wrong_one_is_not_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-invariants-locals-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("invariants-locals");
     let (text, validate) = correctness_witness(&dir, "loop_locals");
     for (line, function, value) in [
         (23, "main", "0 <= i && i <= 10"),
@@ -320,8 +316,7 @@ fn a_correctness_witness_states_locals_in_scope_and_a_wrong_one_is_not_confirmed
 
 #[test]
 fn graphml_witnesses_are_well_formed_and_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-graphml-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("graphml");
     let mut written = Vec::new();
     let mut threads = false;
     for (i, (task, prp)) in false_tasks().iter().enumerate() {
@@ -378,8 +373,7 @@ fn graphml_witnesses_are_well_formed_and_confirmed() {
 /// names: the same values read by the other threads are not confirmed.
 #[test]
 fn graphml_witnesses_create_threads_and_their_threads_are_followed() {
-    let dir = std::env::temp_dir().join(format!("divm-graphml-threads-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("graphml-threads");
     let svcomp = root().join("tests/svcomp");
     let prp = svcomp.join("properties/unreach-call.prp");
     let task = svcomp.join("tasks/threads_inputs.yml");
@@ -428,8 +422,7 @@ fn graphml_witnesses_create_threads_and_their_threads_are_followed() {
 /// confirmed; as a witness of another property, neither.
 #[test]
 fn nontermination_witnesses_are_confirmed() {
-    let dir = std::env::temp_dir().join(format!("divm-nontermination-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("nontermination");
     let tasks = tasks_of("false", true);
     assert!(tasks.len() >= 2, "{:?}", tasks);
     let mut written = Vec::new();

@@ -7,6 +7,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// A scratch directory for one test (created if missing) under cargo's
+/// `target/tmp`, not the system's temporary folder: runs reuse it instead
+/// of leaving a directory per process behind, and `cargo clean` removes it.
+/// Tests running in parallel share a name only to write distinct files.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("divm-{name}"));
+    std::fs::create_dir_all(&dir).expect("create a scratch directory under target/tmp");
+    dir
+}
+
 /// A run-diff program's FLAGS split into the clang flags of its
 /// `--cflags=X` words (given to the native build and to divm's) and the
 /// rest; `divm run` gets them after the `-w` every run-diff build has.

@@ -244,5 +244,10 @@ while :; do
 done
 tally=""
 for rc in $(printf "%s\n" "${!exits[@]}" | sort -n); do tally="${tally:+$tally, }exit $rc: ${exits[$rc]}"; done
+if [ "$failures" -eq 0 ]; then
+    rmdir "$keep" 2>/dev/null # (only when empty: a --keep DIR given with files stays)
+    echo "fuzz: $rounds rounds, $total runs, 0 failures ($tally; seed $seed)"
+    exit 0
+fi
 echo "fuzz: $rounds rounds, $total runs, $failures failures ($tally; seed $seed; failing inputs in $keep)"
-[ "$failures" -eq 0 ]
+exit 1
