@@ -12,8 +12,7 @@ fn divm(args: &[&str]) -> Output {
 }
 
 fn scratch_dir() -> PathBuf {
-    let dir = common::scratch("guestfs");
-    dir
+    common::scratch("guestfs")
 }
 
 fn scratch(name: &str, bytes: &[u8]) -> String {

@@ -19,8 +19,7 @@ fn path(p: &str) -> String {
 }
 
 fn scratch() -> PathBuf {
-    let dir = common::scratch("html");
-    dir
+    common::scratch("html")
 }
 
 /// The page of `divm check --report=html ARGS` (run in the repository, so

@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn dir() -> PathBuf {
-    let d = common::scratch("isolation");
-    d
+    common::scratch("isolation")
 }
 
 /// `divm ARGS...` with the host environment this test sets.

@@ -25,8 +25,7 @@ fn stderr(o: &Output) -> String {
 }
 
 fn scratch() -> PathBuf {
-    let dir = common::scratch("platforms");
-    dir
+    common::scratch("platforms")
 }
 
 /// The 1-based line of the first line of `file` that contains `needle`.
