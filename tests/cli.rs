@@ -721,3 +721,51 @@ fn deep_recursion_is_a_stack_overflow_or_stops_at_the_limit() {
     let r = unknown_report(&o, "memory limit of 300 MiB");
     assert!(peak_mib(&r) <= 340, "{}", r);
 }
+
+#[test]
+fn the_programs_arguments_reach_main_in_run_check_and_replay() {
+    let p = scratch(
+        "args.c",
+        "#include <assert.h>\n#include <stdio.h>\n#include <string.h>\n\
+         int main(int argc, char **argv) {\n\
+           for (int i = 1; i < argc; i++) printf(\"%d:%s\\n\", i, argv[i]);\n\
+           assert(argv[argc] == 0);\n\
+           assert(argc != 3 || strcmp(argv[2], \"bad\") != 0);\n\
+           return 0;\n}\n",
+    );
+    let f = p.to_str().unwrap();
+    let o = divm(&["run", f, "--", "-v", "two words"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "1:-v\n2:two words\n");
+    let o = divm(&["check", f, "--", "x"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stdout));
+    // The arguments decide the verdict, and the replay needs them again.
+    let trace = p.with_extension("json");
+    let o = divm(&["check", f, "--trace-out", trace.to_str().unwrap(), "--", "x", "bad"]);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stdout));
+    let o = divm(&["replay", f, trace.to_str().unwrap(), "--", "x", "bad"]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("assert"), "{}", String::from_utf8_lossy(&o.stdout));
+}
+
+#[test]
+fn a_trace_replays_from_another_directory_and_path_spelling() {
+    // The bitcode names the source's path and the working directory; the
+    // trace's program hash does not, so the replay finds the same program.
+    let p = scratch("elsewhere.c", "#include <assert.h>\nint main(void) { int x = 1; assert(x == 2); return 0; }\n");
+    let dir = p.parent().unwrap();
+    let o =
+        Command::new(env!("CARGO_BIN_EXE_divm")).args(["check", "elsewhere.c", "--trace-out", "elsewhere.json"]).current_dir(dir).output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stdout));
+    let trace = dir.join("elsewhere.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_divm"))
+        .args(["replay", p.to_str().unwrap(), trace.to_str().unwrap()])
+        .current_dir(dir.parent().unwrap())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("assertion failed") && out.contains("elsewhere.c:2"), "{}{}", out, String::from_utf8_lossy(&o.stderr));
+    // A changed source is still another program.
+    let q = scratch("elsewhere_changed.c", "#include <assert.h>\nint main(void) { int x = 2; assert(x == 2); return 0; }\n");
+    let o = divm(&["replay", q.to_str().unwrap(), trace.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("made for another program"), "{}", String::from_utf8_lossy(&o.stderr));
+}

@@ -117,9 +117,19 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
 
 /// Compiles one C file to bitcode at `out`. clang's diagnostics go to stderr.
 pub fn compile_c(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promote: bool) -> Result<(), DriverError> {
+    compile_c_listing(rt, opts, src, out, promote, None)
+}
+
+/// compile_c, also writing the user headers the file includes to `deps`
+/// (clang's `-MMD`: not the runtime's, which are system headers).
+fn compile_c_listing(rt: &Runtime, opts: &CompileOpts, src: &Path, out: &Path, promote: bool, deps: Option<&Path>) -> Result<(), DriverError> {
     let clang = clang()?;
-    let output = Command::new(&clang)
-        .args(clang_args(rt, opts))
+    let mut cmd = Command::new(&clang);
+    cmd.args(clang_args(rt, opts));
+    if let Some(d) = deps {
+        cmd.arg("-MMD").arg("-MF").arg(d);
+    }
+    let output = cmd
         .arg("-c")
         .arg("-emit-llvm")
         .arg(src)
@@ -185,11 +195,65 @@ impl CompileOpts {
     }
 }
 
-/// A bitcode file to link, and whether divm compiled it from C without
-/// optimisation (`lower::Input::unoptimised`).
+/// A bitcode file to link, whether divm compiled it from C without
+/// optimisation (`lower::Input::unoptimised`), and what identifies it in a
+/// trace's program hash (`source_identity`).
 pub struct Bitcode {
     pub path: PathBuf,
     pub unoptimised: bool,
+    pub identity: u64,
+}
+
+/// What identifies a C file's bitcode wherever it was compiled from: the
+/// options that are not paths, and the contents of the file and of the user
+/// headers it included (`deps`, clang's make-style list). The bitcode
+/// itself names the source's path and the working directory (its debug
+/// information, `__FILE__`): hashed, a trace would not replay from another
+/// directory or through another spelling of the same path.
+fn source_identity(opts: &CompileOpts, src: &Path, deps: &Path) -> Result<u64, DriverError> {
+    let read = |p: &Path| std::fs::read(p).map_err(|e| DriverError::Input(format!("{}: {}", p.display(), e)));
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    let field = |h: &mut xxhash_rust::xxh3::Xxh3, bytes: &[u8]| {
+        h.update(&(bytes.len() as u64).to_le_bytes());
+        h.update(bytes);
+    };
+    for d in &opts.defines {
+        field(&mut h, d.as_bytes());
+    }
+    field(&mut h, opts.opt.as_deref().unwrap_or("0").as_bytes());
+    field(&mut h, opts.cflags.as_deref().unwrap_or("").as_bytes());
+    field(&mut h, &read(src)?);
+    let listing = String::from_utf8_lossy(&read(deps)?).into_owned();
+    // (the first two words are the target and the source itself)
+    for header in make_words(listing.split_once(':').map_or("", |(_, rest)| rest)).iter().skip(1) {
+        field(&mut h, &read(Path::new(header))?);
+    }
+    Ok(h.digest())
+}
+
+/// The words of a make dependency list: `\` before a newline continues the
+/// line, before a space escapes it.
+fn make_words(text: &str) -> Vec<String> {
+    let (mut words, mut word) = (Vec::new(), String::new());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'\n') => {
+                chars.next();
+            }
+            '\\' if chars.peek() == Some(&' ') => word.push(chars.next().unwrap()),
+            c if c.is_whitespace() => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }
 
 /// Turns the inputs (C or bitcode) into bitcode files in `work`.
@@ -201,13 +265,15 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
         }
         match f.extension().and_then(|e| e.to_str()) {
             Some("c") | Some("i") => {
-                let bc = work.join(format!("input{}.bc", i));
-                compile_c(rt, opts, f, &bc, false)?;
-                out.push(Bitcode { path: bc, unoptimised: opts.unoptimised() });
+                let (bc, deps) = (work.join(format!("input{}.bc", i)), work.join(format!("input{}.d", i)));
+                compile_c_listing(rt, opts, f, &bc, false, Some(&deps))?;
+                let identity = source_identity(opts, f, &deps)?;
+                out.push(Bitcode { path: bc, unoptimised: opts.unoptimised(), identity });
             }
             Some("bc") | Some("ll") => {
                 check_loadable(f)?;
-                out.push(Bitcode { path: f.clone(), unoptimised: false });
+                let bytes = std::fs::read(f).map_err(|e| DriverError::Input(format!("{}: {}", f.display(), e)))?;
+                out.push(Bitcode { path: f.clone(), unoptimised: false, identity: xxhash_rust::xxh3::xxh3_64(&bytes) });
             }
             _ => return Err(DriverError::Input(format!("{}: expected a .c, .bc or .ll file", f.display()))),
         }
@@ -234,6 +300,12 @@ mod tests {
         assert!(opts(Some("2"), Some("-O3 -O0")).unoptimised());
     }
     use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_make_dependency_list_splits_into_its_paths() {
+        let words = super::make_words(" a.c inc/my\\ header.h \\\n  /abs/x.h\n");
+        assert_eq!(words, ["a.c", "inc/my header.h", "/abs/x.h"]);
+    }
 
     #[test]
     fn a_tool_is_an_executable_file_on_the_path_or_at_its_path() {

@@ -103,6 +103,9 @@ pub struct SemanticOpts {
     /// The content of the program's standard input (default: empty).
     #[arg(long = "stdin", value_name = "FILE")]
     pub stdin: Option<PathBuf>,
+    /// The program's arguments (argv[1], ...), after a `--`: `divm run prog.c -- -v input.txt`.
+    #[arg(last = true, value_name = "ARGS")]
+    pub args: Vec<String>,
 }
 
 #[derive(Subcommand)]
@@ -274,7 +277,7 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
             stdin: inputs.stdin_digest(),
         },
         stack_limit: sem.stack_limit,
-        args: Vec::new(),
+        args: sem.args.clone(),
         env: sem.env.clone(),
         inputs,
         no_reduction: false,
@@ -290,4 +293,27 @@ pub fn world(mode: session::Mode, sem: &SemanticOpts) -> Result<session::World, 
         symbolic_subsumption: sem.symbolic_subsumption,
         describe: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_programs_arguments_follow_a_double_dash() {
+        let cli = super::Cli::try_parse_from(["divm", "run", "a.c", "b.c", "--", "-v", "x"]).unwrap();
+        let super::Cmd::Run { files, sem, .. } = cli.cmd else { panic!("not run") };
+        assert_eq!(files.len(), 2);
+        assert_eq!(sem.args, ["-v", "x"]);
+        // Without `--` a word is a source file, as before.
+        let cli = super::Cli::try_parse_from(["divm", "run", "a.c", "x"]).unwrap();
+        let super::Cmd::Run { files, sem, .. } = cli.cmd else { panic!("not run") };
+        assert_eq!(files.len(), 2);
+        assert!(sem.args.is_empty());
+    }
 }

@@ -33,7 +33,7 @@ fn read_module(p: &Path) -> Result<lower::Module, DriverError> {
 
 /// Compiles and links `files` with libc-shim (unless `--no-libc`) and the OS
 /// (DiOS, or the files of `--os`). Returns the program and which OS it runs
-/// on. The program hash covers the user's bitcode and the embedded runtime
+/// on. The program hash covers the user's sources (`compile::source_identity`), not where they were compiled from, and the embedded runtime
 /// only; a custom OS is identified by `Platform::id` instead.
 pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Program, Platform), DriverError> {
     if files.is_empty() {
@@ -50,8 +50,7 @@ pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Prog
         let mut inputs = Vec::new();
         let mut h = xxhash_rust::xxh3::Xxh3::new();
         for bc in &bcs {
-            let bytes = std::fs::read(&bc.path).map_err(|e| DriverError::Input(format!("{}: {}", bc.path.display(), e)))?;
-            h.update(&bytes);
+            h.update(&bc.identity.to_le_bytes());
             inputs.push(Input { module: read_module(&bc.path)?, origin: Origin::User, unoptimised: bc.unoptimised });
         }
         h.update(&runtime::hash().to_le_bytes());

@@ -21,9 +21,14 @@ fn is_zero(x: &u32) -> bool {
 
 impl Location {
     /// The same file, line and function (the column aside, which older
-    /// traces do not have).
+    /// traces do not have). Files compare by name: a trace replays through
+    /// another spelling of the source's path (the program hash has already
+    /// matched the sources).
     pub fn same_place(&self, o: &Location) -> bool {
-        self.file == o.file && self.line == o.line && self.function == o.function
+        fn name(f: &str) -> &str {
+            f.rsplit('/').next().unwrap_or(f)
+        }
+        name(&self.file) == name(&o.file) && self.line == o.line && self.function == o.function
     }
 }
 
