@@ -111,7 +111,7 @@ static int read_float(struct __divm_in *in, struct field *fl) {
     }
     if (lower(c) == 'n') /* glibc's scanf takes no "(chars)" after nan */
         return read_word(in, fl, "nan") == 3;
-    int base = 10, digits = 0;
+    int base = 10, digits = 0, dot = 0;
     if (c == '0') {
         take(in, fl);
         digits++;
@@ -122,11 +122,15 @@ static int read_float(struct __divm_in *in, struct field *fl) {
     }
     while (digit_in(peek(in), base) && take(in, fl))
         digits++;
-    if (peek(in) == '.' && take(in, fl))
+    if (peek(in) == '.' && take(in, fl)) {
+        dot = 1;
         while (digit_in(peek(in), base) && take(in, fl))
             digits++;
+    }
+    /* glibc accepts "0x." (its field has more than the "0x"): the value is
+     * the leading 0's, and no exponent follows. */
     if (!digits)
-        return 0;
+        return base == 16 && dot;
     c = lower(peek(in));
     if ((base == 10 && c == 'e') || (base == 16 && c == 'p')) {
         if (take(in, fl)) {
