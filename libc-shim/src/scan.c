@@ -115,7 +115,9 @@ static int read_float(struct __divm_in *in, struct field *fl) {
     if (c == '0') {
         take(in, fl);
         digits++;
-        if (lower(peek(in)) == 'x' && take(in, fl)) {
+        /* glibc takes the 'x' only with room in the width for more:
+         * "%2lf" reads "0x1" as the 0 alone, leaving the 'x' */
+        if (lower(peek(in)) == 'x' && fl->n + 1 < fl->max && take(in, fl)) {
             base = 16;
             digits = 0;
         }
