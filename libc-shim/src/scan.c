@@ -87,11 +87,16 @@ static int read_int(struct __divm_in *in, struct field *fl, int *base) {
 
 static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
-/* Reads the characters of `word` case-insensitively; returns how many. */
+/* Reads the characters of `word` case-insensitively; returns how many.
+ * glibc reads a character that breaks off the word after its first and
+ * does not put it back: "%lf" of "na rest" leaves "rest", and of "nax"
+ * nothing (a field width that ends first reads no more). */
 static size_t read_word(struct __divm_in *in, struct field *fl, const char *word) {
     size_t i = 0;
     while (word[i] && lower(peek(in)) == word[i] && take(in, fl))
         i++;
+    if (word[i] && i > 0)
+        take(in, fl);
     return i;
 }
 
