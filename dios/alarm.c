@@ -34,7 +34,7 @@ int __dios_alarm_fire(void) {
     if (st->clock_ns < st->alarm_ns)
         st->clock_ns = st->alarm_ns;
     st->alarm_ns = st->alarm_every ? st->clock_ns + st->alarm_every : 0;
-    raise(SIGALRM);
+    __dios_sig_send(SIGALRM, SI_KERNEL); /* Linux's alarm sends it as the kernel */
     return 1;
 }
 

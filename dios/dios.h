@@ -209,6 +209,7 @@ struct dios_sig {
     int flags[DIOS_NSIG];     /* SA_* */
     uint64_t mask[DIOS_NSIG]; /* sa_mask: blocked while the handler runs */
     uint64_t pending;         /* raised while blocked: bit sig-1 */
+    int code[DIOS_NSIG];      /* si_code of the pending one: its first sending's */
 };
 
 DIOS_INLINE struct dios_state *__dios_state(void) {
@@ -364,7 +365,8 @@ int __dios_signal_gen(int sig, int code, void *value); /* the OS raises sig (val
 #define DIOS_SIG_RESTART 3 /* run a handler installed with SA_RESTART */
 int __dios_sig_disposition(int sig);
 uint64_t __dios_sig_pending(void); /* the process's pending signals */
-void __dios_sig_make_pending(int sig); /* generated while every thread blocks it (unless ignored) */
+void __dios_sig_make_pending(int sig, int code); /* generated while every thread blocks it (unless ignored) */
+int __dios_sig_send(int sig, int code); /* raise() with the si_code a handler sees (raise's is SI_TKILL) */
 
 /* A blocked call that a handler interrupted (timer.c's idle expiry, which
  * marks only calls that look at t->intr): it fails with EINTR

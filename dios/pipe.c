@@ -363,7 +363,7 @@ ssize_t __dios_pipe_send(struct dios_pipe *p, const void *buf, size_t len, int i
             if (done > 0)
                 return (ssize_t)done;
             if (!(io & DIOS_IO_NOSIGNAL))
-                raise(SIGPIPE); /* returns if ignored, handled or blocked */
+                __dios_sig_send(SIGPIPE, SI_USER); /* (as Linux sends it); returns if ignored, handled or blocked */
             errno = EPIPE;
             return -1;
         }

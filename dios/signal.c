@@ -114,9 +114,17 @@ static void deliver_info(int sig, int code, union sigval value) {
     __dios_deliver_pending();
 }
 
-static void deliver(int sig) {
+static void deliver(int sig, int code) {
     union sigval none = {0};
-    deliver_info(sig, SI_USER, none);
+    deliver_info(sig, code, none);
+}
+
+/* A standard signal is pending once: the first sending's si_code is kept
+ * (Linux keeps its siginfo and drops the later ones). */
+static void set_pending(struct dios_sig *s, int sig, int code) {
+    if (!(s->pending & bit(sig)))
+        s->code[sig] = code;
+    s->pending |= bit(sig);
 }
 
 /* Deliver the pending signals the current thread no longer blocks, lowest
@@ -129,7 +137,7 @@ void __dios_deliver_pending(void) {
             return;
         int sig = __builtin_ctzll(ready) + 1;
         s->pending &= ~bit(sig);
-        deliver(sig);
+        deliver(sig, s->code[sig]);
     }
 }
 
@@ -145,7 +153,7 @@ void __dios_abort_handler(void) {
     if (h == (void *)SIG_DFL || h == (void *)SIG_IGN)
         return;
     __dios_self()->sigmask &= ~bit(SIGABRT);
-    deliver(SIGABRT);
+    deliver(SIGABRT, SI_TKILL); /* glibc's abort() raises it */
 }
 
 /* Here rather than in fault.c: SIGABRT's default action is abort(), and
@@ -160,7 +168,9 @@ void abort(void) {
     __dios_error(NULL, "assert: abort() called");
 }
 
-int raise(int sig) {
+/* Send sig to the current thread; a handler sees `code` (SI_USER for
+ * kill, SI_TKILL for raise and pthread_kill: glibc's use tgkill). */
+int __dios_sig_send(int sig, int code) {
     if (sig == 0) /* only checks that the thread exists, as kill(pid, 0) does */
         return 0;
     if (!valid(sig)) {
@@ -170,12 +180,14 @@ int raise(int sig) {
     struct dios_sig *s = sigs();
     if (__dios_self()->sigmask & bit(sig)) {
         if (s->handler[sig] != (void *)SIG_IGN)
-            s->pending |= bit(sig);
+            set_pending(s, sig, code);
         return 0;
     }
-    deliver(sig);
+    deliver(sig, code);
     return 0;
 }
+
+int raise(int sig) { return __dios_sig_send(sig, SI_TKILL); }
 
 int kill(pid_t pid, int sig) {
     if (pid != getpid() && pid != 0 && pid != -1) {
@@ -184,7 +196,7 @@ int kill(pid_t pid, int sig) {
     }
     if (sig == 0)
         return 0;
-    return raise(sig);
+    return __dios_sig_send(sig, SI_USER);
 }
 
 int pthread_kill(pthread_t t, int sig) {
@@ -194,7 +206,7 @@ int pthread_kill(pthread_t t, int sig) {
         return 0;
     if (!valid(sig))
         return EINVAL;
-    raise(sig);
+    __dios_sig_send(sig, SI_TKILL);
     return 0;
 }
 
@@ -291,7 +303,7 @@ int sigqueue(pid_t pid, int sig, const union sigval value) {
     struct dios_sig *s = sigs();
     if (__dios_self()->sigmask & bit(sig)) {
         if (s->handler[sig] != (void *)SIG_IGN)
-            s->pending |= bit(sig);
+            set_pending(s, sig, SI_QUEUE);
         return 0;
     }
     deliver_info(sig, SI_QUEUE, value);
@@ -305,7 +317,7 @@ int __dios_signal_gen(int sig, int code, void *value) {
     struct dios_sig *s = sigs();
     if (__dios_self()->sigmask & bit(sig)) {
         if (s->handler[sig] != (void *)SIG_IGN)
-            s->pending |= bit(sig);
+            set_pending(s, sig, code);
         return 0;
     }
     void *h = s->handler[sig];
@@ -326,9 +338,9 @@ int __dios_sig_disposition(int sig) {
     return (st->sigs->flags[sig] & SA_RESTART) ? DIOS_SIG_RESTART : DIOS_SIG_HANDLER;
 }
 
-void __dios_sig_make_pending(int sig) {
+void __dios_sig_make_pending(int sig, int code) {
     if (__dios_sig_disposition(sig) != DIOS_SIG_IGNORE)
-        sigs()->pending |= bit(sig);
+        set_pending(sigs(), sig, code);
 }
 
 uint64_t __dios_sig_pending(void) {

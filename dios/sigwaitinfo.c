@@ -50,7 +50,10 @@ int sigwaitinfo(const sigset_t *restrict set, siginfo_t *restrict info) {
     if (info) {
         __builtin_memset(info, 0, sizeof *info);
         info->si_signo = sig;
-        info->si_code = SI_USER;
+        /* the sending's code (sigwait left it); glibc folds raise's
+         * SI_TKILL into SI_USER here */
+        int code = __dios_state()->sigs->code[sig];
+        info->si_code = code == SI_TKILL ? SI_USER : code;
         info->si_pid = getpid();
     }
     return sig;

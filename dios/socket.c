@@ -652,7 +652,7 @@ static ssize_t do_send(struct dios_ofd *d, struct dios_sock *s, const void *buf,
     if (s->shut & 2) {
         __dios_visible(s->conn, sizeof *s->conn);
         if (!(io & DIOS_IO_NOSIGNAL))
-            raise(SIGPIPE);
+            __dios_sig_send(SIGPIPE, SI_USER);
         errno = EPIPE;
         return -1;
     }

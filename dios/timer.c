@@ -326,7 +326,7 @@ static void quiet_timer(struct dios_timer *t, uint64_t upto) {
     if (__dios_sig_disposition(t->signo) == DIOS_SIG_IGNORE)
         return;
     if (!(__dios_sig_pending() & bit(t->signo))) {
-        __dios_sig_make_pending(t->signo);
+        __dios_sig_make_pending(t->signo, SI_TIMER);
         n--;
     }
     add_overruns(t, n);
@@ -382,15 +382,15 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     if (!alarm_fires && st->alarm_ns && st->alarm_ns <= when) { /* (made no progress) */
         expiries(st->alarm_ns, st->alarm_every, when, &st->alarm_ns);
         if (!(__dios_sig_pending() & bit(SIGALRM)))
-            __dios_sig_make_pending(SIGALRM);
+            __dios_sig_make_pending(SIGALRM, SI_KERNEL);
     }
     if (st->clock_ns < when)
         st->clock_ns = when;
-    int sig, code = SI_USER;
+    int sig, code = SI_KERNEL;
     void *value = NULL;
     if (alarm_fires) {
         st->alarm_ns = st->alarm_every ? when + st->alarm_every : 0;
-        sig = SIGALRM; /* (as raise() sends it: alarm.c) */
+        sig = SIGALRM; /* (as alarm.c sends it) */
     } else {
         best->expire = best->interval ? when + best->interval : 0;
         best->overrun = 0;
@@ -403,7 +403,7 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     if (!(unblocked_somewhere(st) & bit(sig))) {
         /* every thread blocks it: pending, and a sigwait for it takes it
          * (any of them: each a choice) */
-        __dios_sig_make_pending(sig);
+        __dios_sig_make_pending(sig, code);
         struct dios_thread *w = choose_thread(st, waits_for, sig);
         if (w) {
             __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);

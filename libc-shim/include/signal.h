@@ -130,6 +130,8 @@ struct sigaction {
 #define SI_MESGQ (-3)
 #define SI_ASYNCIO (-4)
 #define SI_TKILL (-6)
+#define SI_SIGIO (-5)
+#define SI_KERNEL 0x80
 
 typedef struct {
     void *ss_sp;

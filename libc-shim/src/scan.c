@@ -87,11 +87,16 @@ static int read_int(struct __divm_in *in, struct field *fl, int *base) {
 
 static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
-/* Reads the characters of `word` case-insensitively; returns how many. */
+/* Reads the characters of `word` case-insensitively; returns how many.
+ * glibc reads a character that breaks off the word after its first and
+ * does not put it back: "%lf" of "na rest" leaves "rest", and of "nax"
+ * nothing (a field width that ends first reads no more). */
 static size_t read_word(struct __divm_in *in, struct field *fl, const char *word) {
     size_t i = 0;
     while (word[i] && lower(peek(in)) == word[i] && take(in, fl))
         i++;
+    if (word[i] && i > 0)
+        take(in, fl);
     return i;
 }
 
@@ -111,22 +116,28 @@ static int read_float(struct __divm_in *in, struct field *fl) {
     }
     if (lower(c) == 'n') /* glibc's scanf takes no "(chars)" after nan */
         return read_word(in, fl, "nan") == 3;
-    int base = 10, digits = 0;
+    int base = 10, digits = 0, dot = 0;
     if (c == '0') {
         take(in, fl);
         digits++;
-        if (lower(peek(in)) == 'x' && take(in, fl)) {
+        /* glibc takes the 'x' only with room in the width for more:
+         * "%2lf" reads "0x1" as the 0 alone, leaving the 'x' */
+        if (lower(peek(in)) == 'x' && fl->n + 1 < fl->max && take(in, fl)) {
             base = 16;
             digits = 0;
         }
     }
     while (digit_in(peek(in), base) && take(in, fl))
         digits++;
-    if (peek(in) == '.' && take(in, fl))
+    if (peek(in) == '.' && take(in, fl)) {
+        dot = 1;
         while (digit_in(peek(in), base) && take(in, fl))
             digits++;
+    }
+    /* glibc accepts "0x." (its field has more than the "0x"): the value is
+     * the leading 0's, and no exponent follows. */
     if (!digits)
-        return 0;
+        return base == 16 && dot;
     c = lower(peek(in));
     if ((base == 10 && c == 'e') || (base == 16 && c == 'p')) {
         if (take(in, fl)) {
