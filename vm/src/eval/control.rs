@@ -687,8 +687,10 @@ impl<'p> Machine<'p> {
             if let Some(Op::Call { dst, ret_size, .. }) = caller.ops.get(self.pc as usize - 1) {
                 if *ret_size > 0 {
                     if let Some(v) = small {
-                        if f.origin == Origin::User && v.undef & mask(size * 8) == mask(size * 8) {
-                            // Kept to explain a later uninit fault.
+                        if f.origin == Origin::User && v.undef & mask(size * 8) == mask(size * 8) && self.main_func != Some(here.func) {
+                            // Kept to explain a later uninit fault (not main's
+                            // own: the fault is located there already, and the
+                            // function main got the value from explains it).
                             self.undef_return = Some(here);
                         }
                         let v = if *ret_size > size {

@@ -188,6 +188,17 @@ impl<'p> Machine<'p> {
         self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: self.pc }))
     }
 
+    /// `bt` for an error report: after main returned (the OS exits with
+    /// its status), a backtrace with no user frame left starts at main's
+    /// return, the only user code left to name.
+    pub(crate) fn located_after_main(&self, mut bt: Vec<FrameInfo>) -> Vec<FrameInfo> {
+        let user = |fi: &FrameInfo| self.prog.functions.get(fi.func as usize).is_some_and(|f| f.origin == crate::ir::Origin::User);
+        if let Some(at) = self.main_return.filter(|_| !bt.iter().any(user)) {
+            bt.insert(0, at);
+        }
+        bt
+    }
+
     pub(crate) fn push_trace(&mut self, kind: u32, bytes: Vec<u8>, backtrace: Vec<FrameInfo>) {
         self.edge.traces.push(Trace { kind, bytes, backtrace });
     }
@@ -211,7 +222,7 @@ impl<'p> Machine<'p> {
         }
         let completed = completed_at.is_some();
         let at = completed_at.unwrap_or(self.pc);
-        let bt = self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: at }));
+        let bt = self.located_after_main(self.backtrace_from(self.frame, Some(FrameInfo { func: self.func, pc: at })));
         let text = format!("{}: {}", fault.kind.report_kind(), fault.message);
         let handler = Pointer(self.state.ctl[abi::CR_FAULT_HANDLER]);
         let in_handler = self.flags() & abi::CF_KERNEL != 0 && self.in_fault_handler();

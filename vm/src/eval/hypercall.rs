@@ -160,14 +160,7 @@ impl<'p> Machine<'p> {
                 let p = self.arg_ptr(args, 1)?;
                 let text = self.read_cstr(p, 1 << 20)?;
                 let bt = if fp.is_null() {
-                    let mut bt = self.backtrace();
-                    let user = |fi: &super::FrameInfo| self.prog.functions.get(fi.func as usize).is_some_and(|f| f.origin == Origin::User);
-                    if let Some(at) = self.main_return.filter(|_| !bt.iter().any(user)) {
-                        // After main returned (exit with its status): located
-                        // at its return, the only user code left to name.
-                        bt.insert(0, at);
-                    }
-                    bt
+                    self.located_after_main(self.backtrace())
                 } else {
                     if fp.kind() != PtrKind::Heap || self.state.heap.get(fp.obj()).map(|o| o.kind) != Some(ObjKind::Frame) {
                         return Err(misuse("__vm_fault_at with a pointer that is not a frame".into()).into());
