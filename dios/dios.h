@@ -446,4 +446,20 @@ DIOS_INLINE int __dios_rwlock_reads(const struct dios_thread *t, const void *l) 
     return 0;
 }
 
+/* Whether a new read lock of rwlock l by thread t must wait behind a
+ * writer: l prefers writers (PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP,
+ * 2 in its __kind: the one kind glibc honours), readers hold it, and
+ * another thread waits to write it (rwlock.c, sched.c). Then a reader
+ * that locks it again waits too, as on glibc. `l` is a pthread_rwlock_t
+ * given as its __kind and __readers, so that dios.h needs no pthread.h. */
+DIOS_INLINE int __dios_rwlock_writer_first(const struct dios_state *st, const void *l, int kind, unsigned readers,
+                                           const struct dios_thread *t) {
+    if (kind != 2 || readers == 0)
+        return 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (st->threads[i] != t && __dios_waits_on(st->threads[i], DIOS_W_WRLOCK, l))
+            return 1;
+    return 0;
+}
+
 #endif
