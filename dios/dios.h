@@ -385,6 +385,11 @@ union sigval;
 unsigned long __dios_sigev_thread(void (*fn)(union sigval), void *value); /* SIGEV_THREAD: a detached thread runs fn(value); its id */
 int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
 struct dios_thread *__dios_timer_idle(struct dios_state *st); /* st->idle */
+/* Make suspended live thread t, which does not block sig, take it when it
+ * next runs: the handler (or default action) on top of its frames, then
+ * back to what it was doing; a blocked call it interrupts waits again or
+ * fails with EINTR, as for a timer's signal (timer.c). */
+void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value);
 
 /* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */

@@ -1,4 +1,4 @@
-// pthread_kill directs a signal at one thread: while that thread blocks it, it stays pending for that thread, and the handler runs in it once it unblocks (POSIX pthread_kill, Linux signal(7)). Run natively, the handler runs in the worker, never in main. divm's pthread_kill raises the signal in the calling thread (known failure).
+// pthread_kill directs a signal at one thread: while that thread blocks it, it stays pending for that thread, and the handler runs in it once it unblocks (POSIX pthread_kill, Linux signal(7)). Run natively, the handler runs in the worker, never in main; divm's pthread_kill raised the signal in the calling thread, which failed the assertion.
 // EXPECT: safe
 // TAGS: threads signals
 #include <assert.h>
