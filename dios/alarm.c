@@ -88,8 +88,12 @@ uint64_t __dios_sleep(uint64_t ns) {
 }
 
 /* pause returns (EINTR) only after a handler ran: the alarm or a timer
- * (timer.c) fires; otherwise nothing can ever arrive. */
+ * (timer.c) fires, or another thread's pthread_kill (signal.c). Entering
+ * it is a visible action, ordered with pthread_kill's: a signal may come
+ * between a program's test of a flag its handler sets and the pause, and
+ * then pause waits for the next one (the classic lost wake-up). */
 int pause(void) {
+    __dios_visible_entry(__dios_state()->thread_table_token, 1);
     for (;;) {
         int r = next_event(UINT64_MAX, ~__dios_self()->sigmask);
         if (r == 1) {

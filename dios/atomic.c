@@ -1,10 +1,11 @@
 /* atomic.c -- the generic atomic calls clang emits for an atomic object
  * too large or oddly sized for an instruction (an _Atomic struct of 24
  * bytes): libatomic's __atomic_load, __atomic_store, __atomic_exchange and
- * __atomic_compare_exchange. Each is one visible action on the object,
- * and the OS's own loads and stores after it are no interrupt points, so
- * the whole call is one atomic step, as an atomic instruction is. The
- * names are clang builtins, hence the asm labels. */
+ * __atomic_compare_exchange (and __atomic_is_lock_free, at the end). Each
+ * is one visible action on the object, and the OS's own loads and stores
+ * after it are no interrupt points, so the whole call is one atomic step,
+ * as an atomic instruction is. The names are clang builtins, hence the asm
+ * labels. */
 #include "dios.h"
 #include <stdbool.h>
 #include <stddef.h>
@@ -44,4 +45,13 @@ bool atomic_compare_exchange_c(size_t n, void *obj, void *expected, const void *
         }
     __builtin_memcpy(obj, desired, n);
     return true;
+}
+
+/* Whether atomics of n bytes at p are lock-free (clang calls it when it
+ * cannot answer itself: an object of unknown alignment): as x86-64's
+ * libatomic answers without cmpxchg16b, yes when the object lies within
+ * one aligned 8-byte word (p null: at the type's usual alignment). */
+bool atomic_is_lock_free_c(size_t n, const void *p) __asm__("__atomic_is_lock_free");
+bool atomic_is_lock_free_c(size_t n, const void *p) {
+    return n <= 8 && ((size_t)p & 7) + n <= 8;
 }

@@ -387,6 +387,11 @@ union sigval;
 unsigned long __dios_sigev_thread(void (*fn)(union sigval), void *value); /* SIGEV_THREAD: a detached thread runs fn(value); its id */
 int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
 struct dios_thread *__dios_timer_idle(struct dios_state *st); /* st->idle */
+/* Make suspended live thread t, which does not block sig, take it when it
+ * next runs: the handler (or default action) on top of its frames, then
+ * back to what it was doing; a blocked call it interrupts waits again or
+ * fails with EINTR, as for a timer's signal (timer.c). */
+void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value);
 
 /* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */
@@ -444,6 +449,22 @@ DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *o
 DIOS_INLINE int __dios_rwlock_reads(const struct dios_thread *t, const void *l) {
     for (unsigned i = 0; i < t->nrdheld; i++)
         if (t->rdheld[i] == l)
+            return 1;
+    return 0;
+}
+
+/* Whether a new read lock of rwlock l by thread t must wait behind a
+ * writer: l prefers writers (PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP,
+ * 2 in its __kind: the one kind glibc honours), readers hold it, and
+ * another thread waits to write it (rwlock.c, sched.c). Then a reader
+ * that locks it again waits too, as on glibc. `l` is a pthread_rwlock_t
+ * given as its __kind and __readers, so that dios.h needs no pthread.h. */
+DIOS_INLINE int __dios_rwlock_writer_first(const struct dios_state *st, const void *l, int kind, unsigned readers,
+                                           const struct dios_thread *t) {
+    if (kind != 2 || readers == 0)
+        return 0;
+    for (unsigned i = 0; i < st->nlive; i++)
+        if (st->threads[i] != t && __dios_waits_on(st->threads[i], DIOS_W_WRLOCK, l))
             return 1;
     return 0;
 }

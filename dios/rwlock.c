@@ -1,8 +1,10 @@
 /* rwlock.c -- reader-writer locks (readers are preferred, like glibc's
- * default). Each thread remembers the locks it holds for reading, so an
- * unlock by a thread that holds nothing is reported where it happens, and
- * counts every rwlock it holds with its mutexes (nheld): both serve the
- * scheduler's search for cycles of lock waiters (sched.c). */
+ * default; with PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP a waiting
+ * writer goes before new readers, as on glibc). Each thread remembers the
+ * locks it holds for reading, so an unlock by a thread that holds nothing
+ * is reported where it happens, and counts every rwlock it holds with its
+ * mutexes (nheld): both serve the scheduler's search for cycles of lock
+ * waiters (sched.c). */
 #include "dios.h"
 #include <errno.h>
 #include <pthread.h>
@@ -52,6 +54,11 @@ static int release(pthread_rwlock_t *l) {
     return 0;
 }
 
+/* A writer waits before a new reader of `l` (dios.h). */
+static int writer_first(const pthread_rwlock_t *l, const struct dios_thread *t) {
+    return __dios_rwlock_writer_first(__dios_state(), l, l->__kind, l->__readers, t);
+}
+
 /* A failed untimed try goes back to its visible action, which suspends
  * the thread as a waiter (__dios_try_visible). */
 static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
@@ -61,7 +68,7 @@ static int rdlock(pthread_rwlock_t *l, int timed, const char *fn) {
         check(l, fn);
         if (l->__writer == t->id)
             return EDEADLK;
-        if (l->__writer == 0)
+        if (l->__writer == 0 && !writer_first(l, t))
             break;
         if (timed && waited)
             return ETIMEDOUT;
@@ -127,7 +134,7 @@ int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *absti
 int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
     __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_tryrdlock");
-    if (l->__writer != 0)
+    if (l->__writer != 0 || writer_first(l, __dios_self()))
         return EBUSY;
     if (l->__readers == 0xffffffffu)
         return EAGAIN;

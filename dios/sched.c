@@ -98,8 +98,11 @@ DIOS_INLINE int wait_over(const struct dios_state *st, const struct dios_thread 
         return t->woken || st->spurious;
     case DIOS_W_JOIN:
         return ((const struct dios_thread *)o)->state == DIOS_T_ZOMBIE;
-    case DIOS_W_RDLOCK:
-        return ((const pthread_rwlock_t *)o)->__writer == 0 || ((const pthread_rwlock_t *)o)->__writer == t->id;
+    case DIOS_W_RDLOCK: {
+        const pthread_rwlock_t *l = o;
+        return (l->__writer == 0 && !__dios_rwlock_writer_first(st, l, l->__kind, l->__readers, t)) ||
+               l->__writer == t->id;
+    }
     case DIOS_W_WRLOCK:
         return (((const pthread_rwlock_t *)o)->__writer == 0 && ((const pthread_rwlock_t *)o)->__readers == 0) ||
                ((const pthread_rwlock_t *)o)->__writer == t->id;

@@ -168,6 +168,20 @@ void abort(void) {
     __dios_error(NULL, "assert: abort() called");
 }
 
+/* sig, blocked by the thread it is for, becomes pending with the si_code
+ * of its first sending: a thread blocked in sigwait for it wakes to take
+ * it (each of them tries: the first to run takes it, the others wait
+ * again). */
+static void make_pending(int sig, int code) {
+    struct dios_state *st = __dios_state();
+    set_pending(sigs(), sig, code);
+    for (unsigned i = 0; i < st->nlive; i++) {
+        struct dios_thread *w = st->threads[i];
+        if (w->wait == DIOS_W_SIGWAIT && (w->wait_arg & bit(sig)))
+            __builtin_memset(&w->wait, 0, DIOS_WAIT_FIELDS);
+    }
+}
+
 /* Send sig to the current thread; a handler sees `code` (SI_USER for
  * kill, SI_TKILL for raise and pthread_kill: glibc's use tgkill). */
 int __dios_sig_send(int sig, int code) {
@@ -180,7 +194,7 @@ int __dios_sig_send(int sig, int code) {
     struct dios_sig *s = sigs();
     if (__dios_self()->sigmask & bit(sig)) {
         if (s->handler[sig] != (void *)SIG_IGN)
-            set_pending(s, sig, code);
+            make_pending(sig, code);
         return 0;
     }
     deliver(sig, code);
@@ -199,14 +213,32 @@ int kill(pid_t pid, int sig) {
     return __dios_sig_send(sig, SI_USER);
 }
 
-int pthread_kill(pthread_t t, int sig) {
-    if (!__dios_find_thread(t))
+/* A signal for another thread: it takes it when it next runs (the
+ * handler on top of whatever it was doing or blocked in). One it blocks
+ * is left pending for the process (divm keeps no pending signals per
+ * thread), so that its unblocking, sigsuspend or sigwait takes it. A
+ * thread that has ended takes nothing. */
+int pthread_kill(pthread_t id, int sig) {
+    __dios_visible_entry(__dios_state()->thread_table_token, 1);
+    struct dios_thread *t = __dios_find_thread(id);
+    if (!t)
         return ESRCH;
     if (sig == 0)
         return 0;
     if (!valid(sig))
         return EINVAL;
-    __dios_sig_send(sig, SI_TKILL);
+    if (t == __dios_self()) {
+        __dios_sig_send(sig, SI_TKILL);
+        return 0;
+    }
+    if (t->state != DIOS_T_LIVE || __dios_sig_disposition(sig) == DIOS_SIG_IGNORE)
+        return 0;
+    if (t->sigmask & bit(sig)) {
+        make_pending(sig, SI_TKILL);
+        return 0;
+    }
+    union sigval none = {0};
+    __dios_signal_on(t, sig, SI_TKILL, none.sival_ptr);
     return 0;
 }
 

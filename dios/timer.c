@@ -412,6 +412,11 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     }
     /* the thread that takes the signal: any live one that does not block it */
     struct dios_thread *t = choose_thread(st, takes, sig);
+    __dios_signal_on(t, sig, code, value);
+    return t;
+}
+
+void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value) {
     struct idle_note *note = __dios_alloc(sizeof *note);
     note->sig = sig;
     note->code = code;
@@ -419,5 +424,4 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     note->intr = interrupts(t, __dios_sig_disposition(sig));
     __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
     t->frame = __vm_frame_make(idle_signal, note, t->frame);
-    return t;
 }

@@ -180,6 +180,27 @@ fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
 }
 
 #[test]
+fn inline_asm_with_outputs_is_unknown_and_without_is_nothing() {
+    // An asm statement that writes memory (`=*m`) was skipped as if it were
+    // a barrier: `lock; incl` lost its increments (a false assertion
+    // failure) and a store hid an error (a false "safe"). It is refused,
+    // naming its text.
+    let p = scratch(
+        "asm_incl.c",
+        "#include <assert.h>\nint x;\nint main(void) {\n  __asm__ volatile(\"lock; incl %0\" : \"+m\"(x));\n  assert(x == 1); return 0; }\n",
+    );
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `lock; incl $0`");
+    assert!(r["reason"].as_str().unwrap().contains("asm_incl.c:4"), "{}", r);
+    // No outputs (a compiler barrier, a fence, a spin-wait hint): nothing.
+    let p = scratch(
+        "asm_fence.c",
+        "#include <immintrin.h>\nint x;\nint main(void) {\n  __asm__ volatile(\"mfence\" ::: \"memory\");\n  __asm__ volatile(\"\" :: \"r\"(&x) : \"memory\");\n  _mm_pause(); _mm_mfence();\n  return x; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    assert_eq!(json(&o)["verdict"], "safe", "{}", String::from_utf8_lossy(&o.stdout));
+}
+
+#[test]
 fn bfloat_arithmetic_is_unknown_naming_the_type() {
     // `__bf16` values are stored and copied, but divm has no arithmetic,
     // comparison, conversion or intrinsic of them: never a verdict.

@@ -2418,6 +2418,12 @@ pub enum AssemblyDialect {
 #[derive(PartialEq, Eq, Clone, Debug, Hash)]
 pub struct InlineAssembly {
     pub ty: TypeRef,
+    /// The assembly template (divm patch 8, read with LLVM 19's
+    /// `LLVMGetInlineAsmAsmString`).
+    pub assembly: String,
+    /// The constraint string, e.g. `=*m,*m,~{dirflag}` (divm patch 8,
+    /// `LLVMGetInlineAsmConstraintString`).
+    pub constraints: String,
 }
 
 impl Typed for InlineAssembly {
@@ -3503,8 +3509,19 @@ impl InlineAssembly {
         // `InlineAssembly`? You can tell whether an `LLVMValueRef` is an
         // `InlineAssembly`, but once you know it is one, there seem to be no
         // other related methods
+        let read = |f: unsafe extern "C" fn(LLVMValueRef, *mut usize) -> *const ::std::os::raw::c_char| {
+            let mut len = 0usize;
+            let ptr = unsafe { f(asm, &mut len) };
+            if ptr.is_null() {
+                return String::new();
+            }
+            let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len) };
+            String::from_utf8_lossy(bytes).into_owned()
+        };
         Self {
             ty: types.type_from_llvm_ref(unsafe { LLVMTypeOf(asm) }),
+            assembly: read(LLVMGetInlineAsmAsmString),
+            constraints: read(LLVMGetInlineAsmConstraintString),
         }
     }
 }

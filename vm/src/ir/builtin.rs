@@ -147,7 +147,13 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         | "invariant.end"
         | "experimental.noalias.scope.decl"
         | "prefetch"
-        | "pseudoprobe" => I::Nop,
+        | "pseudoprobe"
+        // x86 spin-wait hint and fences (`_mm_pause`, `_mm_mfence`): nothing
+        // to do under sequential consistency.
+        | "x86.sse2.pause"
+        | "x86.sse2.mfence"
+        | "x86.sse2.lfence"
+        | "x86.sse.sfence" => I::Nop,
         "expect"
         | "expect.with.probability"
         | "ptr.annotation"

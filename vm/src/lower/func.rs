@@ -85,6 +85,13 @@ fn fp_ty_for(ty: &Type, what: &str) -> Result<FTy, LowerError> {
     fp_ty(ty).ok_or_else(|| LowerError::Unsupported(format!("{} on {} values", what, ty)))
 }
 
+/// Whether an inline asm constraint string (`=*m,*m,~{memory}`) has an
+/// output: a constraint that starts with `=` (an indirect one, `=*m`,
+/// writes memory through a pointer argument).
+fn asm_has_outputs(constraints: &str) -> bool {
+    constraints.split(',').any(|c| c.trim_start().starts_with('='))
+}
+
 fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
     match ty {
         Type::PointerType { .. } => Some(crate::ir::Scalar::Ptr),
@@ -1035,12 +1042,15 @@ impl<'a> FnCx<'a> {
     fn call(&mut self, c: &I::Call) -> R<()> {
         let callee = match &c.function {
             Either::Left(asm) => {
-                // An empty asm statement is a compiler barrier: nothing to do.
-                let _ = asm;
-                if c.dest.is_none() {
+                // An asm statement with no outputs (a compiler barrier, a
+                // fence, `pause`) changes nothing the program can see under
+                // sequential consistency: nothing to do. One with outputs
+                // (a result, or `=*m`: memory it writes, as `lock; incl`)
+                // would be silently wrong if skipped, so it is refused.
+                if c.dest.is_none() && !asm_has_outputs(&asm.constraints) {
                     return Ok(());
                 }
-                return Err(LowerError::Unsupported("inline assembly".into()));
+                return Err(LowerError::Unsupported(format!("inline assembly `{}`", asm.assembly.trim())));
             }
             Either::Right(llvm_ir::Operand::ConstantOperand(k)) => match k.as_ref() {
                 Constant::GlobalReference { name, .. } => {
