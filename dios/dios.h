@@ -97,7 +97,7 @@ struct dios_thread {
     unsigned nrobust, robust_cap;
     unsigned char detached;
     unsigned char woken;  /* a condition variable wait was signalled */
-    unsigned char intr;   /* a handler interrupted its blocked call (timer.c): DIOS_INTR_FAIL or _RESUME */
+    unsigned char intr;   /* a handler interrupted its blocked call (signal.c, __dios_signal_on): DIOS_INTR_FAIL or _RESUME */
     /* cancellation (cancel.c, cleanup.c) */
     unsigned char cancel_state;   /* PTHREAD_CANCEL_ENABLE (0) or _DISABLE */
     unsigned char cancel_type;    /* PTHREAD_CANCEL_DEFERRED (0) or _ASYNCHRONOUS */
@@ -367,6 +367,11 @@ int __dios_sig_disposition(int sig);
 uint64_t __dios_sig_pending(void); /* the process's pending signals */
 void __dios_sig_make_pending(int sig, int code); /* generated while every thread blocks it (unless ignored) */
 int __dios_sig_send(int sig, int code); /* raise() with the si_code a handler sees (raise's is SI_TKILL) */
+/* Make suspended live thread t, which does not block sig, take it when it
+ * next runs: the handler (or default action) on top of its frames, then
+ * back to what it was doing; a blocked call it interrupts waits again or
+ * fails with EINTR, as for a timer's signal (pthread_kill, timer.c). */
+void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value);
 
 /* A blocked call that a handler interrupted (timer.c's idle expiry, which
  * marks only calls that look at t->intr): it fails with EINTR
@@ -387,11 +392,6 @@ union sigval;
 unsigned long __dios_sigev_thread(void (*fn)(union sigval), void *value); /* SIGEV_THREAD: a detached thread runs fn(value); its id */
 int __dios_timer_fire(uint64_t upto); /* expire the earliest due by upto: 0 none, 1 a handler ran, 2 other */
 struct dios_thread *__dios_timer_idle(struct dios_state *st); /* st->idle */
-/* Make suspended live thread t, which does not block sig, take it when it
- * next runs: the handler (or default action) on top of its frames, then
- * back to what it was doing; a blocked call it interrupts waits again or
- * fails with EINTR, as for a timer's signal (timer.c). */
-void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value);
 
 /* alarm.c */
 int __dios_alarm_fire(void);      /* deliver an armed alarm now; 1 if there was one */

@@ -247,46 +247,6 @@ int __dios_timer_fire(uint64_t upto) {
  * every thread blocks becomes pending (later ones are overruns). With no
  * such expiry, nothing can ever happen: the deadlock stands. */
 
-struct idle_note {
-    int sig, code, intr;
-    void *value;
-};
-
-/* Runs on the chosen thread, on top of its blocked call's frames: the
- * signal, then back to the call, which waits again, or fails with EINTR
- * if it looks at t->intr. */
-static void idle_signal(void *p) {
-    struct idle_note n = *(struct idle_note *)p;
-    __vm_obj_free(p);
-    int ran = __dios_signal_gen(n.sig, n.code, n.value);
-    if (ran && n.intr)
-        __dios_self()->intr = n.intr;
-}
-
-/* Whether a handler makes the call thread t is blocked in fail with
- * EINTR (POSIX, Linux's signal(7)): poll, select, epoll_wait, pause and
- * sigsuspend always; reads and writes of pipes and sockets and sem_wait
- * unless the handler has SA_RESTART (DIOS_INTR_FAIL). A condition wait
- * waits on (DIOS_INTR_RESUME: glibc's does not wake spuriously for a
- * signal); the other calls (locks, joins, ...) simply wait again (0). */
-static int interrupts(const struct dios_thread *t, int disp) {
-    switch (t->wait) {
-    case DIOS_W_POLL:
-    case DIOS_W_EPOLL:
-        return DIOS_INTR_FAIL;
-    case DIOS_W_FOREVER:
-        return t->wait_arg == 1 ? DIOS_INTR_FAIL : 0; /* pause, sigsuspend */
-    case DIOS_W_PIPE_RD:
-    case DIOS_W_PIPE_WR:
-    case DIOS_W_SEM:
-        return disp != DIOS_SIG_RESTART ? DIOS_INTR_FAIL : 0;
-    case DIOS_W_COND:
-        return DIOS_INTR_RESUME;
-    default:
-        return 0;
-    }
-}
-
 /* The signals that some live thread does not block. */
 static uint64_t unblocked_somewhere(const struct dios_state *st) {
     uint64_t u = 0;
@@ -414,14 +374,4 @@ struct dios_thread *__dios_timer_idle(struct dios_state *st) {
     struct dios_thread *t = choose_thread(st, takes, sig);
     __dios_signal_on(t, sig, code, value);
     return t;
-}
-
-void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value) {
-    struct idle_note *note = __dios_alloc(sizeof *note);
-    note->sig = sig;
-    note->code = code;
-    note->value = value;
-    note->intr = interrupts(t, __dios_sig_disposition(sig));
-    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
-    t->frame = __vm_frame_make(idle_signal, note, t->frame);
 }
