@@ -198,6 +198,13 @@ fn inline_asm_with_outputs_is_unknown_and_without_is_nothing() {
     );
     let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
     assert_eq!(json(&o)["verdict"], "safe", "{}", String::from_utf8_lossy(&o.stdout));
+    // No outputs, but a store through an input pointer: refused too.
+    let p = scratch(
+        "asm_store.c",
+        "#include <assert.h>\nint x;\nint main(void) {\n  __asm__ volatile(\"movl $1, (%0)\" :: \"r\"(&x) : \"memory\");\n  assert(x == 0); return 0; }\n",
+    );
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `movl $$1, ($0)`");
+    assert!(r["reason"].as_str().unwrap().contains("asm_store.c:4"), "{}", r);
 }
 
 #[test]

@@ -92,6 +92,13 @@ fn asm_has_outputs(constraints: &str) -> bool {
     constraints.split(',').any(|c| c.trim_start().starts_with('='))
 }
 
+/// Whether an inline asm template only orders or waits (empty, `nop`,
+/// `pause`, a fence): one with no outputs may still write memory through
+/// an input pointer (`movl $1, (%0)`), so only these are skipped.
+fn asm_does_nothing(template: &str) -> bool {
+    template.split([';', '\n']).map(str::trim).all(|i| matches!(i, "" | "nop" | "pause" | "rep" | "mfence" | "lfence" | "sfence"))
+}
+
 fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
     match ty {
         Type::PointerType { .. } => Some(crate::ir::Scalar::Ptr),
@@ -1042,12 +1049,13 @@ impl<'a> FnCx<'a> {
     fn call(&mut self, c: &I::Call) -> R<()> {
         let callee = match &c.function {
             Either::Left(asm) => {
-                // An asm statement with no outputs (a compiler barrier, a
-                // fence, `pause`) changes nothing the program can see under
-                // sequential consistency: nothing to do. One with outputs
-                // (a result, or `=*m`: memory it writes, as `lock; incl`)
-                // would be silently wrong if skipped, so it is refused.
-                if c.dest.is_none() && !asm_has_outputs(&asm.constraints) {
+                // An asm statement with no outputs that only orders or
+                // waits (a compiler barrier, a fence, `pause`) changes
+                // nothing the program can see under sequential consistency:
+                // nothing to do. Any other (a result, `=*m` memory it
+                // writes as `lock; incl`, a store through an input) would
+                // be silently wrong if skipped, so it is refused.
+                if c.dest.is_none() && !asm_has_outputs(&asm.constraints) && asm_does_nothing(&asm.assembly) {
                     return Ok(());
                 }
                 return Err(LowerError::Unsupported(format!("inline assembly `{}`", asm.assembly.trim())));
