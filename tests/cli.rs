@@ -797,3 +797,11 @@ fn a_trace_replays_from_another_directory_and_path_spelling() {
     let o = divm(&["replay", q.to_str().unwrap(), trace.to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&o.stderr).contains("made for another program"), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+#[test]
+fn a_preprocessed_file_is_checked_like_its_source() {
+    // A `.i` file includes nothing: no header list is asked of clang.
+    let p = scratch("preprocessed.i", "int main(void) { int x = 1; if (x == 1) __builtin_trap(); return 0; }\n");
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+}

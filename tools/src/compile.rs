@@ -210,7 +210,7 @@ pub struct Bitcode {
 /// itself names the source's path and the working directory (its debug
 /// information, `__FILE__`): hashed, a trace would not replay from another
 /// directory or through another spelling of the same path.
-fn source_identity(opts: &CompileOpts, src: &Path, deps: &Path) -> Result<u64, DriverError> {
+fn source_identity(opts: &CompileOpts, src: &Path, deps: Option<&Path>) -> Result<u64, DriverError> {
     let read = |p: &Path| std::fs::read(p).map_err(|e| DriverError::Input(format!("{}: {}", p.display(), e)));
     let mut h = xxhash_rust::xxh3::Xxh3::new();
     let field = |h: &mut xxhash_rust::xxh3::Xxh3, bytes: &[u8]| {
@@ -223,7 +223,10 @@ fn source_identity(opts: &CompileOpts, src: &Path, deps: &Path) -> Result<u64, D
     field(&mut h, opts.opt.as_deref().unwrap_or("0").as_bytes());
     field(&mut h, opts.cflags.as_deref().unwrap_or("").as_bytes());
     field(&mut h, &read(src)?);
-    let listing = String::from_utf8_lossy(&read(deps)?).into_owned();
+    let listing = match deps {
+        Some(d) => String::from_utf8_lossy(&read(d)?).into_owned(),
+        None => String::new(),
+    };
     // (the first two words are the target and the source itself)
     for header in make_words(listing.split_once(':').map_or("", |(_, rest)| rest)).iter().skip(1) {
         field(&mut h, &read(Path::new(header))?);
@@ -264,10 +267,12 @@ pub fn to_bitcode(rt: &Runtime, opts: &CompileOpts, files: &[PathBuf], work: &Pa
             return Err(DriverError::Input(format!("no such file: {}", f.display())));
         }
         match f.extension().and_then(|e| e.to_str()) {
-            Some("c") | Some("i") => {
-                let (bc, deps) = (work.join(format!("input{}.bc", i)), work.join(format!("input{}.d", i)));
-                compile_c_listing(rt, opts, f, &bc, false, Some(&deps))?;
-                let identity = source_identity(opts, f, &deps)?;
+            Some(ext @ ("c" | "i")) => {
+                let bc = work.join(format!("input{}.bc", i));
+                // (a preprocessed file includes nothing: no list)
+                let deps = (ext == "c").then(|| work.join(format!("input{}.d", i)));
+                compile_c_listing(rt, opts, f, &bc, false, deps.as_deref())?;
+                let identity = source_identity(opts, f, deps.as_deref())?;
                 out.push(Bitcode { path: bc, unoptimised: opts.unoptimised(), identity });
             }
             Some("bc") | Some("ll") => {
