@@ -237,8 +237,7 @@ int pthread_kill(pthread_t id, int sig) {
         make_pending(sig, SI_TKILL);
         return 0;
     }
-    union sigval none = {0};
-    __dios_signal_on(t, sig, SI_TKILL, none.sival_ptr);
+    __dios_signal_on(t, sig, SI_TKILL, NULL);
     return 0;
 }
 

@@ -33,8 +33,9 @@ fn read_module(p: &Path) -> Result<lower::Module, DriverError> {
 
 /// Compiles and links `files` with libc-shim (unless `--no-libc`) and the OS
 /// (DiOS, or the files of `--os`). Returns the program and which OS it runs
-/// on. The program hash covers the user's sources (`compile::source_identity`), not where they were compiled from, and the embedded runtime
-/// only; a custom OS is identified by `Platform::id` instead.
+/// on. The program hash covers the user's sources
+/// (`compile::source_identity`: not where they were compiled from) and the
+/// embedded runtime only; a custom OS is identified by `Platform::id`.
 pub fn build(files: &[PathBuf], opts: &CompileOpts, os: &OsOpts) -> Result<(Program, Platform), DriverError> {
     if files.is_empty() {
         return Err(DriverError::Usage("no input file given".into()));
