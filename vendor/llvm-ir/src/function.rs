@@ -311,7 +311,7 @@ use crate::module::ModuleContext;
 use crate::types::TypesBuilder;
 use llvm_sys::comdat::*;
 use llvm_sys::{LLVMAttributeFunctionIndex, LLVMAttributeReturnIndex};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ffi::CString;
 
 /// This struct contains data used when translating from llvm-sys into our data

@@ -10,7 +10,7 @@ use crate::from_llvm::{get_value_name, Context};
 use crate::iterators::*;
 use crate::llvm_sys::*;
 use crate::module::Module;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 use std::os::raw::c_char;
 
 extern "C" {
@@ -70,7 +70,7 @@ impl LazyModule {
                 LLVMDisposeMessage(message);
                 return Err(format!("cannot read the body of {}: {}", name, text));
             }
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             if LLVMHasPersonalityFn(f) != 0 {
                 functions_in(LLVMGetPersonalityFn(f), &mut seen, refs);
             }
@@ -88,7 +88,7 @@ impl LazyModule {
     /// The names of the functions the initialisers of the module's global
     /// variables and aliases refer to.
     pub fn initializer_functions(&self) -> Vec<String> {
-        let (mut seen, mut refs) = (HashSet::new(), Vec::new());
+        let (mut seen, mut refs) = (HashSet::default(), Vec::new());
         // SAFETY: as in `load_body`.
         unsafe {
             for g in get_globals(self.module) {

@@ -4,7 +4,8 @@ use crate::function::{Function, FunctionAttribute, FunctionDeclaration, GroupID}
 use crate::llvm_sys::*;
 use crate::name::Name;
 use crate::types::{FPType, Type, TypeRef, Typed, Types, TypesBuilder};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// See [LLVM 14 docs on Module Structure](https://releases.llvm.org/14.0.0/docs/LangRef.html#module-structure)
@@ -665,7 +666,7 @@ impl<'a> ModuleContext<'a> {
         Self {
             types: TypesBuilder::new(),
             attrsdata: AttributesData::create(),
-            constants: HashMap::new(),
+            constants: HashMap::default(),
             global_names,
         }
     }
@@ -934,7 +935,7 @@ impl Default for DataLayout {
             alignments: Alignments::default(),
             mangling: None,
             native_int_widths: None,
-            non_integral_ptr_types: HashSet::new(),
+            non_integral_ptr_types: HashSet::default(),
         }
     }
 }
@@ -1149,7 +1150,7 @@ impl DataLayout {
             } else if spec.starts_with('n') {
                 let native_int_widths = data_layout
                     .native_int_widths
-                    .get_or_insert_with(HashSet::new);
+                    .get_or_insert_with(HashSet::default);
                 let mut chunks = spec.split(':');
                 let first_chunk = chunks.next().unwrap();
                 let size = first_chunk[1 ..]

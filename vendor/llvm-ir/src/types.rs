@@ -1,7 +1,7 @@
 use crate::module::AddrSpace;
 use either::Either;
 use std::borrow::Borrow;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt::{self, Display};
 use std::hash::Hash;
 use std::ops::Deref;
@@ -350,7 +350,7 @@ impl TypesBuilder {
             arr_types: TypeCache::new(),
             struct_types: TypeCache::new(),
             named_struct_types: TypeCache::new(),
-            named_struct_defs: HashMap::new(),
+            named_struct_defs: HashMap::default(),
             x86_mmx_type: TypeRef::new(Type::X86_MMXType),
             #[cfg(feature = "llvm-12-or-greater")]
             x86_amx_type: TypeRef::new(Type::X86_AMXType),
@@ -359,7 +359,7 @@ impl TypesBuilder {
             token_type: TypeRef::new(Type::TokenType),
             #[cfg(feature = "llvm-16-or-greater")]
             target_ext_type: TypeRef::new(Type::TargetExtType),
-            llvm_type_map: HashMap::new(),
+            llvm_type_map: HashMap::default(),
         }
     }
 
@@ -983,7 +983,7 @@ struct TypeCache<K: Eq + Hash + Clone> {
 impl<K: Eq + Hash + Clone> TypeCache<K> {
     fn new() -> Self {
         Self {
-            map: HashMap::new(),
+            map: HashMap::default(),
         }
     }
 

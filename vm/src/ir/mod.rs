@@ -10,7 +10,7 @@ mod op;
 pub use builtin::*;
 pub use op::*;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Index of a function in `Program::functions`.
 pub type FuncId = u32;

@@ -8,7 +8,7 @@ use crate::scalar::sext;
 use llvm_ir::constant::Float;
 use llvm_ir::types::{Typed, Types};
 use llvm_ir::{Constant, ConstantRef, Type};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// What lowering knows about symbols when it folds constants.
 pub struct Symbols<'a> {

@@ -14,7 +14,7 @@
 use super::promote::{calls_setjmp, Forwarding, Uses};
 use llvm_ir::types::Typed;
 use llvm_ir::{Instruction, Name, Operand, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The `sext`s and `zext`s whose only use is an index of the
 /// `getelementptr` right after them in the same block: result name -> (the
@@ -32,7 +32,7 @@ pub fn gep_index_extensions(
     fwd: &Forwarding,
     uses: &Uses,
 ) -> HashMap<Name, (Operand, bool)> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for bb in &func.basic_blocks {
         for pair in bb.instrs.windows(2) {
             let Instruction::GetElementPtr(g) = &pair[1] else { continue };
@@ -82,11 +82,11 @@ pub fn gep_index_extensions(
 /// a longjmp returns there again without passing the definitions between.
 pub fn identity_casts(func: &llvm_ir::Function, mutable: impl Fn(&Name) -> bool) -> HashMap<Name, Name> {
     if calls_setjmp(func) {
-        return HashMap::new();
+        return HashMap::default();
     }
     let is_i64 = |t: &Type| matches!(t, Type::IntegerType { bits: 64 });
     let is_ptr = |t: &Type| matches!(t, Type::PointerType { .. });
-    let mut out: HashMap<Name, Name> = HashMap::new();
+    let mut out: HashMap<Name, Name> = HashMap::default();
     for inst in func.basic_blocks.iter().flat_map(|bb| &bb.instrs) {
         let (dest, operand, fits) = match inst {
             Instruction::PtrToInt(x) => (&x.dest, &x.operand, is_i64(&x.to_type)),

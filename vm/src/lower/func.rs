@@ -13,7 +13,7 @@ use llvm_ir::instruction as I;
 use llvm_ir::terminator as T;
 use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod constrained;
 mod vector;
@@ -116,17 +116,17 @@ impl<'a> FnCx<'a> {
             instrumented,
             check_subscripts: false,
             subscripts: None,
-            regs: HashMap::new(),
+            regs: HashMap::default(),
             frame_size: FRAME_HEADER,
             f: Function { frame_size: 0, instrumented, ..Function::new(name, origin, FuncBody::Code) },
-            edge_moves: HashMap::new(),
-            block_index: HashMap::new(),
+            edge_moves: HashMap::default(),
+            block_index: HashMap::default(),
             cur_loc: Loc::UNKNOWN,
             atomic_end: None,
             calls_setjmp: false,
-            promoted: HashMap::new(),
-            index_ext: HashMap::new(),
-            same_reg: HashMap::new(),
+            promoted: HashMap::default(),
+            index_ext: HashMap::default(),
+            same_reg: HashMap::default(),
             temps: 0,
             lane_end: 0,
             header: Vec::new(),
@@ -550,7 +550,7 @@ impl<'a> FnCx<'a> {
         let addr = self.operand(&b.operand)?;
         let first = self.f.cases.len() as u32;
         // (A block listed twice is one edge, with one set of moves.)
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for dest in &b.possible_dests {
             let target = *self.block_index.get(dest).ok_or("unknown block")? as u32;
             if seen.insert(target) {

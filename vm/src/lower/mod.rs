@@ -20,7 +20,7 @@ use llvm_ir::module::Linkage;
 use llvm_ir::types::Typed;
 use llvm_ir::Name;
 pub use llvm_ir::{LazyModule, Module};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 /// A module to link, with where it came from.
@@ -128,7 +128,7 @@ pub fn read_reachable(full: &[&Module], mut lazy: Vec<(LazyModule, Origin)>) -> 
     for (m, _) in &lazy {
         queue.extend(m.initializer_functions());
     }
-    let mut seen: HashSet<String> = HashSet::new();
+    let mut seen: HashSet<String> = HashSet::default();
     while let Some(name) = queue.pop() {
         if !seen.insert(name.clone()) {
             continue;
@@ -216,8 +216,8 @@ enum Def {
 /// ones for the same external name, so pass the user's modules first.
 pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     // 1. Choose a definition for every name.
-    let mut external: HashMap<String, (Def, bool)> = HashMap::new();
-    let mut local: Vec<HashMap<String, Def>> = vec![HashMap::new(); inputs.len()];
+    let mut external: HashMap<String, (Def, bool)> = HashMap::default();
+    let mut local: Vec<HashMap<String, Def>> = vec![HashMap::default(); inputs.len()];
     for (m, input) in inputs.iter().enumerate() {
         let user = input.origin == Origin::User;
         for (i, f) in input.module.functions.iter().enumerate() {
@@ -247,8 +247,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     let mut files = Files::default();
     // (module, index) of each code function, by FuncId.
     let mut bodies: Vec<Option<(usize, usize)>> = Vec::new();
-    let mut func_ids: HashMap<(usize, usize), u32> = HashMap::new();
-    let mut global_slots: HashMap<(usize, usize), (u32, bool)> = HashMap::new();
+    let mut func_ids: HashMap<(usize, usize), u32> = HashMap::default();
+    let mut global_slots: HashMap<(usize, usize), (u32, bool)> = HashMap::default();
     let new_func = |prog: &mut Program,
                     bodies: &mut Vec<Option<(usize, usize)>>,
                     name: &str,
@@ -262,12 +262,12 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         id
     };
     let mut sym_maps: Vec<ModuleNames> = Vec::new();
-    let mut ext_funcs: HashMap<String, u32> = HashMap::new();
-    let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::new();
+    let mut ext_funcs: HashMap<String, u32> = HashMap::default();
+    let mut ext_globals: HashMap<String, (u32, bool)> = HashMap::default();
     // Weak declarations that nothing defines are null, as a static linker
     // leaves them: `if (hook) hook();` skips the call (C programs test
     // optional functions this way).
-    let mut weak_null: HashSet<String> = HashSet::new();
+    let mut weak_null: HashSet<String> = HashSet::default();
     let add_global = |prog: &mut Program, m: usize, i: usize, inputs: &[Input]| -> (u32, bool) {
         let g = &inputs[m].module.global_vars[i];
         let types = &inputs[m].module.types;
@@ -312,8 +312,8 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
     for (m, input) in inputs.iter().enumerate() {
         // (the module's local names; `Names` looks the others up in the
         // external ones)
-        let mut funcs = HashMap::new();
-        let mut globals = HashMap::new();
+        let mut funcs = HashMap::default();
+        let mut globals = HashMap::default();
         let mut names: Vec<(&String, &Def)> = local[m].iter().collect();
         names.sort_by(|a, b| a.0.cmp(b.0));
         for (name, d) in names {

@@ -11,7 +11,7 @@
 //! interpreter goes on to the call without dispatching on it.
 
 use crate::ir::{Callee, Function, Op, Operand as Arg, NO_MOVES};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Sends each branch whose target is a lone `br` (an op that only jumps
 /// on, with no phi moves of its own) straight to where that one leads: one
@@ -75,7 +75,7 @@ pub fn thread_jumps(f: &mut Function) {
 /// How many times each register is read, by ops and by edge moves
 /// (register offset -> reads), and which ops a jump enters.
 fn reads_and_entries(f: &Function) -> (HashMap<u32, u32>, Vec<bool>) {
-    let mut reads: HashMap<u32, u32> = HashMap::new();
+    let mut reads: HashMap<u32, u32> = HashMap::default();
     let mut entered = vec![false; f.ops.len() + 1];
     let (mut uses, mut defs) = (Vec::new(), Vec::new());
     for op in &f.ops {

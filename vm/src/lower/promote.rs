@@ -7,7 +7,7 @@ use super::types::{layout, store_size};
 use either::Either;
 use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, Instruction, Name, Terminator, Type};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Allocas of the entry block that hold one value, are only loaded and
 /// stored whole, and whose address goes nowhere else (lifetime markers
@@ -20,7 +20,7 @@ fn bit_lanes(ty: &Type) -> bool {
 
 pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> {
     let types = syms.types;
-    let mut cands: HashMap<Name, u64> = HashMap::new();
+    let mut cands: HashMap<Name, u64> = HashMap::default();
     let Some(entry) = func.basic_blocks.first() else { return Vec::new() };
     for inst in &entry.instrs {
         if let Instruction::Alloca(a) = inst {
@@ -37,7 +37,7 @@ pub fn promotable(func: &llvm_ir::Function, syms: &Symbols) -> Vec<(Name, u32)> 
         llvm_ir::Operand::LocalOperand { name, .. } => Some(name.clone()),
         _ => None,
     };
-    let mut escaped: std::collections::HashSet<Name> = Default::default();
+    let mut escaped: HashSet<Name> = Default::default();
     for bb in &func.basic_blocks {
         for inst in &bb.instrs {
             match inst {
@@ -228,7 +228,7 @@ pub struct Uses(HashMap<Name, Vec<(usize, usize)>>);
 
 impl Uses {
     pub fn of(func: &llvm_ir::Function) -> Uses {
-        let mut uses: HashMap<Name, Vec<(usize, usize)>> = HashMap::new();
+        let mut uses: HashMap<Name, Vec<(usize, usize)>> = HashMap::default();
         for (bi, bb) in func.basic_blocks.iter().enumerate() {
             for (ii, inst) in bb.instrs.iter().enumerate() {
                 for n in operand_names(inst) {
@@ -260,10 +260,10 @@ impl Uses {
 /// `p`, the two always hold the same value: `v` -> `p`.
 pub fn parameter_variables(func: &llvm_ir::Function, promoted: &HashSet<Name>, uses: &Uses) -> HashMap<Name, Name> {
     let params: HashSet<&Name> = func.parameters.iter().map(|p| &p.name).collect();
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let Some(entry) = func.basic_blocks.first() else { return out };
     // Variables the entry block has touched so far.
-    let mut touched: HashSet<Name> = HashSet::new();
+    let mut touched: HashSet<Name> = HashSet::default();
     for inst in &entry.instrs {
         if let Instruction::Store(st) = inst {
             if let (llvm_ir::Operand::LocalOperand { name: p, .. }, llvm_ir::Operand::LocalOperand { name: v, .. }) = (&st.value, &st.address) {
@@ -337,7 +337,7 @@ pub fn forwarding(func: &llvm_ir::Function, promoted: &HashSet<Name>, uses: &Use
     // accepts.)
     for (bi, bb) in func.basic_blocks.iter().enumerate() {
         // Where each variable is written in this block.
-        let mut writes: HashMap<Name, Vec<usize>> = HashMap::new();
+        let mut writes: HashMap<Name, Vec<usize>> = HashMap::default();
         for (ii, inst) in bb.instrs.iter().enumerate() {
             let Instruction::Store(s) = inst else { continue };
             let Some(var) = var_of(&s.address) else { continue };
@@ -400,6 +400,6 @@ mod tests {
         let vars = parameter_variables(&m.functions[0], &promoted, &Uses::of(&m.functions[0]));
         // b is read again, c's variable was read before the store, d's
         // variable is not promoted.
-        assert_eq!(vars, HashMap::from([(name("a.addr"), name("a"))]));
+        assert_eq!(vars, HashMap::from_iter([(name("a.addr"), name("a"))]));
     }
 }

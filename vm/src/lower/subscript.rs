@@ -22,7 +22,7 @@
 use llvm_ir::constant::Constant;
 use llvm_ir::types::Types;
 use llvm_ir::{Instruction, Name, Operand, Type, TypeRef};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::promote::Uses;
 use super::types::field_type;
@@ -49,9 +49,9 @@ pub struct Subscripts {
 
 impl Subscripts {
     pub fn of(func: &llvm_ir::Function, types: &Types, uses: &Uses) -> Subscripts {
-        let mut trailing = HashSet::new();
-        let mut accessed = HashSet::new();
-        let mut allocas = HashMap::new();
+        let mut trailing = HashSet::default();
+        let mut accessed = HashSet::default();
+        let mut allocas = HashMap::default();
         for bb in &func.basic_blocks {
             for inst in &bb.instrs {
                 if let Instruction::Alloca(a) = inst {
