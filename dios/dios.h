@@ -419,6 +419,9 @@ void __dios_run_key_dtors(struct dios_thread *t);
 void *__dios_tls_block(void);             /* a fresh copy of the template */
 void __dios_tls_free(struct dios_thread *t);
 
+/* The time-stamp counter, for the intrinsics lowering sends here (time.c). */
+uint64_t __dios_rdtsc(void);
+
 /* A small string builder for messages (no libc in the kernel). */
 struct dios_msg {
     char buf[320];

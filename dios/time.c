@@ -23,6 +23,28 @@ static uint64_t now(clockid_t id) {
     return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE ? t + EPOCH_S * NS : t;
 }
 
+/* The time-stamp counter (__rdtsc, __rdtscp, __builtin_readcyclecounter:
+ * lowering sends those intrinsics here): the cycles of a 1 GHz clock, the
+ * monotonic clock's nanoseconds. A reading advances the clock by 1 us and
+ * chooses nothing, unlike now(): readings strictly increase, and a timing
+ * loop does not double the states at every reading. */
+uint64_t __dios_rdtsc(void) {
+    struct dios_state *st = __dios_state();
+    st->clock_ns += 1000;
+    return st->clock_ns;
+}
+
+/* (__rdtscp's result: the counter and the processor's TSC_AUX, 0) */
+struct dios_tscp {
+    uint64_t tsc;
+    uint32_t aux;
+};
+
+struct dios_tscp __dios_rdtscp(void) {
+    struct dios_tscp r = {__dios_rdtsc(), 0};
+    return r;
+}
+
 static int valid(const struct timespec *ts) { return ts && ts->tv_sec >= 0 && ts->tv_nsec >= 0 && ts->tv_nsec < (long)NS; }
 
 time_t time(time_t *t) {

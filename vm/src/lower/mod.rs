@@ -106,8 +106,14 @@ pub fn read_embedded_bitcode(name: &str, bytes: &'static [u8]) -> Result<LazyMod
 }
 
 /// Functions lowering calls by name, without a reference in the code
-/// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end).
-const CALLED_BY_NAME: [&str; 2] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"];
+/// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end; the
+/// runtime's versions of intrinsics, `RUNTIME_INTRINSICS`).
+const CALLED_BY_NAME: [&str; 4] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end", "__dios_rdtsc", "__dios_rdtscp"];
+
+/// Intrinsics the runtime implements in C, by the function a call of each
+/// goes to: the time-stamp counter reads the OS's clock (dios/time.c).
+const RUNTIME_INTRINSICS: [(&str, &str); 3] =
+    [("llvm.x86.rdtsc", "__dios_rdtsc"), ("llvm.readcyclecounter", "__dios_rdtsc"), ("llvm.x86.rdtscp", "__dios_rdtscp")];
 
 /// Reads, in the lazily read modules `lazy`, the bodies of the functions
 /// the program can reach, and converts them: a given program uses a small
@@ -325,6 +331,11 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
         // Declarations with no definition anywhere: builtins or undefined.
         for decl in &input.module.func_declarations {
             if funcs.contains_key(&decl.name) || ext_funcs.contains_key(&decl.name) {
+                continue;
+            }
+            let by_runtime = RUNTIME_INTRINSICS.iter().find(|(i, _)| *i == decl.name).and_then(|(_, f)| ext_funcs.get(*f).copied());
+            if let Some(id) = by_runtime {
+                ext_funcs.insert(decl.name.clone(), id);
                 continue;
             }
             if decl.linkage == llvm_ir::module::Linkage::ExternalWeak && builtin_by_name(&decl.name).is_none() && !decl.name.starts_with("llvm.") {
