@@ -131,6 +131,20 @@ int pthread_rwlock_timedwrlock(pthread_rwlock_t *l, const struct timespec *absti
     return wrlock(l, 1, "pthread_rwlock_timedwrlock");
 }
 
+/* (glibc 2.30, POSIX.1-2024) As pthread_mutex_clocklock: the clock must be
+ * one a timeout may be measured on. */
+int pthread_rwlock_clockrdlock(pthread_rwlock_t *l, clockid_t clock, const struct timespec *abstime) {
+    if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+        return EINVAL;
+    return pthread_rwlock_timedrdlock(l, abstime);
+}
+
+int pthread_rwlock_clockwrlock(pthread_rwlock_t *l, clockid_t clock, const struct timespec *abstime) {
+    if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+        return EINVAL;
+    return pthread_rwlock_timedwrlock(l, abstime);
+}
+
 int pthread_rwlock_tryrdlock(pthread_rwlock_t *l) {
     __dios_visible_entry(l, sizeof *l);
     check(l, "pthread_rwlock_tryrdlock");

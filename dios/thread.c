@@ -348,6 +348,14 @@ int pthread_timedjoin_np(pthread_t id, void **ret, const struct timespec *abstim
     return join(id, ret, "pthread_timedjoin_np", abstime ? JOIN_TIMED : JOIN_WAIT, abstime);
 }
 
+/* GNU: pthread_timedjoin_np on a given clock (one a timeout may be
+ * measured on). */
+int pthread_clockjoin_np(pthread_t id, void **ret, clockid_t clock, const struct timespec *abstime) {
+    if (clock != CLOCK_REALTIME && clock != CLOCK_MONOTONIC)
+        return EINVAL;
+    return pthread_timedjoin_np(id, ret, abstime);
+}
+
 int pthread_detach(pthread_t id) {
     struct dios_thread *t = __dios_find_thread(id);
     if (!t) {

@@ -8,6 +8,7 @@
 #include "dios.h"
 #include <errno.h>
 #include <sys/time.h>
+#include <sys/timeb.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -98,6 +99,15 @@ int timespec_get(struct timespec *ts, int base) {
         return 0;
     clock_gettime(CLOCK_REALTIME, ts);
     return base;
+}
+
+int ftime(struct timeb *tp) {
+    uint64_t t = now(CLOCK_REALTIME);
+    tp->time = (time_t)(t / NS);
+    tp->millitm = (unsigned short)(t % NS / 1000000);
+    tp->timezone = 0;
+    tp->dstflag = 0;
+    return 0;
 }
 
 int gettimeofday(struct timeval *tv, void *tz) {

@@ -93,6 +93,7 @@ int pthread_getname_np(pthread_t t, char *buf, size_t len);
 int pthread_getattr_np(pthread_t t, pthread_attr_t *a);
 int pthread_tryjoin_np(pthread_t t, void **ret);
 int pthread_timedjoin_np(pthread_t t, void **ret, const struct timespec *abstime);
+int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct timespec *abstime);
 int pthread_setaffinity_np(pthread_t t, size_t size, const cpu_set_t *set);
 int pthread_getaffinity_np(pthread_t t, size_t size, cpu_set_t *set);
 int pthread_getschedparam(pthread_t t, int *__restrict policy, struct sched_param *__restrict p);
@@ -166,6 +167,8 @@ int pthread_rwlock_timedrdlock(pthread_rwlock_t *__restrict l, const struct time
 int pthread_rwlock_wrlock(pthread_rwlock_t *l);
 int pthread_rwlock_trywrlock(pthread_rwlock_t *l);
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *__restrict l, const struct timespec *__restrict abstime);
+int pthread_rwlock_clockrdlock(pthread_rwlock_t *__restrict l, clockid_t clock, const struct timespec *__restrict abstime);
+int pthread_rwlock_clockwrlock(pthread_rwlock_t *__restrict l, clockid_t clock, const struct timespec *__restrict abstime);
 int pthread_rwlock_unlock(pthread_rwlock_t *l);
 int pthread_rwlockattr_init(pthread_rwlockattr_t *a);
 int pthread_rwlockattr_destroy(pthread_rwlockattr_t *a);

@@ -293,3 +293,18 @@ double yn(int n, double x) {
     }
     return neg ? -r : r;
 }
+
+/* The float and long double versions (GNU), through the double ones, as
+ * the float versions of the other libm functions here are. */
+float j0f(float x) { return (float)j0(x); }
+float j1f(float x) { return (float)j1(x); }
+float jnf(int n, float x) { return (float)jn(n, x); }
+float y0f(float x) { return (float)y0(x); }
+float y1f(float x) { return (float)y1(x); }
+float ynf(int n, float x) { return (float)yn(n, x); }
+long double j0l(long double x) { return j0((double)x); }
+long double j1l(long double x) { return j1((double)x); }
+long double jnl(int n, long double x) { return jn(n, (double)x); }
+long double y0l(long double x) { return y0((double)x); }
+long double y1l(long double x) { return y1((double)x); }
+long double ynl(int n, long double x) { return yn(n, (double)x); }

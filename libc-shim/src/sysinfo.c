@@ -133,6 +133,14 @@ pid_t waitpid(pid_t pid, int *status, int options) {
     return -1;
 }
 
+/* (BSD's waits, which also report the child's resource use) */
+pid_t wait3(int *status, int options, struct rusage *ru) { return wait4(-1, status, options, ru); }
+
+pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru) {
+    (void)ru;
+    return waitpid(pid, status, options);
+}
+
 /* There is no load average to read (glibc: -1 without /proc/loadavg). */
 int getloadavg(double loadavg[], int n) {
     (void)loadavg, (void)n;

@@ -32,5 +32,8 @@ typedef __divm_id_t id_t;
 pid_t wait(int *status);
 int waitid(idtype_t idtype, id_t id, siginfo_t *info, int options);
 pid_t waitpid(pid_t pid, int *status, int options);
+struct rusage;
+pid_t wait3(int *status, int options, struct rusage *ru);
+pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru);
 __DIVM_END_DECLS
 #endif

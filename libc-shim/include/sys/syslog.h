@@ -1,0 +1,2 @@
+/* sys/syslog.h -- the old name of <syslog.h> (glibc keeps it). */
+#include <syslog.h>

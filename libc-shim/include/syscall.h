@@ -1,0 +1,2 @@
+/* syscall.h -- the old name of <sys/syscall.h> (glibc keeps it). */
+#include <sys/syscall.h>

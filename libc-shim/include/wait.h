@@ -1,0 +1,2 @@
+/* wait.h -- the old name of <sys/wait.h> (glibc keeps it). */
+#include <sys/wait.h>
