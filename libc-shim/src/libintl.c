@@ -12,11 +12,14 @@ static char default_dir[] = "/usr/share/locale";
 
 static char *current = default_domain;
 
-/* The domains bound so far (each name, directory and codeset a copy that
- * stays reachable: glibc never frees them either). */
+/* The domains bound so far, each with its directory and codeset (each
+ * name and value a copy that stays reachable: glibc never frees them
+ * either). */
 #define BINDINGS 16
+enum { DIR, CODESET };
 static struct binding {
-    char *domain, *dir, *codeset;
+    char *domain;
+    char *value[2]; /* (DIR, CODESET) */
 } bindings[BINDINGS];
 
 static char *copy(const char *s) {
@@ -72,30 +75,21 @@ static struct binding *binding(const char *domain, int make) {
     return NULL;
 }
 
-char *bindtextdomain(const char *domain, const char *dir) {
+/* Sets domain's value `which` to a copy of value, or reads it (value NULL;
+ * unset if never set). */
+static char *binding_value(const char *domain, int which, const char *value, char *unset) {
     if (!domain || !*domain)
         return NULL;
-    struct binding *b = binding(domain, dir != NULL);
-    if (!dir)
-        return b && b->dir ? b->dir : default_dir;
+    struct binding *b = binding(domain, value != NULL);
+    if (!value)
+        return b && b->value[which] ? b->value[which] : unset;
     if (!b)
         return NULL;
-    char *c = copy(dir);
+    char *c = copy(value);
     if (c)
-        b->dir = c;
+        b->value[which] = c;
     return c;
 }
 
-char *bind_textdomain_codeset(const char *domain, const char *codeset) {
-    if (!domain || !*domain)
-        return NULL;
-    struct binding *b = binding(domain, codeset != NULL);
-    if (!codeset)
-        return b ? b->codeset : NULL;
-    if (!b)
-        return NULL;
-    char *c = copy(codeset);
-    if (c)
-        b->codeset = c;
-    return c;
-}
+char *bindtextdomain(const char *domain, const char *dir) { return binding_value(domain, DIR, dir, default_dir); }
+char *bind_textdomain_codeset(const char *domain, const char *codeset) { return binding_value(domain, CODESET, codeset, NULL); }
