@@ -285,6 +285,7 @@ ssize_t read(int fd, void *buf, size_t len) {
         errno = EBADF;
         return -1;
     }
+    __dios_stream_wait(d, "read");
     if (d->node->kind == DIOS_N_FIFO)
         return d->node->pipe->efd ? __dios_eventfd_read(d, buf, len) : __dios_pipe_read(d, buf, len);
     if (d->node->kind == DIOS_N_SOCKET)
@@ -307,6 +308,7 @@ ssize_t write(int fd, const void *buf, size_t len) {
         errno = EBADF;
         return -1;
     }
+    __dios_stream_wait(d, "write");
     if (d->node->kind == DIOS_N_CONSOLE)
         return write_at(d->node, buf, len, 0);
     if (d->node->kind == DIOS_N_FIFO)

@@ -11,6 +11,7 @@
 #define DIOS_FS_H
 
 #include "dios.h"
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -129,7 +130,20 @@ struct dios_ofd {
     int flags;     /* O_ACCMODE, O_APPEND, O_NONBLOCK as given to open */
     unsigned refs; /* descriptors that refer to it */
     int flock;     /* the flock it holds: 0, LOCK_SH or LOCK_EX */
+    pthread_mutex_t *slock; /* flockfile's lock of its streams, once used (flockfile.c) */
 };
+
+/* read and write wait while another thread holds the stream lock of
+ * description d (flockfile.c): a mutex wait, which deadlock reports and
+ * cycles of lock waiters see. */
+DIOS_INLINE void __dios_stream_wait(const struct dios_ofd *d, const char *fn) {
+    const pthread_mutex_t *m = d->slock;
+    if (!m)
+        return;
+    unsigned long self = __dios_self()->id;
+    while (m->__owner != 0 && m->__owner != self)
+        __dios_wait(DIOS_W_MUTEX, m, 0, fn, 0);
+}
 
 struct dios_fs {
     struct dios_dent *ents;   /* the directory tree, flattened: every name */

@@ -471,6 +471,15 @@ void __dios_signal_on(struct dios_thread *t, int sig, int code, void *value) {
     note->code = code;
     note->value = value;
     note->intr = interrupts(t, __dios_sig_disposition(sig));
-    __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
+    /* A condition waiter stays one while its handler runs, as a timed
+     * waiter (runnable, yet a signal or broadcast still wakes it): POSIX
+     * resumes the wait "as if it was not interrupted", so a wake-up sent
+     * before the handler ends must not be lost. */
+    if (t->wait == DIOS_W_COND) {
+        t->timed = DIOS_W_COND;
+        t->wait = DIOS_W_NONE;
+    } else {
+        __builtin_memset(&t->wait, 0, DIOS_WAIT_FIELDS);
+    }
     t->frame = __vm_frame_make(take_signal, note, t->frame);
 }

@@ -382,8 +382,15 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(vo
     (void)prepare, (void)parent, (void)child;
     return 0;
 }
-int pthread_getconcurrency(void) { return 0; }
-int pthread_setconcurrency(int level) { return level < 0 ? EINVAL : 0; }
+/* Only a hint, but what was set reads back (POSIX; glibc keeps it too). */
+static int concurrency;
+int pthread_getconcurrency(void) { return concurrency; }
+int pthread_setconcurrency(int level) {
+    if (level < 0)
+        return EINVAL;
+    concurrency = level;
+    return 0;
+}
 int pthread_getschedparam(pthread_t t, int *policy, struct sched_param *p) {
     (void)t;
     *policy = SCHED_OTHER;

@@ -229,9 +229,9 @@ int setvbuf(FILE *restrict f, char *restrict buf, int mode, size_t size) {
     return 0;
 }
 
-void flockfile(FILE *f) { (void)f->fd; }
-int ftrylockfile(FILE *f) { return (void)f->fd, 0; }
-void funlockfile(FILE *f) { (void)f->fd; }
+/* flockfile, ftrylockfile and funlockfile are DiOS's (dios/flockfile.c):
+ * the lock is kept by the stream's open file description, where read and
+ * write wait for it. */
 
 /* ---- names and temporary files ------------------------------------------- */
 

@@ -31,8 +31,9 @@ int __fwritable(FILE *f) { return (f->mode & __DIVM_F_WRITE) != 0; }
 int __freading(FILE *f) { return f->mode == __DIVM_F_READ || f->last == __DIVM_F_READ; }
 int __fwriting(FILE *f) { return f->mode == __DIVM_F_WRITE || f->last == __DIVM_F_WRITE; }
 
-/* Streams take no locks (flockfile does nothing) either way; the setting is
- * only remembered, and the previous one returned. */
+/* Stream calls wait for another thread's flockfile either way (their
+ * reads and writes do: dios/flockfile.c); the setting is only remembered,
+ * and the previous one returned. */
 int __fsetlocking(FILE *f, int type) {
     int old = f->bycaller ? FSETLOCKING_BYCALLER : FSETLOCKING_INTERNAL;
     if (type != FSETLOCKING_QUERY)

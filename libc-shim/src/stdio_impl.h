@@ -20,7 +20,7 @@ struct __divm_file {
     int owned;  /* made by fopen/fdopen: fclose frees it */
     struct __divm_mem *mem; /* a memory stream, else NULL */
     int last;   /* the last operation: __DIVM_F_READ, __DIVM_F_WRITE or 0 */
-    int bycaller; /* __fsetlocking(FSETLOCKING_BYCALLER) (no locks either way) */
+    int bycaller; /* __fsetlocking(FSETLOCKING_BYCALLER) (remembered only) */
     int orient;   /* fwide: 1 wide, -1 byte, 0 not yet (only the wide calls set it) */
     /* characters pushed back before `ungot`, oldest first (glibc takes
      * more than the one C guarantees: parsers push back two or three) */

@@ -370,15 +370,18 @@ impl<'p> Machine<'p> {
         let Some(place) = self.access(p, n, Access::Store, AccessMode { visible, atomic: true })? else { return Ok(()) };
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let v = self.operand(val, n)?;
-        self.concrete_only(&old, "an operand of an atomic operation")?;
-        self.concrete_only(&v, "an operand of an atomic operation")?;
-        let m = mask(w as u32);
-        let (x, y) = (old.bits & m, v.bits & m);
-        let r = rmw_bits(op, w as u32, x, y, self.rounding());
-        let undef = if old.undef & m != 0 || v.undef & m != 0 { m } else { 0 };
-        let tag = if op == RmwOp::Xchg { v.tag } else { TAG_NONE };
-        self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, Val { bits: r & m, undef, tag });
-        if tag == TAG_PTR {
+        let stored = if old.tag == TAG_TERM || v.tag == TAG_TERM {
+            self.rmw_term(op, w as u32, old, v)?
+        } else {
+            let m = mask(w as u32);
+            let (x, y) = (old.bits & m, v.bits & m);
+            let r = rmw_bits(op, w as u32, x, y, self.rounding());
+            let undef = if old.undef & m != 0 || v.undef & m != 0 { m } else { 0 };
+            let tag = if op == RmwOp::Xchg { v.tag } else { TAG_NONE };
+            Val { bits: r & m, undef, tag }
+        };
+        self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, stored);
+        if stored.tag == TAG_PTR {
             self.share_if_needed(place.obj, Pointer(v.u64()));
         }
         self.set_reg(dst, n, old)?;
@@ -394,8 +397,13 @@ impl<'p> Machine<'p> {
         let old = self.state.heap.get(place.obj).unwrap().read(place.off, n as usize);
         let e = self.operand(expected, n)?;
         let v = self.operand(new, n)?;
-        for x in [&old, &e, &v] {
-            self.concrete_only(x, "an operand of a compare-and-swap")?;
+        if old.tag == TAG_TERM || e.tag == TAG_TERM {
+            let (stored, ok) = self.cmpxchg_term(w as u32, old, e, v)?;
+            self.state.heap.get_mut(place.obj).unwrap().write(place.off, n as usize, stored);
+            self.set_reg(dst, n, old)?;
+            self.set_reg(dst + flag_off, 1, ok)?;
+            self.pc += 1;
+            return Ok(());
         }
         let m = mask(w as u32);
         self.decide(&Val { undef: old.undef | e.undef, ..old }, n, "compare-and-swap operand");

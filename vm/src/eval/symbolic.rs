@@ -324,6 +324,51 @@ impl<'p> Machine<'p> {
         Ok(Selected::Operand(if self.decide_term(c, ch)? { a } else { b }))
     }
 
+    /// What an atomic read-modify-write stores when the old value or the
+    /// operand is symbolic: a term, with no fork (a fork there would split
+    /// the instruction after its visible access; the program's own branch
+    /// on the result forks instead).
+    pub(crate) fn rmw_term(&self, op: RmwOp, w: u32, old: Val, v: Val) -> Result<Val, Stop> {
+        let n = w.div_ceil(8);
+        if !plain_int(&old, n) || !plain_int(&v, n) {
+            return Err(self.atomic_unsupported(&format!("an operand of an atomic {:?} with a pointer or undefined bits", op)));
+        }
+        let (x, y) = (old.to_term(w), v.to_term(w));
+        let pick = |pred| term::ite(term::cmp(pred, x, y), x, y);
+        let t = match op {
+            RmwOp::Xchg => y,
+            RmwOp::Add => term::bin(BinOp::Add, x, y),
+            RmwOp::Sub => term::bin(BinOp::Sub, x, y),
+            RmwOp::And => term::bin(BinOp::And, x, y),
+            RmwOp::Or => term::bin(BinOp::Or, x, y),
+            RmwOp::Xor => term::bin(BinOp::Xor, x, y),
+            RmwOp::Nand => term::bin(BinOp::Xor, term::bin(BinOp::And, x, y), term::constant(w, mask(w))),
+            RmwOp::Max => pick(IPred::Sgt),
+            RmwOp::Min => pick(IPred::Slt),
+            RmwOp::UMax => pick(IPred::Ugt),
+            RmwOp::UMin => pick(IPred::Ult),
+            _ => return Err(self.atomic_unsupported(&format!("an operand of an atomic {:?}", op))),
+        };
+        Ok(Val::term(t))
+    }
+
+    /// A compare-and-swap whose old or expected value is symbolic: the
+    /// value it leaves in memory (`new` where they are equal, else `old`)
+    /// and its success flag, as terms (no fork, as `rmw_term`).
+    pub(crate) fn cmpxchg_term(&self, w: u32, old: Val, expected: Val, new: Val) -> Result<(Val, Val), Stop> {
+        let n = w.div_ceil(8);
+        if ![&old, &expected, &new].iter().all(|v| plain_int(v, n)) {
+            return Err(self.atomic_unsupported("an operand of a compare-and-swap with a pointer or undefined bits"));
+        }
+        let ok = term::cmp(IPred::Eq, old.to_term(w), expected.to_term(w));
+        let stored = term::ite(ok, new.to_term(w), old.to_term(w));
+        Ok((Val::term(stored), Val::term(ok)))
+    }
+
+    fn atomic_unsupported(&self, what: &str) -> Stop {
+        VmError::Unsupported { what: format!("a symbolic value beside {}", what), at: self.here_text() }.into()
+    }
+
     /// A branch on a symbolic switch value: the case taken (`None`: the
     /// default), forking over those the path allows.
     pub(crate) fn switch_term(&mut self, t: Term, w: u32, cases: &[SwitchCase], ch: &mut dyn Chooser) -> Result<Option<usize>, Stop> {
@@ -745,4 +790,10 @@ impl<'p> Machine<'p> {
         let new_pc = kept.iter().fold(term::TRUE, |acc, &c| term::and(acc, if identity { c } else { term::rename(c, &to, &mut memo) }));
         self.state.ctl[abi::CR_SYMBOLIC] = new_pc.0 as u64 | (order.len() as u64) << 32;
     }
+}
+
+/// A symbolic value, or a defined plain integer of `n` bytes: what a term
+/// can be built from.
+fn plain_int(v: &Val, n: u32) -> bool {
+    v.tag == TAG_TERM || (v.tag == TAG_NONE && v.defined(n))
 }
