@@ -374,6 +374,12 @@ impl FnCx<'_> {
 /// their arguments' size (`eval/intrinsic.rs`).
 fn lane_wise(i: Intrinsic) -> bool {
     use Intrinsic as I;
+    // libm on vectors (`llvm.floor.v2f64`, as `-O2` vectorises a loop of
+    // `floor` calls): one call per lane, as on scalars. Not `frexp`, whose
+    // intrinsic returns a struct (the exponent apart), nor `modf`.
+    if let I::Math(id) = i {
+        return !matches!(MATH[id as usize].0, "frexp" | "modf");
+    }
     matches!(
         i,
         I::Ctpop
@@ -397,6 +403,7 @@ fn lane_wise(i: Intrinsic) -> bool {
             | I::Maximum
             | I::Fma
             | I::FMulAdd
+            | I::Powi
     )
 }
 
