@@ -187,10 +187,17 @@ impl<'p> Machine<'p> {
                 Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
-                let p = self.arg_ptr(args, 1)?;
                 let (m, e) = native::frexp(x);
+                let mv = Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE };
+                if args.len() == 1 {
+                    // The intrinsic (`__builtin_frexp`) returns {float, i32}:
+                    // the exponent follows the value at its alloc size.
+                    self.set_reg(dst, size, mv)?;
+                    return self.set_reg(dst + size, 4, Val { bits: e as u32 as u128, undef: undef & mask(32), tag: TAG_NONE });
+                }
+                let p = self.arg_ptr(args, 1)?;
                 self.write_scalar(p, 4, Val::int(e as u32 as u128))?;
-                Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE }
+                mv
             }
             "modf" => {
                 let p = self.arg_ptr(args, 1)?;
@@ -459,6 +466,31 @@ impl<'p> Machine<'p> {
                     fbin_round(FBinOp::Add, ty, fbin_round(FBinOp::Mul, ty, a, b, rm), c, rm)
                 };
                 self.set_reg(dst, ret_size, Val::int(r))?;
+            }
+            I::Powi => {
+                // As compiler-rt's __powidf2, which native code calls:
+                // square and multiply, each product rounded, then the
+                // reciprocal for a negative exponent.
+                let ty = float_ty(size);
+                let av = self.arg(args, 0)?;
+                let n = self.arg_int(args, 1)? as i32;
+                let rm = self.rounding();
+                let one = bits_of_float(ty, 1.0);
+                let (mut x, mut r, mut k) = (av.bits & m, one, n);
+                loop {
+                    if k & 1 != 0 {
+                        r = fbin_round(FBinOp::Mul, ty, r, x, rm);
+                    }
+                    k /= 2;
+                    if k == 0 {
+                        break;
+                    }
+                    x = fbin_round(FBinOp::Mul, ty, x, x, rm);
+                }
+                if n < 0 {
+                    r = fbin_round(FBinOp::Div, ty, one, r, rm);
+                }
+                self.set_reg(dst, ret_size, Val { bits: r, undef: av.undef, tag: TAG_NONE })?;
             }
             I::MinNum | I::MaxNum => {
                 let ty = float_ty(size);
