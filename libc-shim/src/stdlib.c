@@ -94,6 +94,8 @@ unsigned long strtoul(const char *restrict s, char **restrict end, int base) {
 unsigned long long strtoull(const char *restrict s, char **restrict end, int base) {
     return to_unsigned(s, end, base, ULLONG_MAX);
 }
+long long strtoq(const char *restrict s, char **restrict end, int base) { return strtoll(s, end, base); }
+unsigned long long strtouq(const char *restrict s, char **restrict end, int base) { return strtoull(s, end, base); }
 intmax_t strtoimax(const char *restrict s, char **restrict end, int base) {
     return to_signed(s, end, base, INTMAX_MIN, INTMAX_MAX);
 }
