@@ -17,6 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 mod constrained;
 mod vector;
+pub(super) use vector::is_movemask;
 
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,

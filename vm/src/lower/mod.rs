@@ -334,9 +334,12 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             let (body, origin) = match builtin_by_name(&decl.name) {
                 Some(b) => (FuncBody::Builtin(b), Origin::Os),
                 None => {
-                    // (Vector reductions are lowered inline, never called;
-                    // a call of an unmodelled libc function says so itself.)
-                    let inline = decl.name.starts_with("llvm.vector.reduce.") || decl.name.starts_with("llvm.divm.unmodelled.");
+                    // (Vector reductions and movemasks are lowered inline,
+                    // never called; a call of an unmodelled libc function
+                    // says so itself.)
+                    let inline = decl.name.starts_with("llvm.vector.reduce.")
+                        || func::is_movemask(&decl.name)
+                        || decl.name.starts_with("llvm.divm.unmodelled.");
                     if !inline && (!decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none()) {
                         prog.warnings.push(Warning::UndefinedFunction(decl.name.clone()));
                     }
