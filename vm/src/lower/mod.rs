@@ -109,6 +109,18 @@ pub fn read_embedded_bitcode(name: &str, bytes: &'static [u8]) -> Result<LazyMod
 /// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end).
 const CALLED_BY_NAME: [&str; 2] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"];
 
+/// Whether every function the module defines targets FMA (its
+/// "target-features" list "+fma"), so that llvm.fmuladd fuses.
+fn targets_fma(m: &Module) -> bool {
+    let fma = |f: &llvm_ir::Function| {
+        f.function_attributes.iter().any(|a| {
+            matches!(a, llvm_ir::function::FunctionAttribute::StringAttribute { kind, value }
+                if kind == "target-features" && value.split(',').any(|t| t == "+fma"))
+        })
+    };
+    !m.functions.is_empty() && m.functions.iter().all(fma)
+}
+
 /// Reads, in the lazily read modules `lazy`, the bodies of the functions
 /// the program can reach, and converts them: a given program uses a small
 /// part of libc and DiOS, and reading every body was most of divm's
@@ -323,7 +335,17 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             };
         }
         // Declarations with no definition anywhere: builtins or undefined.
+        let fused = targets_fma(&input.module);
         for decl in &input.module.func_declarations {
+            // `a * b + c` (llvm.fmuladd) is one rounding where the code
+            // targets FMA (-mfma, -march=native on a machine with it), as
+            // native code computes it, and two elsewhere: this module's own.
+            if fused && decl.name.starts_with("llvm.fmuladd.") && !funcs.contains_key(&decl.name) {
+                let id = new_func(&mut prog, &mut bodies, &decl.name, Origin::Os, FuncBody::Builtin(Builtin::Intrinsic(Intrinsic::Fma)), None);
+                prog.functions[id as usize].ret_size = types::layout(&decl.return_type, &input.module.types).0 as u32;
+                funcs.insert(decl.name.clone(), id);
+                continue;
+            }
             if funcs.contains_key(&decl.name) || ext_funcs.contains_key(&decl.name) {
                 continue;
             }
