@@ -4,6 +4,10 @@
 #include <bits/cdefs.h>
 __DIVM_BEGIN_DECLS
 int *__errno_location(void);
+#ifdef _GNU_SOURCE
+/* argv[0] and its last component: "prog" both (error.c, err.c). */
+extern char *program_invocation_name, *program_invocation_short_name;
+#endif
 __DIVM_END_DECLS
 #define errno (*__errno_location())
 

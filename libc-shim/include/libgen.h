@@ -4,7 +4,10 @@
 #define _DIVM_LIBGEN_H
 #include <bits/cdefs.h>
 __DIVM_BEGIN_DECLS
-char *basename(char *path);
+/* As glibc's: the POSIX basename under this name, and `basename` a macro
+ * for it, so that it wins over string.h's GNU basename (_GNU_SOURCE). */
+char *__xpg_basename(char *path);
 char *dirname(char *path);
+#define basename __xpg_basename
 __DIVM_END_DECLS
 #endif

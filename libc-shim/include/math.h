@@ -258,6 +258,17 @@ void sincosl(long double x, long double *s, long double *c);
 double exp10(double x);
 float exp10f(float x);
 long double exp10l(long double x);
+/* Old BSD and SVID names glibc still declares by default. */
+double drem(double x, double y);
+float dremf(float x, float y);
+double significand(double x);
+float significandf(float x);
+int finite(double x);
+int finitef(float x);
+int isinff(float x);
+int isnanf(float x);
+int(isinf)(double x);
+int(isnan)(double x);
 /* fused multiply-add is not available yet (needs a VM native) */
 double fma(double x, double y, double z);
 float fmaf(float x, float y, float z);

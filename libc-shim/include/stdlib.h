@@ -39,6 +39,7 @@ long strtol(const char *__restrict s, char **__restrict end, int base);
 long long strtoll(const char *__restrict s, char **__restrict end, int base);
 unsigned long strtoul(const char *__restrict s, char **__restrict end, int base);
 unsigned long long strtoull(const char *__restrict s, char **__restrict end, int base);
+/* BSD's names for strtoll and strtoull */
 long long strtoq(const char *__restrict s, char **__restrict end, int base);
 unsigned long long strtouq(const char *__restrict s, char **__restrict end, int base);
 /* GNU: with a locale object (only the C locale exists) */

@@ -55,6 +55,11 @@ char *strerror_r(int err, char *buf, size_t n) __asm__("__divm_gnu_strerror_r");
 #else
 int strerror_r(int err, char *buf, size_t n);
 #endif
+#if defined(_GNU_SOURCE) && !defined(basename)
+/* GNU basename: the part after the last '/' ("" after a trailing slash),
+ * the argument unchanged; libgen.h's macro gives the POSIX one instead. */
+char *basename(const char *path);
+#endif
 char *strsignal(int sig);
 void *memfrob(void *s, size_t n);
 char *strfry(char *s); /* GNU */

@@ -231,5 +231,18 @@ typedef __divm_off_t off64_t;
 #define lockf64 lockf
 #endif
 
+#ifdef _GNU_SOURCE
+/* glibc's: repeat an expression while it fails with EINTR (the caller
+ * includes errno.h, as with glibc). */
+#define TEMP_FAILURE_RETRY(expression)                                                                                 \
+    (__extension__({                                                                                                   \
+        long int __result;                                                                                             \
+        do                                                                                                             \
+            __result = (long int)(expression);                                                                         \
+        while (__result == -1L && errno == EINTR);                                                                     \
+        __result;                                                                                                      \
+    }))
+#endif
+
 __DIVM_END_DECLS
 #endif

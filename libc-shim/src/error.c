@@ -6,6 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* errno.h's GNU names for argv[0], which is "prog" (dios/boot.c). */
+static char prog_name[] = "prog";
+char *program_invocation_name = prog_name;
+char *program_invocation_short_name = prog_name;
+
 unsigned int error_message_count;
 int error_one_per_line;
 void (*error_print_progname)(void);

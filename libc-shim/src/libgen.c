@@ -1,9 +1,17 @@
 /* libgen.c -- POSIX basename and dirname: they strip trailing slashes in
- * place and return a pointer into the argument, or a static "." or "/". */
+ * place and return a pointer into the argument, or a static "." or "/".
+ * Also string.h's GNU basename, which changes nothing. */
 #include <libgen.h>
 #include <string.h>
+#undef basename
 
-char *basename(char *path) {
+/* The symbol basename is the GNU one, as glibc's. */
+char *basename(const char *path) {
+    const char *slash = strrchr(path, '/');
+    return (char *)(slash ? slash + 1 : path);
+}
+
+char *__xpg_basename(char *path) {
     static char dot[] = ".";
     if (!path || !*path)
         return dot;

@@ -161,3 +161,17 @@ void sincosl(long double x, long double *s, long double *c) {
 double exp10(double x) { return pow(10.0, x); }
 float exp10f(float x) { return powf(10.0f, x); }
 long double exp10l(long double x) { return powl(10.0L, x); }
+
+/* Old BSD and SVID names: drem is remainder; significand is x scaled into
+ * [1, 2) (x itself for zeros, infinities and NaNs); isinf and isnan also
+ * as functions (math.h's macros hide these names). */
+double drem(double x, double y) { return remainder(x, y); }
+float dremf(float x, float y) { return remainderf(x, y); }
+double significand(double x) { return isfinite(x) && x != 0 ? scalbn(x, -ilogb(x)) : x; }
+float significandf(float x) { return isfinite(x) && x != 0 ? scalbnf(x, -ilogbf(x)) : x; }
+int finite(double x) { return isfinite(x); }
+int finitef(float x) { return isfinite(x); }
+int isinff(float x) { return isinf(x); }
+int isnanf(float x) { return isnan(x); }
+int(isinf)(double x) { return isinf(x); }
+int(isnan)(double x) { return isnan(x); }

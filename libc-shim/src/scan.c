@@ -370,8 +370,13 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
                 *(double *)p = v;
             else if (len == L_BIG)
                 *(long double *)p = v;
-            else
-                *(float *)p = (float)v;
+            else {
+                /* strtof: the float nearest the text, not v's (v may be
+                 * a rounded halfway point between two floats). */
+                int saved = errno;
+                *(float *)p = strtof(fl.buf, NULL);
+                errno = saved;
+            }
             count++;
             break;
         }

@@ -1,6 +1,7 @@
 /* stdlib.c -- number parsing, arithmetic helpers, multibyte stubs (the
  * random number generators are in rand.c). */
 #include <errno.h>
+#include <fenv.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdint.h>
@@ -118,13 +119,46 @@ double strtod(const char *restrict s, char **restrict end) {
     return v;
 }
 
+/* x as a double, with an infinity as 2^128 (the midpoint above FLT_MAX
+ * is FLT_MAX's and 2^128's). */
+static double float_span(float x) { return __builtin_isinf(x) ? __builtin_copysign(0x1p128, x) : x; }
+
+/* The float nearest the number s spells, where strtod gave d and (float)d
+ * is f: in round-to-nearest a double exactly halfway between two floats
+ * may itself be rounded (a decimal with more digits than a double holds,
+ * 1.00000005960464477539062501), and narrowing it ties to even where the
+ * number lies on one side (C17 7.22.1.3p9 wants it correctly rounded).
+ * strtod in the two directed modes tells the side. */
+static float nearest_float(const char *s, double d, float f) {
+    if ((double)f == d || __builtin_isnan(d) || fegetround() != FE_TONEAREST)
+        return f;
+    union {
+        float f;
+        uint32_t u;
+    } other = {f};
+    /* f's neighbour on d's side: away from zero where d's magnitude is larger. */
+    other.u += __builtin_fabs(d) > __builtin_fabs((double)f) ? 1 : -1;
+    if ((float_span(f) + float_span(other.f)) / 2 != d)
+        return f;
+    float lo = float_span(f) < float_span(other.f) ? f : other.f;
+    float hi = float_span(f) < float_span(other.f) ? other.f : f;
+    int saved = errno;
+    fesetround(FE_UPWARD);
+    double up = strtod(s, NULL);
+    fesetround(FE_DOWNWARD);
+    double down = strtod(s, NULL);
+    fesetround(FE_TONEAREST);
+    errno = saved;
+    return up > d ? hi : down < d ? lo : f;
+}
+
 /* strtod's double narrowed to float: in a directed mode the two roundings
- * are one (the VM narrows by the mode). A range error as glibc's: an
- * overflow (from 2^128 on, even where the mode gives FLT_MAX) or an
- * inexact result below FLT_MIN. */
+ * are one (the VM narrows by the mode); in round-to-nearest, see
+ * nearest_float. A range error as glibc's: an overflow (from 2^128 on,
+ * even where the mode gives FLT_MAX) or an inexact result below FLT_MIN. */
 float strtof(const char *restrict s, char **restrict end) {
     double d = strtod(s, end);
-    float f = (float)d;
+    float f = nearest_float(s, d, (float)d);
     if (!__builtin_isinf(d) && (__builtin_isinf(f) || __builtin_fabs(d) >= 0x1p128))
         errno = ERANGE;
     else if (d != 0 && __builtin_fabs(f) < 0x1p-126f && (double)f != d)

@@ -35,8 +35,23 @@ impl<'p> Machine<'p> {
             Builtin::ParseDouble => {
                 // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
                 let s = self.arg_ptr(args, 0)?;
-                let text = self.read_cstr(s, 4096)?;
+                // Only what a number can be made of, as strtod reads it:
+                // leading white space, then letters, digits and ".+-()_"
+                // (whatever the length; nothing past them, which need not
+                // be a string's end, nor past the object where the number
+                // ends before it: "1.5x" in a char[4]).
+                let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c);
+                let mut text = Vec::new();
+                let mut lead = true;
+                let at_end = self.read_until(s, usize::MAX, &mut text, true, |c| {
+                    lead &= space(c);
+                    !(lead || c.is_ascii_alphanumeric() || b".+-()_".contains(&c))
+                })?;
                 let (v, n, erange) = native::parse_double(&text, self.rounding());
+                if at_end && (n == text.len() || text.iter().all(|&c| space(c))) {
+                    // strtod would read on past the object: its fault.
+                    self.read_cstr(s, usize::MAX)?;
+                }
                 let consumed = self.arg_ptr(args, 1)?;
                 self.write_scalar(consumed, 8, Val::int(n as u128))?;
                 let er = self.arg_ptr(args, 2)?;
@@ -100,6 +115,13 @@ impl<'p> Machine<'p> {
 
     /// `read_cstr` appended to `out`.
     pub(crate) fn read_cstr_into(&mut self, p: Pointer, max: usize, out: &mut Vec<u8>) -> Result<(), Stop> {
+        self.read_until(p, max, out, false, |c| c == 0).map(|_| ())
+    }
+
+    /// The bytes from `p` up to the first one `stop` accepts (not included)
+    /// or `max` of them, appended to `out`. The object's end is a fault,
+    /// or with `quiet_end` the end of the bytes (the result says so).
+    fn read_until(&mut self, p: Pointer, max: usize, out: &mut Vec<u8>, quiet_end: bool, mut stop: impl FnMut(u8) -> bool) -> Result<bool, Stop> {
         let layout = self.layout();
         let place = self.state.heap.resolve(&layout, p, 0, Access::Load).map_err(|e| self.mem_fault(e, p))?;
         if self.segments_active() {
@@ -112,6 +134,9 @@ impl<'p> Machine<'p> {
         loop {
             let n = out.len() - start;
             if off >= o.size() || (p.kind() != PtrKind::Heap && n + p.offset() as usize >= self.slot_limit(p)) {
+                if quiet_end {
+                    return Ok(true);
+                }
                 let e = MemFault::Bounds {
                     access: Access::Load,
                     size: 1,
@@ -126,13 +151,13 @@ impl<'p> Machine<'p> {
                 return Err(Fault::new(FaultKind::Uninit, "uninitialised byte in a string passed to a VM call".into()).into());
             }
             let c = o.bytes()[off];
-            if c == 0 || n >= max {
+            if stop(c) || n >= max {
                 break;
             }
             out.push(c);
             off += 1;
         }
-        Ok(())
+        Ok(false)
     }
 
     fn slot_limit(&self, p: Pointer) -> usize {
@@ -187,10 +212,17 @@ impl<'p> Machine<'p> {
                 Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
-                let p = self.arg_ptr(args, 1)?;
                 let (m, e) = native::frexp(x);
+                let mv = Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE };
+                if args.len() == 1 {
+                    // The intrinsic (`__builtin_frexp`) returns {float, i32}:
+                    // the exponent follows the value at its alloc size.
+                    self.set_reg(dst, size, mv)?;
+                    return self.set_reg(dst + size, 4, Val { bits: e as u32 as u128, undef: undef & mask(32), tag: TAG_NONE });
+                }
+                let p = self.arg_ptr(args, 1)?;
                 self.write_scalar(p, 4, Val::int(e as u32 as u128))?;
-                Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE }
+                mv
             }
             "modf" => {
                 let p = self.arg_ptr(args, 1)?;
@@ -459,6 +491,31 @@ impl<'p> Machine<'p> {
                     fbin_round(FBinOp::Add, ty, fbin_round(FBinOp::Mul, ty, a, b, rm), c, rm)
                 };
                 self.set_reg(dst, ret_size, Val::int(r))?;
+            }
+            I::Powi => {
+                // As compiler-rt's __powidf2, which native code calls:
+                // square and multiply, each product rounded, then the
+                // reciprocal for a negative exponent.
+                let ty = float_ty(size);
+                let av = self.arg(args, 0)?;
+                let n = self.arg_int(args, 1)? as i32;
+                let rm = self.rounding();
+                let one = bits_of_float(ty, 1.0);
+                let (mut x, mut r, mut k) = (av.bits & m, one, n);
+                loop {
+                    if k & 1 != 0 {
+                        r = fbin_round(FBinOp::Mul, ty, r, x, rm);
+                    }
+                    k /= 2;
+                    if k == 0 {
+                        break;
+                    }
+                    x = fbin_round(FBinOp::Mul, ty, x, x, rm);
+                }
+                if n < 0 {
+                    r = fbin_round(FBinOp::Div, ty, one, r, rm);
+                }
+                self.set_reg(dst, ret_size, Val { bits: r, undef: av.undef, tag: TAG_NONE })?;
             }
             I::MinNum | I::MaxNum => {
                 let ty = float_ty(size);

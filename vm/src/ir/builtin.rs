@@ -203,6 +203,7 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         "minimum" => I::Minimum,
         "maximum" => I::Maximum,
         "is.fpclass" => I::IsFpClass,
+        "powi" => I::Powi,
         "objectsize" => I::ObjectSize,
         "is.constant" => I::IsConstant,
         "lround" | "llround" | "lrint" | "llrint" => I::Math(math_by_name(&base)?.0),

@@ -463,6 +463,8 @@ pub enum Intrinsic {
     UMin,
     /// `llvm.<math>.f64/f32` mapped to a math native.
     Math(u16),
+    /// `llvm.powi` (`pow(x, n)` with an `int` n under `-ffast-math`).
+    Powi,
     FMulAdd,
     Fma,
     FAbs,

@@ -17,6 +17,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod constrained;
 mod vector;
+pub(super) use vector::is_movemask;
 
 pub struct FnCx<'a> {
     pub syms: &'a Symbols<'a>,

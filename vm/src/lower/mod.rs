@@ -115,6 +115,18 @@ const CALLED_BY_NAME: [&str; 4] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic
 const RUNTIME_INTRINSICS: [(&str, &str); 3] =
     [("llvm.x86.rdtsc", "__dios_rdtsc"), ("llvm.readcyclecounter", "__dios_rdtsc"), ("llvm.x86.rdtscp", "__dios_rdtscp")];
 
+/// Whether every function the module defines targets FMA (its
+/// "target-features" list "+fma"), so that llvm.fmuladd fuses.
+fn targets_fma(m: &Module) -> bool {
+    let fma = |f: &llvm_ir::Function| {
+        f.function_attributes.iter().any(|a| {
+            matches!(a, llvm_ir::function::FunctionAttribute::StringAttribute { kind, value }
+                if kind == "target-features" && value.split(',').any(|t| t == "+fma"))
+        })
+    };
+    !m.functions.is_empty() && m.functions.iter().all(fma)
+}
+
 /// Reads, in the lazily read modules `lazy`, the bodies of the functions
 /// the program can reach, and converts them: a given program uses a small
 /// part of libc and DiOS, and reading every body was most of divm's
@@ -329,7 +341,17 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             };
         }
         // Declarations with no definition anywhere: builtins or undefined.
+        let fused = targets_fma(&input.module);
         for decl in &input.module.func_declarations {
+            // `a * b + c` (llvm.fmuladd) is one rounding where the code
+            // targets FMA (-mfma, -march=native on a machine with it), as
+            // native code computes it, and two elsewhere: this module's own.
+            if fused && decl.name.starts_with("llvm.fmuladd.") && !funcs.contains_key(&decl.name) {
+                let id = new_func(&mut prog, &mut bodies, &decl.name, Origin::Os, FuncBody::Builtin(Builtin::Intrinsic(Intrinsic::Fma)), None);
+                prog.functions[id as usize].ret_size = types::layout(&decl.return_type, &input.module.types).0 as u32;
+                funcs.insert(decl.name.clone(), id);
+                continue;
+            }
             if funcs.contains_key(&decl.name) || ext_funcs.contains_key(&decl.name) {
                 continue;
             }
@@ -345,9 +367,12 @@ pub fn link(inputs: &[Input]) -> Result<Program, LoadError> {
             let (body, origin) = match builtin_by_name(&decl.name) {
                 Some(b) => (FuncBody::Builtin(b), Origin::Os),
                 None => {
-                    // (Vector reductions are lowered inline, never called;
-                    // a call of an unmodelled libc function says so itself.)
-                    let inline = decl.name.starts_with("llvm.vector.reduce.") || decl.name.starts_with("llvm.divm.unmodelled.");
+                    // (Vector reductions and movemasks are lowered inline,
+                    // never called; a call of an unmodelled libc function
+                    // says so itself.)
+                    let inline = decl.name.starts_with("llvm.vector.reduce.")
+                        || func::is_movemask(&decl.name)
+                        || decl.name.starts_with("llvm.divm.unmodelled.");
                     if !inline && (!decl.name.starts_with("llvm.") || intrinsic_by_name(&decl.name).is_none()) {
                         prog.warnings.push(Warning::UndefinedFunction(decl.name.clone()));
                     }

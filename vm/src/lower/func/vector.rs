@@ -241,6 +241,28 @@ impl FnCx<'_> {
         }
     }
 
+    /// x86's movemask (`_mm_movemask_epi8`, `_mm_movemask_ps`, ...): bit i
+    /// of the `i32` result is lane i's sign bit, the rest zero.
+    fn movemask(&mut self, c: &llvm_ir::instruction::Call) -> R<()> {
+        let [(a, _)] = c.arguments.as_slice() else { return Err("a movemask without one vector argument".into()) };
+        let Some(dest) = &c.dest else { return Ok(()) };
+        let l = self.lanes_of(&ty_of(a, self.syms));
+        let w = (l.bytes * 8) as u8;
+        let dst = self.dst(dest);
+        let (sign, bit) = (self.temp(8), self.temp(1));
+        let (wide, shifted) = (self.temp(8), self.temp(8));
+        self.emit(Op::Copy { size: 4, dst, src: Operand::Imm(0) });
+        for i in 0..l.n {
+            let lane = self.lane(a, &l, i)?;
+            self.emit(Op::Bin { op: BinOp::LShr, w, dst: sign, a: lane, b: Operand::Imm(w as u64 - 1), then_call: false });
+            self.emit(Op::Cast { op: CastOp::Trunc, from: Scalar::Int(w), to: Scalar::Int(1), dst: bit, a: Operand::Reg(sign), then_call: false });
+            self.emit(Op::Cast { op: CastOp::ZExt, from: Scalar::Int(1), to: Scalar::Int(32), dst: wide, a: Operand::Reg(bit), then_call: false });
+            self.emit(Op::Bin { op: BinOp::Shl, w: 32, dst: shifted, a: Operand::Reg(wide), b: Operand::Imm(i as u64), then_call: false });
+            self.emit(Op::Bin { op: BinOp::Or, w: 32, dst, a: Operand::Reg(dst), b: Operand::Reg(shifted), then_call: false });
+        }
+        Ok(())
+    }
+
     /// `dst = (index == i) ? a : b`, `size` bytes, through a temporary.
     fn select_if_index(&mut self, index: &llvm_ir::Operand, i: u32, size: u32, dst: u32, a: Operand, b: Operand) -> R<()> {
         let w = int_width(&ty_of(index, self.syms)).ok_or("a vector index that is not an integer")?;
@@ -294,6 +316,10 @@ impl FnCx<'_> {
                 || c.dest.is_some() && self.lanes_of(&super::inst_type_of_call(c, self.syms)).vector;
             if !name.starts_with("llvm.") || !vectors {
                 return Ok(false);
+            }
+            if is_movemask(name) {
+                self.movemask(c)?;
+                return Ok(true);
             }
             if !intrinsic_by_name(name).is_some_and(lane_wise) {
                 return unsupported(&format!("vector intrinsic {}", name));
@@ -370,10 +396,29 @@ impl FnCx<'_> {
     }
 }
 
+/// x86's sign-bit masks of byte, float and double lanes (SSE2, AVX, AVX2).
+pub(crate) fn is_movemask(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.x86.sse2.pmovmskb.128"
+            | "llvm.x86.avx2.pmovmskb"
+            | "llvm.x86.sse.movmsk.ps"
+            | "llvm.x86.sse2.movmsk.pd"
+            | "llvm.x86.avx.movmsk.ps.256"
+            | "llvm.x86.avx.movmsk.pd.256"
+    )
+}
+
 /// The intrinsics that compute each lane alone, their width taken from
 /// their arguments' size (`eval/intrinsic.rs`).
 fn lane_wise(i: Intrinsic) -> bool {
     use Intrinsic as I;
+    // libm on vectors (`llvm.floor.v2f64`, as `-O2` vectorises a loop of
+    // `floor` calls): one call per lane, as on scalars. Not `frexp`, whose
+    // intrinsic returns a struct (the exponent apart), nor `modf`.
+    if let I::Math(id) = i {
+        return !matches!(MATH[id as usize].0, "frexp" | "modf");
+    }
     matches!(
         i,
         I::Ctpop
@@ -397,6 +442,7 @@ fn lane_wise(i: Intrinsic) -> bool {
             | I::Maximum
             | I::Fma
             | I::FMulAdd
+            | I::Powi
     )
 }
 
