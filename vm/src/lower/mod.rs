@@ -106,9 +106,8 @@ pub fn read_embedded_bitcode(name: &str, bytes: &'static [u8]) -> Result<LazyMod
 }
 
 /// Functions lowering calls by name, without a reference in the code
-/// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end; the
-/// runtime's versions of intrinsics, `RUNTIME_INTRINSICS`).
-const CALLED_BY_NAME: [&str; 4] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end", "__dios_rdtsc", "__dios_rdtscp"];
+/// (`func.rs`: a `__VERIFIER_atomic_*` function's begin and end).
+const CALLED_BY_NAME: [&str; 2] = ["__VERIFIER_atomic_begin", "__VERIFIER_atomic_end"];
 
 /// Intrinsics the runtime implements in C, by the function a call of each
 /// goes to: the time-stamp counter reads the OS's clock (dios/time.c).
@@ -131,7 +130,8 @@ fn targets_fma(m: &Module) -> bool {
 /// the program can reach, and converts them: a given program uses a small
 /// part of libc and DiOS, and reading every body was most of divm's
 /// start-up. The roots are everything the fully read modules `full` define
-/// or declare, the OS's entry (`__boot`), the functions lowering calls by
+/// or declare (and the runtime's functions for the intrinsics they
+/// declare), the OS's entry (`__boot`), the functions lowering calls by
 /// name, and the functions the lazy modules' initialisers name (the
 /// linker's reach, `link`, starts from all of these too, so a body it
 /// lowers is one read here; one it would lower unread is an internal error
@@ -142,6 +142,10 @@ pub fn read_reachable(full: &[&Module], mut lazy: Vec<(LazyModule, Origin)>) -> 
     for m in full {
         queue.extend(m.functions.iter().map(|f| f.name.clone()));
         queue.extend(m.func_declarations.iter().map(|d| d.name.clone()));
+        // (an intrinsic the runtime implements: its function, read only
+        // for the programs that call it)
+        let by_runtime = |d: &llvm_ir::function::FunctionDeclaration| RUNTIME_INTRINSICS.iter().find(|(i, _)| *i == d.name);
+        queue.extend(m.func_declarations.iter().filter_map(by_runtime).map(|(_, f)| f.to_string()));
     }
     for (m, _) in &lazy {
         queue.extend(m.initializer_functions());
