@@ -132,6 +132,10 @@ void     __vm_trace_bytes(int kind, const void *buf, size_t len);
 /* Like __vm_trace(_VM_T_FAULT, text), but the report's location and
  * backtrace start at `frame` (NULL: the current frame). */
 void     __vm_fault_at(const void *frame, const char *text);
+/* Where `p` points, for a person ("`m`", "byte 24 of `forks`", "heap
+ * memory allocated at f.c:6"), written into buf as snprintf does; returns
+ * the description's length. */
+size_t   __vm_describe(const void *p, char *buf, size_t size);
 uint64_t __vm_ctl_get(int reg);
 void     __vm_ctl_set(int reg, uint64_t value);
 uint64_t __vm_ctl_flag(uint64_t clear, uint64_t set);

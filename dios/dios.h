@@ -430,7 +430,9 @@ struct dios_msg {
 void __dios_msg_str(struct dios_msg *m, const char *s);
 void __dios_msg_dec(struct dios_msg *m, long long v);
 void __dios_msg_udec(struct dios_msg *m, unsigned long long v);
-void __dios_msg_hex(struct dios_msg *m, uintptr_t v);
+/* Where p points, as the VM names it ("`m`", "heap memory allocated at
+ * f.c:6"): a report names the program's objects, not their addresses. */
+void __dios_msg_place(struct dios_msg *m, const void *p);
 
 /* A call divm does not model fails (the caller sets errno, ENOSYS as a
  * kernel without it would) and says so in a caveat ("caveat: FN is not

@@ -28,7 +28,7 @@ DIOS_NORETURN void __dios_misuse(const char *fn, const char *what, const void *o
     __dios_msg_str(&m, what);
     if (obj) {
         __dios_msg_str(&m, " (");
-        __dios_msg_hex(&m, (uintptr_t)obj);
+        __dios_msg_place(&m, obj);
         __dios_msg_str(&m, ")");
     }
     __dios_error(NULL, m.buf);

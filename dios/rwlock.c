@@ -90,7 +90,7 @@ static DIOS_NOINLINE void waits_for_itself(const struct dios_thread *t, const pt
     __dios_msg_str(&m, " blocked in ");
     __dios_msg_str(&m, fn);
     __dios_msg_str(&m, " on ");
-    __dios_msg_hex(&m, (uintptr_t)l);
+    __dios_msg_place(&m, l);
     __dios_msg_str(&m, ", held for reading by thread ");
     __dios_msg_udec(&m, t->id);
     __dios_msg_str(&m, " (a cycle of threads waiting for each other's locks)");

@@ -141,7 +141,12 @@ static void report_deadlock(struct dios_state *st) {
                 /* (a pipe's or a socket's buffer is the OS's own: its
                  * address names nothing in the program) */
                 __dios_msg_str(&m, " on ");
-                __dios_msg_hex(&m, (uintptr_t)t->wait_obj);
+                __dios_msg_place(&m, t->wait_obj);
+                unsigned long owner = t->wait == DIOS_W_MUTEX ? ((const pthread_mutex_t *)t->wait_obj)->__owner : 0;
+                if (owner) {
+                    __dios_msg_str(&m, ", held by thread ");
+                    __dios_msg_udec(&m, owner);
+                }
             }
             __vm_fault_at(t->frame, m.buf);
         }
@@ -300,7 +305,7 @@ static void report_cycle(struct dios_state *st, struct dios_thread **path, unsig
         __dios_msg_str(&m, " blocked in ");
         __dios_msg_str(&m, u->wait_fn ? u->wait_fn : "a lock");
         __dios_msg_str(&m, " on ");
-        __dios_msg_hex(&m, (uintptr_t)u->wait_obj);
+        __dios_msg_place(&m, u->wait_obj);
         __dios_msg_str(&m, u->wait == DIOS_W_MUTEX                                              ? ", held by thread "
                            : ((const pthread_rwlock_t *)u->wait_obj)->__writer == holder->id ? ", held for writing by thread "
                                                                                               : ", held for reading by thread ");

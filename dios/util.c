@@ -69,15 +69,8 @@ void __dios_msg_dec(struct dios_msg *m, long long v) {
     }
 }
 
-void __dios_msg_hex(struct dios_msg *m, uintptr_t v) {
-    char out[20];
-    int i = 0, shift = 60;
-    while (shift > 0 && !((v >> shift) & 0xf))
-        shift -= 4;
-    out[i++] = '0';
-    out[i++] = 'x';
-    for (; shift >= 0; shift -= 4)
-        out[i++] = "0123456789abcdef"[(v >> shift) & 0xf];
-    out[i] = 0;
-    __dios_msg_str(m, out);
+void __dios_msg_place(struct dios_msg *m, const void *p) {
+    size_t room = sizeof m->buf - m->len, n = __vm_describe(p, m->buf + m->len, room);
+    m->len += n < room ? (unsigned)n : (unsigned)room - 1;
 }
+

@@ -1,5 +1,6 @@
-//! The driver's contract for bad input, limits and unsupported programs:
-//! a one-line message, a distinct exit status, never a panic.
+//! The driver's contract for bad input, limits and unsupported programs
+//! (a one-line message, a distinct exit status, never a panic), and what
+//! its reports say.
 
 mod common;
 
@@ -806,4 +807,37 @@ fn a_preprocessed_file_is_checked_like_its_source() {
     let p = scratch("preprocessed.i", "int main(void) { int x = 1; if (x == 1) __builtin_trap(); return 0; }\n");
     let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1), "{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn a_deadlock_report_names_the_locks_and_lists_every_blocked_thread() {
+    let p = scratch(
+        "forks.c",
+        "#include <pthread.h>\n\
+         pthread_mutex_t forks[2] = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER};\n\
+         void *eat(void *a) { long i = (long)a;\n\
+         pthread_mutex_lock(&forks[i]);\n\
+         pthread_mutex_lock(&forks[1 - i]);\n\
+         pthread_mutex_unlock(&forks[1 - i]); pthread_mutex_unlock(&forks[i]); return 0; }\n\
+         int main(void) { pthread_t a, b; pthread_create(&a, 0, eat, (void *)0); pthread_create(&b, 0, eat, (void *)1);\n\
+         pthread_join(a, 0); pthread_join(b, 0); return 0; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    let r = json(&o);
+    let e = &r["error"];
+    assert_eq!(e["kind"], "deadlock", "{}", r);
+    // Each of the two threads waits for the fork the other holds: the
+    // error is one of them, `also` the other, both named and at line 5.
+    let first = e["message"].as_str().unwrap();
+    let also = e["also"].as_array().expect("the other blocked thread");
+    assert_eq!(also.len(), 1, "{}", r);
+    let second = also[0]["message"].as_str().unwrap();
+    for (m, at) in [(first, &e["location"]), (second, &also[0]["location"])] {
+        assert!(m.contains("blocked in pthread_mutex_lock on `forks[") && m.contains("held by thread"), "{}", m);
+        assert_eq!(at["line"], 5, "{}", r);
+    }
+    assert_ne!(first[..first.find(" blocked").unwrap()], second[..second.find(" blocked").unwrap()]);
+    let text = divm(&["check", p.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&text.stdout);
+    assert!(out.lines().any(|l| l.starts_with("  also at ") && l.contains("forks.c:5 in eat: thread ")), "{}", out);
 }

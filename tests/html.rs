@@ -63,7 +63,9 @@ fn pages_are_strict_html_and_say_what_the_report_says() {
     assert_eq!(code, 2);
     let (lasso, code) = page(&["--termination", &path("tests/programs/termination/toggle.c")]);
     assert_eq!(code, 1);
-    strictly_parsed(&[&error, &safe, &unknown, &lasso]);
+    let (deadlock, code) = page(&[&path("tests/programs/threads/deadlock_names_heap_lock.c")]);
+    assert_eq!(code, 1);
+    strictly_parsed(&[&error, &safe, &unknown, &lasso, &deadlock]);
 
     // An error: a column per thread, the values read and written, the
     // output, the error last, and the source, escaped.
@@ -94,6 +96,13 @@ fn pages_are_strict_html_and_say_what_the_report_says() {
     assert!(unknown.contains(&badge("unknown")) && unknown.contains("unknown: state limit of 1 reached"), "{}", unknown);
     // A run that never ends marks where its cycle begins.
     assert!(lasso.contains("<tr class=\"cycle\">") && lasso.contains("repeat forever"), "{}", lasso);
+    // A deadlock names the lock, and lists the other blocked thread.
+    assert!(deadlock.contains("byte 16 of heap memory allocated at"), "{}", deadlock);
+    assert!(
+        deadlock.contains("deadlock_names_heap_lock.c:25</a> in <code>main</code>: thread 1 blocked in pthread_join on thread 2</p>"),
+        "{}",
+        deadlock
+    );
 }
 
 /// Chromium's command, if it is installed. In CI (`CI=true`) it must be:

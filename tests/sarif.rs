@@ -59,7 +59,8 @@ fn logs_are_valid_sarif_and_say_what_the_report_says() {
     // before they stop, and a small program could then be finished)
     let unknown = sarif(&["--max-states", "2", &path("tests/programs/threads/once_ok.c")]);
     let svcomp = sarif(&["--property", &path("tests/svcomp/properties/unreach-call.prp"), &path("tests/svcomp/tasks/reach_empty_body.yml")]);
-    validate(&[error.clone(), race.clone(), lasso.clone(), safe.clone(), unknown.clone(), svcomp.clone()]);
+    let deadlock = sarif(&[&path("tests/programs/threads/deadlock_names_heap_lock.c")]);
+    validate(&[error.clone(), race.clone(), lasso.clone(), safe.clone(), unknown.clone(), svcomp.clone(), deadlock.clone()]);
 
     let run = |l: &serde_json::Value| l["runs"][0].clone();
     // One result per error: its rule is the kind, at the reported line.
@@ -87,6 +88,11 @@ fn logs_are_valid_sarif_and_say_what_the_report_says() {
     assert_eq!(run(&unknown)["invocations"][0]["executionSuccessful"], false);
     assert!(run(&unknown)["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"].as_str().unwrap().contains("verdict unknown"));
     assert_eq!(run(&svcomp)["properties"]["svcompResult"], "false(unreach-call)");
+    // A deadlock's other blocked thread (main, in pthread_join) is a
+    // related location with its message.
+    let related = &run(&deadlock)["results"][0]["relatedLocations"][0];
+    assert!(related["message"]["text"].as_str().unwrap().contains("thread 1 blocked in pthread_join on thread 2"), "{}", related);
+    assert_eq!(related["physicalLocation"]["region"]["startLine"], 25);
 }
 
 #[test]

@@ -120,6 +120,10 @@ pub fn page(r: &Report) -> String {
         if let Some(l) = &e.location {
             let _ = writeln!(h, "<p>at {} in <code>{}</code></p>", source_link(&sources, l), escape(&l.function));
         }
+        for a in &e.also {
+            let at = a.location.as_ref().map(|l| format!(" at {} in <code>{}</code>", source_link(&sources, l), escape(&l.function)));
+            let _ = writeln!(h, "<p>also{}: {}</p>", at.unwrap_or_default(), escape(&a.message));
+        }
     }
     if let Some(why) = &r.reason {
         let _ = writeln!(h, "<p class=\"message\">unknown: {}</p>", escape(&why.to_string()));

@@ -26,6 +26,9 @@ pub struct JsonError {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub thread: Option<u32>,
     pub backtrace: Vec<Location>,
+    /// The error edge's other faults (every other thread of a deadlock).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<crate::session::AlsoFault>,
 }
 
 #[derive(Serialize, Debug)]
@@ -101,6 +104,7 @@ impl Report {
             location: e.location.clone(),
             thread: e.thread,
             backtrace: e.backtrace.clone(),
+            also: e.also.clone(),
         });
         self
     }
@@ -132,6 +136,10 @@ impl Report {
             if !e.backtrace.is_empty() {
                 s.push_str("  backtrace:\n");
                 s.push_str(&backtrace_text(&e.backtrace));
+            }
+            for a in &e.also {
+                let at = a.location.as_ref().map(|l| format!(" at {}:{} in {}", l.file, l.line, l.function)).unwrap_or_default();
+                s.push_str(&format!("  also{}: {}\n", at, a.message));
             }
         }
         if !self.inputs.is_empty() {

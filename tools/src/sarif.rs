@@ -62,6 +62,21 @@ pub fn log(r: &Report) -> Value {
         if let Some(l) = &e.location {
             result["locations"] = json!([location(l, None)]);
         }
+        // (every other blocked thread of a deadlock, at its blocking call)
+        let related: Vec<Value> = e
+            .also
+            .iter()
+            .filter_map(|a| a.location.as_ref().map(|l| (l, &a.message)))
+            .enumerate()
+            .map(|(i, (l, m))| {
+                let mut v = location(l, Some(m.clone()));
+                v["id"] = json!(i);
+                v
+            })
+            .collect();
+        if !related.is_empty() {
+            result["relatedLocations"] = json!(related);
+        }
         if let Some(flow) = code_flow(r) {
             result["codeFlows"] = json!([flow]);
         }

@@ -171,6 +171,16 @@ pub struct ErrorInfo {
     pub fault: Option<divm_vm::FaultKind>,
     /// A data race's other access (the error is placed at the later one).
     pub other: Option<Box<Location>>,
+    /// The edge's other faults, after the first: every other thread of a
+    /// deadlock, with what it waits for.
+    pub also: Vec<AlsoFault>,
+}
+
+/// One more fault of the error's edge, for the report.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct AlsoFault {
+    pub message: String,
+    pub location: Option<Location>,
 }
 
 impl ErrorInfo {
@@ -204,7 +214,15 @@ fn error_frame<'a>(prog: &Program, kind: ErrorKind, bt: &'a [FrameInfo]) -> Opti
 
 /// The error of an edge that has the ERROR flag.
 pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
-    let fault = e.traces.iter().find(|t| t.kind == abi::T_FAULT);
+    let mut faults = e.traces.iter().filter(|t| t.kind == abi::T_FAULT);
+    let fault = faults.next();
+    let also = faults
+        .map(|t| {
+            let text = t.text();
+            let (kind, message) = ErrorKind::from_os_text(&text);
+            AlsoFault { message: message.to_string(), location: error_frame(prog, kind, &t.backtrace).map(|fi| location(prog, *fi)) }
+        })
+        .collect();
     let (kind, message, bt) = match fault {
         Some(t) => {
             let text = t.text();
@@ -221,6 +239,7 @@ pub fn edge_error(prog: &Program, e: &Edge, thread: Option<u32>) -> ErrorInfo {
         backtrace: bt.iter().map(|fi| location(prog, *fi)).collect(),
         fault: e.fault,
         other: None,
+        also,
     }
 }
 
@@ -247,6 +266,7 @@ fn heap_error(prog: &Program, leaks: &[divm_vm::eval::Leak], thread: Option<u32>
         backtrace: loc.into_iter().collect(),
         fault: None,
         other: None,
+        also: Vec::new(),
     }
 }
 
@@ -278,6 +298,7 @@ pub fn nontermination_error(prog: &Program, steps: &[Step], cycle: usize) -> Err
         backtrace: location.into_iter().collect(),
         fault: None,
         other: None,
+        also: Vec::new(),
     }
 }
 
@@ -310,6 +331,7 @@ pub fn ltl_error(prog: &Program, steps: &[Step], cycle: Option<usize>, formula: 
             backtrace: location.into_iter().collect(),
             fault: None,
             other: None,
+            also: Vec::new(),
         };
     };
     let mut e = nontermination_error(prog, steps, cycle);
@@ -356,6 +378,7 @@ pub fn race_error(prog: &Program, m: &Machine, (ta, a): (u32, SharedAccess), (tb
         backtrace: vec![lb],
         fault: None,
         other: Some(Box::new(la)),
+        also: Vec::new(),
     }
 }
 

@@ -169,6 +169,20 @@ impl<'p> Machine<'p> {
                 };
                 self.push_trace(abi::T_FAULT, text, bt);
             }
+            Hyper::Describe => {
+                // (the pointer's bits as they are: naming one that points
+                // nowhere is no fault)
+                let p = Pointer(self.arg(args, 0)?.u64());
+                let buf = self.arg_ptr(args, 1)?;
+                let size = self.arg_int(args, 2)? as usize;
+                let text = self.describe_pointer(p);
+                if size > 0 {
+                    let mut bytes = text.as_bytes()[..text.len().min(size - 1)].to_vec();
+                    bytes.push(0);
+                    self.write_bytes(buf, &bytes)?;
+                }
+                self.set_reg(dst, ret_size, Val::int(text.len() as u128))?;
+            }
             Hyper::CtlGet => {
                 let r = self.arg_int(args, 0)? as usize;
                 let Some(v) = self.ctl_value(r) else {

@@ -323,7 +323,15 @@ pub enum ValueKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shape {
     Scalar(ValueKind),
-    Array { element: ValueKind, element_size: u32 },
+    Array {
+        element: ValueKind,
+        element_size: u32,
+    },
+    /// An array of structs, unions or arrays: shown as memory, named by
+    /// element (`forks[1]`).
+    Records {
+        element_size: u32,
+    },
     Other,
 }
 

@@ -413,6 +413,8 @@ pub enum Hyper {
     Trace,
     TraceBytes,
     FaultAt,
+    /// `__vm_describe(p, buf, size)`: where `p` points, for a person.
+    Describe,
     CtlGet,
     CtlSet,
     CtlFlag,

@@ -133,7 +133,7 @@ pub fn shape(ty: &Type, types: &Types) -> crate::ir::Shape {
     match ty {
         Type::ArrayType { element_type, .. } => match scalar(element_type) {
             Some(element) => Shape::Array { element, element_size: layout(element_type, types).0 as u32 },
-            None => Shape::Other,
+            None => Shape::Records { element_size: layout(element_type, types).0 as u32 },
         },
         _ => Shape::Other,
     }
