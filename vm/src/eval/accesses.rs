@@ -69,8 +69,8 @@ impl Machine<'_> {
 
     /// Where `p` points, for a person (`__vm_describe`, with which the OS
     /// names the locks of its deadlock reports): "`m`", "byte 24 of
-    /// `forks`", "heap memory allocated at f.c:6", "byte 8 of a local
-    /// variable declared at f.c:3"; the address when it names nothing.
+    /// `forks`", "heap memory allocated at f.c:6", "a local variable of
+    /// `main`"; the address when it names nothing.
     pub fn describe_pointer(&self, p: crate::memory::Pointer) -> String {
         let layout = self.layout();
         let Ok(place) = self.state.heap.resolve(&layout, p, 0, crate::memory::Access::Load) else {
@@ -106,7 +106,15 @@ impl Machine<'_> {
             k => return at(off, format!("{} memory", k.describe())),
         };
         let loc = self.site_loc(o.site);
-        let what = if loc.file == u32::MAX { what.to_string() } else { format!("{} {} at {}:{}", what, made, self.prog.file_name(loc), loc.line) };
+        let func = self.site(o.site).func;
+        let what = if loc.file != u32::MAX {
+            format!("{} {} at {}:{}", what, made, self.prog.file_name(loc), loc.line)
+        } else if let Some(f) = self.prog.functions.get(func as usize).filter(|_| o.kind == ObjKind::Alloca) {
+            // (a local's alloca has no line at -O0: its function names it)
+            format!("{} of `{}`", what, f.name)
+        } else {
+            what.to_string()
+        };
         at(off, what)
     }
 
