@@ -613,12 +613,14 @@ pub enum Op {
         start: bool,
         var: Operand,
     },
+    /// `wrap`: the instruction has no `inbounds` (scalar::gep_address).
     Gep {
         dst: u32,
         base: Operand,
         offset: i64,
         terms: u32,
         nterms: u32,
+        wrap: bool,
     },
     ExtractValue {
         dst: u32,
