@@ -476,6 +476,10 @@ pub enum Intrinsic {
     IsFpClass,
     /// `llvm.objectsize`: always "unknown".
     ObjectSize,
+    /// `llvm.ptrmask(p, mask)` (`__builtin_align_down`/`_up`, and what
+    /// the optimisers make of `(uintptr_t)p & mask` turned back into a
+    /// pointer): the mask applies to the offset, the object stays.
+    PtrMask,
     /// `llvm.is.constant`: always false.
     IsConstant,
     Ucmp,
