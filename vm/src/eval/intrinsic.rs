@@ -598,6 +598,16 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(v))?;
             }
             I::IsConstant => self.set_reg(dst, ret_size, Val::int(0))?,
+            I::GetRounding => {
+                // C17 5.2.4.2.2: 0 toward zero, 1 to nearest, 2 upward, 3 downward.
+                let r = match self.rounding() {
+                    Round::Zero => 0,
+                    Round::Nearest => 1,
+                    Round::Up => 2,
+                    Round::Down => 3,
+                };
+                self.set_reg(dst, ret_size, Val::int(r))?;
+            }
             I::PtrMask => {
                 // Objects start maximally aligned, so masking the offset
                 // aligns as masking the address does; a mask's high bits

@@ -476,6 +476,9 @@ pub enum Intrinsic {
     IsFpClass,
     /// `llvm.objectsize`: always "unknown".
     ObjectSize,
+    /// `llvm.get.rounding` (`FLT_ROUNDS`, `__builtin_flt_rounds`): the
+    /// running thread's rounding mode as C numbers it.
+    GetRounding,
     /// `llvm.ptrmask(p, mask)` (`__builtin_align_down`/`_up`, and what
     /// the optimisers make of `(uintptr_t)p & mask` turned back into a
     /// pointer): the mask applies to the offset, the object stays.
