@@ -265,6 +265,25 @@ pub fn gep_base(bits: u64, is_ptr: bool, delta: i64) -> u64 {
     }
 }
 
+/// `gep_base` for a `getelementptr` with or without `inbounds` (`wrap`:
+/// without, LLVM's two's-complement address arithmetic, which may leave
+/// every object on the way): the address and whether it is still a
+/// pointer. A pointer whose offset leaves [-2^31, 2^32) becomes invalid
+/// forever under `inbounds` (LLVM's poison); without it, the 64 bits wrap
+/// as an integer's would, so that an optimiser's reassociation (`p + q`
+/// then `- q`, from `(p + 15) & -16` re-based on an array) comes back to
+/// the address the source computed. Such an intermediate value is an
+/// integer: it names no object until the bits are a pointer's again.
+#[inline(always)]
+pub fn gep_address(bits: u64, is_ptr: bool, delta: i64, wrap: bool) -> (u64, bool) {
+    let r = gep_base(bits, is_ptr, delta);
+    if wrap && is_ptr && crate::memory::Pointer(r).obj() == crate::memory::INVALID_OBJECT {
+        (bits.wrapping_add(delta as u64), false)
+    } else {
+        (r, is_ptr)
+    }
+}
+
 /// `llvm.*.with.overflow` and `llvm.*.sat` of the low `w` bits of `x` and
 /// `y`: the wrapped result, whether it overflowed, and the saturated value
 /// an overflow gives.
@@ -855,6 +874,13 @@ mod tests {
         assert_eq!(gep_base(p, true, 8), p + 8);
         assert_eq!(gep_base(p, true, -4), p - 4);
         assert_eq!(gep_base(3, false, -4), u64::MAX, "an integer wraps");
+        // Without inbounds, a pointer that leaves its object wraps as an
+        // integer and comes back; with inbounds it is invalid for good.
+        let far = gep_address(p, true, p as i64, true);
+        assert_eq!(far, (p.wrapping_add(p), false));
+        assert_eq!(gep_address(far.0, far.1, -(p as i64) + 8, true), (p + 8, false));
+        assert_eq!(crate::memory::Pointer(gep_address(p, true, p as i64, false).0).obj(), crate::memory::INVALID_OBJECT);
+        assert_eq!(gep_address(p, true, 8, true), (p + 8, true), "in range: as inbounds");
         let t = crate::ir::GepTerm {
             index: crate::ir::Operand::Undef,
             width: 8,

@@ -598,6 +598,28 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(v))?;
             }
             I::IsConstant => self.set_reg(dst, ret_size, Val::int(0))?,
+            I::GetRounding => {
+                // C17 5.2.4.2.2: 0 toward zero, 1 to nearest, 2 upward, 3 downward.
+                let r = match self.rounding() {
+                    Round::Zero => 0,
+                    Round::Nearest => 1,
+                    Round::Up => 2,
+                    Round::Down => 3,
+                };
+                self.set_reg(dst, ret_size, Val::int(r))?;
+            }
+            I::PtrMask => {
+                // Objects start maximally aligned, so masking the offset
+                // aligns as masking the address does; a mask's high bits
+                // (clearing a tag above a native address's 48 bits) leave
+                // the object part alone.
+                let (p, k) = (self.arg(args, 0)?, self.arg(args, 1)?);
+                self.concrete_only(&p, "the pointer of llvm.ptrmask")?;
+                self.concrete_only(&k, "the mask of llvm.ptrmask")?;
+                let bits = p.u64() & (!0xffff_ffff | k.bits as u64);
+                let undef = if p.undef & mask(64) != 0 || k.undef & mask(64) != 0 { u128::MAX } else { 0 };
+                self.set_reg(dst, 8, Val { bits: bits as u128, undef, tag: p.tag })?;
+            }
         }
         let _ = callee;
         Ok(())

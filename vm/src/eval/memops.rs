@@ -292,7 +292,16 @@ impl<'p> Machine<'p> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn gep(&mut self, f: &'p Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32, ch: &mut dyn Chooser) -> Step {
+    pub(crate) fn gep(
+        &mut self,
+        f: &'p Function,
+        dst: u32,
+        base: Operand,
+        offset: i64,
+        (terms, nterms): (u32, u32),
+        wrap: bool,
+        ch: &mut dyn Chooser,
+    ) -> Step {
         let b = self.operand(base, 8)?;
         let mut delta = offset;
         let mut undef = b.undef & mask(64);
@@ -341,7 +350,8 @@ impl<'p> Machine<'p> {
             let v = self.gep_term(b, d, ch)?;
             return self.set_reg(dst, 8, v);
         }
-        let out = Val { bits: crate::scalar::gep_base(b.u64(), b.is_ptr(), delta) as u128, undef, tag: if b.is_ptr() { TAG_PTR } else { TAG_NONE } };
+        let (bits, ptr) = crate::scalar::gep_address(b.u64(), b.is_ptr(), delta, wrap);
+        let out = Val { bits: bits as u128, undef, tag: if ptr { TAG_PTR } else { TAG_NONE } };
         self.set_reg(dst, 8, out)
     }
 

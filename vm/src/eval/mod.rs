@@ -1052,7 +1052,7 @@ impl<'p> Machine<'p> {
             }
             Op::Alloca { dst, elem, count, count_w, dynamic } => return self.alloca(*dst, *elem, *count, *count_w, *dynamic),
             Op::Lifetime { start, var } => self.lifetime(*start, *var)?,
-            Op::Gep { dst, base, offset, terms, nterms } => self.gep(f, *dst, *base, *offset, *terms, *nterms, ch)?,
+            Op::Gep { dst, base, offset, terms, nterms, wrap } => self.gep(f, *dst, *base, *offset, (*terms, *nterms), *wrap, ch)?,
             Op::ExtractValue { dst, agg, off, size } => self.extract_value(*dst, *agg, *off, *size)?,
             Op::InsertValue { dst, agg, agg_size, val, off, size } => self.insert_value(*dst, *agg, *agg_size, *val, *off, *size)?,
             Op::AtomicRmw { op, w, dst, addr, val, visible } => return self.atomic_rmw(*op, *w, *dst, *addr, *val, *visible),

@@ -206,6 +206,8 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         "is.fpclass" => I::IsFpClass,
         "powi" => I::Powi,
         "objectsize" => I::ObjectSize,
+        "ptrmask" => I::PtrMask,
+        "get.rounding" => I::GetRounding,
         "is.constant" => I::IsConstant,
         "lround" | "llround" | "lrint" | "llrint" => I::Math(math_by_name(&base)?.0),
         other => I::Math(math_by_name(other)?.0),

@@ -504,7 +504,7 @@ mod tests {
         f.ops = vec![
             Op::Bin { op: BinOp::Add, w: 64, dst: 48, a: r, b: r, then_call: false },
             Op::Call { callee: Callee::Direct(0), dst: 48, ret_size: 8, args: 0, nargs: 1, ret_class: TC_NONE, fits: false },
-            Op::Gep { dst: 48, base: r, offset: 0, terms: 0, nterms: 1 },
+            Op::Gep { dst: 48, base: r, offset: 0, terms: 0, nterms: 1, wrap: false },
             Op::Br { target: 0, moves: 0 },
         ];
         f
@@ -628,7 +628,7 @@ mod tests {
         };
         let r = Operand::Reg(48);
         let call = |args, nargs| Op::Call { callee: Callee::Direct(0), dst: 48, ret_size: 8, args, nargs, ret_class: TC_NONE, fits: false };
-        let gep = |terms, nterms| Op::Gep { dst: 48, base: r, offset: 0, terms, nterms };
+        let gep = |terms, nterms| Op::Gep { dst: 48, base: r, offset: 0, terms, nterms, wrap: false };
         assert!(with(1, call(1, 0)), "no arguments, at the end of the table");
         assert!(!with(1, call(0, 2)), "an argument past the table");
         assert!(!with(1, call(u32::MAX, 2)), "a range that wraps");

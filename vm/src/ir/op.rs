@@ -478,6 +478,13 @@ pub enum Intrinsic {
     IsFpClass,
     /// `llvm.objectsize`: always "unknown".
     ObjectSize,
+    /// `llvm.get.rounding` (`FLT_ROUNDS`, `__builtin_flt_rounds`): the
+    /// running thread's rounding mode as C numbers it.
+    GetRounding,
+    /// `llvm.ptrmask(p, mask)` (`__builtin_align_down`/`_up`, and what
+    /// the optimisers make of `(uintptr_t)p & mask` turned back into a
+    /// pointer): the mask applies to the offset, the object stays.
+    PtrMask,
     /// `llvm.is.constant`: always false.
     IsConstant,
     Ucmp,
@@ -615,12 +622,14 @@ pub enum Op {
         start: bool,
         var: Operand,
     },
+    /// `wrap`: the instruction has no `inbounds` (scalar::gep_address).
     Gep {
         dst: u32,
         base: Operand,
         offset: i64,
         terms: u32,
         nterms: u32,
+        wrap: bool,
     },
     ExtractValue {
         dst: u32,

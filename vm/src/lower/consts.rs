@@ -127,7 +127,8 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
                 }
                 ty = field_type(&ty, iv as usize, syms.types).ok_or("bad gep type")?;
             }
-            Scalar::Val { bits: crate::scalar::gep_base(bits as u64, ptr, off) as u128, ptr }
+            let (bits, ptr) = crate::scalar::gep_address(bits as u64, ptr, off, !g.in_bounds);
+            Scalar::Val { bits: bits as u128, ptr }
         }
         C::PtrToInt(x) => {
             let w = bits_of(c, syms);

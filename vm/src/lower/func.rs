@@ -1043,7 +1043,7 @@ impl<'a> FnCx<'a> {
         }
         let nterms = self.f.gep_terms.len() as u32 - first;
         let dst = self.dst(&g.dest);
-        self.emit(Op::Gep { dst, base, offset, terms: first, nterms });
+        self.emit(Op::Gep { dst, base, offset, terms: first, nterms, wrap: !g.in_bounds });
         Ok(())
     }
 

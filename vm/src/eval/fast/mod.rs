@@ -264,7 +264,7 @@ fn step(o: &mut WordView, env: &mut Env, f: &Function, op: &Op, pc: u32, checked
         Op::ICmp { pred, w, dst, a, b, ptrs, .. } => icmp(o, pred, w, dst, a, b, ptrs),
         Op::Copy { size, dst, src } => copy(o, dst, src, size),
         Op::Cast { op, from, to, dst, a, then_call } => return after(cast(o, op, from, to, dst, a), then_call, pc),
-        Op::Gep { dst, base, offset, terms, nterms } => gep(o, f, dst, base, offset, terms, nterms),
+        Op::Gep { dst, base, offset, terms, nterms, wrap } => gep(o, f, dst, base, offset, (terms, nterms), wrap),
         Op::Br { target, moves: m } => return if moves(o, f, m) { Ok(target) } else { Err(pc) },
         Op::CondBr { cond, t, tm, f: fl, fm } => {
             let taken = int(o, cond, 1).ok_or(pc)? & 1 != 0;

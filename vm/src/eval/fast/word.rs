@@ -8,7 +8,7 @@
 use crate::eval::arith::{scalar_bits, scalar_size};
 use crate::ir::*;
 use crate::memory::{Word, WordView, Words};
-use crate::scalar::{fbin_checked, fcmp_bits, gep_base, int_bin, int_cast, int_cmp, int_to_float_bits, Round};
+use crate::scalar::{fbin_checked, fcmp_bits, gep_address, gep_base, int_bin, int_cast, int_cmp, int_to_float_bits, Round};
 
 /// All-ones in the low `w` (1..=64) bits.
 #[inline(always)]
@@ -186,7 +186,7 @@ pub(in crate::eval) fn copy<W: Words>(o: &mut W, dst: u32, src: Operand, size: u
 
 /// `getelementptr` from a `Word` base with integer indices.
 #[inline(always)]
-pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offset: i64, terms: u32, nterms: u32) -> bool {
+pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offset: i64, (terms, nterms): (u32, u32), wrap: bool) -> bool {
     let Some(b) = word(o, base, 8) else { return false };
     let mut delta = offset;
     // SAFETY: a `getelementptr` of a function the fast paths run.
@@ -196,7 +196,10 @@ pub(super) fn gep(o: &mut WordView, f: &Function, dst: u32, base: Operand, offse
         delta = delta.wrapping_add(term);
     }
     let r = match b {
-        Word::Ptr(p) => Word::Ptr(gep_base(p, true, delta)),
+        Word::Ptr(p) => match gep_address(p, true, delta, wrap) {
+            (a, true) => Word::Ptr(a),
+            (a, false) => Word::Int(a),
+        },
         Word::Int(v) => Word::Int(gep_base(v, false, delta)),
     };
     put(o, dst, 8, r)
