@@ -6,7 +6,7 @@ use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
-use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, Round};
+use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, x87, Round};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
@@ -195,6 +195,16 @@ impl<'p> Machine<'p> {
         let undef = if a.defined(size) { 0 } else { u128::MAX };
         let x = float_of(ty, a.bits);
         let out: Val = match name {
+            // `long double`'s exact functions, in its own precision.
+            _ if ty == FTy::X87 && x87::math(name, 0, 0, Round::Nearest).is_some() => {
+                let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
+                let undef = if b.defined(size) { undef } else { u128::MAX };
+                Val { bits: x87::math(name, a.bits, b.bits, self.rounding()).unwrap_or(x87::INDEFINITE), undef, tag: TAG_NONE }
+            }
+            "ldexp" if ty == FTy::X87 => {
+                let e = self.arg_int(args, 1)? as i32;
+                Val { bits: x87::ldexp(a.bits, e, self.rounding()), undef, tag: TAG_NONE }
+            }
             "ldexp" => {
                 let e = self.arg_int(args, 1)? as i32;
                 let p = native::ldexp(x, e);
@@ -212,8 +222,13 @@ impl<'p> Machine<'p> {
                 Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
-                let (m, e) = native::frexp(x);
-                let mv = Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE };
+                let (m, e) = if ty == FTy::X87 {
+                    x87::frexp(a.bits)
+                } else {
+                    let (m, e) = native::frexp(x);
+                    (bits_of_float(ty, m), e)
+                };
+                let mv = Val { bits: m, undef, tag: TAG_NONE };
                 if args.len() == 1 {
                     // The intrinsic (`__builtin_frexp`) returns {float, i32}:
                     // the exponent follows the value at its alloc size.
@@ -226,9 +241,14 @@ impl<'p> Machine<'p> {
             }
             "modf" => {
                 let p = self.arg_ptr(args, 1)?;
-                let (f, i) = native::modf(x);
-                self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
-                Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
+                let (f, i) = if ty == FTy::X87 {
+                    x87::modf(a.bits)
+                } else {
+                    let (f, i) = native::modf(x);
+                    (bits_of_float(ty, f), bits_of_float(ty, i))
+                };
+                self.write_scalar(p, size, Val::int(i))?;
+                Val { bits: f, undef, tag: TAG_NONE }
             }
             "fma" => {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
@@ -243,6 +263,14 @@ impl<'p> Machine<'p> {
                     undef: a.undef | b.undef,
                     tag: TAG_NONE,
                 }
+            }
+            // (Out of range or NaN: the "integer indefinite" value.)
+            "lround" | "llround" | "lrint" | "llrint" if ty == FTy::X87 => {
+                let rm = if name.ends_with("rint") { Some(self.rounding()) } else { None };
+                let r = x87::trunc_int(x87::round_int(a.bits, rm))
+                    .and_then(|(neg, m)| i64::try_from(m).ok().map(|v| if neg { v.wrapping_neg() } else { v }))
+                    .unwrap_or(i64::MIN);
+                Val { bits: r as u64 as u128, undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
@@ -525,6 +553,16 @@ impl<'p> Machine<'p> {
                 let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m, konst(0), konst(1));
                 self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
             }
+            I::FAbs | I::CopySign | I::Minimum | I::Maximum if float_ty(size) == FTy::X87 => {
+                let av = self.arg(args, 0)?;
+                let b = if args.len() > 1 { self.arg(args, 1)?.bits } else { 0 };
+                let bits = match i {
+                    I::FAbs => x87::abs(av.bits),
+                    I::CopySign => x87::copysign(av.bits, b),
+                    _ => x87::minimum(av.bits, b, i == I::Maximum),
+                };
+                self.set_reg(dst, ret_size, Val { bits, undef: av.undef, tag: TAG_NONE })?;
+            }
             I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
                 let ty = float_ty(size);
                 let av = self.arg(args, 0)?;
@@ -568,7 +606,7 @@ impl<'p> Machine<'p> {
                     } else {
                         1 << 9
                     }
-                } else if x == 0.0 {
+                } else if x == 0.0 && !(ty == FTy::X87 && x87::is_subnormal(a)) {
                     if x.is_sign_negative() {
                         1 << 5
                     } else {
@@ -577,10 +615,12 @@ impl<'p> Machine<'p> {
                 } else if match ty {
                     FTy::F16 => crate::scalar::half::is_subnormal(a as u16),
                     FTy::F32 => (x as f32).is_subnormal(),
+                    FTy::X87 => x87::is_subnormal(a),
                     _ => x.is_subnormal(),
                 } {
-                    // (an f32 or f16 subnormal widened to f64 is a normal double)
-                    if x < 0.0 {
+                    // (an f32 or f16 subnormal widened to f64 is a normal
+                    // double; an x87 one is a zero, signed)
+                    if x.is_sign_negative() {
                         1 << 4
                     } else {
                         1 << 7
