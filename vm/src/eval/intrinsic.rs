@@ -16,14 +16,20 @@ impl<'p> Machine<'p> {
             Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args, ch)?,
             Builtin::Math(id) => self.math_call(id, dst, ret_size, args)?,
             Builtin::FmtFloat => {
-                // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt)
+                // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt),
+                // and __vm_fmt_ldouble with a `long double v`
                 let buf = self.arg_ptr(args, 0)?;
                 let cap = self.arg_int(args, 1)? as i32;
-                let v = f64::from_bits(self.arg_int(args, 2)? as u64);
+                // (A long double's padding bytes are not read.)
+                let v = if args[2].size == 16 { self.arg(args, 2)?.bits } else { self.arg_int(args, 2)? };
                 let conv = self.arg_int(args, 3)? as u8;
                 let prec = self.arg_int(args, 4)? as i32;
                 let alt = self.arg_int(args, 5)? != 0;
-                let s = native::fmt_float(v, conv, prec, alt, self.rounding());
+                let s = if args[2].size == 16 {
+                    native::fmt_x87(v & mask(80), conv, prec, alt, self.rounding())
+                } else {
+                    native::fmt_float(f64::from_bits(v as u64), conv, prec, alt, self.rounding())
+                };
                 if cap > 0 {
                     let n = (s.len()).min(cap as usize - 1);
                     let mut bytes = s.as_bytes()[..n].to_vec();
@@ -33,7 +39,8 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(s.len() as u128))?;
             }
             Builtin::ParseDouble => {
-                // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
+                // double __vm_parse_double(const char *s, size_t *consumed, int *erange),
+                // and __vm_parse_ldouble returning a `long double`
                 let s = self.arg_ptr(args, 0)?;
                 // Only what a number can be made of, as strtod reads it:
                 // leading white space, then letters, digits and ".+-()_"
@@ -47,7 +54,12 @@ impl<'p> Machine<'p> {
                     lead &= space(c);
                     !(lead || c.is_ascii_alphanumeric() || b".+-()_".contains(&c))
                 })?;
-                let (v, n, erange) = native::parse_double(&text, self.rounding());
+                let (v, n, erange) = if ret_size >= 10 {
+                    native::parse_x87(&text, self.rounding())
+                } else {
+                    let (v, n, erange) = native::parse_double(&text, self.rounding());
+                    (v.to_bits() as u128, n, erange)
+                };
                 if at_end && (n == text.len() || text.iter().all(|&c| space(c))) {
                     // strtod would read on past the object: its fault.
                     self.read_cstr(s, usize::MAX)?;
@@ -56,7 +68,7 @@ impl<'p> Machine<'p> {
                 self.write_scalar(consumed, 8, Val::int(n as u128))?;
                 let er = self.arg_ptr(args, 2)?;
                 self.write_scalar(er, 4, Val::int(erange as u128))?;
-                self.set_reg(dst, ret_size, Val::int(v.to_bits() as u128))?;
+                self.set_reg(dst, ret_size, Val::int(v))?;
             }
             Builtin::SetJmp => {
                 let buf = self.arg_ptr(args, 0)?;
@@ -310,6 +322,15 @@ impl<'p> Machine<'p> {
             I::Identity => {
                 let v = self.arg(args, 0)?;
                 self.set_reg(dst, ret_size, v)?;
+            }
+            I::PtrMask => {
+                // The pointer-arithmetic rule: still the pointer where
+                // its object part is kept.
+                let (p, m) = (self.arg(args, 0)?, self.arg(args, 1)?);
+                let bits = p.bits & m.bits & mask(64);
+                let ptr = p.tag == TAG_PTR && crate::scalar::pointer_survives(true, false, p.bits, m.bits, bits, 64);
+                let tag = if ptr { TAG_PTR } else { TAG_NONE };
+                self.set_reg(dst, ret_size, Val { bits, undef: p.undef | m.undef, tag })?;
             }
             I::ThreadLocal => {
                 let p = self.arg_ptr(args, 0)?;

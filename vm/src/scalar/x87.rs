@@ -270,6 +270,17 @@ pub fn minimum(a: u128, b: u128, max: bool) -> u128 {
     }
 }
 
+/// A decimal or hexadecimal number's text (C's syntax, a hex one with
+/// its `p` exponent, no sign), negated if `neg`, rounded by `rm`; with
+/// whether it overflows or is tiny and inexact (strtold's `ERANGE`).
+pub fn parse(text: &str, neg: bool, rm: Round) -> Option<(u128, bool)> {
+    // (Negating after rounding the magnitude by the negated mode.)
+    let r = if neg { -rnd(rm) } else { rnd(rm) };
+    let x = X::from_str_r(text, r).ok()?;
+    let range = x.status.intersects(rustc_apfloat::Status::OVERFLOW | rustc_apfloat::Status::UNDERFLOW);
+    Some((bits(if neg { -x.value } else { x.value }), range))
+}
+
 /// The exact libm functions of `long double` that take one or two
 /// values and give one, computed in 80 bits (`None`: not one of them).
 pub fn math(name: &str, a: u128, b: u128, rm: Round) -> Option<u128> {
