@@ -1,4 +1,4 @@
-// The long double functions of <math.h> that are exact, in 80 bits as glibc's (sqrtl, fabsl, floorl, ceill, truncl, roundl, rintl, fmodl, remainderl, remquol, frexpl, ldexpl, scalbnl, modfl, ilogbl, logbl, nextafterl, nexttowardl, nexttoward, copysignl, fminl, fmaxl, lrintl), and complex long double multiplication and division (__mulxc3, __divxc3).
+// The long double functions of <math.h> that are exact, in 80 bits as glibc's (sqrtl, fabsl, floorl, ceill, truncl, roundl, rintl, fmodl, remainderl, remquol, frexpl, ldexpl, scalbnl, modfl, ilogbl, logbl, nextafterl, nexttowardl, nexttoward, copysignl, fminl, fmaxl, lrintl), classification past double's range (isfinite(1e4000L)), and complex long double multiplication and division (__mulxc3, __divxc3).
 // EXPECT: safe
 // MODE: run-diff
 #include <complex.h>
@@ -29,5 +29,8 @@ int main(void) {
     long double _Complex m = z * w, v = z / w;
     printf("complex %La %La %La %La\n", creall(m), cimagl(m), creall(v), cimagl(v));
     printf("conj %La %La\n", creall(conjl(z)), cimagl(conjl(z)));
+    volatile long double big = 1e4000L, sub = LDBL_TRUE_MIN, fine = 1 + LDBL_EPSILON;
+    printf("classify %d %d %d %d %d %d %d %d\n", isfinite(big), isinf(big), isnormal(sub), fpclassify(sub) == FP_SUBNORMAL,
+           isnormal(big), (double)fine == 1.0, isinf(big * big), signbit(-sub));
     return 0;
 }

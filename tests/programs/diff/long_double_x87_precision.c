@@ -1,4 +1,4 @@
-// x86_fp80 long double in its own 64-bit precision (compiled with -mlong-double-80, as bitcode from elsewhere would be; the runtime's printf still takes double, so values are shown by their bytes): machine epsilon, 1/3 and 0.1L, +-*/, conversions to and from 64-bit integers and double, comparisons close to 1 and with NaN, and division in each rounding mode.
+// x86_fp80 long double in its own 64-bit precision (values shown by their bytes; compiled with -mlong-double-80, which is divm's default now): machine epsilon, 1/3 and 0.1L, +-*/, conversions to and from 64-bit integers and double, comparisons close to 1 and with NaN, and division in each rounding mode.
 // EXPECT: safe
 // MODE: run-diff
 // FLAGS: --cflags=-mlong-double-80

@@ -20,8 +20,14 @@ impl<'p> Machine<'p> {
                 // and __vm_fmt_ldouble with a `long double v`
                 let buf = self.arg_ptr(args, 0)?;
                 let cap = self.arg_int(args, 1)? as i32;
-                // (A long double's padding bytes are not read.)
-                let v = if args[2].size == 16 { self.arg(args, 2)?.bits } else { self.arg_int(args, 2)? };
+                let v = if args[2].size == 16 {
+                    // (A long double's 6 bytes of padding are not read.)
+                    let v = self.arg(args, 2)?;
+                    self.decide(&v, 10, "an argument of a VM call");
+                    v.bits
+                } else {
+                    self.arg_int(args, 2)?
+                };
                 let conv = self.arg_int(args, 3)? as u8;
                 let prec = self.arg_int(args, 4)? as i32;
                 let alt = self.arg_int(args, 5)? != 0;
@@ -619,37 +625,29 @@ impl<'p> Machine<'p> {
                 let a = self.arg(args, 0)?.bits;
                 let x = float_of(ty, a);
                 let test = self.arg_int(args, 1)? as u32;
-                let class = if x.is_nan() {
-                    0b11 // snan | qnan (approximate: any NaN)
-                } else if x.is_infinite() {
-                    if x < 0.0 {
-                        1 << 2
-                    } else {
-                        1 << 9
+                // (an x87 value past double's range or precision is
+                // classed by its bits)
+                let (nan, inf, zero, sub, neg) = match ty {
+                    FTy::X87 => {
+                        let nan = x87::is_nan(a);
+                        let inf = (a >> 64) & 0x7fff == 0x7fff && !nan;
+                        (nan, inf, x87::is_zero(a), x87::is_subnormal(a), (a >> 79) & 1 == 1)
                     }
-                } else if x == 0.0 && !(ty == FTy::X87 && x87::is_subnormal(a)) {
-                    if x.is_sign_negative() {
-                        1 << 5
-                    } else {
-                        1 << 6
-                    }
-                } else if match ty {
-                    FTy::F16 => crate::scalar::half::is_subnormal(a as u16),
-                    FTy::F32 => (x as f32).is_subnormal(),
-                    FTy::X87 => x87::is_subnormal(a),
-                    _ => x.is_subnormal(),
-                } {
-                    // (an f32 or f16 subnormal widened to f64 is a normal
-                    // double; an x87 one is a zero, signed)
-                    if x.is_sign_negative() {
-                        1 << 4
-                    } else {
-                        1 << 7
-                    }
-                } else if x < 0.0 {
-                    1 << 3
-                } else {
-                    1 << 8
+                    // (an f32 or f16 subnormal widened to f64 is a normal double)
+                    FTy::F16 => (x.is_nan(), x.is_infinite(), x == 0.0, crate::scalar::half::is_subnormal(a as u16), x.is_sign_negative()),
+                    FTy::F32 => (x.is_nan(), x.is_infinite(), x == 0.0, (x as f32).is_subnormal(), x.is_sign_negative()),
+                    FTy::F64 => (x.is_nan(), x.is_infinite(), x == 0.0, x.is_subnormal(), x.is_sign_negative()),
+                };
+                let class = match (neg, nan, inf, zero, sub) {
+                    (_, true, ..) => 0b11, // snan | qnan (approximate: any NaN)
+                    (true, _, true, ..) => 1 << 2,
+                    (false, _, true, ..) => 1 << 9,
+                    (true, _, _, true, _) => 1 << 5,
+                    (false, _, _, true, _) => 1 << 6,
+                    (true, .., true) => 1 << 4,
+                    (false, .., true) => 1 << 7,
+                    (true, ..) => 1 << 3,
+                    (false, ..) => 1 << 8,
                 };
                 self.set_reg(dst, 1, Val::int((class & test != 0) as u128))?;
             }
