@@ -68,7 +68,6 @@ fn build_module(name: &str, files: &[PathBuf], root: &Path, out_dir: &Path) -> P
         .flag("-ffreestanding")
         .flag("-fno-builtin")
         .flag("-nostdlibinc")
-        .flag("-mlong-double-64")
         .flag("-fno-stack-protector")
         .flag("-fno-ident")
         .flag("-Wno-unused-command-line-argument")

@@ -104,10 +104,13 @@ static double float_value(const struct ubsan_type *t, uintptr_t v) {
         return f;
     }
     double d;
-    if (t->info > 64)
-        __builtin_memcpy(&d, (const void *)v, 8); /* (long double is double here) */
-    else
-        __builtin_memcpy(&d, &v, 8);
+    if (t->info > 64) {
+        /* An x87 long double (its 10 bytes) */
+        long double ld;
+        __builtin_memcpy(&ld, (const void *)v, 10);
+        return (double)ld;
+    }
+    __builtin_memcpy(&d, &v, 8);
     return d;
 }
 

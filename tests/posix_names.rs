@@ -57,7 +57,7 @@ fn clang(text: &str, tag: &str, ast: bool) -> (String, String) {
     let include = root().join("libc-shim/include");
     let mut cmd = Command::new(tool("clang"));
     cmd.args(["-fsyntax-only", "-std=gnu11", "-ffreestanding", "-nostdlibinc", "-w", "-ferror-limit=0"])
-        .args(["--target=x86_64-unknown-linux-gnu", "-mlong-double-64", "-fno-color-diagnostics", "-D__divm__=1"])
+        .args(["--target=x86_64-unknown-linux-gnu", "-fno-color-diagnostics", "-D__divm__=1"])
         .arg(format!("-isystem{}", include.display()))
         .arg(format!("-isystem{}", root().display())); // hypercalls.h, as divm provides it
     if ast {

@@ -139,7 +139,7 @@ fn file_symbols(dir: &str) -> BTreeMap<String, (BTreeSet<String>, BTreeSet<Strin
                 let bc = out.join(format!("{stem}.bc"));
                 let child = Command::new(&clang)
                     .args(["-c", "-emit-llvm", "-O0", "-std=c11", "-ffreestanding", "-fno-builtin", "-nostdlibinc"])
-                    .args(["-mlong-double-64", "-fno-stack-protector", "-w", "--target=x86_64-unknown-linux-gnu"])
+                    .args(["-fno-stack-protector", "-w", "--target=x86_64-unknown-linux-gnu"])
                     .arg(format!("-isystem{}", include.display()))
                     .arg(format!("-I{}", root().display()))
                     .arg(f)

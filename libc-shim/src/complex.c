@@ -2,7 +2,8 @@
  * friends: multiplication and division with C11 Annex G's treatment of
  * infinities and NaNs) and the <complex.h> functions, written on the real
  * libm. Every function is computed in double; float and long double
- * versions convert. */
+ * versions convert (but for long double's __mulxc3 and __divxc3 and
+ * conjl). */
 #include <complex.h>
 #include <math.h>
 
@@ -12,81 +13,23 @@ typedef long double _Complex lc;
 
 static dc make(double re, double im) { return __builtin_complex(re, im); }
 
-/* (a + bi)(c + di), recovering infinities that the plain formula turns into
- * NaN (Annex G.5.1). */
-dc __muldc3(double a, double b, double c, double d) {
-    double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
-    double x = ac - bd, y = ad + bc;
-    if (isnan(x) && isnan(y)) {
-        int again = 0;
-        if (isinf(a) || isinf(b)) { /* the left factor is infinite */
-            a = copysign(isinf(a) ? 1.0 : 0.0, a);
-            b = copysign(isinf(b) ? 1.0 : 0.0, b);
-            if (isnan(c))
-                c = copysign(0.0, c);
-            if (isnan(d))
-                d = copysign(0.0, d);
-            again = 1;
-        }
-        if (isinf(c) || isinf(d)) { /* the right factor is infinite */
-            c = copysign(isinf(c) ? 1.0 : 0.0, c);
-            d = copysign(isinf(d) ? 1.0 : 0.0, d);
-            if (isnan(a))
-                a = copysign(0.0, a);
-            if (isnan(b))
-                b = copysign(0.0, b);
-            again = 1;
-        }
-        if (!again && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) { /* overflow in a product */
-            if (isnan(a))
-                a = copysign(0.0, a);
-            if (isnan(b))
-                b = copysign(0.0, b);
-            if (isnan(c))
-                c = copysign(0.0, c);
-            if (isnan(d))
-                d = copysign(0.0, d);
-            again = 1;
-        }
-        if (again) {
-            x = INFINITY * (a * c - b * d);
-            y = INFINITY * (a * d + b * c);
-        }
-    }
-    return make(x, y);
-}
-
-/* (a + bi)/(c + di), scaled by a power of two to avoid overflow, with
- * Annex G's infinite and zero cases. */
-dc __divdc3(double a, double b, double c, double d) {
-    int scale = 0;
-    double m = fmax(fabs(c), fabs(d));
-    if (isfinite(m) && m != 0) {
-        scale = ilogb(m);
-        c = scalbn(c, -scale);
-        d = scalbn(d, -scale);
-    }
-    double den = c * c + d * d;
-    double x = scalbn((a * c + b * d) / den, -scale);
-    double y = scalbn((b * c - a * d) / den, -scale);
-    if (isnan(x) && isnan(y)) {
-        if (den == 0 && (!isnan(a) || !isnan(b))) {
-            x = copysign(INFINITY, c) * a;
-            y = copysign(INFINITY, c) * b;
-        } else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
-            a = copysign(isinf(a) ? 1.0 : 0.0, a);
-            b = copysign(isinf(b) ? 1.0 : 0.0, b);
-            x = INFINITY * (a * c + b * d);
-            y = INFINITY * (b * c - a * d);
-        } else if (isinf(m) && isfinite(a) && isfinite(b)) {
-            c = copysign(isinf(c) ? 1.0 : 0.0, c);
-            d = copysign(isinf(d) ? 1.0 : 0.0, d);
-            x = 0.0 * (a * c + b * d);
-            y = 0.0 * (b * c - a * d);
-        }
-    }
-    return make(x, y);
-}
+#define T double
+#define CT dc
+#define F(name) name
+#define MUL __muldc3
+#define DIV __divdc3
+#include "complex_ops.h"
+#undef T
+#undef CT
+#undef F
+#undef MUL
+#undef DIV
+#define T long double
+#define CT lc
+#define F(name) name##l
+#define MUL __mulxc3
+#define DIV __divxc3
+#include "complex_ops.h"
 
 fc __mulsc3(float a, float b, float c, float d) {
     dc r = __muldc3(a, b, c, d);
@@ -223,7 +166,8 @@ long double (creall)(lc z) { return __real__ z; }
 long double (cimagl)(lc z) { return __imag__ z; }
 REAL_VARIANTS(cabs)
 REAL_VARIANTS(carg)
-VARIANTS(conj)
+fc conjf(fc z) { return __builtin_complex(__real__ z, -__imag__ z); }
+lc conjl(lc z) { return __builtin_complex(__real__ z, -__imag__ z); }
 VARIANTS(cproj)
 VARIANTS(cexp)
 VARIANTS(clog)

@@ -89,17 +89,23 @@ static void fmt_str(struct __divm_out *o, const struct spec *sp, const char *s, 
     field(o, sp, "", 0, 0, s, n);
 }
 
-static void fmt_float(struct __divm_out *o, const struct spec *sp, double v) {
+/* v, or *lv where the argument is a long double. */
+static int fmt_digits(char *s, int cap, const struct spec *sp, double v, const long double *lv) {
+    int alt = (sp->flags & F_ALT) != 0;
+    return lv ? __vm_fmt_ldouble(s, cap, *lv, sp->conv, sp->prec, alt) : __vm_fmt_float(s, cap, v, sp->conv, sp->prec, alt);
+}
+
+static void fmt_float(struct __divm_out *o, const struct spec *sp, double v, const long double *lv) {
     char small[128];
     char *s = small;
-    int n = __vm_fmt_float(small, (int)sizeof small, v, sp->conv, sp->prec, (sp->flags & F_ALT) != 0);
+    int n = fmt_digits(small, (int)sizeof small, sp, v, lv);
     if (n < 0) {
         o->failed = 1;
         return;
     }
     if ((size_t)n >= sizeof small) {
         s = __vm_obj_make((size_t)n + 1, _VM_OK_SYSTEM);
-        __vm_fmt_float(s, n + 1, v, sp->conv, sp->prec, (sp->flags & F_ALT) != 0);
+        fmt_digits(s, n + 1, sp, v, lv);
     }
     const char *body = s;
     size_t nbody = (size_t)n;
@@ -113,7 +119,7 @@ static void fmt_float(struct __divm_out *o, const struct spec *sp, double v) {
     } else if (sp->flags & F_SPACE) {
         pre[npre++] = ' ';
     }
-    int finite = __builtin_isfinite(v);
+    int finite = lv ? __builtin_isfinite(*lv) : __builtin_isfinite(v);
     if (finite && (sp->conv == 'a' || sp->conv == 'A') && nbody >= 2 && body[0] == '0') {
         pre[npre++] = body[0];
         pre[npre++] = body[1];
@@ -574,8 +580,11 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*er
         case 'G':
         case 'a':
         case 'A': {
-            double v = sp.len == L_BIG ? (double)ARG(long double, ld) : ARG(double, d);
-            fmt_float(o, &sp, v);
+            if (sp.len == L_BIG) {
+                long double v = ARG(long double, ld);
+                fmt_float(o, &sp, 0, &v);
+            } else
+                fmt_float(o, &sp, ARG(double, d), NULL);
             break;
         }
         case 'n': {

@@ -39,7 +39,17 @@ int ilogb(double x) {
     return e - 1;
 }
 int ilogbf(float x) { return ilogb(x); }
-int ilogbl(long double x) { return ilogb((double)x); }
+int ilogbl(long double x) {
+    if (x == 0)
+        return ilogb_domain(FP_ILOGB0);
+    if (isnan(x))
+        return ilogb_domain(FP_ILOGBNAN);
+    if (isinf(x))
+        return ilogb_domain(INT_MAX);
+    int e;
+    frexpl(x, &e);
+    return e - 1;
+}
 
 double logb(double x) {
     if (x == 0) {
@@ -53,7 +63,11 @@ double logb(double x) {
     return (double)ilogb(x);
 }
 float logbf(float x) { return (float)logb(x); }
-long double logbl(long double x) { return logb((double)x); }
+long double logbl(long double x) {
+    if (x == 0 || isnan(x) || isinf(x))
+        return logb((double)x);
+    return (long double)ilogbl(x);
+}
 
 double scalbn(double x, int n) { return ldexp(x, n); }
 float scalbnf(float x, int n) { return ldexpf(x, n); }
@@ -120,14 +134,67 @@ float nextafterf(float x, float y) {
     return v.f;
 }
 
-long double nextafterl(long double x, long double y) { return nextafter((double)x, (double)y); }
-double nexttoward(double x, long double y) { return nextafter(x, (double)y); }
-float nexttowardf(float x, long double y) {
-    if (isnan(y))
-        return (float)y;
-    return (double)x == (double)y ? (float)y : nextafterf(x, (double)x < (double)y ? INFINITY : -INFINITY);
+/* long double's x87 encoding: a 64-bit significand with an explicit
+ * integer bit (clear in a denormal, whose exponent field is 0), then the
+ * sign and the 15-bit exponent. */
+union ld {
+    long double f;
+    struct {
+        uint64_t m;
+        uint16_t se;
+    } b;
+};
+
+long double nextafterl(long double x, long double y) {
+    if (isnan(x) || isnan(y))
+        return x + y;
+    if (x == y)
+        return y;
+    if (x == 0) {
+        __divm_fe_raise(FE_UNDERFLOW | FE_INEXACT);
+        return y > 0 ? 0x1p-16445L : -0x1p-16445L;
+    }
+    union ld v = {x};
+    unsigned e = v.b.se & 0x7fff;
+    const uint64_t top = 1ULL << 63;
+    if ((x < y) == (x > 0)) { /* away from zero */
+        if (v.b.m == UINT64_MAX) {
+            v.b.m = top;
+            v.b.se++;
+        } else if (++v.b.m == top && e == 0) {
+            v.b.se++; /* the least normal */
+        }
+    } else if (e > 0 && v.b.m == top) {
+        v.b.se--;
+        v.b.m = e == 1 ? top - 1 : UINT64_MAX;
+    } else {
+        v.b.m--;
+    }
+    if (isinf(v.f)) {
+        errno = ERANGE;
+        __divm_fe_raise(FE_OVERFLOW | FE_INEXACT);
+    } else if (v.f == 0 || fpclassify(v.f) == FP_SUBNORMAL) {
+        errno = ERANGE;
+        __divm_fe_raise(FE_UNDERFLOW | FE_INEXACT);
+    }
+    return v.f;
 }
-long double nexttowardl(long double x, long double y) { return nextafter((double)x, (double)y); }
+/* nexttoward: the comparison is in long double. */
+double nexttoward(double x, long double y) {
+    if (isnan(x) || isnan(y))
+        return (double)(x + y);
+    if ((long double)x == y)
+        return (double)y;
+    return nextafter(x, (long double)x < y ? INFINITY : -INFINITY);
+}
+float nexttowardf(float x, long double y) {
+    if (isnan(x) || isnan(y))
+        return (float)(x + y);
+    if ((long double)x == y)
+        return (float)y;
+    return nextafterf(x, (long double)x < y ? INFINITY : -INFINITY);
+}
+long double nexttowardl(long double x, long double y) { return nextafterl(x, y); }
 
 /* The remainder, plus the low 3 bits of the rounded quotient: fmod by 8|y|
  * is exact, which leaves a quotient below 8 to recover. */
@@ -143,7 +210,17 @@ double remquo(double x, double y, int *q) {
     return r;
 }
 float remquof(float x, float y, int *q) { return (float)remquo(x, y, q); }
-long double remquol(long double x, long double y, int *q) { return remquo((double)x, (double)y, q); }
+long double remquol(long double x, long double y, int *q) {
+    long double r = remainderl(x, y);
+    *q = 0;
+    if (isnan(r) || isinf(x) || y == 0)
+        return r;
+    long double ay = fabsl(y);
+    long double a = isinf(y) ? fabsl(x) : fmodl(fabsl(x), 8 * ay);
+    int k = (int)nearbyintl((a - remainderl(a, ay)) / ay) & 7;
+    *q = (signbit(x) != signbit(y)) ? -k : k;
+    return r;
+}
 
 void sincos(double x, double *s, double *c) {
     *s = sin(x);

@@ -364,12 +364,11 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
                 break;
             size_t used;
             int erange;
-            double v = __vm_parse_double(fl.buf, &used, &erange);
             void *p = NEXT_ARG();
             if (len == L_L)
-                *(double *)p = v;
+                *(double *)p = __vm_parse_double(fl.buf, &used, &erange);
             else if (len == L_BIG)
-                *(long double *)p = v;
+                *(long double *)p = __vm_parse_ldouble(fl.buf, &used, &erange);
             else {
                 /* strtof: the float nearest the text, not v's (v may be
                  * a rounded halfway point between two floats). */

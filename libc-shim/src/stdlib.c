@@ -166,7 +166,16 @@ float strtof(const char *restrict s, char **restrict end) {
     return f;
 }
 
-long double strtold(const char *restrict s, char **restrict end) { return strtod(s, end); }
+long double strtold(const char *restrict s, char **restrict end) {
+    size_t used = 0;
+    int erange = 0;
+    long double v = __vm_parse_ldouble(s, &used, &erange);
+    if (end)
+        *end = (char *)s + used;
+    if (erange)
+        errno = ERANGE;
+    return v;
+}
 double atof(const char *s) { return strtod(s, NULL); }
 
 int abs(int j) { return j < 0 ? -j : j; }

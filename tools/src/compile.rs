@@ -66,7 +66,6 @@ pub fn clang_args(rt: &Runtime, opts: &CompileOpts) -> Vec<String> {
         // into relative offsets between globals, which have no meaning here.
         "-fno-pic".into(),
         "-fno-pie".into(),
-        "-mlong-double-64".into(),
         // Tentative definitions (`int g;`) are common symbols, as with gcc
         // up to 9: `int g;` in one file and `int g = 5;` in another are one
         // variable, initialised to 5 (C17 6.9.2, J.5.11).

@@ -16,6 +16,7 @@ use std::ops::{BitAnd, BitOr, BitXor, Div, Not, Rem, Shl, Shr};
 
 pub mod half;
 pub mod round;
+pub mod x87;
 pub use round::Round;
 
 /// Unsigned integers that hold a value of 1..=`BITS` bits, with their
@@ -369,15 +370,15 @@ pub fn rmw_bits(op: RmwOp, w: u32, x: u128, y: u128, rm: Round) -> u128 {
 
 // ---- floats -----------------------------------------------------------------
 
-/// The value of a float's bits (exact but for `x86_fp80`, which divm
-/// computes in double).
+/// The value of a float's bits (exact but for `x86_fp80`, rounded to the
+/// nearest double: its exact operations are in `x87`).
 #[inline]
 pub fn float_of(ty: FTy, bits: u128) -> f64 {
     match ty {
         FTy::F16 => half::to_f64(bits as u16),
         FTy::F32 => f32::from_bits(bits as u32) as f64,
         FTy::F64 => f64::from_bits(bits as u64),
-        FTy::X87 => crate::eval::x87::to_f64(bits),
+        FTy::X87 => crate::scalar::x87::to_f64(bits),
     }
 }
 
@@ -388,7 +389,7 @@ pub fn bits_of_float(ty: FTy, x: f64) -> u128 {
         FTy::F16 => half::round(x, Round::Nearest),
         FTy::F32 => (x as f32).to_bits() as u128,
         FTy::F64 => x.to_bits() as u128,
-        FTy::X87 => crate::eval::x87::from_f64(x),
+        FTy::X87 => crate::scalar::x87::from_f64(x),
     }
 }
 
@@ -445,6 +446,9 @@ pub fn fneg_bits(ty: FTy, bits: u128) -> u128 {
 /// `fcmp pred` of two floats of type `ty`.
 #[inline(always)]
 pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
+    if ty == FTy::X87 {
+        return fcmp_x87(pred, a, b);
+    }
     let (x, y) = (float_of(ty, a), float_of(ty, b));
     let uno = x.is_nan() || y.is_nan();
     match pred {
@@ -464,6 +468,32 @@ pub fn fcmp_bits(pred: FPred, ty: FTy, a: u128, b: u128) -> bool {
         FPred::Ult => uno || x < y,
         FPred::Ule => uno || x <= y,
         FPred::Une => uno || x != y,
+    }
+}
+
+/// `fcmp` of two `x86_fp80` values, in their own precision.
+#[cold]
+fn fcmp_x87(pred: FPred, a: u128, b: u128) -> bool {
+    use std::cmp::Ordering::*;
+    let o = x87::cmp(a, b);
+    let uno = o.is_none();
+    match pred {
+        FPred::False => false,
+        FPred::True => true,
+        FPred::Ord => !uno,
+        FPred::Uno => uno,
+        FPred::Oeq => o == Some(Equal),
+        FPred::Ogt => o == Some(Greater),
+        FPred::Oge => matches!(o, Some(Greater | Equal)),
+        FPred::Olt => o == Some(Less),
+        FPred::Ole => matches!(o, Some(Less | Equal)),
+        FPred::One => matches!(o, Some(Less | Greater)),
+        FPred::Ueq => o != Some(Less) && o != Some(Greater),
+        FPred::Ugt => !matches!(o, Some(Less | Equal)),
+        FPred::Uge => o != Some(Less),
+        FPred::Ult => !matches!(o, Some(Greater | Equal)),
+        FPred::Ule => o != Some(Greater),
+        FPred::Une => o != Some(Equal),
     }
 }
 
@@ -540,8 +570,12 @@ pub fn minmax_num_bits(ty: FTy, max: bool, a: u128, b: u128, a_const: bool, b_co
         }
         (true, false) => b,
         (false, true) => a,
-        _ if beats(y, x) || (max && x == y) => b,
-        _ => a,
+        _ => match x87::cmp(b, a) {
+            Some(std::cmp::Ordering::Greater) if max => b,
+            Some(std::cmp::Ordering::Less) if !max => b,
+            Some(std::cmp::Ordering::Equal) if max => b,
+            _ => a,
+        },
     }
 }
 
@@ -550,6 +584,10 @@ pub fn minmax_num_bits(ty: FTy, max: bool, a: u128, b: u128, a_const: bool, b_co
 #[inline(always)]
 pub fn int_to_float_bits(signed: bool, fw: u32, tt: FTy, v: u128, rm: Round) -> u128 {
     let fm = mask(fw);
+    if tt == FTy::X87 {
+        let s = sext(v & fm, fw);
+        return if signed { x87::of_int(s < 0, s.unsigned_abs(), rm) } else { x87::of_int(false, v & fm, rm) };
+    }
     if tt == FTy::F16 {
         // Through double: an integer below 2^53 is exact there, and one
         // above is past half's range, whichever double it becomes. (Not
@@ -585,10 +623,11 @@ fn int_to_float_directed(signed: bool, fw: u32, tt: FTy, v: u128, r: u128, rm: R
 }
 
 /// `fptrunc` and `fpext` from `ft` to `tt`, as bits.
-/// `fptrunc` of a `double` or an `x86_fp80` to `float`, and of anything
-/// to `half`, rounds by `rm` (`x86_fp80` to `double` is exact: divm
-/// computes it in double; `half` to anything is exact).
+/// `fptrunc` rounds by `rm`; `fpext` is exact.
 pub fn float_cast_bits(ft: FTy, tt: FTy, bits: u128, rm: Round) -> u128 {
+    if ft == FTy::X87 {
+        return x87::narrow(bits, tt, rm);
+    }
     let x = float_of(ft, bits);
     if tt == FTy::F16 {
         return half::round(x, rm);
@@ -628,10 +667,8 @@ pub fn fbin_checked(op: FBinOp, ty: FTy, a: u128, b: u128, checked: bool, rm: Ro
             float_op(op, x, y, 0.0, checked).map(|r| r.to_bits() as u128)?
         }
         FTy::F16 => return fbin_half(op, a, b, checked, rm),
-        FTy::X87 => {
-            let (x, y) = (float_of(ty, a), float_of(ty, b));
-            float_op(op, x, y, 0.0, checked).map(|r| bits_of_float(ty, r))?
-        }
+        FTy::X87 if checked && op == FBinOp::Div && x87::is_zero(b) => return Err(FloatFault::DivideByZero),
+        FTy::X87 => return Ok(x87::bin(op, a, b, rm)),
     };
     if rm != Round::Nearest {
         return Ok(round::fbin(op, ty, a, b, r, rm));
@@ -654,6 +691,9 @@ fn fbin_half(op: FBinOp, a: u128, b: u128, checked: bool, rm: Round) -> Result<u
 /// bits is defined: the value truncated toward zero fits (C17 6.3.1.4p1;
 /// LLVM makes the others poison). `-0.9` fits an unsigned type (it is 0).
 pub fn float_to_int_fits(ft: FTy, bits: u128, w: u32, signed: bool) -> bool {
+    if ft == FTy::X87 {
+        return x87_int(bits, w, signed).is_some();
+    }
     let t = float_of(ft, bits).trunc();
     let (lo, hi) = if signed { (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1)) } else { (0.0, 2f64.powi(w as i32)) };
     // (NaN compares false.)
@@ -674,6 +714,12 @@ pub fn float_to_int_checked(ft: FTy, bits: u128, w: u32, signed: bool, checked: 
 /// x86-64 does it: out-of-range and NaN give the "integer indefinite"
 /// value for signed 32/64-bit conversions.
 pub fn float_to_int_bits(ft: FTy, bits: u128, w: u32, signed: bool) -> u128 {
+    if ft == FTy::X87 {
+        if let Some(v) = x87_int(bits, w, signed) {
+            return v & mask(w);
+        }
+    }
+    // (An `x86_fp80` out of range: as its double value.)
     let x = float_of(ft, bits);
     let t = x.trunc();
     let r = if signed {
@@ -707,6 +753,19 @@ pub fn float_to_int_bits(ft: FTy, bits: u128, w: u32, signed: bool) -> u128 {
         t as u128
     };
     r & mask(w)
+}
+
+/// An `x86_fp80` truncated toward zero, if it fits `w` bits (`signed`).
+fn x87_int(bits: u128, w: u32, signed: bool) -> Option<u128> {
+    let (neg, m) = x87::trunc_int(bits)?;
+    let fits = match (signed, neg) {
+        (_, _) if m == 0 => true,
+        (true, true) => m <= 1 << (w - 1),
+        (true, false) => m < 1 << (w - 1),
+        (false, true) => false,
+        (false, false) => w == 128 || m < 1 << w,
+    };
+    fits.then(|| if neg { m.wrapping_neg() } else { m })
 }
 
 #[cfg(test)]
@@ -794,7 +853,7 @@ mod tests {
         assert_eq!(minmax_num_bits(FTy::F64, true, nz, z, true, false), nz);
         assert_eq!(minmax_num_bits(FTy::F64, false, nan, d(1.0), false, true), d(1.0));
         assert_eq!(minmax_num_bits(FTy::F64, false, d(1.0), nan, true, false), d(1.0));
-        let x = |v: f64| crate::eval::x87::from_f64(v);
+        let x = |v: f64| crate::scalar::x87::from_f64(v);
         assert_eq!(minmax_num_bits(FTy::X87, false, x(0.0), x(-0.0), false, false), x(0.0));
         assert_eq!(minmax_num_bits(FTy::X87, true, x(0.0), x(-0.0), false, false), x(-0.0));
         assert_eq!(minmax_num_bits(FTy::X87, false, x(f64::NAN), x(-f64::NAN), false, false), x(f64::NAN));

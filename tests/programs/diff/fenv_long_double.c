@@ -1,4 +1,4 @@
-// Directed rounding of x86_fp80 long double (compiled with -mlong-double-80, as bitcode from elsewhere would be): add, sub, mul, div, a*b+c (fmuladd), int-to-long-double and long-double-to-float in each mode, with signed zeros, overflow and underflow. divm computes long double in double precision, so each result is shown as the double the mode gives (a directed rounding to 64 bits then to 53 is the one to 53).
+// Directed rounding of x86_fp80 long double (compiled with -mlong-double-80, as bitcode from elsewhere would be): add, sub, mul, div, a*b+c (fmuladd), int-to-long-double and long-double-to-float in each mode, with signed zeros, overflow and underflow. Each result is shown as its double (a directed rounding to 64 bits then to 53 is the one to 53); diff/long_double_x87_precision.c shows the 80 bits.
 // EXPECT: safe
 // MODE: run-diff
 // FLAGS: --cflags=-mlong-double-80

@@ -1,4 +1,4 @@
-// glibc's long double digit functions qecvt, qfcvt, qgcvt, qecvt_r, qfcvt_r: digits, decimal point and sign, up to glibc's cap of 21 digits, negative fcvt counts, zero and infinity. In divm long double is double (docs/semantics.md), so the values are ones whose scaling by ten is exact in both (1234.5 to 20 digits would show double's rounding).
+// glibc's long double digit functions qecvt, qfcvt, qgcvt, qecvt_r, qfcvt_r: digits, decimal point and sign, up to glibc's cap of 21 digits, negative fcvt counts, zero and infinity. The scaling by ten is in long double, as glibc's, so inexact values (1/3, 0.1, 1234.5 to 20 digits, a subnormal, a huge one) give glibc's digits.
 // EXPECT: safe
 // MODE: run-diff
 #include <stdio.h>
@@ -30,6 +30,11 @@ int main(void) {
     for (unsigned i = 0; i < sizeof other / sizeof other[0]; i++)
         for (int k = 0; k < 4; k++)
             show(other[i], few[k]);
+    long double inexact[] = {1.0L / 3, 0.1L, 1234.5L, 1e-4940L, 1e4000L, 123456789.123456789L};
+    int more[] = {17, 20, 21};
+    for (unsigned i = 0; i < sizeof inexact / sizeof inexact[0]; i++)
+        for (int k = 0; k < 3; k++)
+            show(inexact[i], more[k]);
     int d, s;
     char tiny[4];
     printf("too small a buffer: %d\n", qfcvt_r(123456.0L, 2, &d, &s, tiny, sizeof tiny));

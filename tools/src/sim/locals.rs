@@ -115,8 +115,9 @@ fn parse(t: &str, records: &HashMap<String, Option<Vec<(String, CType)>>>, depth
     }
     match t.as_str() {
         "float" => return Ty::Float(4),
-        // (divm compiles with -mlong-double-64)
-        "double" | "long double" => return Ty::Float(8),
+        "double" => return Ty::Float(8),
+        // (x87's 80 bits in 16 bytes)
+        "long double" => return Ty::Float(16),
         "__int128" => return Ty::Int { size: 16, signed: true, char: false },
         "unsigned __int128" => return Ty::Int { size: 16, signed: false, char: false },
         _ => {}
@@ -289,8 +290,14 @@ impl<'m, 'p> Reader<'m, 'p> {
                 }
             }
             Ty::Float(n) => {
-                if !o.is_defined(at, *n as usize) {
+                // (A long double's 6 bytes of padding need no value.)
+                let used = if *n == 16 { 10 } else { *n as usize };
+                if !o.is_defined(at, used) {
                     return "(undefined)".into();
+                }
+                if *n == 16 {
+                    // Shown as its nearest double.
+                    return format!("{:?}", divm_vm::scalar::x87::to_f64(o.read(at, 16).bits));
                 }
                 let bits = o.read(at, *n as usize).bits as u64;
                 if *n == 4 {

@@ -175,8 +175,8 @@ pub enum Float {
     Single(f32),
     Double(f64),
     Quadruple, // TODO perhaps Quadruple(u128)
-    /// divm patch: the value, rounded to double.
-    X86_FP80(f64),
+    /// divm patch: the value's 80-bit encoding.
+    X86_FP80(u128),
     PPC_FP128, // TODO perhaps PPC_FP128((u64, u64)) with the most-significant bits on the left
 }
 
@@ -189,6 +189,7 @@ impl std::hash::Hash for Float {
             Float::BFloat(b) => b.hash(state),
             Float::Single(f) => ordered_float::OrderedFloat(*f).hash(state),
             Float::Double(f) => ordered_float::OrderedFloat(*f).hash(state),
+            Float::X86_FP80(b) => b.hash(state),
             _ => {},
         }
     }
@@ -218,7 +219,7 @@ impl Display for Float {
             Float::Single(s) => write!(f, "float {}", s),
             Float::Double(d) => write!(f, "double {}", d),
             Float::Quadruple => write!(f, "quadruple"),
-            Float::X86_FP80(v) => write!(f, "x86_fp80 {}", v),
+            Float::X86_FP80(b) => write!(f, "x86_fp80 0xK{:020X}", b),
             Float::PPC_FP128 => write!(f, "ppc_fp128"),
         }
     }
@@ -1491,11 +1492,7 @@ impl Constant {
                             LLVMConstRealGetDouble(constant, b_ptr)
                         } ),
                         FPType::FP128 => Float::Quadruple,
-                        FPType::X86_FP80 => Float::X86_FP80(unsafe {
-                            let mut b = 0;
-                            let b_ptr: *mut std::os::raw::c_int = &mut b;
-                            LLVMConstRealGetDouble(constant, b_ptr)
-                        }),
+                        FPType::X86_FP80 => Float::X86_FP80(hex_bits(constant, "0xK")),
                         FPType::PPC_FP128 => Float::PPC_FP128,
                     }),
                     ty => panic!("Expected Constant::Float to have type Type::FPType; got {:?}", ty),
@@ -1916,6 +1913,12 @@ impl Select {
 /// every one in hex, after `prefix`), since the C API only gives its value
 /// as a double (which loses a NaN's signalling bit).
 fn hex16_bits(constant: LLVMValueRef, prefix: &str) -> u16 {
+    hex_bits(constant, prefix) as u16
+}
+
+/// divm patch: a float constant's encoding, from its printed hex form
+/// (the C API gives only a double).
+fn hex_bits(constant: LLVMValueRef, prefix: &str) -> u128 {
     let text = unsafe {
         let p = crate::llvm_sys::LLVMPrintValueToString(constant);
         let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
@@ -1924,8 +1927,8 @@ fn hex16_bits(constant: LLVMValueRef, prefix: &str) -> u16 {
     };
     let num = text.rsplit(' ').next().unwrap_or("");
     match num.strip_prefix(prefix) {
-        Some(hex) => u16::from_str_radix(hex, 16).unwrap_or(0),
-        None => panic!("16-bit float constant not printed in hex: {}", text),
+        Some(hex) => u128::from_str_radix(hex, 16).unwrap_or(0),
+        None => panic!("float constant not printed in hex: {}", text),
     }
 }
 

@@ -6,7 +6,7 @@ use super::{native, AccessMode, Chooser, Machine, Step, Stop, VmError};
 use crate::abi;
 use crate::ir::*;
 use crate::memory::*;
-use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, Round};
+use crate::scalar::{bits_of_float, fbin_round, float_of, minmax_num_bits, overflow_bits, round, sext, x87, Round};
 
 impl<'p> Machine<'p> {
     /// Executes a builtin call. Advances the pc unless control moved.
@@ -16,14 +16,26 @@ impl<'p> Machine<'p> {
             Builtin::Intrinsic(i) => self.intrinsic(i, callee, dst, ret_size, args, ch)?,
             Builtin::Math(id) => self.math_call(id, dst, ret_size, args)?,
             Builtin::FmtFloat => {
-                // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt)
+                // int __vm_fmt_float(char *buf, int cap, double v, int conv, int prec, int alt),
+                // and __vm_fmt_ldouble with a `long double v`
                 let buf = self.arg_ptr(args, 0)?;
                 let cap = self.arg_int(args, 1)? as i32;
-                let v = f64::from_bits(self.arg_int(args, 2)? as u64);
+                let v = if args[2].size == 16 {
+                    // (A long double's 6 bytes of padding are not read.)
+                    let v = self.arg(args, 2)?;
+                    self.decide(&v, 10, "an argument of a VM call");
+                    v.bits
+                } else {
+                    self.arg_int(args, 2)?
+                };
                 let conv = self.arg_int(args, 3)? as u8;
                 let prec = self.arg_int(args, 4)? as i32;
                 let alt = self.arg_int(args, 5)? != 0;
-                let s = native::fmt_float(v, conv, prec, alt, self.rounding());
+                let s = if args[2].size == 16 {
+                    native::fmt_x87(v & mask(80), conv, prec, alt, self.rounding())
+                } else {
+                    native::fmt_float(f64::from_bits(v as u64), conv, prec, alt, self.rounding())
+                };
                 if cap > 0 {
                     let n = (s.len()).min(cap as usize - 1);
                     let mut bytes = s.as_bytes()[..n].to_vec();
@@ -33,7 +45,8 @@ impl<'p> Machine<'p> {
                 self.set_reg(dst, ret_size, Val::int(s.len() as u128))?;
             }
             Builtin::ParseDouble => {
-                // double __vm_parse_double(const char *s, size_t *consumed, int *erange)
+                // double __vm_parse_double(const char *s, size_t *consumed, int *erange),
+                // and __vm_parse_ldouble returning a `long double`
                 let s = self.arg_ptr(args, 0)?;
                 // Only what a number can be made of, as strtod reads it:
                 // leading white space, then letters, digits and ".+-()_"
@@ -47,7 +60,12 @@ impl<'p> Machine<'p> {
                     lead &= space(c);
                     !(lead || c.is_ascii_alphanumeric() || b".+-()_".contains(&c))
                 })?;
-                let (v, n, erange) = native::parse_double(&text, self.rounding());
+                let (v, n, erange) = if ret_size >= 10 {
+                    native::parse_x87(&text, self.rounding())
+                } else {
+                    let (v, n, erange) = native::parse_double(&text, self.rounding());
+                    (v.to_bits() as u128, n, erange)
+                };
                 if at_end && (n == text.len() || text.iter().all(|&c| space(c))) {
                     // strtod would read on past the object: its fault.
                     self.read_cstr(s, usize::MAX)?;
@@ -56,7 +74,7 @@ impl<'p> Machine<'p> {
                 self.write_scalar(consumed, 8, Val::int(n as u128))?;
                 let er = self.arg_ptr(args, 2)?;
                 self.write_scalar(er, 4, Val::int(erange as u128))?;
-                self.set_reg(dst, ret_size, Val::int(v.to_bits() as u128))?;
+                self.set_reg(dst, ret_size, Val::int(v))?;
             }
             Builtin::SetJmp => {
                 let buf = self.arg_ptr(args, 0)?;
@@ -195,6 +213,16 @@ impl<'p> Machine<'p> {
         let undef = if a.defined(size) { 0 } else { u128::MAX };
         let x = float_of(ty, a.bits);
         let out: Val = match name {
+            // `long double`'s exact functions, in its own precision.
+            _ if ty == FTy::X87 && x87::math(name, 0, 0, Round::Nearest).is_some() => {
+                let b = if args.len() > 1 { self.arg(args, 1)? } else { Val::int(0) };
+                let undef = if b.defined(size) { undef } else { u128::MAX };
+                Val { bits: x87::math(name, a.bits, b.bits, self.rounding()).unwrap_or(x87::INDEFINITE), undef, tag: TAG_NONE }
+            }
+            "ldexp" if ty == FTy::X87 => {
+                let e = self.arg_int(args, 1)? as i32;
+                Val { bits: x87::ldexp(a.bits, e, self.rounding()), undef, tag: TAG_NONE }
+            }
             "ldexp" => {
                 let e = self.arg_int(args, 1)? as i32;
                 let p = native::ldexp(x, e);
@@ -212,8 +240,13 @@ impl<'p> Machine<'p> {
                 Val { bits: fbin_round(FBinOp::Sub, ty, a.bits, b.bits, self.rounding()), undef, tag: TAG_NONE }
             }
             "frexp" => {
-                let (m, e) = native::frexp(x);
-                let mv = Val { bits: bits_of_float(ty, m), undef, tag: TAG_NONE };
+                let (m, e) = if ty == FTy::X87 {
+                    x87::frexp(a.bits)
+                } else {
+                    let (m, e) = native::frexp(x);
+                    (bits_of_float(ty, m), e)
+                };
+                let mv = Val { bits: m, undef, tag: TAG_NONE };
                 if args.len() == 1 {
                     // The intrinsic (`__builtin_frexp`) returns {float, i32}:
                     // the exponent follows the value at its alloc size.
@@ -226,9 +259,14 @@ impl<'p> Machine<'p> {
             }
             "modf" => {
                 let p = self.arg_ptr(args, 1)?;
-                let (f, i) = native::modf(x);
-                self.write_scalar(p, size, Val::int(bits_of_float(ty, i)))?;
-                Val { bits: bits_of_float(ty, f), undef, tag: TAG_NONE }
+                let (f, i) = if ty == FTy::X87 {
+                    x87::modf(a.bits)
+                } else {
+                    let (f, i) = native::modf(x);
+                    (bits_of_float(ty, f), bits_of_float(ty, i))
+                };
+                self.write_scalar(p, size, Val::int(i))?;
+                Val { bits: f, undef, tag: TAG_NONE }
             }
             "fma" => {
                 let (y, z) = (self.arg(args, 1)?.bits, self.arg(args, 2)?.bits);
@@ -243,6 +281,14 @@ impl<'p> Machine<'p> {
                     undef: a.undef | b.undef,
                     tag: TAG_NONE,
                 }
+            }
+            // (Out of range or NaN: the "integer indefinite" value.)
+            "lround" | "llround" | "lrint" | "llrint" if ty == FTy::X87 => {
+                let rm = if name.ends_with("rint") { Some(self.rounding()) } else { None };
+                let r = x87::trunc_int(x87::round_int(a.bits, rm))
+                    .and_then(|(neg, m)| i64::try_from(m).ok().map(|v| if neg { v.wrapping_neg() } else { v }))
+                    .unwrap_or(i64::MIN);
+                Val { bits: r as u64 as u128, undef, tag: TAG_NONE }
             }
             "lround" | "llround" => Val { bits: native::lround(x) as u64 as u128, undef, tag: TAG_NONE },
             "lrint" | "llrint" => Val { bits: round::lrint(x, self.rounding()) as u64 as u128, undef, tag: TAG_NONE },
@@ -282,6 +328,15 @@ impl<'p> Machine<'p> {
             I::Identity => {
                 let v = self.arg(args, 0)?;
                 self.set_reg(dst, ret_size, v)?;
+            }
+            I::PtrMask => {
+                // The pointer-arithmetic rule: still the pointer where
+                // its object part is kept.
+                let (p, m) = (self.arg(args, 0)?, self.arg(args, 1)?);
+                let bits = p.bits & m.bits & mask(64);
+                let ptr = p.tag == TAG_PTR && crate::scalar::pointer_survives(true, false, p.bits, m.bits, bits, 64);
+                let tag = if ptr { TAG_PTR } else { TAG_NONE };
+                self.set_reg(dst, ret_size, Val { bits, undef: p.undef | m.undef, tag })?;
             }
             I::ThreadLocal => {
                 let p = self.arg_ptr(args, 0)?;
@@ -525,6 +580,16 @@ impl<'p> Machine<'p> {
                 let bits = minmax_num_bits(ty, i == I::MaxNum, a.bits & m, b.bits & m, konst(0), konst(1));
                 self.set_reg(dst, ret_size, Val { bits, undef: a.undef | b.undef, tag: TAG_NONE })?;
             }
+            I::FAbs | I::CopySign | I::Minimum | I::Maximum if float_ty(size) == FTy::X87 => {
+                let av = self.arg(args, 0)?;
+                let b = if args.len() > 1 { self.arg(args, 1)?.bits } else { 0 };
+                let bits = match i {
+                    I::FAbs => x87::abs(av.bits),
+                    I::CopySign => x87::copysign(av.bits, b),
+                    _ => x87::minimum(av.bits, b, i == I::Maximum),
+                };
+                self.set_reg(dst, ret_size, Val { bits, undef: av.undef, tag: TAG_NONE })?;
+            }
             I::FAbs | I::CopySign | I::Minimum | I::Maximum => {
                 let ty = float_ty(size);
                 let av = self.arg(args, 0)?;
@@ -560,35 +625,29 @@ impl<'p> Machine<'p> {
                 let a = self.arg(args, 0)?.bits;
                 let x = float_of(ty, a);
                 let test = self.arg_int(args, 1)? as u32;
-                let class = if x.is_nan() {
-                    0b11 // snan | qnan (approximate: any NaN)
-                } else if x.is_infinite() {
-                    if x < 0.0 {
-                        1 << 2
-                    } else {
-                        1 << 9
+                // (an x87 value past double's range or precision is
+                // classed by its bits)
+                let (nan, inf, zero, sub, neg) = match ty {
+                    FTy::X87 => {
+                        let nan = x87::is_nan(a);
+                        let inf = (a >> 64) & 0x7fff == 0x7fff && !nan;
+                        (nan, inf, x87::is_zero(a), x87::is_subnormal(a), (a >> 79) & 1 == 1)
                     }
-                } else if x == 0.0 {
-                    if x.is_sign_negative() {
-                        1 << 5
-                    } else {
-                        1 << 6
-                    }
-                } else if match ty {
-                    FTy::F16 => crate::scalar::half::is_subnormal(a as u16),
-                    FTy::F32 => (x as f32).is_subnormal(),
-                    _ => x.is_subnormal(),
-                } {
                     // (an f32 or f16 subnormal widened to f64 is a normal double)
-                    if x < 0.0 {
-                        1 << 4
-                    } else {
-                        1 << 7
-                    }
-                } else if x < 0.0 {
-                    1 << 3
-                } else {
-                    1 << 8
+                    FTy::F16 => (x.is_nan(), x.is_infinite(), x == 0.0, crate::scalar::half::is_subnormal(a as u16), x.is_sign_negative()),
+                    FTy::F32 => (x.is_nan(), x.is_infinite(), x == 0.0, (x as f32).is_subnormal(), x.is_sign_negative()),
+                    FTy::F64 => (x.is_nan(), x.is_infinite(), x == 0.0, x.is_subnormal(), x.is_sign_negative()),
+                };
+                let class = match (neg, nan, inf, zero, sub) {
+                    (_, true, ..) => 0b11, // snan | qnan (approximate: any NaN)
+                    (true, _, true, ..) => 1 << 2,
+                    (false, _, true, ..) => 1 << 9,
+                    (true, _, _, true, _) => 1 << 5,
+                    (false, _, _, true, _) => 1 << 6,
+                    (true, .., true) => 1 << 4,
+                    (false, .., true) => 1 << 7,
+                    (true, ..) => 1 << 3,
+                    (false, ..) => 1 << 8,
                 };
                 self.set_reg(dst, 1, Val::int((class & test != 0) as u128))?;
             }

@@ -22,7 +22,6 @@ mod operand;
 mod profile;
 mod segments;
 mod symbolic;
-pub mod x87;
 
 pub(crate) use accesses::AccessMode;
 pub use accesses::SharedAccess;

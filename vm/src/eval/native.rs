@@ -3,7 +3,11 @@
 
 use crate::ir::MATH;
 use crate::scalar::{round, Round};
+use std::borrow::Cow;
 use std::cmp::Ordering;
+
+mod ldouble;
+pub use ldouble::{fmt_x87, parse_x87};
 
 mod libm {
     extern "C" {
@@ -144,22 +148,44 @@ pub fn fmt_float(v: f64, conv: u8, prec: i32, alt: bool, rm: Round) -> String {
     // Zero is exact in every mode.
     let dir = if rm == Round::Nearest || a == 0.0 { None } else { Some((neg, rm)) };
     let body = match conv.to_ascii_lowercase() {
-        b'f' => fixed(a, if prec < 0 { 6 } else { prec as usize }, alt, dir),
-        b'e' => expo(a, if prec < 0 { 6 } else { prec as usize }, alt, dir),
-        b'g' => general(a, if prec < 0 { 6 } else { prec.max(1) as usize }, alt, dir),
+        b'f' => fixed(Num::F(a), if prec < 0 { 6 } else { prec as usize }, alt, dir),
+        b'e' => expo(Num::F(a), if prec < 0 { 6 } else { prec as usize }, alt, dir),
+        b'g' => general(Num::F(a), if prec < 0 { 6 } else { prec.max(1) as usize }, alt, dir),
         b'a' => hex(a, prec, alt, dir),
-        _ => fixed(a, 6, alt, dir),
+        _ => fixed(Num::F(a), 6, alt, dir),
     };
     out.push_str(&if upper { body.to_uppercase() } else { body });
     out
 }
 
-/// A directed rounding of the digits of a nonzero value: its sign and the mode.
+/// A directed rounding of the digits of a nonzero value: its sign and the
+/// mode (`None`: to nearest, by Rust's formatting of a double).
 type Dir = Option<(bool, Round)>;
+
+/// A finite value to print, at least 0: a double, or the exact decimal of
+/// a nonzero `long double`, whose digits are always rounded by a `Dir`.
+#[derive(Clone, Copy)]
+enum Num<'a> {
+    F(f64),
+    D(&'a Decimal),
+}
+
+impl Num<'_> {
+    fn decimal(&self) -> Cow<'_, Decimal> {
+        match self {
+            Num::F(a) => Cow::Owned(Decimal::of(*a)),
+            Num::D(d) => Cow::Borrowed(*d),
+        }
+    }
+
+    fn is_zero(&self) -> bool {
+        matches!(self, Num::F(a) if *a == 0.0)
+    }
+}
 
 /// The exact decimal value of a finite `a > 0`, or of a decimal number's
 /// text: `0.DIGITS * 10^point`, the first digit nonzero, the last too.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Decimal {
     digits: Vec<u8>,
     point: i64,
@@ -186,15 +212,23 @@ impl Decimal {
 
     /// The first `n` digits (`n` may be past either end), rounded away
     /// from zero when the rest is nonzero and the mode rounds a value of
-    /// this sign that way (down for negatives, up for positives): the
-    /// digits of an integer `k` (empty for 0, one more than `n` after a
-    /// carry out) worth `k * 10^(point - n)`.
+    /// this sign that way (down for negatives, up for positives), or to
+    /// nearest, ties to even: the digits of an integer `k` (empty for 0,
+    /// one more than `n` after a carry out) worth `k * 10^(point - n)`.
     fn round(&self, n: i64, (neg, rm): (bool, Round)) -> Vec<u8> {
         let keep = n.clamp(0, self.digits.len() as i64) as usize;
         let mut k = self.digits[..keep].to_vec();
         k.resize(n.max(0) as usize, 0);
         let rest = self.digits.len() as i64 > n;
-        if rest && round::rounds_away(neg, rm) {
+        let away = if rm == Round::Nearest {
+            // (n < 0: the value is below a tenth of the unit.)
+            let next = if n >= 0 { self.digits.get(n as usize).copied() } else { None };
+            let odd = k.last().is_some_and(|d| d % 2 == 1);
+            next.is_some_and(|d| d > 5 || (d == 5 && (self.digits.len() as i64 > n + 1 || odd)))
+        } else {
+            rest && round::rounds_away(neg, rm)
+        };
+        if away {
             let mut i = k.len();
             loop {
                 if i == 0 {
@@ -256,11 +290,12 @@ fn ascii(d: &[u8]) -> String {
     d.iter().map(|&d| (b'0' + d) as char).collect()
 }
 
-fn fixed(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
-    let mut s = match dir {
-        None => format!("{:.*}", prec, a),
-        Some(dir) => {
-            let d = Decimal::of(a);
+fn fixed(a: Num, prec: usize, alt: bool, dir: Dir) -> String {
+    let mut s = match (dir, a) {
+        (None, Num::F(a)) => format!("{:.*}", prec, a),
+        (dir, a) => {
+            let dir = dir.unwrap_or((false, Round::Nearest));
+            let d = a.decimal();
             let mut k = ascii(&d.round(d.point + prec as i64, dir));
             if k.len() < prec + 1 {
                 k = "0".repeat(prec + 1 - k.len()) + &k;
@@ -280,15 +315,15 @@ fn fixed(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
 }
 
 /// `d.ddde+XX` with the C exponent style.
-fn expo(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
-    let (mut m, e) = match dir {
-        None => {
+fn expo(a: Num, prec: usize, alt: bool, dir: Dir) -> String {
+    let (mut m, e) = match (dir, a) {
+        (None, Num::F(a)) => {
             let s = format!("{:.*e}", prec, a);
             let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
             (mant.to_string(), exp.parse().unwrap_or(0))
         }
-        Some(dir) => {
-            let (k, e) = Decimal::of(a).round_sci(prec, dir);
+        (dir, a) => {
+            let (k, e) = a.decimal().round_sci(prec, dir.unwrap_or((false, Round::Nearest)));
             let k = ascii(&k);
             (if prec > 0 { format!("{}.{}", &k[..1], &k[1..]) } else { k }, e)
         }
@@ -299,15 +334,15 @@ fn expo(a: f64, prec: usize, alt: bool, dir: Dir) -> String {
     format!("{}e{}{:02}", m, if e < 0 { '-' } else { '+' }, e.abs())
 }
 
-fn general(a: f64, p: usize, alt: bool, dir: Dir) -> String {
+fn general(a: Num, p: usize, alt: bool, dir: Dir) -> String {
     // The exponent after rounding to p significant digits.
-    let e = if a == 0.0 {
-        0
-    } else if let Some(dir) = dir {
-        Decimal::of(a).round_sci(p - 1, dir).1 as i32
-    } else {
-        let s = format!("{:.*e}", p - 1, a);
-        s.split_once('e').map(|(_, e)| e.parse::<i32>().unwrap_or(0)).unwrap_or(0)
+    let e = match (dir, a) {
+        _ if a.is_zero() => 0,
+        (None, Num::F(a)) => {
+            let s = format!("{:.*e}", p - 1, a);
+            s.split_once('e').map(|(_, e)| e.parse::<i32>().unwrap_or(0)).unwrap_or(0)
+        }
+        (dir, a) => a.decimal().round_sci(p - 1, dir.unwrap_or((false, Round::Nearest))).1 as i32,
     };
     let mut s = if (p as i32) > e && e >= -4 { fixed(a, (p as i32 - 1 - e) as usize, alt, dir) } else { expo(a, p - 1, alt, dir) };
     if !alt {

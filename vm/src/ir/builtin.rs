@@ -162,6 +162,7 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         | "strip.invariant.group"
         | "invariant.start"
         | "annotation" => I::Identity,
+        "ptrmask" => I::PtrMask,
         "threadlocal.address" => I::ThreadLocal,
         "stacksave" => I::StackSave,
         "stackrestore" => I::StackRestore,
@@ -223,8 +224,9 @@ pub fn builtin_by_name(name: &str) -> Option<Builtin> {
         return Some(Builtin::Hyper(h));
     }
     Some(match name {
-        "__vm_fmt_float" => Builtin::FmtFloat,
-        "__vm_parse_double" => Builtin::ParseDouble,
+        // (The `long double` twins: told apart by their value's size.)
+        "__vm_fmt_float" | "__vm_fmt_ldouble" => Builtin::FmtFloat,
+        "__vm_parse_double" | "__vm_parse_ldouble" => Builtin::ParseDouble,
         "setjmp" | "_setjmp" | "__sigsetjmp" | "sigsetjmp" => Builtin::SetJmp,
         "longjmp" | "_longjmp" | "siglongjmp" | "__longjmp_chk" => Builtin::LongJmp,
         _ => Builtin::Math(math_by_name(name)?.0),

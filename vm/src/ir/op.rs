@@ -432,6 +432,9 @@ pub enum Intrinsic {
     Nop,
     /// Returns its first argument (expect, ptr.annotation, launder...).
     Identity,
+    /// `llvm.ptrmask`: a pointer's bits ANDed with a mask (the runtime's
+    /// `va_arg` of a `long double` aligns the overflow area so).
+    PtrMask,
     /// `llvm.threadlocal.address`: a `__thread` variable in the running
     /// thread's block (control register TLS).
     ThreadLocal,

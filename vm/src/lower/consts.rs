@@ -93,7 +93,7 @@ pub fn scalar(c: &ConstantRef, syms: &Symbols) -> Result<Scalar, LowerError> {
             Float::Half(x) | Float::BFloat(x) => Scalar::Val { bits: *x as u128, ptr: false },
             Float::Single(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
             Float::Double(x) => Scalar::Val { bits: x.to_bits() as u128, ptr: false },
-            Float::X86_FP80(x) => Scalar::Val { bits: crate::eval::x87::from_f64(*x), ptr: false },
+            Float::X86_FP80(b) => Scalar::Val { bits: *b, ptr: false },
             other => return Err(LowerError::Unsupported(format!("floating-point constant of type {:?}", other))),
         },
         C::Null(_) => Scalar::Val { bits: 0, ptr: true },

@@ -3,10 +3,8 @@
 //! exact comparison of the true value with `p` (integer arithmetic on the
 //! operands' significands) says on which side the true value lies, and `p`
 //! steps one ulp when the mode wants the other neighbour. Round to nearest
-//! never comes here: its callers test the mode first. `x86_fp80` values,
-//! which divm computes in double precision, round as doubles do: the
-//! operation on their double values, rounded to double by the mode (the
-//! mode is honoured, the precision is double's).
+//! never comes here: its callers test the mode first. `x86_fp80` values
+//! round in their own precision (`x87.rs`), `ldexp` of them excepted.
 
 use crate::ir::{FBinOp, FTy};
 use std::cmp::Ordering;
@@ -246,7 +244,7 @@ fn fma<F: Fl>(x: F, y: F, z: F, p: F, rm: Round) -> F {
 
 /// A double, as `ty`'s bits (`X87`: its 80-bit encoding).
 fn x87(x: f64) -> u128 {
-    crate::eval::x87::from_f64(x)
+    super::x87::from_f64(x)
 }
 
 /// The double bits of `half` bits (exact).
@@ -257,11 +255,6 @@ fn half_double(bits: u128) -> u128 {
 /// Double bits rounded to `half` by `rm`.
 fn half_of(bits: u128, rm: Round) -> u128 {
     super::half::round(f64::from_bits(bits as u64), rm)
-}
-
-/// The double value of `x86_fp80` bits.
-fn of_x87(bits: u128) -> f64 {
-    crate::eval::x87::to_f64(bits)
 }
 
 /// `op` on the bits of two `float`s, `double`s or `x86_fp80`s rounded by `rm`, given
@@ -284,7 +277,7 @@ pub fn fbin(op: FBinOp, ty: FTy, a: u128, b: u128, r: u128, rm: Round) -> u128 {
         FTy::F16 => crate::scalar::fbin_round(op, ty, a, b, rm),
         FTy::F32 => go(op, f32::from_bits(a as u32), f32::from_bits(b as u32), f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(op, f64::from_bits(a as u64), f64::from_bits(b as u64), f64::from_bits(r as u64), rm).to_bits() as u128,
-        FTy::X87 => x87(go(op, of_x87(a), of_x87(b), of_x87(r), rm)),
+        FTy::X87 => super::x87::bin(op, a, b, rm),
     }
 }
 
@@ -301,10 +294,7 @@ pub fn sqrt_bits(ty: FTy, a: u128, rm: Round) -> u128 {
             let x = f64::from_bits(a as u64);
             sqrt(x, x.sqrt(), rm).to_bits() as u128
         }
-        FTy::X87 => {
-            let x = of_x87(a);
-            x87(sqrt(x, x.sqrt(), rm))
-        }
+        FTy::X87 => super::x87::sqrt(a, rm),
     }
 }
 
@@ -336,10 +326,7 @@ pub fn fma_bits(ty: FTy, a: u128, b: u128, c: u128, rm: Round) -> u128 {
             let (x, y, z) = (f64::from_bits(a as u64), f64::from_bits(b as u64), f64::from_bits(c as u64));
             go(x, y, z, x.mul_add(y, z), rm).to_bits() as u128
         }
-        FTy::X87 => {
-            let (x, y, z) = (of_x87(a), of_x87(b), of_x87(c));
-            x87(go(x, y, z, x.mul_add(y, z), rm))
-        }
+        FTy::X87 => super::x87::fma(a, b, c, rm),
     }
 }
 
@@ -354,7 +341,7 @@ pub fn of_int(neg_: bool, m: u128, tt: FTy, r: u128, rm: Round) -> u128 {
         FTy::F16 => half_of(of_int(neg_, m, FTy::F64, (if neg_ { -(m as f64) } else { m as f64 }).to_bits() as u128, rm), rm),
         FTy::F32 => go(neg_, m, f32::from_bits(r as u32), rm).to_bits() as u128,
         FTy::F64 => go(neg_, m, f64::from_bits(r as u64), rm).to_bits() as u128,
-        FTy::X87 => x87(go(neg_, m, of_x87(r), rm)),
+        FTy::X87 => super::x87::of_int(neg_, m, rm),
     }
 }
 
@@ -551,38 +538,6 @@ mod tests {
         assert_eq!(lf(3.0, -150, Up), f32::from_bits(2));
         assert_eq!(lf(f32::MAX, 1, Zero), f32::MAX);
         assert_eq!(lf(1.0, i32::MIN, Up), f32::from_bits(1));
-    }
-
-    /// `x86_fp80` is computed in double precision and rounds as double does.
-    #[test]
-    fn x87_rounds_as_double() {
-        use crate::eval::x87::{from_f64, to_f64};
-        let e = |op, x: f64, y: f64, rm| {
-            let (a, b) = (from_f64(x), from_f64(y));
-            to_f64(fbin(op, FTy::X87, a, b, crate::scalar::fbin_bits(op, FTy::X87, a, b), rm))
-        };
-        for op in [FBinOp::Add, FBinOp::Sub, FBinOp::Mul, FBinOp::Div] {
-            for (x, y) in [(1.0, 3.0), (-1.0, 3.0), (0.1, -0.7), (1.0, 1e-30), (1e300, 1e300), (2.0, 2.0)] {
-                for rm in [Nearest, Down, Up, Zero] {
-                    assert_eq!(e(op, x, y, rm).to_bits(), d(op, x, y, rm).to_bits(), "{:?} {} {} {:?}", op, x, y, rm);
-                }
-            }
-        }
-        assert!(e(FBinOp::Div, 1.0, 3.0, Down) < e(FBinOp::Div, 1.0, 3.0, Up));
-        assert!(e(FBinOp::Sub, 2.0, 2.0, Down).is_sign_negative());
-        let root = |rm| to_f64(sqrt_bits(FTy::X87, from_f64(2.0), rm));
-        assert_eq!(root(Down), 2f64.sqrt().next_down());
-        assert_eq!(root(Up), 2f64.sqrt());
-        let fm = |rm| to_f64(fma_bits(FTy::X87, from_f64(1.0), from_f64(1.0), from_f64(1e-30), rm));
-        assert_eq!(fm(Up), 1.0f64.next_up());
-        assert_eq!(fm(Nearest), 1.0);
-        let big = (1u128 << 53) + 1;
-        let conv = |rm| to_f64(of_int(true, big, FTy::X87, from_f64(-(big as f64)), rm));
-        assert_eq!(conv(Down), -(2f64.powi(53) + 2.0));
-        assert_eq!(conv(Up), -(2f64.powi(53)));
-        let cast = |rm| f32::from_bits(crate::scalar::float_cast_bits(FTy::X87, FTy::F32, from_f64(0.1), rm) as u32);
-        assert_eq!(cast(Down), 0.1f32.next_down());
-        assert_eq!(cast(Up), 0.1f32);
     }
 
     /// Against the host in each mode, on values whose results land on
