@@ -329,15 +329,6 @@ impl<'p> Machine<'p> {
                 let v = self.arg(args, 0)?;
                 self.set_reg(dst, ret_size, v)?;
             }
-            I::PtrMask => {
-                // The pointer-arithmetic rule: still the pointer where
-                // its object part is kept.
-                let (p, m) = (self.arg(args, 0)?, self.arg(args, 1)?);
-                let bits = p.bits & m.bits & mask(64);
-                let ptr = p.tag == TAG_PTR && crate::scalar::pointer_survives(true, false, p.bits, m.bits, bits, 64);
-                let tag = if ptr { TAG_PTR } else { TAG_NONE };
-                self.set_reg(dst, ret_size, Val { bits, undef: p.undef | m.undef, tag })?;
-            }
             I::ThreadLocal => {
                 let p = self.arg_ptr(args, 0)?;
                 let slot = p.obj() & !TLS_SLOT;

@@ -162,7 +162,6 @@ pub fn intrinsic_by_name(name: &str) -> Option<Intrinsic> {
         | "strip.invariant.group"
         | "invariant.start"
         | "annotation" => I::Identity,
-        "ptrmask" => I::PtrMask,
         "threadlocal.address" => I::ThreadLocal,
         "stacksave" => I::StackSave,
         "stackrestore" => I::StackRestore,

@@ -432,9 +432,6 @@ pub enum Intrinsic {
     Nop,
     /// Returns its first argument (expect, ptr.annotation, launder...).
     Identity,
-    /// `llvm.ptrmask`: a pointer's bits ANDed with a mask (the runtime's
-    /// `va_arg` of a `long double` aligns the overflow area so).
-    PtrMask,
     /// `llvm.threadlocal.address`: a `__thread` variable in the running
     /// thread's block (control register TLS).
     ThreadLocal,
@@ -484,9 +481,10 @@ pub enum Intrinsic {
     /// `llvm.get.rounding` (`FLT_ROUNDS`, `__builtin_flt_rounds`): the
     /// running thread's rounding mode as C numbers it.
     GetRounding,
-    /// `llvm.ptrmask(p, mask)` (`__builtin_align_down`/`_up`, and what
-    /// the optimisers make of `(uintptr_t)p & mask` turned back into a
-    /// pointer): the mask applies to the offset, the object stays.
+    /// `llvm.ptrmask(p, mask)` (`__builtin_align_down`/`_up`, the
+    /// runtime's `va_arg` of a `long double`, and what the optimisers make
+    /// of `(uintptr_t)p & mask` turned back into a pointer): the mask
+    /// applies to the offset, the object stays.
     PtrMask,
     /// `llvm.is.constant`: always false.
     IsConstant,
