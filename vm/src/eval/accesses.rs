@@ -78,8 +78,8 @@ impl Machine<'_> {
         };
         let (obj, off) = (place.obj, place.off as u32);
         // (an array's element by its index: `forks[1]`)
-        fn named(slots: &[crate::ir::DataSlot], off: u32) -> Option<(String, u32)> {
-            let s = slots.iter().find(|s| s.base <= off && off < s.base + s.size.max(1))?;
+        let named = |slots| {
+            let s: &crate::ir::DataSlot = slot_at(slots, off)?;
             let within = off - s.base;
             Some(match s.shape {
                 Shape::Array { element_size: n, .. } | Shape::Records { element_size: n } if n > 0 => {
@@ -87,15 +87,15 @@ impl Machine<'_> {
                 }
                 _ => (format!("`{}`", s.name), within),
             })
-        }
+        };
         let at = |within: u32, what: String| if within == 0 { what } else { format!("byte {} of {}", within, what) };
         if obj == layout.globals_obj {
-            if let Some((name, within)) = named(layout.globals, off) {
+            if let Some((name, within)) = named(layout.globals) {
                 return at(within, name);
             }
         }
         if obj == layout.runtime_globals_obj {
-            if let Some((name, within)) = named(layout.runtime_globals, off) {
+            if let Some((name, within)) = named(layout.runtime_globals) {
                 return at(within, format!("the runtime's {}", name));
             }
         }
@@ -122,8 +122,7 @@ impl Machine<'_> {
     /// memory.
     pub fn describe_place(&self, obj: u32, off: u32) -> String {
         let layout = self.layout();
-        let slot =
-            |slots: &[crate::ir::DataSlot]| slots.iter().find(|s| s.base <= off && off < s.base + s.size.max(1)).map(|s| format!("`{}`", s.name));
+        let slot = |slots| slot_at(slots, off).map(|s| format!("`{}`", s.name));
         if obj == layout.globals_obj {
             if let Some(name) = slot(layout.globals) {
                 return name;
@@ -141,4 +140,9 @@ impl Machine<'_> {
             None => "memory".into(),
         }
     }
+}
+
+/// The global of `slots` whose bytes hold offset `off` of their object.
+fn slot_at(slots: &[crate::ir::DataSlot], off: u32) -> Option<&crate::ir::DataSlot> {
+    slots.iter().find(|s| s.base <= off && off < s.base + s.size.max(1))
 }

@@ -370,22 +370,28 @@ fn hex(a: f64, prec: i32, alt: bool, dir: Dir) -> String {
     }
     let bits = a.to_bits();
     let raw_exp = ((bits >> 52) & 0x7ff) as i32;
-    let mut mant = bits & ((1u64 << 52) - 1);
-    let (mut lead, exp) = if raw_exp == 0 { (0u64, -1022) } else { (1u64, raw_exp - 1023) };
+    let mant = bits & ((1u64 << 52) - 1);
+    let (lead, exp) = if raw_exp == 0 { (0u64, -1022) } else { (1u64, raw_exp - 1023) };
+    hex_digits((lead, mant, 13), exp, prec, alt, dir)
+}
+
+/// `%a` of the significand `lead.frac` (`nd` hex digits after the point)
+/// times 2^`exp`: its digits, rounded at the precision (to nearest, ties
+/// to even, or by the directed mode), as glibc writes a double (leading
+/// 0 or 1) and an x87 long double (leading 8 to f).
+fn hex_digits((mut lead, mut frac, nd): (u64, u64, u32), mut exp: i32, prec: i32, alt: bool, dir: Dir) -> String {
     let digits = if prec < 0 {
-        let mut d = 13;
-        while d > 0 && mant & 0xf == 0 {
-            mant >>= 4;
+        let mut d = nd;
+        while d > 0 && frac & 0xf == 0 {
+            frac >>= 4;
             d -= 1;
         }
-        d
+        d as usize
     } else {
-        let p = prec.min(13) as u32;
-        if p < 13 {
-            // Round at hex digit p: to nearest, ties to even, or by
-            // the directed mode.
-            let drop = (13 - p) * 4;
-            let full = (lead << 52) | mant;
+        let p = (prec as u32).min(nd);
+        if p < nd {
+            let drop = (nd - p) * 4;
+            let full = (lead << (nd * 4)) | frac;
             let half = 1u64 << (drop - 1);
             let rem = full & ((1u64 << drop) - 1);
             let mut kept = full >> drop;
@@ -393,20 +399,24 @@ fn hex(a: f64, prec: i32, alt: bool, dir: Dir) -> String {
                 None => rem > half || (rem == half && kept & 1 == 1),
                 Some((neg, rm)) => rem != 0 && round::rounds_away(neg, rm),
             };
-            if away {
-                kept += 1;
-            }
+            kept += away as u64;
             lead = kept >> (p * 4);
-            mant = kept & ((1u64 << (p * 4)) - 1);
+            frac = kept & ((1u64 << (p * 4)) - 1);
+            if lead == 0x10 {
+                // (a long double's 0xf.f... carried: glibc writes
+                // 0x1.0... four binades up)
+                lead = 1;
+                exp += 4;
+            }
         }
         p as usize
     };
-    let mut s = format!("0x{}", lead);
+    let mut s = format!("0x{:x}", lead);
     if digits > 0 {
         s.push('.');
-        s.push_str(&format!("{:0width$x}", mant, width = digits));
-        if prec > 13 {
-            s.push_str(&"0".repeat(prec as usize - 13));
+        s.push_str(&format!("{:0width$x}", frac, width = digits));
+        if prec > nd as i32 {
+            s.push_str(&"0".repeat((prec - nd as i32) as usize));
         }
     } else if alt {
         s.push('.');

@@ -2,8 +2,8 @@
 //! 80-bit value, whose digits printf rounds as for a double, glibc's hex
 //! form of it, and the correctly rounded parse of a number's text.
 
-use super::{expo, fixed, fmt_float, general, parse_double, Decimal, Dir, Num};
-use crate::scalar::{round, x87, Round};
+use super::{expo, fixed, fmt_float, general, hex_digits, parse_double, Decimal, Dir, Num};
+use crate::scalar::{x87, Round};
 
 /// An unsigned integer, little-endian base-2^32 limbs.
 struct Big(Vec<u32>);
@@ -97,47 +97,8 @@ pub fn fmt_x87(bits: u128, conv: u8, prec: i32, alt: bool, rm: Round) -> String 
 fn hex(bits: u128, prec: i32, alt: bool, (neg, rm): (bool, Round)) -> String {
     let m = bits as u64;
     let field = ((bits >> 64) & 0x7fff) as i32;
-    let mut exp = field.max(1) - 16383 - 3;
-    let (mut lead, mut frac) = (m >> 60, m & ((1 << 60) - 1));
-    let digits = if prec < 0 {
-        let mut d = 15;
-        while d > 0 && frac & 0xf == 0 {
-            frac >>= 4;
-            d -= 1;
-        }
-        d
-    } else {
-        let p = prec.min(15) as u32;
-        if p < 15 {
-            let drop = (15 - p) * 4;
-            let rem = m & ((1 << drop) - 1);
-            let half = 1u64 << (drop - 1);
-            let mut kept = m >> drop;
-            let away = match rm {
-                Round::Nearest => rem > half || (rem == half && kept & 1 == 1),
-                _ => rem != 0 && round::rounds_away(neg, rm),
-            };
-            kept += away as u64;
-            lead = kept >> (p * 4);
-            frac = kept & ((1u64 << (p * 4)) - 1);
-            if lead == 0x10 {
-                // 0xf.f... carried: glibc writes 0x1.0... four binades up.
-                lead = 1;
-                exp += 4;
-            }
-        }
-        p as usize
-    };
-    let mut s = format!("0x{:x}", lead);
-    if digits > 0 {
-        s += &format!(".{:0width$x}", frac, width = digits);
-        if prec > 15 {
-            s += &"0".repeat(prec as usize - 15);
-        }
-    } else if alt {
-        s.push('.');
-    }
-    s + &format!("p{}{}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    let dir = if rm == Round::Nearest { None } else { Some((neg, rm)) };
+    hex_digits((m >> 60, m & ((1 << 60) - 1), 15), field.max(1) - 16383 - 3, prec, alt, dir)
 }
 
 /// strtold: (x87 bits, bytes consumed, range error). The text strtod
