@@ -136,6 +136,12 @@ void     __vm_fault_at(const void *frame, const char *text);
  * memory allocated at f.c:6"), written into buf as snprintf does; returns
  * the description's length. */
 size_t   __vm_describe(const void *p, char *buf, size_t size);
+/* Whether the code that would run on from `frame` (the rest of its
+ * function, then each caller's from where it resumes) may call the
+ * function named `fn`, directly or through callees; for NULL, whether a
+ * call through a function pointer may (a handler's, too). Static and
+ * conservative: 0 proves that it does not. */
+int      __vm_may_call(const void *frame, const char *fn);
 uint64_t __vm_ctl_get(int reg);
 void     __vm_ctl_set(int reg, uint64_t value);
 uint64_t __vm_ctl_flag(uint64_t clear, uint64_t set);

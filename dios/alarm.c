@@ -81,7 +81,10 @@ uint64_t __dios_sleep(uint64_t ns) {
         if (r == 0)
             break;
     }
-    st->clock_ns = end;
+    /* (with nothing armed and no reading to come, the clock's value is
+     * never seen again: it stays, clock.c) */
+    if (st->alarm_ns || __dios_timer_next(~0ull) != UINT64_MAX || __dios_clock_may_be_read())
+        st->clock_ns = end;
     __dios_yield();
     __dios_cancel_point();
     return 0;

@@ -421,6 +421,10 @@ void __dios_tls_free(struct dios_thread *t);
 
 /* The time-stamp counter, for the intrinsics lowering sends here (time.c). */
 uint64_t __dios_rdtsc(void);
+/* The clock's value, for every reading that can reach the program; and
+ * whether any code still to run may read it (clock.c) */
+uint64_t __dios_clock(void);
+int __dios_clock_may_be_read(void);
 
 /* A small string builder for messages (no libc in the kernel). */
 struct dios_msg {

@@ -4,7 +4,8 @@
  * readings strictly increase, two readings of time() may or may not fall in
  * the same second, and code that measures elapsed time sees both short and
  * long intervals. Sleeps are __dios_sleep (alarm.c): an alarm fires within a
- * sleep that reaches it. */
+ * sleep that reaches it. Once nothing can observe the clock any more, a
+ * sleep leaves it as it is (clock.c). */
 #include "dios.h"
 #include <errno.h>
 #include <sys/time.h>
@@ -18,9 +19,8 @@
 /* Each reading is a choice: 0 advances 1 ms (what `divm run` does), 1
  * advances 1 s. */
 static uint64_t now(clockid_t id) {
-    struct dios_state *st = __dios_state();
-    st->clock_ns += __vm_choose(2) ? NS : NS / 1000;
-    uint64_t t = st->clock_ns;
+    uint64_t t = __dios_clock() + (__vm_choose(2) ? NS : NS / 1000);
+    __dios_state()->clock_ns = t;
     return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE ? t + EPOCH_S * NS : t;
 }
 
@@ -30,9 +30,9 @@ static uint64_t now(clockid_t id) {
  * chooses nothing, unlike now(): readings strictly increase, and a timing
  * loop does not double the states at every reading. */
 uint64_t __dios_rdtsc(void) {
-    struct dios_state *st = __dios_state();
-    st->clock_ns += 1000;
-    return st->clock_ns;
+    uint64_t t = __dios_clock() + 1000;
+    __dios_state()->clock_ns = t;
+    return t;
 }
 
 /* (__rdtscp's result: the counter and the processor's TSC_AUX, 0) */

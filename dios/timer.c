@@ -87,7 +87,7 @@ int timer_delete(timer_t id) {
 
 /* A SIGEV_NONE timer expires with nobody told: bring it up to the clock. */
 static void catch_up(struct dios_timer *t) {
-    uint64_t now = __dios_state()->clock_ns;
+    uint64_t now = __dios_clock();
     if (t->notify != SIGEV_NONE || !t->expire || t->expire > now)
         return;
     if (!t->interval) {
@@ -107,7 +107,7 @@ int timer_gettime(timer_t id, struct itimerspec *value) {
     if (!t)
         return errno = EINVAL, -1;
     catch_up(t);
-    uint64_t now = __dios_state()->clock_ns;
+    uint64_t now = __dios_clock();
     value->it_interval = ns_ts(t->interval);
     /* (an armed timer never reads 0: it is due, not yet notified) */
     value->it_value = ns_ts(!t->expire ? 0 : t->expire > now ? t->expire - now : 1);
@@ -120,7 +120,7 @@ int timer_settime(timer_t id, int flags, const struct itimerspec *restrict value
         return errno = EINVAL, -1;
     if (old)
         timer_gettime(id, old);
-    uint64_t v = ts_ns(&value->it_value), now = __dios_state()->clock_ns;
+    uint64_t v = ts_ns(&value->it_value), now = __dios_clock();
     if (v == 0) {
         t->expire = 0;
         t->interval = 0;

@@ -183,6 +183,18 @@ impl<'p> Machine<'p> {
                 }
                 self.set_reg(dst, ret_size, Val::int(text.len() as u128))?;
             }
+            Hyper::MayCall => {
+                let frame = self.arg_ptr(args, 0)?;
+                let p = self.arg_ptr(args, 1)?;
+                let name = self.read_cstr(p, 4096)?;
+                // (a function the program does not have is one nothing calls)
+                let target = std::str::from_utf8(&name).ok().and_then(|n| self.prog.by_name.get(n).copied());
+                let may = match target {
+                    Some(t) => self.may_call(frame, &[t])?,
+                    None => false,
+                };
+                self.set_reg(dst, ret_size, Val::int(may as u128))?;
+            }
             Hyper::CtlGet => {
                 let r = self.arg_int(args, 0)? as usize;
                 let Some(v) = self.ctl_value(r) else {
@@ -377,6 +389,34 @@ impl<'p> Machine<'p> {
         self.frame_obj_mut()?.put_word(FRAME_PC as usize, 8, cont);
         self.edge.end = Some(self.innermost_user_frame());
         Ok(())
+    }
+
+    /// `__vm_may_call`: whether the continuation of `frame` (from its pc,
+    /// then each caller from where it resumes) may call one of `targets`;
+    /// for a null frame, whether a call through a pointer may.
+    fn may_call(&self, frame: Pointer, targets: &[FuncId]) -> Result<bool, Stop> {
+        let reach = self.prog.call_reach(targets);
+        if frame.is_null() {
+            return Ok(reach.indirect());
+        }
+        if frame.kind() != PtrKind::Heap || self.state.heap.get(frame.obj()).map(|o| o.kind) != Some(ObjKind::Frame) {
+            return Err(misuse("__vm_may_call with a pointer that is not a frame".into()).into());
+        }
+        for id in self.frame_chain(frame.obj()) {
+            let (func, pc) = if id == self.frame {
+                (self.func, self.pc)
+            } else {
+                let pc = Pointer(self.state.heap.get(id).map_or(0, |o| o.pointer_at(FRAME_PC as usize)));
+                if pc.kind() != PtrKind::Code || pc.obj() as usize >= self.prog.functions.len() {
+                    return Ok(true); // (no pc to reason from)
+                }
+                (pc.obj(), pc.offset())
+            };
+            if reach.from_op(func, pc) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     fn read_scalar(&mut self, p: Pointer, size: u32) -> Result<u128, super::Stop> {

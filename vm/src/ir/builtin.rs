@@ -97,6 +97,7 @@ pub fn hypercall_by_name(name: &str) -> Option<Hyper> {
         "__vm_trace_bytes" => Hyper::TraceBytes,
         "__vm_fault_at" => Hyper::FaultAt,
         "__vm_describe" => Hyper::Describe,
+        "__vm_may_call" => Hyper::MayCall,
         "__vm_ctl_get" => Hyper::CtlGet,
         "__vm_ctl_set" => Hyper::CtlSet,
         "__vm_ctl_flag" => Hyper::CtlFlag,

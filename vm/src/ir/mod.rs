@@ -7,8 +7,10 @@
 
 mod builtin;
 mod op;
+mod reach;
 pub use builtin::*;
 pub use op::*;
+pub use reach::*;
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -159,6 +161,23 @@ pub enum VarHome {
 }
 
 impl Function {
+    /// The ops control may go to after the op at `pc`, each with its
+    /// edge's moves (`NO_MOVES` for none), appended to `out`.
+    pub fn successors(&self, pc: usize, out: &mut Vec<(u32, u32)>) {
+        let cases = |first: u32, n: u32| self.cases[first as usize..(first + n) as usize].iter().map(|c| (c.target, c.moves));
+        match &self.ops[pc] {
+            Op::Br { target, moves } => out.push((*target, *moves)),
+            Op::CondBr { t, tm, f, fm, .. } => out.extend([(*t, *tm), (*f, *fm)]),
+            Op::Switch { cases: c, ncases, default, dm, .. } => {
+                out.extend(cases(*c, *ncases));
+                out.push((*default, *dm));
+            }
+            Op::IndirectBr { cases: c, ncases, .. } => out.extend(cases(*c, *ncases)),
+            Op::Ret { .. } | Op::Unreachable | Op::Unsupported { .. } => {}
+            _ => out.push((pc as u32 + 1, NO_MOVES)),
+        }
+    }
+
     /// The registers (offset, size) live before op `pc` (`live`), if it is
     /// an op.
     pub fn live_registers(&self, pc: u32) -> Option<impl Iterator<Item = (u32, u32)> + '_> {
@@ -373,6 +392,8 @@ pub struct Program {
     /// which LLVM makes poison, not undefined behaviour. Its value is then
     /// undefined, an error only where it is used.
     pub shifts_checked: bool,
+    /// What `__vm_may_call` computed, by set of targets.
+    pub call_reach: CallReachCache,
 }
 
 /// Which data image a global lives in.

@@ -415,6 +415,9 @@ pub enum Hyper {
     FaultAt,
     /// `__vm_describe(p, buf, size)`: where `p` points, for a person.
     Describe,
+    /// `__vm_may_call(frame, name)`: whether the code that would run on
+    /// from `frame` may call the function `name` (`CallReach`).
+    MayCall,
     CtlGet,
     CtlSet,
     CtlFlag,

@@ -62,20 +62,9 @@ pub fn compute(f: &Function, regs: &[(u32, u32)], pinned: &[u32]) -> Vec<Box<[u6
         uses_defs(f, op, &index, &mut u, &mut d);
         uses.push(u);
         defs.push(d);
-        succ.push(match op {
-            Op::Br { target, moves } => vec![(*target, *moves)],
-            Op::CondBr { t, tm, f: fl, fm, .. } => vec![(*t, *tm), (*fl, *fm)],
-            Op::Switch { cases, ncases, default, dm, .. } => {
-                let mut v: Vec<(u32, u32)> = f.cases[*cases as usize..(*cases + *ncases) as usize].iter().map(|c| (c.target, c.moves)).collect();
-                v.push((*default, *dm));
-                v
-            }
-            Op::IndirectBr { cases, ncases, .. } => {
-                f.cases[*cases as usize..(*cases + *ncases) as usize].iter().map(|c| (c.target, c.moves)).collect()
-            }
-            Op::Ret { .. } | Op::Unreachable | Op::Unsupported { .. } => vec![],
-            _ => vec![(pc as u32 + 1, NO_MOVES)],
-        });
+        let mut out = Vec::new();
+        f.successors(pc, &mut out);
+        succ.push(out);
     }
     let mut changed = true;
     let mut scratch = vec![0u64; words];
