@@ -208,6 +208,21 @@ fn inline_asm_with_outputs_is_unknown_and_without_is_nothing() {
     );
     let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `movl $$1, ($0)`");
     assert!(r["reason"].as_str().unwrap().contains("asm_store.c:4"), "{}", r);
+    // An empty template whose outputs are tied to inputs (`"+r"`, "do not
+    // optimise") passes the values on: the wrong assertion is found.
+    let p = scratch(
+        "asm_tied.c",
+        "#include <assert.h>\nint main(void) { int x = 2; long y = 3;\n  __asm__ volatile(\"\" : \"+r\"(x));\n  \
+         __asm__ volatile(\"\" : \"+r,m\"(y) :: \"memory\");\n  assert(x == 2 && y == 3);\n  assert(x + y == 6);\n  return 0; }\n",
+    );
+    let o = divm(&["check", "--report=json", p.to_str().unwrap()]);
+    let j = json(&o);
+    assert_eq!(j["verdict"], "error", "{}", String::from_utf8_lossy(&o.stdout));
+    assert_eq!(j["error"]["location"]["line"], 6, "{}", j);
+    // An output tied to nothing would be whatever the register held: refused.
+    let p = scratch("asm_untied.c", "int main(void) { int x;\n  __asm__ volatile(\"\" : \"=r\"(x));\n  return x; }\n");
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly ``");
+    assert!(r["reason"].as_str().unwrap().contains("asm_untied.c:2"), "{}", r);
 }
 
 #[test]

@@ -1047,6 +1047,62 @@ impl<'a> FnCx<'a> {
         Ok(())
     }
 
+    /// An asm statement that does nothing but whose outputs are each tied
+    /// to an input (`asm("" : "+r"(x))`, a value the optimiser may not see
+    /// through, as benchmarks' "do not optimise" idiom has it): each output
+    /// gets its input's value (a result, or a store through an `=*`
+    /// output's pointer). An output tied to nothing would hold whatever the
+    /// register held (false: refused); so would a memory output it names
+    /// again as an input (`"+m"`), which the empty template leaves as it was.
+    fn asm_passes_values(&mut self, c: &I::Call, constraints: &str) -> R<bool> {
+        // (outputs come first; an indirect one, and every input, takes an argument)
+        let (mut outputs, mut inputs) = (Vec::new(), Vec::new());
+        let mut arg = 0usize;
+        for k in constraints.split(',').map(str::trim) {
+            if let Some(out) = k.strip_prefix('=') {
+                let indirect = out.starts_with('*');
+                outputs.push(indirect.then_some(arg));
+                arg += indirect as usize;
+            } else if !k.starts_with('~') {
+                inputs.push((k, arg));
+                arg += 1;
+            }
+        }
+        if arg != c.arguments.len() || outputs.iter().filter(|o| o.is_none()).count() != c.dest.is_some() as usize {
+            return Ok(false);
+        }
+        let tied = |i: usize| inputs.iter().find(|(k, _)| k.parse::<usize>() == Ok(i)).map(|&(_, a)| a);
+        let mut moves = Vec::new();
+        for (i, out) in outputs.iter().enumerate() {
+            match (out, tied(i)) {
+                (None, Some(a)) => moves.push((None, a)),
+                (Some(ptr), Some(a)) => moves.push((Some(*ptr), a)),
+                (Some(ptr), None) if inputs.iter().any(|&(k, a)| k.starts_with('*') && c.arguments[a].0 == c.arguments[*ptr].0) => {}
+                _ => return Ok(false),
+            }
+        }
+        for (ptr, a) in moves {
+            let value = &c.arguments[a].0;
+            let size = store_size(&ty_of(value, self.syms), self.syms.types) as u32;
+            let src = self.operand(value)?;
+            match ptr {
+                None => {
+                    let (dst, n) = self.regs[c.dest.as_ref().expect("one direct output, counted above")];
+                    if n != size {
+                        return Ok(false); // (a widened output: its other bits are the register's)
+                    }
+                    self.emit(Op::Copy { size, dst, src });
+                }
+                Some(p) => {
+                    let addr = self.operand(&c.arguments[p].0)?;
+                    let visible = self.instrumented;
+                    self.emit(Op::Store { size, addr, val: src, visible, atomic: false, align: 0, at: None });
+                }
+            }
+        }
+        Ok(true)
+    }
+
     fn call(&mut self, c: &I::Call) -> R<()> {
         let callee = match &c.function {
             Either::Left(asm) => {
@@ -1057,6 +1113,9 @@ impl<'a> FnCx<'a> {
                 // writes as `lock; incl`, a store through an input) would
                 // be silently wrong if skipped, so it is refused.
                 if c.dest.is_none() && !asm_has_outputs(&asm.constraints) && asm_does_nothing(&asm.assembly) {
+                    return Ok(());
+                }
+                if asm_does_nothing(&asm.assembly) && self.asm_passes_values(c, &asm.constraints)? {
                     return Ok(());
                 }
                 return Err(LowerError::Unsupported(format!("inline assembly `{}`", asm.assembly.trim())));
