@@ -183,17 +183,20 @@ fn unsupported_instruction_is_unknown_naming_it_and_its_line() {
 }
 
 #[test]
-fn inline_asm_with_outputs_is_unknown_and_without_is_nothing() {
+fn inline_asm_is_understood_or_unknown() {
     // An asm statement that writes memory (`=*m`) was skipped as if it were
     // a barrier: `lock; incl` lost its increments (a false assertion
-    // failure) and a store hid an error (a false "safe"). It is refused,
-    // naming its text.
-    let p = scratch(
-        "asm_incl.c",
-        "#include <assert.h>\nint x;\nint main(void) {\n  __asm__ volatile(\"lock; incl %0\" : \"+m\"(x));\n  assert(x == 1); return 0; }\n",
-    );
-    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `lock; incl $0`");
-    assert!(r["reason"].as_str().unwrap().contains("asm_incl.c:4"), "{}", r);
+    // failure) and a store hid an error (a false "safe"). `lock; incl` is
+    // now an atomic increment (the right assertion holds, the wrong one
+    // fails); any other statement with outputs is refused, naming its text.
+    for (want, verdict) in [(1, "safe"), (0, "error")] {
+        let src = format!("#include <assert.h>\nint x;\nint main(void) {{\n  __asm__ volatile(\"lock; incl %0\" : \"+m\"(x));\n  assert(x == {want}); return 0; }}\n");
+        let o = divm(&["check", "--report=json", scratch("asm_incl.c", &src).to_str().unwrap()]);
+        assert_eq!(json(&o)["verdict"], verdict, "{}", String::from_utf8_lossy(&o.stdout));
+    }
+    let p = scratch("asm_mov.c", "int x;\nint main(void) { int y;\n  __asm__ volatile(\"movl %1, %0\" : \"=r\"(y) : \"m\"(x));\n  return y; }\n");
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `movl $1, $0`");
+    assert!(r["reason"].as_str().unwrap().contains("asm_mov.c:3"), "{}", r);
     // No outputs (a compiler barrier, a fence, a spin-wait hint): nothing.
     let p = scratch(
         "asm_fence.c",
@@ -223,6 +226,12 @@ fn inline_asm_with_outputs_is_unknown_and_without_is_nothing() {
     let p = scratch("asm_untied.c", "int main(void) { int x;\n  __asm__ volatile(\"\" : \"=r\"(x));\n  return x; }\n");
     let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly ``");
     assert!(r["reason"].as_str().unwrap().contains("asm_untied.c:2"), "{}", r);
+    // x86's xadd without `lock` is no atomic operation: refused, not
+    // taken for the locked one.
+    let p =
+        scratch("asm_xadd.c", "int x;\nint main(void) { int v = 1;\n  __asm__ volatile(\"xaddl %0, %1\" : \"+r\"(v), \"+m\"(x));\n  return v; }\n");
+    let r = unknown_report(&divm(&["check", "--report=json", p.to_str().unwrap()]), "inline assembly `xaddl $0, $1`");
+    assert!(r["reason"].as_str().unwrap().contains("asm_xadd.c:3"), "{}", r);
 }
 
 #[test]

@@ -15,6 +15,7 @@ use llvm_ir::types::{FPType, Typed};
 use llvm_ir::{Constant, ConstantRef, Instruction, Name, Terminator, Type, TypeRef};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
+mod asm;
 mod constrained;
 mod vector;
 pub(super) use vector::is_movemask;
@@ -84,20 +85,6 @@ fn fp_ty(ty: &Type) -> Option<FTy> {
 /// (`__bf16`) and the other formats divm has no arithmetic for.
 fn fp_ty_for(ty: &Type, what: &str) -> Result<FTy, LowerError> {
     fp_ty(ty).ok_or_else(|| LowerError::Unsupported(format!("{} on {} values", what, ty)))
-}
-
-/// Whether an inline asm constraint string (`=*m,*m,~{memory}`) has an
-/// output: a constraint that starts with `=` (an indirect one, `=*m`,
-/// writes memory through a pointer argument).
-fn asm_has_outputs(constraints: &str) -> bool {
-    constraints.split(',').any(|c| c.trim_start().starts_with('='))
-}
-
-/// Whether an inline asm template only orders or waits (empty, `nop`,
-/// `pause`, a fence): one with no outputs may still write memory through
-/// an input pointer (`movl $1, (%0)`), so only these are skipped.
-fn asm_does_nothing(template: &str) -> bool {
-    template.split([';', '\n']).map(str::trim).all(|i| matches!(i, "" | "nop" | "pause" | "rep" | "mfence" | "lfence" | "sfence"))
 }
 
 fn scalar_ty(ty: &Type) -> Option<crate::ir::Scalar> {
@@ -1047,79 +1034,9 @@ impl<'a> FnCx<'a> {
         Ok(())
     }
 
-    /// An asm statement that does nothing but whose outputs are each tied
-    /// to an input (`asm("" : "+r"(x))`, a value the optimiser may not see
-    /// through, as benchmarks' "do not optimise" idiom has it): each output
-    /// gets its input's value (a result, or a store through an `=*`
-    /// output's pointer). An output tied to nothing would hold whatever the
-    /// register held (false: refused); so would a memory output it names
-    /// again as an input (`"+m"`), which the empty template leaves as it was.
-    fn asm_passes_values(&mut self, c: &I::Call, constraints: &str) -> R<bool> {
-        // (outputs come first; an indirect one, and every input, takes an argument)
-        let (mut outputs, mut inputs) = (Vec::new(), Vec::new());
-        let mut arg = 0usize;
-        for k in constraints.split(',').map(str::trim) {
-            if let Some(out) = k.strip_prefix('=') {
-                let indirect = out.starts_with('*');
-                outputs.push(indirect.then_some(arg));
-                arg += indirect as usize;
-            } else if !k.starts_with('~') {
-                inputs.push((k, arg));
-                arg += 1;
-            }
-        }
-        if arg != c.arguments.len() || outputs.iter().filter(|o| o.is_none()).count() != c.dest.is_some() as usize {
-            return Ok(false);
-        }
-        let tied = |i: usize| inputs.iter().find(|(k, _)| k.parse::<usize>() == Ok(i)).map(|&(_, a)| a);
-        let mut moves = Vec::new();
-        for (i, out) in outputs.iter().enumerate() {
-            match (out, tied(i)) {
-                (None, Some(a)) => moves.push((None, a)),
-                (Some(ptr), Some(a)) => moves.push((Some(*ptr), a)),
-                (Some(ptr), None) if inputs.iter().any(|&(k, a)| k.starts_with('*') && c.arguments[a].0 == c.arguments[*ptr].0) => {}
-                _ => return Ok(false),
-            }
-        }
-        for (ptr, a) in moves {
-            let value = &c.arguments[a].0;
-            let size = store_size(&ty_of(value, self.syms), self.syms.types) as u32;
-            let src = self.operand(value)?;
-            match ptr {
-                None => {
-                    let (dst, n) = self.regs[c.dest.as_ref().expect("one direct output, counted above")];
-                    if n != size {
-                        return Ok(false); // (a widened output: its other bits are the register's)
-                    }
-                    self.emit(Op::Copy { size, dst, src });
-                }
-                Some(p) => {
-                    let addr = self.operand(&c.arguments[p].0)?;
-                    let visible = self.instrumented;
-                    self.emit(Op::Store { size, addr, val: src, visible, atomic: false, align: 0, at: None });
-                }
-            }
-        }
-        Ok(true)
-    }
-
     fn call(&mut self, c: &I::Call) -> R<()> {
         let callee = match &c.function {
-            Either::Left(asm) => {
-                // An asm statement with no outputs that only orders or
-                // waits (a compiler barrier, a fence, `pause`) changes
-                // nothing the program can see under sequential consistency:
-                // nothing to do. Any other (a result, `=*m` memory it
-                // writes as `lock; incl`, a store through an input) would
-                // be silently wrong if skipped, so it is refused.
-                if c.dest.is_none() && !asm_has_outputs(&asm.constraints) && asm_does_nothing(&asm.assembly) {
-                    return Ok(());
-                }
-                if asm_does_nothing(&asm.assembly) && self.asm_passes_values(c, &asm.constraints)? {
-                    return Ok(());
-                }
-                return Err(LowerError::Unsupported(format!("inline assembly `{}`", asm.assembly.trim())));
-            }
+            Either::Left(asm) => return self.inline_asm(c, asm),
             Either::Right(llvm_ir::Operand::ConstantOperand(k)) => match k.as_ref() {
                 Constant::GlobalReference { name, .. } => {
                     let n = match name {
