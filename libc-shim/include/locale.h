@@ -1,4 +1,4 @@
-/* locale.h -- only the "C" (= "POSIX") locale exists. */
+/* locale.h -- the "C" (= "POSIX") and "C.UTF-8" locales (libc-shim/src/locale.c). */
 #ifndef _DIVM_LOCALE_H
 #define _DIVM_LOCALE_H
 #include <bits/cdefs.h>

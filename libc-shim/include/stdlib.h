@@ -26,7 +26,9 @@ typedef struct {
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 2147483647
-#define MB_CUR_MAX ((size_t)1)
+/* 1 in the C locale, 6 in C.UTF-8 (glibc's name for the call) */
+size_t __ctype_get_mb_cur_max(void);
+#define MB_CUR_MAX (__ctype_get_mb_cur_max())
 
 double atof(const char *s);
 int atoi(const char *s);
@@ -42,7 +44,7 @@ unsigned long long strtoull(const char *__restrict s, char **__restrict end, int
 /* BSD's names for strtoll and strtoull */
 long long strtoq(const char *__restrict s, char **__restrict end, int base);
 unsigned long long strtouq(const char *__restrict s, char **__restrict end, int base);
-/* GNU: with a locale object (only the C locale exists) */
+/* GNU: with a locale object (every locale object is the C locale) */
 #include <bits/locale_t.h>
 double strtod_l(const char *__restrict s, char **__restrict end, locale_t l);
 float strtof_l(const char *__restrict s, char **__restrict end, locale_t l);

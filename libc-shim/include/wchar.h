@@ -1,5 +1,5 @@
-/* wchar.h -- a minimal subset; the C locale's multibyte encoding is
- * single-byte. */
+/* wchar.h -- wide strings; the multibyte encoding is ASCII in the C
+ * locale, UTF-8 in C.UTF-8. */
 #ifndef _DIVM_WCHAR_H
 #define _DIVM_WCHAR_H
 #include <bits/cdefs.h>
@@ -73,7 +73,7 @@ double wcstod(const wchar_t *__restrict s, wchar_t **__restrict end);
 float wcstof(const wchar_t *__restrict s, wchar_t **__restrict end);
 long double wcstold(const wchar_t *__restrict s, wchar_t **__restrict end);
 
-/* Wide-character streams (ASCII: a character above 127 is EILSEQ). */
+/* Wide-character streams (in the multibyte encoding: a character it lacks is EILSEQ). */
 #ifndef __DIVM_FILE_T
 #define __DIVM_FILE_T
 typedef struct __divm_file FILE;

@@ -1,5 +1,5 @@
-/* wctype.h -- wide character classes in the C locale (ASCII; every code
- * point above 127 is in no class). */
+/* wctype.h -- wide character classes: ASCII's in the C locale (every code
+ * point above 127 is in no class), glibc's Unicode ones in C.UTF-8. */
 #ifndef _DIVM_WCTYPE_H
 #define _DIVM_WCTYPE_H
 #include <bits/cdefs.h>

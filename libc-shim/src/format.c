@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <wchar.h>
+#include "mb.h"
 #include "natives.h"
 #include "stdio_impl.h"
 
@@ -89,6 +90,21 @@ static void fmt_str(struct __divm_out *o, const struct spec *sp, const char *s, 
     field(o, sp, "", 0, 0, s, n);
 }
 
+/* %s in the wide printf family: the precision and the width count the
+ * multibyte string's characters (an invalid byte counts as one). */
+static void fmt_mbs(struct __divm_out *o, const struct spec *sp, const char *s) {
+    mbstate_t st = {0};
+    size_t bytes = 0, chars = 0;
+    while (s[bytes] && (sp->prec < 0 || chars < (size_t)sp->prec)) {
+        size_t k = __divm_mbdecode(NULL, s + bytes, (size_t)-1, &st);
+        bytes += k == (size_t)-1 || k == (size_t)-2 ? 1 : k;
+        chars++;
+    }
+    struct spec chars_sp = *sp;
+    chars_sp.width = sp->width > chars ? sp->width - chars + bytes : 0;
+    fmt_str(o, &chars_sp, s, bytes);
+}
+
 /* v, or *lv where the argument is a long double. */
 static int fmt_digits(char *s, int cap, const struct spec *sp, double v, const long double *lv) {
     int alt = (sp->flags & F_ALT) != 0;
@@ -133,24 +149,29 @@ static void fmt_float(struct __divm_out *o, const struct spec *sp, double v, con
         __vm_obj_free(s);
 }
 
-/* A wide character or string in the C locale: ASCII only. */
+/* A wide character or string, in the multibyte encoding (mb.h): the
+ * precision and the width count bytes, and a character that does not fit
+ * in the precision is left out whole (glibc); for the wide printf family
+ * they count characters. */
 static int put_wide(struct __divm_out *o, const struct spec *sp, const wchar_t *ws, size_t limit) {
     char chunk[64];
-    size_t n = 0;
-    while (n < limit && ws[n]) {
-        if (ws[n] < 0 || ws[n] >= 0x80) {
-            errno = EILSEQ;
+    size_t n = 0, bytes = 0;
+    for (; ws[n] && (o->wide ? n : bytes) < limit; n++) {
+        size_t k = o->wide == 2 ? __divm_utf8_encode(chunk, ws[n]) : __divm_mbencode(chunk, ws[n]);
+        if (k == (size_t)-1)
             return -1;
-        }
-        n++;
+        if (!o->wide && bytes + k > limit)
+            break;
+        bytes += k;
     }
-    size_t fill = sp->width > n ? sp->width - n : 0;
+    size_t shown = o->wide ? n : bytes;
+    size_t fill = sp->width > shown ? sp->width - shown : 0;
     if (!(sp->flags & F_MINUS))
         pad(o, ' ', fill);
     for (size_t i = 0; i < n;) {
         size_t k = 0;
-        for (; k < sizeof chunk && i < n; k++, i++)
-            chunk[k] = (char)ws[i];
+        for (; k + 8 <= sizeof chunk && i < n; i++)
+            k += o->wide == 2 ? __divm_utf8_encode(chunk + k, ws[i]) : __divm_mbencode(chunk + k, ws[i]);
         __divm_out_put(o, chunk, k);
     }
     if (sp->flags & F_MINUS)
@@ -541,7 +562,7 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*er
                 wchar_t wc[2] = {(wchar_t)ARG(wint_t, i), 0};
                 if (wc[0] == 0) {
                     fmt_str(o, &sp, "", 1);
-                } else if (put_wide(o, &sp, wc, 1) < 0) {
+                } else if (put_wide(o, &sp, wc, (size_t)-1) < 0) {
                     __divm_out_fail(o);
                     return -1;
                 }
@@ -564,7 +585,10 @@ int __divm_vformat(struct __divm_out *o, const char *fmt, va_list ap, char *(*er
                 const char *s = ARG(const char *, p);
                 if (!s)
                     s = sp.prec < 0 || sp.prec >= 6 ? "(null)" : "";
-                fmt_str(o, &sp, s, sp.prec < 0 ? strlen(s) : strnlen(s, (size_t)sp.prec));
+                if (o->wide)
+                    fmt_mbs(o, &sp, s);
+                else
+                    fmt_str(o, &sp, s, sp.prec < 0 ? strlen(s) : strnlen(s, (size_t)sp.prec));
             }
             break;
         case 'm': {

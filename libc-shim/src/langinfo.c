@@ -1,7 +1,9 @@
 /* langinfo.c -- nl_langinfo and nl_langinfo_l: the C locale's strings, as
- * glibc gives them (its name for ASCII, "ANSI_X3.4-1968", as the codeset).
+ * glibc gives them (its name for ASCII, "ANSI_X3.4-1968", as the codeset;
+ * "UTF-8" while LC_CTYPE is C.UTF-8).
  * An unknown item gives "". */
 #include <langinfo.h>
+#include "mb.h"
 
 static const char *const items[__DIVM_NL_ITEMS] = {
     [CODESET] = "ANSI_X3.4-1968",
@@ -28,6 +30,8 @@ static const char *const items[__DIVM_NL_ITEMS] = {
 };
 
 char *nl_langinfo(nl_item item) {
+    if (item == CODESET && __divm_ctype_utf8)
+        return (char *)"UTF-8";
     if (item < 0 || item >= __DIVM_NL_ITEMS || !items[item])
         return (char *)"";
     return (char *)items[item];

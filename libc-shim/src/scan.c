@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
+#include "mb.h"
 #include "natives.h"
 #include "stdio_impl.h"
 
@@ -392,22 +393,42 @@ int __divm_vscan(struct __divm_in *in, const char *fmt, va_list ap) {
             char *d = alloc ? NULL : (char *)target;
             size_t elem = len == L_L ? sizeof(wchar_t) : 1, cap = 0;
             size_t n = 0;
+            mbstate_t mst = {0};
             for (int c; n < fl.max && (c = peek(in)) != EOF; n++) {
                 if (conv == 's' && isspace(c))
                     break;
-                if (conv == '[' && !set[c])
+                if (conv == '[' && !set[c]) /* a multibyte character: by its first byte */
                     break;
+                wchar_t wc = (wchar_t)c;
+                int taken = 0;
+                if (len == L_L && __divm_ctype_utf8 && (c >= 0x80 || mst.__count)) {
+                    /* the width counts characters: read this one's bytes */
+                    char b = (char)c;
+                    size_t k = __divm_mbdecode(&wc, &b, 1, &mst);
+                    if (k == (size_t)-1) {
+                        if (alloc)
+                            free(d);
+                        return count;
+                    }
+                    advance(in);
+                    taken = 1;
+                    if (k == (size_t)-2) {
+                        n--; /* (unsigned: the loop's n++ undoes it) */
+                        continue;
+                    }
+                }
                 if (alloc && target && !grow(&d, &cap, (n + 2) * elem)) {
                     free(d);
                     return count;
                 }
                 if (d) {
                     if (len == L_L)
-                        ((wchar_t *)d)[n] = (wchar_t)c;
+                        ((wchar_t *)d)[n] = wc;
                     else
                         d[n] = (char)c;
                 }
-                advance(in);
+                if (!taken)
+                    advance(in);
             }
             if (n == 0) {
                 if (alloc) { /* glibc leaves NULL behind */

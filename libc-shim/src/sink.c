@@ -39,6 +39,8 @@ void __divm_out_init_fd(struct __divm_out *o, int fd) {
     o->placed = 0;
     o->total = 0;
     o->failed = 0;
+    o->wide = 0;
+    o->chars = 0;
     o->len = 0;
 }
 
@@ -51,11 +53,16 @@ void __divm_out_init_str(struct __divm_out *o, char *dst, size_t cap) {
     o->placed = 0;
     o->total = 0;
     o->failed = 0;
+    o->wide = 0;
+    o->chars = 0;
     o->len = 0;
 }
 
 void __divm_out_put(struct __divm_out *o, const char *s, size_t n) {
     o->total += n;
+    if (o->wide)
+        for (size_t i = 0; i < n; i++)
+            o->chars += ((unsigned char)s[i] & 0xc0) != 0x80;
     if (o->kind == OUT_DISCARD || (o->kind == OUT_STRING && o->placed + o->len + 1 >= o->cap))
         return; /* nothing (more) can be stored: just count */
     while (n > 0) {

@@ -105,6 +105,9 @@ struct __divm_out {
     size_t placed;
     size_t total; /* bytes produced so far */
     int failed;
+    int wide;     /* the wide printf family: %s and %ls widths and precisions count characters */
+                  /* (2: swprintf, whose bytes are UTF-8 in any locale), */
+    size_t chars; /* and so does this, the characters produced (UTF-8 lead bytes) */
     unsigned len;
     char buf[512 + 1];
 };

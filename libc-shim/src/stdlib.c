@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include "mb.h"
 #include "natives.h"
 
 static int is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -207,73 +208,81 @@ int system(const char *cmd) {
     return -1;
 }
 
-/* The C locale's multibyte encoding is ASCII: bytes >= 0x80 are invalid. */
+/* The multibyte functions without a state argument keep their own (mb.h:
+ * ASCII in the C locale, UTF-8 in C.UTF-8, which has no shift states). */
 int mblen(const char *s, size_t n) {
-    if (!s)
+    static mbstate_t st;
+    if (!s) {
+        st.__count = 0;
         return 0;
-    if (n == 0 || (unsigned char)*s >= 0x80) {
+    }
+    size_t r = __divm_mbdecode(NULL, s, n, &st);
+    if (r == (size_t)-2) { /* an incomplete character is invalid here */
+        st.__count = 0;
         errno = EILSEQ;
         return -1;
     }
-    return *s ? 1 : 0;
+    return (int)r;
 }
 
 int mbtowc(wchar_t *restrict pwc, const char *restrict s, size_t n) {
-    int r = mblen(s, n);
-    if (r >= 0 && s && pwc)
-        *pwc = (unsigned char)*s;
-    return r;
+    static mbstate_t st;
+    if (!s) {
+        st.__count = 0;
+        return 0;
+    }
+    size_t r = __divm_mbdecode(pwc, s, n, &st);
+    if (r == (size_t)-2) {
+        st.__count = 0;
+        errno = EILSEQ;
+        return -1;
+    }
+    return (int)r;
 }
 
 int wctomb(char *s, wchar_t wc) {
     if (!s)
         return 0;
-    if (wc < 0 || wc >= 0x80) {
-        errno = EILSEQ;
-        return -1;
-    }
-    *s = (char)wc;
-    return 1;
+    return (int)__divm_mbencode(s, wc);
 }
 
 size_t mbstowcs(wchar_t *restrict dst, const char *restrict src, size_t n) {
+    mbstate_t st = {0};
     size_t i = 0;
-    for (;; i++) {
-        unsigned char c = (unsigned char)src[i];
-        if (c >= 0x80) {
+    for (; !dst || i < n; i++) {
+        wchar_t wc;
+        size_t k = __divm_mbdecode(&wc, src, (size_t)-1, &st);
+        if (k == (size_t)-1 || k == (size_t)-2) {
             errno = EILSEQ;
             return (size_t)-1;
         }
-        if (!c)
-            break;
-        if (dst) {
-            if (i >= n)
-                return i;
-            dst[i] = c;
-        }
+        if (dst)
+            dst[i] = wc;
+        if (k == 0)
+            return i;
+        src += k;
     }
-    if (dst && i < n)
-        dst[i] = 0;
     return i;
 }
 
 size_t wcstombs(char *restrict dst, const wchar_t *restrict src, size_t n) {
-    size_t i = 0;
-    for (;; i++) {
-        wchar_t c = src[i];
-        if (c < 0 || c >= 0x80) {
-            errno = EILSEQ;
-            return (size_t)-1;
+    size_t len = 0;
+    for (;; src++) {
+        char b[8];
+        size_t k = __divm_mbencode(b, *src);
+        if (k == (size_t)-1)
+            return k;
+        if (!*src) {
+            if (dst && len < n)
+                dst[len] = 0;
+            return len;
         }
-        if (!c)
-            break;
         if (dst) {
-            if (i >= n)
-                return i;
-            dst[i] = (char)c;
+            if (len + k > n)
+                return len;
+            for (size_t j = 0; j < k; j++)
+                dst[len + j] = b[j];
         }
+        len += k;
     }
-    if (dst && i < n)
-        dst[i] = 0;
-    return i;
 }

@@ -1,6 +1,8 @@
-/* wchar.c -- wide strings; multibyte conversion for the ASCII C locale. */
+/* wchar.c -- wide strings; the multibyte codec of mb.h (ASCII, or UTF-8
+ * in C.UTF-8) and the restartable single-character conversions. */
 #include <errno.h>
 #include <wchar.h>
+#include "mb.h"
 
 size_t wcslen(const wchar_t *s) {
     size_t n = 0;
@@ -110,36 +112,115 @@ wchar_t *wmemchr(const wchar_t *s, wchar_t c, size_t n) {
     return NULL;
 }
 
+/* One byte per character, and glibc's single-byte answers in UTF-8 too. */
 wint_t btowc(int c) { return c >= 0 && c < 0x80 ? (wint_t)c : WEOF; }
 int wctob(wint_t c) { return c < 0x80 ? (int)c : -1; }
 int mbsinit(const mbstate_t *ps) { return !ps || ps->__count == 0; }
 
-size_t mbrtowc(wchar_t *restrict pwc, const char *restrict s, size_t n, mbstate_t *restrict ps) {
-    (void)ps;
-    if (!s)
-        return 0;
-    if (n == 0)
-        return (size_t)-2;
-    unsigned char c = (unsigned char)*s;
-    if (c >= 0x80) {
-        errno = EILSEQ;
-        return (size_t)-1;
-    }
-    if (pwc)
-        *pwc = c;
-    return c ? 1 : 0;
+/* A character in progress keeps in *ps the bytes still wanted (bits 0-7
+ * of __count), its whole length (bits 8-15) and the value so far. An
+ * invalid sequence leaves *ps as it was (glibc: a broken character stays
+ * broken for the next call). */
+static size_t bad(void) {
+    errno = EILSEQ;
+    return (size_t)-1;
 }
 
-size_t mbrlen(const char *restrict s, size_t n, mbstate_t *restrict ps) { return mbrtowc(NULL, s, n, ps); }
+/* The codec, in UTF-8 or ASCII as `utf8` says. */
+static size_t decode(int utf8, wchar_t *pwc, const char *s, size_t n, mbstate_t *ps) {
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    unsigned want = (unsigned)ps->__count & 0xff, len = ((unsigned)ps->__count >> 8) & 0xff;
+    unsigned v = ps->__value;
+    if (n == 0)
+        return (size_t)-2;
+    if (!want) {
+        unsigned c = u[i++];
+        if (c < 0x80 || !utf8) {
+            if (c >= 0x80)
+                return bad();
+            if (pwc)
+                *pwc = (wchar_t)c;
+            return c ? 1 : 0;
+        }
+        if (c < 0xc2 || c > 0xfd) /* a continuation, an overlong lead or 0xfe/0xff */
+            return bad();
+        len = c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf8 ? 4 : c < 0xfc ? 5 : 6;
+        v = c & (0x7fu >> len);
+        want = len - 1;
+    }
+    for (; want && i < n; want--, i++) {
+        if ((u[i] & 0xc0) != 0x80)
+            return bad();
+        v = v << 6 | (u[i] & 0x3f);
+    }
+    if (want) {
+        ps->__count = (int)(want | len << 8);
+        ps->__value = v;
+        return (size_t)-2;
+    }
+    static const unsigned least[7] = {0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000};
+    if (v < least[len] || (v >= 0xd800 && v <= 0xdfff))
+        return bad();
+    ps->__count = 0;
+    if (pwc)
+        *pwc = (wchar_t)v;
+    return v ? i : 0;
+}
 
-size_t wcrtomb(char *restrict s, wchar_t wc, mbstate_t *restrict ps) {
-    (void)ps;
-    if (!s)
+static size_t encode(int utf8, char *s, wchar_t wc) {
+    unsigned v = (unsigned)wc;
+    if (v < 0x80 || (!utf8 && wc >= 0)) {
+        if (v >= 0x80) {
+            errno = EILSEQ;
+            return (size_t)-1;
+        }
+        *s = (char)v;
         return 1;
-    if (wc < 0 || wc >= 0x80) {
+    }
+    if (wc < 0 || (v >= 0xd800 && v <= 0xdfff)) {
         errno = EILSEQ;
         return (size_t)-1;
     }
-    *s = (char)wc;
-    return 1;
+    size_t len = v < 0x800 ? 2 : v < 0x10000 ? 3 : v < 0x200000 ? 4 : v < 0x4000000 ? 5 : 6;
+    for (size_t k = len - 1; k > 0; k--, v >>= 6)
+        s[k] = (char)(0x80 | (v & 0x3f));
+    s[0] = (char)((0xff00u >> len) | v);
+    return len;
+}
+
+/* (ASCII needs no look at the locale: a global read is a visible action
+ * in a threaded program.) */
+size_t __divm_mbdecode(wchar_t *pwc, const char *s, size_t n, mbstate_t *ps) {
+    return decode(n && ((unsigned char)*s >= 0x80 || ps->__count) && __divm_ctype_utf8, pwc, s, n, ps);
+}
+
+size_t __divm_mbencode(char *s, wchar_t wc) { return encode((unsigned)wc >= 0x80 && __divm_ctype_utf8, s, wc); }
+
+size_t __divm_utf8_decode(wchar_t *pwc, const char *s, size_t n, mbstate_t *ps) { return decode(1, pwc, s, n, ps); }
+size_t __divm_utf8_encode(char *s, wchar_t wc) { return encode(1, s, wc); }
+
+size_t mbrtowc(wchar_t *restrict pwc, const char *restrict s, size_t n, mbstate_t *restrict ps) {
+    static mbstate_t own;
+    if (!ps)
+        ps = &own;
+    if (!s) {
+        if (ps->__count)
+            return bad();
+        return 0;
+    }
+    return __divm_mbdecode(pwc, s, n, ps);
+}
+
+size_t mbrlen(const char *restrict s, size_t n, mbstate_t *restrict ps) {
+    static mbstate_t own;
+    return mbrtowc(NULL, s, n, ps ? ps : &own);
+}
+
+size_t wcrtomb(char *restrict s, wchar_t wc, mbstate_t *restrict ps) {
+    if (ps)
+        ps->__count = 0;
+    if (!s)
+        return 1;
+    return __divm_mbencode(s, wc);
 }

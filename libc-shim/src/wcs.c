@@ -1,12 +1,12 @@
-/* wcs.c -- the rest of <wchar.h>'s wide-string functions for the ASCII C
- * locale: searching, copying, tokens, collation, widths, the restartable
- * string conversions and the numeric conversions (which run the narrow
+/* wcs.c -- the rest of <wchar.h>'s wide-string functions: searching,
+ * copying, tokens, collation, widths, the restartable string conversions and the numeric conversions (which run the narrow
  * ones on the ASCII prefix: no number or white space goes past it). */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <wchar.h>
 #include <wctype.h>
+#include "mb.h"
 
 static int has(const wchar_t *set, wchar_t c) {
     for (; *set; set++)
@@ -121,11 +121,13 @@ size_t wcsxfrm(wchar_t *restrict d, const wchar_t *restrict s, size_t n) {
     return len;
 }
 
-/* Printable ASCII takes a column, NUL none; everything else is not a
- * printable character in this locale. */
+/* Printable ASCII takes a column, NUL none, everything else in the C
+ * locale is not printable; C.UTF-8 has glibc's widths (mb.h). */
 int wcwidth(wchar_t c) {
     if (c == 0)
         return 0;
+    if (c >= 0x80 && __divm_ctype_utf8)
+        return __divm_uwidth((wint_t)c);
     return c >= 0x20 && c < 0x7f ? 1 : -1;
 }
 
@@ -140,29 +142,41 @@ int wcswidth(const wchar_t *s, size_t n) {
     return w;
 }
 
-/* ---- restartable string conversions (one byte per character) ---- */
+/* ---- restartable string conversions (mb.h's encoding) ---- */
 
+/* At most len characters into dst (any number when dst is NULL) from the
+ * first nms bytes; *src is left after the last whole one converted, or
+ * NULL once the NUL was. */
 size_t mbsnrtowcs(wchar_t *restrict dst, const char **restrict src, size_t nms, size_t len, mbstate_t *restrict ps) {
-    (void)ps;
-    const unsigned char *s = (const unsigned char *)*src;
+    static mbstate_t own;
+    if (!ps)
+        ps = &own;
+    const char *s = *src;
     size_t i = 0;
-    for (; (!dst || i < len) && i < nms; i++) {
-        if (s[i] >= 0x80) {
+    for (; !dst || i < len; i++) {
+        wchar_t wc;
+        size_t k = __divm_mbdecode(&wc, s, nms, ps);
+        if (k == (size_t)-1) {
             if (dst)
-                *src = (const char *)s + i;
-            errno = EILSEQ;
-            return (size_t)-1;
+                *src = s;
+            return k;
+        }
+        if (k == (size_t)-2) { /* the bytes ran out inside a character */
+            s += nms;
+            break;
         }
         if (dst)
-            dst[i] = s[i];
-        if (!s[i]) {
+            dst[i] = wc;
+        if (k == 0) {
             if (dst)
                 *src = NULL;
             return i;
         }
+        s += k;
+        nms -= k;
     }
     if (dst)
-        *src = (const char *)s + i;
+        *src = s;
     return i;
 }
 
@@ -170,28 +184,40 @@ size_t mbsrtowcs(wchar_t *restrict dst, const char **restrict src, size_t len, m
     return mbsnrtowcs(dst, src, (size_t)-1, len, ps);
 }
 
+/* At most len bytes into dst, whole characters only. */
 size_t wcsnrtombs(char *restrict dst, const wchar_t **restrict src, size_t nwc, size_t len, mbstate_t *restrict ps) {
-    (void)ps;
+    if (ps)
+        ps->__count = 0;
     const wchar_t *s = *src;
-    size_t i = 0;
-    for (; (!dst || i < len) && i < nwc; i++) {
-        if (s[i] < 0 || s[i] >= 0x80) {
+    size_t n = 0;
+    for (; nwc; s++, nwc--) {
+        char b[8];
+        size_t k = __divm_mbencode(b, *s);
+        if (k == (size_t)-1) {
             if (dst)
-                *src = s + i;
-            errno = EILSEQ;
-            return (size_t)-1;
+                *src = s;
+            return k;
         }
-        if (dst)
-            dst[i] = (char)s[i];
-        if (!s[i]) {
-            if (dst)
+        if (!*s) {
+            if (dst) {
+                if (n >= len)
+                    break;
+                dst[n] = 0;
                 *src = NULL;
-            return i;
+            }
+            return n;
         }
+        if (dst) {
+            if (n + k > len)
+                break;
+            for (size_t j = 0; j < k; j++)
+                dst[n + j] = b[j];
+        }
+        n += k;
     }
     if (dst)
-        *src = s + i;
-    return i;
+        *src = s;
+    return n;
 }
 
 size_t wcsrtombs(char *restrict dst, const wchar_t **restrict src, size_t len, mbstate_t *restrict ps) {
